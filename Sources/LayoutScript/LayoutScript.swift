@@ -1,0 +1,3 @@
+import Layout
+// Placeholder until the script layer lands.
+public enum LayoutScriptModule {}

@@ -1,0 +1,2 @@
+// Placeholder until the solver lands.
+public enum SolverModule {}

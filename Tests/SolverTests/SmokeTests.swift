@@ -1,0 +1,3 @@
+import Testing
+
+@Test func solverBuilds() { #expect(Bool(true)) }
