@@ -11,8 +11,10 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "Solver"),
-        .target(name: "Layout", dependencies: ["Solver"]),
+        // The standard library's rounding (`rounded()`) calls the C maths library,
+        // which Linux links only on request; no module is imported for it.
+        .target(name: "Solver", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "Layout", dependencies: ["Solver"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "LayoutScript", dependencies: ["Layout", "Solver"]),
         .executableTarget(name: "trellis", dependencies: ["LayoutScript", "Layout"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"], resources: [.copy("Fixtures")]),

@@ -1,2 +1,156 @@
-// Placeholder until the solver lands.
-public enum SolverModule {}
+/// A Cassowary constraint solver with exact hierarchical priorities.
+///
+/// Add constraints with priorities from 1 to 1000; the solver keeps a solution
+/// in which every required (1000) constraint holds and the optional ones are
+/// satisfied level by level: priority 999 as well as it can, then 998 given
+/// that, and so on, with the sum of absolute errors minimised within a level.
+/// Every change — adding or removing a constraint, changing a constant or a
+/// priority, suggesting an edit value — re-solves incrementally from the current
+/// tableau (Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic
+/// Constraint Solving Algorithm", 2001), and every call that throws leaves the
+/// solver exactly as it was.
+///
+/// ```swift
+/// let solver = Solver()
+/// let x = Variable("x"), y = Variable("y")
+/// try solver.add(x + y .== 10)
+/// try solver.add(x .== 0 ~ 500)
+/// try solver.add(y .== 0 ~ 500)
+/// solver.isAmbiguous(x)   // true: any split of 10 is optimal
+/// ```
+///
+/// The same calls in the same order give the same values, pivots and
+/// diagnostics in every run. A solver is not thread-safe: use it (and the
+/// constraints it holds) from one isolation domain at a time.
+public final class Solver: CustomDebugStringConvertible {
+    var core = SolverCore()
+
+    /// When set, every mutating call checks the tableau's invariants afterwards
+    /// and stops the program if one fails (for tests).
+    package var checksInvariants = false
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint.
+    ///
+    /// - Parameter constraint: The constraint; not already in this solver.
+    /// - Throws: `SolverError.duplicateConstraint`, `.invalidPriority`,
+    ///   `.nonFiniteConstraint`, `.numericalOverflow`, or
+    ///   `.unsatisfiableConstraint` with a minimal set of required constraints
+    ///   (this one among them) that cannot hold together.
+    /// - Complexity: One substitution into the rows that hold the new row's
+    ///   subject, then as many pivots as re-optimising needs.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+        try core.add(constraint, priority: constraint.priority)
+        didMutate()
+    }
+
+    /// Adds several constraints in order, stopping at the first that throws
+    /// (the ones before it stay added).
+    public func add(_ constraints: [Constraint]) throws(SolverError) {
+        for constraint in constraints { try add(constraint) }
+    }
+
+    /// Removes a constraint.
+    ///
+    /// - Throws: `SolverError.unknownConstraint`.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard contains(constraint) else { throw .unknownConstraint(constraint) }
+        try core.remove(constraint)
+        didMutate()
+    }
+
+    /// Whether the solver holds the constraint.
+    public func contains(_ constraint: Constraint) -> Bool {
+        core.records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Changes the constant term of a held constraint's expression in place
+    /// (`expression RELATION 0`; for `x .== y + 10` the constant is -10), like
+    /// setting `NSLayoutConstraint.constant`.
+    ///
+    /// - Throws: `SolverError.unknownConstraint`, `.nonFiniteValue`, or
+    ///   `.unsatisfiableConstraint` when a required constraint can no longer hold.
+    /// - Complexity: Shifts the constants of the rows that hold the constraint's
+    ///   marker, then dual simplex pivots until feasible.
+    public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+        try core.setConstant(constant, for: constraint)
+        didMutate()
+    }
+
+    /// Changes a held constraint's priority between optional priorities.
+    ///
+    /// - Throws: `SolverError.unknownConstraint`, `.invalidPriority`, or
+    ///   `.requiredPriorityChange` (a priority cannot change to or from required).
+    public func setPriority(_ priority: Priority, for constraint: Constraint) throws(SolverError) {
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        try core.setPriority(priority, for: constraint)
+        didMutate()
+    }
+
+    // MARK: Edit variables
+
+    /// Makes a variable an edit variable: one whose value you suggest.
+    ///
+    /// The edit starts at the variable's current value, so adding it moves nothing.
+    ///
+    /// - Parameters:
+    ///   - variable: The variable.
+    ///   - priority: How strongly suggestions hold; optional, `.high` by default.
+    /// - Throws: `.duplicateEditVariable`, `.invalidPriority`, `.requiredEditVariable`.
+    public func addEditVariable(_ variable: Variable, priority: Priority = .high) throws(SolverError) {
+        try core.addEditVariable(variable, priority: priority)
+        didMutate()
+    }
+
+    /// Stops editing a variable; its suggestion no longer counts.
+    ///
+    /// - Throws: `.unknownEditVariable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try core.removeEditVariable(variable)
+        didMutate()
+    }
+
+    /// Whether a variable is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        core.edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable; the solution follows with the
+    /// fewest, lowest-priority violations.
+    ///
+    /// - Throws: `.unknownEditVariable`, `.nonFiniteValue`.
+    /// - Complexity: Dual simplex from the current tableau.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try core.suggestValue(value, for: variable)
+        didMutate()
+    }
+
+    // MARK: Values
+
+    /// The variable's value in the current solution (0 for a variable the
+    /// solver has never seen).
+    public func value(of variable: Variable) -> Double {
+        core.value(of: variable)
+    }
+
+    /// How many pivots the solver has made in all (for determinism checks).
+    public var pivotCount: Int { core.tableau.pivotCount }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        core = SolverCore()
+    }
+
+    func didMutate() {
+        guard checksInvariants else { return }
+        let violations = invariantViolations()
+        precondition(violations.isEmpty, "solver invariants broken:\n" + violations.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,48 @@
+/// Ambiguity queries: what the priorities leave undetermined.
+extension Solver {
+    /// Whether the variable's value differs between optimal solutions — because
+    /// too few constraints pin it, or because constraints of equal priority tie.
+    ///
+    /// A variable the solver has never seen is ambiguous.
+    ///
+    /// - Complexity: Usually one pass over the variable's row; a small linear
+    ///   program on a copy of the tableau in degenerate cases.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        core.isAmbiguous(variable)
+    }
+
+    /// For each variable, whether it is ambiguous (in the same order).
+    ///
+    /// - Complexity: One pass over the tableau, then one per variable's row.
+    public func ambiguity(of variables: [Variable]) -> [Bool] {
+        let limits = core.freeStepLimits()
+        return variables.map { core.isAmbiguous($0, limits: limits) }
+    }
+
+    /// The least and greatest value the variable takes over all optimal
+    /// solutions; equal bounds mean it is determined; infinite when unbounded.
+    public func valueRange(of variable: Variable) -> ClosedRange<Double> {
+        let range = core.valueRange(of: variable)
+        return range.lower...range.upper
+    }
+
+    /// Moves an ambiguous variable to another optimal solution: to the far end
+    /// of its range (or 100 past its value when that end is unbounded), like
+    /// `exerciseAmbiguityInLayout`. Nothing that is optimal changes; the move
+    /// lasts until `resetExercises()`.
+    ///
+    /// - Returns: Whether the variable moved (false when it is determined).
+    @discardableResult
+    public func exerciseAmbiguity(of variable: Variable) -> Bool {
+        let moved = core.exerciseAmbiguity(of: variable)
+        didMutate()
+        return moved
+    }
+
+    /// Removes every exercise; the solution stays optimal but need not be the
+    /// one it was before the first exercise.
+    public func resetExercises() {
+        core.removeExercises()
+        didMutate()
+    }
+}

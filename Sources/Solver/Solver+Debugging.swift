@@ -1,0 +1,78 @@
+/// A readable dump of the tableau, and the invariant checks tests switch on.
+extension Solver {
+    /// The objective levels, the rows and the edit variables, one per line.
+    ///
+    /// Symbols print as a kind letter and id (`v3` external, `s7` slack, `e9`
+    /// error, `d4` dummy), externals followed by their variable's name.
+    public var debugDescription: String {
+        let core = self.core
+        let tableau = core.tableau
+        func name(_ symbol: Symbol) -> String {
+            let base = "\(tableau.kind(of: symbol).tag)\(symbol.id)"
+            if case .variable(let variable) = core.owners[symbol.index], !variable.name.isEmpty {
+                return base + "(\(variable.name))"
+            }
+            return base
+        }
+        func format(_ row: Row) -> String {
+            var text = formatNumber(row.constant)
+            for (index, symbol) in row.symbols.enumerated() {
+                let coefficient = row.coefficients[index]
+                text += coefficient < 0 ? " - " : " + "
+                text += "\(formatNumber(abs(coefficient))) \(name(symbol))"
+            }
+            return text
+        }
+        var lines: [String] = []
+        for (index, level) in tableau.levels.enumerated() {
+            lines.append("objective @\(Priority(rawValue: level)): \(format(tableau.objective[index]))")
+        }
+        for index in tableau.rows.indices {
+            guard let row = tableau.rows[index] else { continue }
+            lines.append("\(name(Symbol(id: Int32(index)))) = \(format(row))")
+        }
+        let edits = core.edits.values.sorted { core.records[ObjectIdentifier($0.constraint)]!.order < core.records[ObjectIdentifier($1.constraint)]!.order }
+        for edit in edits {
+            let record = core.records[ObjectIdentifier(edit.constraint)]!
+            lines.append("edit \(edit.constraint.expression.terms[0].variable) = \(formatNumber(edit.value)) @\(record.priority)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every broken invariant of the tableau, as text; empty when sound.
+    ///
+    /// Checks that restricted rows have non-negative constants, that no basic
+    /// symbol appears in any row or objective, that restricted rows hold no
+    /// parametric external symbol, that every number is finite, and that the
+    /// objective is optimal (no enterable symbol has a negative cost).
+    package func invariantViolations() -> [String] {
+        let tableau = core.tableau
+        var violations: [String] = []
+        for index in tableau.rows.indices {
+            guard let row = tableau.rows[index] else { continue }
+            let kind = tableau.kinds[index]
+            if kind.isRestricted && row.constant < -Tolerance.epsilon {
+                violations.append("restricted row \(index) has negative constant \(row.constant)")
+            }
+            if !row.isFinite { violations.append("row \(index) is not finite") }
+            for symbol in row.symbols {
+                if tableau.isBasic(symbol) { violations.append("basic symbol \(symbol.id) appears in row \(index)") }
+                if kind.isRestricted && tableau.kind(of: symbol) == .external {
+                    violations.append("restricted row \(index) holds parametric external \(symbol.id)")
+                }
+            }
+        }
+        for (level, row) in tableau.objective.enumerated() {
+            for symbol in row.symbols where tableau.isBasic(symbol) {
+                violations.append("basic symbol \(symbol.id) appears in objective level \(level)")
+            }
+            if !row.isFinite { violations.append("objective level \(level) is not finite") }
+        }
+        if tableau.enteringSymbol().isValid {
+            violations.append("objective is not optimal: symbol \(tableau.enteringSymbol().id) can enter")
+        }
+        if tableau.artificial != nil { violations.append("artificial objective left behind") }
+        if tableau.journal != nil { violations.append("transaction left open") }
+        return violations
+    }
+}

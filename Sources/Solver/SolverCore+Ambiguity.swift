@@ -1,0 +1,127 @@
+/// Ambiguity: whether a variable has the same value in every optimal solution.
+///
+/// In the optimal tableau, the cost vector of every parametric symbol is
+/// lexicographically non-negative. A solution is optimal exactly when every
+/// parametric symbol with a non-zero cost stays at zero (at the highest level
+/// where any of them has a cost, their costs are all positive, so the level's
+/// optimum forces them to zero; then the next level, and so on). The optimal
+/// face is therefore the feasible region with those symbols fixed: the free
+/// directions are the zero-cost parametric symbols. A basic variable whose row
+/// has no free symbol is determined; otherwise a quick ratio test usually shows
+/// it can move, and a small linear program over the face (minimise and
+/// maximise it on a copy of the tableau) settles the degenerate rest exactly.
+/// The internal exercise level is ignored: it chooses among optima, it does
+/// not define them.
+extension SolverCore {
+    /// How many objective levels count for optimality (all but the exercise level).
+    var userLevelCount: Int {
+        tableau.levels.last == Self.exercisePriority.rawValue ? tableau.levels.count - 1 : tableau.levels.count
+    }
+
+    /// Whether a parametric symbol can move on the optimal face.
+    func isFree(_ symbol: Symbol) -> Bool {
+        tableau.kind(of: symbol) != .dummy && tableau.costSign(of: symbol, levels: userLevelCount) == 0
+    }
+
+    /// For each free restricted symbol, how far it can increase before some
+    /// restricted row reaches zero (infinity when nothing limits it).
+    func freeStepLimits() -> [Double] {
+        var limits = [Double](repeating: .infinity, count: tableau.kinds.count)
+        for index in tableau.rows.indices {
+            guard let row = tableau.rows[index], tableau.kinds[index].isRestricted else { continue }
+            for (position, symbol) in row.symbols.enumerated() {
+                let coefficient = row.coefficients[position]
+                if coefficient < 0 { limits[symbol.index] = min(limits[symbol.index], max(row.constant, 0) / -coefficient) }
+            }
+        }
+        return limits
+    }
+
+    /// Whether a variable's value differs between optimal solutions.
+    ///
+    /// - Parameter limits: `freeStepLimits()`, when checking many variables.
+    func isAmbiguous(_ variable: Variable, limits: [Double]? = nil) -> Bool {
+        guard let symbol = symbol(of: variable), let row = tableau.row(of: symbol) else { return true }
+        var degenerate = false
+        for (position, term) in row.symbols.enumerated() where isFree(term) {
+            if tableau.kind(of: term) == .external { return true }
+            let limit = limits?[term.index] ?? stepLimit(of: term)
+            if limit > Tolerance.epsilon && !Tolerance.isZero(row.coefficients[position] * limit) { return true }
+            degenerate = true
+        }
+        guard degenerate else { return false }
+        let range = valueRange(of: variable)
+        return range.upper - range.lower > Tolerance.epsilon * max(1, abs(range.lower))
+    }
+
+    private func stepLimit(of symbol: Symbol) -> Double {
+        var limit = Double.infinity
+        for index in tableau.rows.indices {
+            guard let row = tableau.rows[index], tableau.kinds[index].isRestricted else { continue }
+            let coefficient = row.coefficient(for: symbol)
+            if coefficient < 0 { limit = min(limit, max(row.constant, 0) / -coefficient) }
+        }
+        return limit
+    }
+
+    /// The least and greatest value a variable takes over all optimal solutions
+    /// (infinite when unbounded).
+    func valueRange(of variable: Variable) -> (lower: Double, upper: Double) {
+        guard let symbol = symbol(of: variable), let row = tableau.row(of: symbol) else {
+            return (-.infinity, .infinity)
+        }
+        let free = row.symbols.filter(isFree)
+        if free.isEmpty { return (row.constant, row.constant) }
+        if free.contains(where: { tableau.kind(of: $0) == .external }) { return (-.infinity, .infinity) }
+        var face = tableau
+        face.journal = nil
+        face.frozen = (0..<face.kinds.count).map { index in
+            index > 0 && face.rows[index] == nil && !isFree(Symbol(id: Int32(index)))
+        }
+        face.levels = [1]
+        face.levelUses = [1]
+        var lowerFace = face
+        lowerFace.objective = [row]
+        let lower = lowerFace.optimize() == .unbounded ? -Double.infinity : lowerFace.objective[0].constant
+        var negated = row
+        negated.scale(by: -1)
+        face.objective = [negated]
+        let upper = face.optimize() == .unbounded ? Double.infinity : -face.objective[0].constant
+        return (min(lower, row.constant), max(upper, row.constant))
+    }
+
+    // MARK: Exercising ambiguity
+
+    /// Moves an ambiguous variable to another optimal value: the far end of its
+    /// range, or 100 past its value when the range is unbounded that way.
+    ///
+    /// - Returns: Whether the variable moved (false when it is determined).
+    mutating func exerciseAmbiguity(of variable: Variable) -> Bool {
+        let current = value(of: variable)
+        let range = valueRange(of: variable)
+        guard range.upper - range.lower > Tolerance.epsilon else { return false }
+        let target: Double
+        if range.upper - current >= current - range.lower {
+            target = range.upper.isFinite ? range.upper : current + 100
+        } else {
+            target = range.lower.isFinite ? range.lower : current - 100
+        }
+        let key = ObjectIdentifier(variable)
+        if let existing = exercises[key] {
+            try? setConstant(-target, for: existing)
+        } else {
+            let constraint = Constraint(Expression(variable) - target, .equal, priority: Self.exercisePriority)
+            guard (try? add(constraint, priority: Self.exercisePriority)) != nil else { return false }
+            exercises[key] = constraint
+        }
+        return true
+    }
+
+    /// Removes every exercise, back to the solver's own choice among optima.
+    mutating func removeExercises() {
+        for constraint in exercises.values.sorted(by: { records[ObjectIdentifier($0)]!.order < records[ObjectIdentifier($1)]!.order }) {
+            try? remove(constraint)
+        }
+        exercises = [:]
+    }
+}

@@ -1,0 +1,104 @@
+/// Changes in place: constants, priorities, edit variables and suggestions.
+///
+/// A constant change is the Cassowary edit mechanism generalised: replacing the
+/// constant `c` of a constraint by `c + δ` is the same as replacing its marker
+/// `m` by `m′ + δ/g`, where `g` is the marker's coefficient in the constraint's
+/// row — so only the constants of the rows that hold `m` move, and a dual
+/// simplex restores feasibility without touching anything else.
+struct EditRecord {
+    let constraint: Constraint
+    var value: Double
+}
+
+extension SolverCore {
+    /// Sets the constant term of a held constraint's expression.
+    ///
+    /// - Throws: `.unknownConstraint`, `.nonFiniteValue`, or, when a required
+    ///   constraint can no longer hold, `.unsatisfiableConstraint` with a
+    ///   minimal conflicting set; the state is unchanged after a throw.
+    mutating func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+        guard constant.isFinite else { throw .nonFiniteValue(constant) }
+        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        let old = constraint.constant
+        let shift = (constant - old) / record.markerCoefficient
+        if shift == 0 { return }
+        tableau.beginTransaction()
+        let marker = record.marker
+        if tableau.isBasic(marker) {
+            tableau.shiftConstant(ofRow: marker.index, by: -shift)
+        } else {
+            for index in tableau.rows.indices {
+                guard let coefficient = tableau.rows[index]?.coefficient(for: marker), coefficient != 0 else { continue }
+                tableau.shiftConstant(ofRow: index, by: coefficient * shift)
+            }
+            for level in tableau.objective.indices {
+                let coefficient = tableau.objective[level].coefficient(for: marker)
+                if coefficient != 0 { tableau.shiftObjectiveConstant(level: level, by: coefficient * shift) }
+            }
+        }
+        constraint.setConstant(constant)
+        if let failing = tableau.dualOptimize() {
+            var certificate = constraints(certifiedBy: tableau.row(of: failing)!)
+            if let owner = self.constraint(owning: failing), records[ObjectIdentifier(owner)]?.priority.isRequired == true {
+                certificate.append(owner)
+            }
+            certificate.append(constraint)
+            let conflict = minimalConflict(certificate, keeping: constraint)
+            tableau.rollback()
+            constraint.setConstant(old)
+            throw .unsatisfiableConstraint(constraint, conflict: conflict)
+        }
+        tableau.commit()
+    }
+
+    /// Moves an optional constraint to another optional priority.
+    ///
+    /// - Throws: `.unknownConstraint`, `.invalidPriority`, `.requiredPriorityChange`.
+    mutating func setPriority(_ priority: Priority, for constraint: Constraint) throws(SolverError) {
+        guard priority.isValid || priority == Self.exercisePriority else { throw .invalidPriority(priority) }
+        guard var record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        if record.priority == priority { return }
+        if record.priority.isRequired || priority.isRequired { throw .requiredPriorityChange(constraint) }
+        let errors = [record.marker, record.other].filter { $0.isValid && tableau.kind(of: $0) == .error }
+        let newLevel = tableau.retainLevel(for: priority.rawValue)
+        for error in errors { tableau.addObjective(error, 1, level: newLevel) }
+        let oldLevel = tableau.level(for: record.priority.rawValue)
+        for error in errors { tableau.addObjective(error, -1, level: oldLevel) }
+        tableau.releaseLevel(for: record.priority.rawValue)
+        record.priority = priority
+        records[ObjectIdentifier(constraint)] = record
+        constraint.priority = priority
+        tableau.optimize()
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable at `priority`, holding its current value.
+    mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let current = value(of: variable)
+        let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
+        try add(constraint, priority: priority)
+        edits[key] = EditRecord(constraint: constraint, value: current)
+    }
+
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        try remove(edit.constraint)
+    }
+
+    /// Asks for `value`; the layout follows with the fewest, lowest-priority violations.
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else { throw .nonFiniteValue(value) }
+        let key = ObjectIdentifier(variable)
+        guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
+        try setConstant(-value, for: edit.constraint)
+        edit.value = value
+        edits[key] = edit
+    }
+}

@@ -1,0 +1,154 @@
+/// Adding and removing constraints (Badros, Borning & Stuckey 2001, §4.1–4.3).
+extension SolverCore {
+    /// Adds a constraint at `priority` (which may be the internal exercise level).
+    ///
+    /// - Throws: `SolverError.unsatisfiableConstraint` with a minimal conflicting
+    ///   set, or `.numericalOverflow`; the state is unchanged after a throw.
+    mutating func add(_ constraint: Constraint, priority: Priority) throws(SolverError) {
+        let symbolCount = tableau.kinds.count
+        var newVariables: [Variable] = []
+        tableau.beginTransaction()
+        var (row, record) = makeRow(for: constraint, priority: priority, newVariables: &newVariables)
+        var certificate: [Constraint]?
+        var subject = self.subject(of: row, record: record)
+        if !row.isFinite {
+            rollBack(to: symbolCount, newVariables: newVariables)
+            throw .numericalOverflow(constraint)
+        }
+        if !subject.isValid && row.symbols.allSatisfy({ tableau.kind(of: $0) == .dummy }) {
+            if Tolerance.isZero(row.constant) {
+                subject = record.marker
+            } else {
+                certificate = constraints(certifiedBy: row)
+            }
+        }
+        if certificate == nil {
+            if subject.isValid {
+                row.solve(for: subject)
+                tableau.substitute(subject, with: row)
+                tableau.setRow(row, for: subject)
+            } else {
+                certificate = addWithArtificialVariable(row, marker: record.marker)
+            }
+        }
+        if var certificate {
+            rollBack(to: symbolCount, newVariables: newVariables)
+            certificate.append(constraint)
+            throw .unsatisfiableConstraint(constraint, conflict: minimalConflict(certificate, keeping: constraint))
+        }
+        tableau.optimize()
+        if !tableau.objective.allSatisfy(\.isFinite) || !(tableau.row(of: subject)?.isFinite ?? true) {
+            rollBack(to: symbolCount, newVariables: newVariables)
+            throw .numericalOverflow(constraint)
+        }
+        tableau.commit()
+        records[ObjectIdentifier(constraint)] = record
+        nextOrder += 1
+    }
+
+    private mutating func rollBack(to symbolCount: Int, newVariables: [Variable]) {
+        tableau.rollback()
+        truncateSymbols(to: symbolCount, newVariables: newVariables)
+    }
+
+    /// Adds a row no symbol can be the subject of, by phase one of the two-phase
+    /// simplex: an artificial variable equal to the row is minimised to zero.
+    ///
+    /// - Returns: `nil` on success; otherwise the required constraints that the
+    ///   phase-one optimum proves cannot hold with the new one.
+    private mutating func addWithArtificialVariable(_ row: Row, marker: Symbol) -> [Constraint]? {
+        let artificialSymbol = makeSymbol(.slack, owner: .none)
+        tableau.setRow(row, for: artificialSymbol)
+        tableau.artificial = row
+        tableau.optimize(artificial: true)
+        let phaseOne = tableau.artificial!
+        tableau.artificial = nil
+        if !Tolerance.isZero(phaseOne.constant) {
+            return constraints(certifiedBy: phaseOne)
+        }
+        if let artificialRow = tableau.removeRow(of: artificialSymbol), !artificialRow.isEmpty {
+            var entering = artificialRow.symbols.first { [.slack, .error].contains(tableau.kind(of: $0)) }
+            if entering == nil {
+                entering = artificialRow.contains(marker) ? marker : artificialRow.symbols.first
+            }
+            var pivotRow = artificialRow
+            pivotRow.solve(for: entering!, replacing: artificialSymbol)
+            tableau.substitute(entering!, with: pivotRow)
+            tableau.setRow(pivotRow, for: entering!)
+        }
+        tableau.eliminate(artificialSymbol)
+        return nil
+    }
+
+    /// The required constraints whose markers appear in a row that proves
+    /// infeasibility (a Farkas certificate read off the tableau: each marker
+    /// belongs to exactly one constraint, so its coefficient is that
+    /// constraint's multiplier in the proof).
+    func constraints(certifiedBy row: Row) -> [Constraint] {
+        var found: [Constraint] = []
+        for symbol in row.symbols {
+            guard let constraint = constraint(owning: symbol),
+                let record = records[ObjectIdentifier(constraint)], record.priority.isRequired
+            else { continue }
+            found.append(constraint)
+        }
+        return found
+    }
+
+    /// Removes a constraint and re-optimises.
+    ///
+    /// - Throws: `SolverError.unknownConstraint`.
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        if !record.priority.isRequired {
+            let level = tableau.level(for: record.priority.rawValue)
+            for error in [record.marker, record.other] where error.isValid && tableau.kind(of: error) == .error {
+                tableau.addObjective(error, -1, level: level)
+            }
+        }
+        if tableau.removeRow(of: record.marker) == nil {
+            let leaving = markerLeavingSymbol(record.marker)
+            if leaving.isValid {
+                tableau.pivot(entering: record.marker, leaving: leaving)
+                tableau.removeRow(of: record.marker)
+            }
+        }
+        tableau.eliminate(record.marker)
+        if record.other.isValid {
+            tableau.removeRow(of: record.other)
+            tableau.eliminate(record.other)
+        }
+        if !record.priority.isRequired {
+            tableau.releaseLevel(for: record.priority.rawValue)
+        }
+        owners[record.marker.index] = .none
+        if record.other.isValid { owners[record.other.index] = .none }
+        tableau.optimize()
+    }
+
+    /// The row to pivot a parametric marker into before its row is dropped:
+    /// the restricted row that limits it first (negative coefficients, then
+    /// positive), else any external row; lowest id on ties.
+    private func markerLeavingSymbol(_ marker: Symbol) -> Symbol {
+        var first = Symbol.invalid, second = Symbol.invalid, third = Symbol.invalid
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        for index in tableau.rows.indices {
+            guard let row = tableau.rows[index] else { continue }
+            let coefficient = row.coefficient(for: marker)
+            if coefficient == 0 { continue }
+            let symbol = Symbol(id: Int32(index))
+            if tableau.kind(of: symbol) == .external {
+                if !third.isValid { third = symbol }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = symbol }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = symbol }
+            }
+        }
+        return first.isValid ? first : second.isValid ? second : third
+    }
+}

@@ -1,0 +1,151 @@
+/// What the solver knows about one constraint it holds.
+struct ConstraintRecord {
+    let constraint: Constraint
+    /// The symbol that identifies the constraint's row: its slack, its dummy or
+    /// its positive error.
+    var marker: Symbol
+    /// The second error of an optional constraint, or invalid.
+    var other: Symbol
+    /// The coefficient `marker` was given in the constraint's row, used to
+    /// translate a change of constant into a shift of the marker.
+    var markerCoefficient: Double
+    /// The priority the tableau holds the constraint at.
+    var priority: Priority
+    /// When the constraint was added, for "the one declared last".
+    let order: Int
+}
+
+/// Who a symbol belongs to.
+enum SymbolOwner {
+    case none
+    case variable(Variable)
+    case constraint(Constraint)
+}
+
+/// The state behind `Solver`: the tableau and the bookkeeping around it.
+///
+/// A value type, so a throw-away copy (for feasibility checks, or a linear
+/// program over the optimal face) costs nothing until it is changed.
+struct SolverCore {
+    var tableau = Tableau()
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var variableSymbols: [ObjectIdentifier: Symbol] = [:]
+    /// The owner of each symbol, indexed by id.
+    var owners: [SymbolOwner] = [.none]
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var exercises: [ObjectIdentifier: Constraint] = [:]
+    var nextOrder = 0
+    /// Whether to shrink a conflict to a minimal set (off inside the shrinking itself).
+    var minimizesConflicts = true
+
+    /// The exercise level's priority: below every valid priority, so that it
+    /// picks among optimal layouts without changing what is optimal.
+    static let exercisePriority = Priority(rawValue: 0)
+
+    // MARK: Symbols
+
+    mutating func makeSymbol(_ kind: SymbolKind, owner: SymbolOwner) -> Symbol {
+        let symbol = tableau.makeSymbol(kind)
+        owners.append(owner)
+        return symbol
+    }
+
+    func symbol(of variable: Variable) -> Symbol? {
+        variableSymbols[ObjectIdentifier(variable)]
+    }
+
+    func constraint(owning symbol: Symbol) -> Constraint? {
+        if case .constraint(let constraint) = owners[symbol.index] { return constraint }
+        return nil
+    }
+
+    /// Forgets symbols made after `count` (after a rollback of the tableau).
+    mutating func truncateSymbols(to count: Int, newVariables: [Variable]) {
+        owners.removeSubrange(count...)
+        for variable in newVariables { variableSymbols[ObjectIdentifier(variable)] = nil }
+    }
+
+    // MARK: Values
+
+    func value(of variable: Variable) -> Double {
+        guard let symbol = symbol(of: variable) else { return 0 }
+        return tableau.value(of: symbol)
+    }
+
+    // MARK: Rows
+
+    /// Builds the row of a constraint over the current parametric symbols,
+    /// creating its marker (and errors), and costing the errors in the objective.
+    mutating func makeRow(
+        for constraint: Constraint, priority: Priority, newVariables: inout [Variable]
+    ) -> (row: Row, record: ConstraintRecord) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !Tolerance.isZero(term.coefficient) {
+            let symbol: Symbol
+            if let known = self.symbol(of: term.variable) {
+                symbol = known
+            } else {
+                symbol = makeSymbol(.external, owner: .variable(term.variable))
+                variableSymbols[ObjectIdentifier(term.variable)] = symbol
+                newVariables.append(term.variable)
+            }
+            if let basic = tableau.row(of: symbol) {
+                row.add(basic, times: term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        var marker = Symbol.invalid
+        var other = Symbol.invalid
+        var markerCoefficient = 1.0
+        let owner = SymbolOwner.constraint(constraint)
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = makeSymbol(.slack, owner: owner)
+            row.insert(marker, markerCoefficient)
+            if !priority.isRequired {
+                other = makeSymbol(.error, owner: owner)
+                row.insert(other, -markerCoefficient)
+            }
+        case .equal:
+            if priority.isRequired {
+                marker = makeSymbol(.dummy, owner: owner)
+                row.insert(marker, 1)
+            } else {
+                marker = makeSymbol(.error, owner: owner)
+                other = makeSymbol(.error, owner: owner)
+                markerCoefficient = -1
+                row.insert(marker, -1)
+                row.insert(other, 1)
+            }
+        }
+        if !priority.isRequired {
+            let level = tableau.retainLevel(for: priority.rawValue)
+            if tableau.kind(of: marker) == .error { tableau.addObjective(marker, 1, level: level) }
+            tableau.addObjective(other, 1, level: level)
+        }
+        if row.constant < 0 { row.scale(by: -1) }
+        let record = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+            priority: priority, order: nextOrder)
+        return (row, record)
+    }
+
+    /// The symbol to solve a new row for: an external symbol if there is one
+    /// (lowest id), else a slack or error of the constraint with a negative
+    /// coefficient, else invalid.
+    func subject(of row: Row, record: ConstraintRecord) -> Symbol {
+        for symbol in row.symbols where tableau.kind(of: symbol) == .external {
+            return symbol
+        }
+        for candidate in [record.marker, record.other] where candidate.isValid {
+            let kind = tableau.kind(of: candidate)
+            if (kind == .slack || kind == .error) && row.coefficient(for: candidate) < 0 {
+                return candidate
+            }
+        }
+        return .invalid
+    }
+}

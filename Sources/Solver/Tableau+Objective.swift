@@ -1,0 +1,114 @@
+/// The lexicographic objective: one row per priority level.
+///
+/// The cost of a symbol is the vector of its coefficients in the level rows,
+/// highest priority first. A cost is negative when its first non-zero entry is;
+/// the optimum is reached when no enterable symbol has a negative cost, which is
+/// exactly "each level minimised given every level above it" — no amount of
+/// improvement at a lower level can buy any worsening at a higher one.
+extension Tableau {
+    /// The level of `priority`, inserting an empty level row if it is new.
+    mutating func retainLevel(for priority: Float) -> Int {
+        var index = 0
+        while index < levels.count, levels[index] > priority { index += 1 }
+        if index < levels.count, levels[index] == priority {
+            levelUses[index] += 1
+            return index
+        }
+        willRestructureObjective()
+        levels.insert(priority, at: index)
+        levelUses.insert(1, at: index)
+        objective.insert(Row(), at: index)
+        return index
+    }
+
+    /// The level index of `priority`, which must be in use.
+    func level(for priority: Float) -> Int {
+        levels.firstIndex(of: priority)!
+    }
+
+    /// Drops one use of the level of `priority`, removing the level when unused.
+    mutating func releaseLevel(for priority: Float) {
+        let index = level(for: priority)
+        levelUses[index] -= 1
+        if levelUses[index] == 0 {
+            willRestructureObjective()
+            levels.remove(at: index)
+            levelUses.remove(at: index)
+            objective.remove(at: index)
+        }
+    }
+
+    /// Adds `coefficient · symbol` to the objective at `level`, through the
+    /// symbol's row if it is basic (the objective holds only parametric symbols).
+    mutating func addObjective(_ symbol: Symbol, _ coefficient: Double, level: Int) {
+        willModifyObjective(level)
+        if let row = rows[symbol.index] {
+            objective[level].add(row, times: coefficient)
+        } else {
+            objective[level].insert(symbol, coefficient)
+        }
+    }
+
+    /// The sign of a symbol's cost vector: -1, 0 or 1, ignoring levels below `lowestLevel`.
+    func costSign(of symbol: Symbol, levels levelCount: Int? = nil) -> Int {
+        let count = levelCount ?? objective.count
+        for level in 0..<count {
+            let value = objective[level].coefficient(for: symbol)
+            if value < -Tolerance.epsilon { return -1 }
+            if value > Tolerance.epsilon { return 1 }
+        }
+        return 0
+    }
+
+    /// The lowest-id enterable symbol whose cost is lexicographically negative.
+    func enteringSymbol() -> Symbol {
+        var best = Symbol.invalid
+        for level in objective.indices {
+            let row = objective[level]
+            for (index, symbol) in row.symbols.enumerated() {
+                if best.isValid && symbol.id >= best.id { break }
+                guard row.coefficients[index] < -Tolerance.epsilon, canEnter(symbol) else { continue }
+                if isZeroAbove(level, symbol) { best = symbol }
+            }
+        }
+        return best
+    }
+
+    /// Whether `symbol` has zero cost at every level above `level`.
+    private func isZeroAbove(_ level: Int, _ symbol: Symbol) -> Bool {
+        for higher in 0..<level where !Tolerance.isZero(objective[higher].coefficient(for: symbol)) {
+            return false
+        }
+        return true
+    }
+
+    /// The dual simplex's entering symbol for a row with a negative constant:
+    /// among enterable symbols with a positive coefficient, the least ratio of
+    /// cost vector to coefficient, compared lexicographically; lowest id on ties.
+    func dualEnteringSymbol(for row: Row) -> Symbol {
+        var best = Symbol.invalid
+        var bestRatios: [Double] = []
+        var ratios = [Double](repeating: 0, count: objective.count)
+        for (index, symbol) in row.symbols.enumerated() {
+            let coefficient = row.coefficients[index]
+            guard coefficient > 0, canEnter(symbol) else { continue }
+            for level in objective.indices {
+                ratios[level] = objective[level].coefficient(for: symbol) / coefficient
+            }
+            if !best.isValid || lexicographicallyLess(ratios, bestRatios) {
+                best = symbol
+                bestRatios = ratios
+            }
+        }
+        return best
+    }
+
+    private func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+        for i in a.indices {
+            let difference = a[i] - b[i]
+            if difference < -Tolerance.epsilon { return true }
+            if difference > Tolerance.epsilon { return false }
+        }
+        return false
+    }
+}

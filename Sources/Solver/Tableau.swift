@@ -1,0 +1,234 @@
+/// The simplex tableau of the Cassowary algorithm, in basic feasible solved form.
+///
+/// Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint
+/// Solving Algorithm" (ACM TOCHI, 2001), keep every constraint as a row
+/// `basic = constant + Σ coefficient · parametric` over non-basic ("parametric")
+/// symbols; parametric symbols are zero, so a basic symbol's value is its row's
+/// constant. Restricted rows (whose basic symbol is a slack or an error) keep a
+/// non-negative constant, and restricted rows never contain a parametric
+/// external symbol, so choosing an external subject can never make one negative.
+///
+/// Unlike the paper's single weighted objective, the objective here is a list of
+/// rows, one per priority level in use, compared lexicographically from the
+/// highest level down (see `Tableau+Objective.swift`).
+struct Tableau: Sendable {
+    /// The kind of each symbol, indexed by id; id 0 is the invalid symbol.
+    var kinds: [SymbolKind] = [.external]
+    /// The row of each basic symbol, indexed by id; `nil` for parametric symbols.
+    var rows: [Row?] = [nil]
+    /// The objective, one row per level, highest priority first.
+    var objective: [Row] = []
+    /// The priority of each objective level, descending.
+    var levels: [Float] = []
+    /// How many constraints use each level.
+    var levelUses: [Int] = []
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+    /// Symbols that may not enter the basis (used on copies, to stay on an optimal face).
+    var frozen: [Bool] = []
+    /// How many pivots the tableau has made, for tests of determinism.
+    private(set) var pivotCount = 0
+    /// The undo log of the open transaction, if any (see `Tableau+Journal.swift`).
+    var journal: Journal?
+
+    // MARK: Symbols
+
+    /// Creates a new symbol of `kind`.
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        precondition(kinds.count < Int(Int32.max), "too many symbols")
+        kinds.append(kind)
+        rows.append(nil)
+        return Symbol(id: Int32(kinds.count - 1))
+    }
+
+    @inline(__always)
+    func kind(of symbol: Symbol) -> SymbolKind { kinds[symbol.index] }
+
+    @inline(__always)
+    func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.index] != nil }
+
+    @inline(__always)
+    func row(of symbol: Symbol) -> Row? { rows[symbol.index] }
+
+    var symbolCount: Int { kinds.count - 1 }
+
+    /// The value of a symbol: its row's constant if basic, else zero.
+    func value(of symbol: Symbol) -> Double {
+        rows[symbol.index]?.constant ?? 0
+    }
+
+    /// Whether `symbol` may enter the basis.
+    @inline(__always)
+    func canEnter(_ symbol: Symbol) -> Bool {
+        kinds[symbol.index] != .dummy && (frozen.isEmpty || !frozen[symbol.index])
+    }
+
+    // MARK: Rows
+
+    /// Makes `symbol` basic with `row`.
+    mutating func setRow(_ row: Row, for symbol: Symbol) {
+        willModifyRow(symbol.index)
+        rows[symbol.index] = row
+    }
+
+    /// Removes and returns the row of a basic symbol.
+    @discardableResult
+    mutating func removeRow(of symbol: Symbol) -> Row? {
+        let row = rows[symbol.index]
+        if row != nil {
+            willModifyRow(symbol.index)
+            rows[symbol.index] = nil
+        }
+        return row
+    }
+
+    /// Replaces the parametric `symbol` by `row` in every row and objective.
+    ///
+    /// - Complexity: O(rows × row length).
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        for index in rows.indices where rows[index]?.contains(symbol) == true {
+            willModifyRow(index)
+            rows[index]!.substitute(symbol, with: row)
+        }
+        for level in objective.indices where objective[level].contains(symbol) {
+            willModifyObjective(level)
+            objective[level].substitute(symbol, with: row)
+        }
+        if artificial?.contains(symbol) == true {
+            artificial!.substitute(symbol, with: row)
+        }
+    }
+
+    /// Swaps a basic and a parametric symbol.
+    ///
+    /// - Parameters:
+    ///   - entering: The parametric symbol that becomes basic.
+    ///   - leaving: The basic symbol that becomes parametric; its row contains `entering`.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        var row = removeRow(of: leaving)!
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, with: row)
+        setRow(row, for: entering)
+        pivotCount += 1
+    }
+
+    mutating func restorePivotCount(_ count: Int) { pivotCount = count }
+
+    /// Adds `amount` to the constant of the row at `index`.
+    mutating func shiftConstant(ofRow index: Int, by amount: Double) {
+        willModifyRow(index)
+        rows[index]!.constant += amount
+    }
+
+    /// Adds `amount` to the constant of the objective at `level`.
+    mutating func shiftObjectiveConstant(level: Int, by amount: Double) {
+        willModifyObjective(level)
+        objective[level].constant += amount
+    }
+
+    /// Removes `symbol` from every row and objective (it must be zero and unused).
+    mutating func eliminate(_ symbol: Symbol) {
+        for index in rows.indices where rows[index]?.contains(symbol) == true {
+            willModifyRow(index)
+            rows[index]!.remove(symbol)
+        }
+        for level in objective.indices where objective[level].contains(symbol) {
+            willModifyObjective(level)
+            objective[level].remove(symbol)
+        }
+    }
+
+    /// The most pivots one optimisation may make before it stops; a safety net
+    /// against cycling on pathological input, far above what any solve needs.
+    var pivotLimit: Int { 64 * (rows.count + 64) }
+
+    // MARK: Primal simplex
+
+    /// What a primal optimisation ended with.
+    enum Outcome {
+        case optimal
+        case unbounded
+    }
+
+    /// Minimises the objective (or the artificial objective) by primal simplex,
+    /// keeping the tableau feasible.
+    ///
+    /// Entering: the lowest-id symbol whose cost is lexicographically negative
+    /// (Bland's rule, which cannot cycle); leaving: the restricted row of least
+    /// ratio, lowest id on ties.
+    ///
+    /// - Parameter artificial: Whether to minimise the phase-one objective.
+    /// - Returns: `.unbounded` if no row limits an improving symbol.
+    @discardableResult
+    mutating func optimize(artificial useArtificial: Bool = false) -> Outcome {
+        var pivots = 0
+        let limit = pivotLimit
+        while pivots < limit {
+            let entering = useArtificial ? artificialEnteringSymbol() : enteringSymbol()
+            guard entering.isValid else { return .optimal }
+            let leaving = leavingSymbol(for: entering)
+            guard leaving.isValid else { return .unbounded }
+            pivot(entering: entering, leaving: leaving)
+            pivots += 1
+        }
+        return .optimal
+    }
+
+    private func artificialEnteringSymbol() -> Symbol {
+        guard let row = artificial else { return .invalid }
+        for (index, symbol) in row.symbols.enumerated() where row.coefficients[index] < 0 && canEnter(symbol) {
+            return symbol
+        }
+        return .invalid
+    }
+
+    /// The restricted row that limits `entering` first, by the minimum ratio test.
+    func leavingSymbol(for entering: Symbol) -> Symbol {
+        var best = Symbol.invalid
+        var bestRatio = Double.infinity
+        for index in rows.indices {
+            guard let row = rows[index], kinds[index].isRestricted else { continue }
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = max(row.constant, 0) / -coefficient
+            if ratio < bestRatio {
+                bestRatio = ratio
+                best = Symbol(id: Int32(index))
+            }
+        }
+        return best
+    }
+
+    // MARK: Dual simplex
+
+    /// Restores feasibility by dual simplex after constants changed, keeping the
+    /// objective optimal.
+    ///
+    /// - Returns: `nil` on success, or the basic symbol of a restricted row that
+    ///   no pivot can make non-negative (the required constraints cannot hold).
+    mutating func dualOptimize() -> Symbol? {
+        var pivots = 0
+        let limit = pivotLimit
+        while pivots < limit {
+            guard let leaving = firstInfeasibleRow() else { return nil }
+            let entering = dualEnteringSymbol(for: rows[leaving.index]!)
+            guard entering.isValid else { return leaving }
+            pivot(entering: entering, leaving: leaving)
+            pivots += 1
+        }
+        return nil
+    }
+
+    /// The lowest-id restricted row with a negative constant.
+    func firstInfeasibleRow() -> Symbol? {
+        for index in rows.indices {
+            if let row = rows[index], kinds[index].isRestricted, row.constant < -Tolerance.epsilon {
+                return Symbol(id: Int32(index))
+            }
+        }
+        return nil
+    }
+
+    /// Whether every restricted row has a non-negative constant.
+    var isFeasible: Bool { firstInfeasibleRow() == nil }
+}

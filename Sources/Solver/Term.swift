@@ -1,0 +1,29 @@
+/// A variable times a coefficient: one term of a linear expression.
+public struct Term: Hashable, Sendable, CustomStringConvertible {
+    /// The variable.
+    public var variable: Variable
+    /// The coefficient the variable is multiplied by.
+    public var coefficient: Double
+
+    /// Creates a term.
+    ///
+    /// - Parameters:
+    ///   - variable: The variable.
+    ///   - coefficient: The coefficient it is multiplied by; 1 by default.
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+
+    public var description: String {
+        coefficient == 1 ? variable.description : "\(formatNumber(coefficient)) * \(variable)"
+    }
+}
+
+/// Formats a number without a trailing `.0` when it is whole, for descriptions.
+func formatNumber(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+        return String(Int64(value))
+    }
+    return String(value)
+}

@@ -1,0 +1,18 @@
+/// The one numerical tolerance of the solver.
+///
+/// Coefficients and constants whose magnitude is below `epsilon` are treated as
+/// zero: terms that cancel to within it are dropped from rows, a row constant
+/// within it of zero counts as zero in ratio tests, and two values within it are
+/// the same value in ambiguity analysis. Everything in `Solver` compares against
+/// this constant and nothing else, so the whole strategy lives in one place
+/// (see `Docs/Solver.md`, "Numerics").
+enum Tolerance {
+    /// The magnitude below which a number counts as zero.
+    static let epsilon = 1.0e-8
+
+    /// Whether `value` is zero to within `epsilon`.
+    @inline(__always)
+    static func isZero(_ value: Double) -> Bool {
+        value < epsilon && value > -epsilon
+    }
+}
