@@ -108,7 +108,8 @@ public struct VisualFormatPredicate: Hashable, Sendable {
     public var object: Object
     /// The priority, 1...1000; 1000 (required) when none is written.
     public var priority: Double
-    /// The 1-based column of the object.
+    /// The 1-based column of the object; 0 for one that was not written
+    /// (the implied predicate of a flush or standard connection).
     public var column: Int
 
     /// Creates a predicate.
@@ -117,7 +118,7 @@ public struct VisualFormatPredicate: Hashable, Sendable {
     ///   - relation: The relation.
     ///   - object: The constant or view compared against.
     ///   - priority: The priority, 1...1000.
-    ///   - column: The 1-based column of the object.
+    ///   - column: The 1-based column of the object, or 0 when it was not written.
     public init(_ relation: LayoutRelation = .equal, _ object: Object, priority: Double = 1000, column: Int = 0) {
         self.relation = relation
         self.object = object

@@ -44,7 +44,8 @@ extension VisualFormatParser {
             }
         } else {
             object = .constant(
-                try parseConstant(allowSign: true, expecting: view == nil ? "a number or a metric" : "a number, a metric or a view"))
+                try parseConstant(
+                    allowSign: true, expecting: view == nil ? "a number or a metric" : "a number, a metric or a view"))
         }
         var priority = 1000.0
         skipSpaces()

@@ -63,7 +63,8 @@ let optionCases: [VisualFormatCase] = [
 
 @Test(arguments: optionCases)
 func options(_ example: VisualFormatCase) throws {
-    #expect(try VisualFormat.parse(example.format, metrics: example.metrics, options: example.options) == example.expected)
+    #expect(
+        try VisualFormat.parse(example.format, metrics: example.metrics, options: example.options) == example.expected)
 }
 
 @Test func alignAllByAttribute() {

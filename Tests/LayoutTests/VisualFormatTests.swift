@@ -8,7 +8,8 @@ private func c(
     _ second: VisualFormatItem?, _ secondAttribute: LayoutAttribute?, _ constant: Double = 0,
     priority: Double = 1000
 ) -> VisualFormatConstraint {
-    VisualFormatConstraint(first, firstAttribute, relation, second, secondAttribute, constant: constant, priority: priority)
+    VisualFormatConstraint(
+        first, firstAttribute, relation, second, secondAttribute, constant: constant, priority: priority)
 }
 
 private func v(_ name: String) -> VisualFormatItem { .view(name) }
@@ -37,9 +38,12 @@ let appleGuideExamples: [VisualFormatCase] = [
             c(.superview, .trailing, .equal, v("purpleBox"), .trailing, 50),
         ]),
     // Vertical Layout.
-    .init(format: "V:[topField]-10-[bottomField]", expected: [c(v("bottomField"), .top, .equal, v("topField"), .bottom, 10)]),
+    .init(
+        format: "V:[topField]-10-[bottomField]",
+        expected: [c(v("bottomField"), .top, .equal, v("topField"), .bottom, 10)]),
     // Flush Views: spacing 0.
-    .init(format: "[maroonView][blueView]", expected: [c(v("blueView"), .leading, .equal, v("maroonView"), .trailing, 0)]),
+    .init(
+        format: "[maroonView][blueView]", expected: [c(v("blueView"), .leading, .equal, v("maroonView"), .trailing, 0)]),
     // Priority.
     .init(format: "[button(100@20)]", expected: [c(v("button"), .width, .equal, nil, nil, 100, priority: 20)]),
     // Equal Widths.
@@ -65,7 +69,8 @@ let appleGuideExamples: [VisualFormatCase] = [
 
 @Test(arguments: appleGuideExamples)
 func appleGuideExample(_ example: VisualFormatCase) throws {
-    #expect(try VisualFormat.parse(example.format, metrics: example.metrics, options: example.options) == example.expected)
+    #expect(
+        try VisualFormat.parse(example.format, metrics: example.metrics, options: example.options) == example.expected)
 }
 
 let grammarCases: [VisualFormatCase] = [
@@ -103,9 +108,11 @@ let grammarCases: [VisualFormatCase] = [
         ]),
     // Signed and fractional numbers inside parentheses.
     .init(format: "[a]-(-5)-[b]", expected: [c(v("b"), .leading, .equal, v("a"), .trailing, -5)]),
-    .init(format: "[a]-2.5-[b(.5)]", expected: [
-        c(v("b"), .leading, .equal, v("a"), .trailing, 2.5), c(v("b"), .width, .equal, nil, nil, 0.5),
-    ]),
+    .init(
+        format: "[a]-2.5-[b(.5)]",
+        expected: [
+            c(v("b"), .leading, .equal, v("a"), .trailing, 2.5), c(v("b"), .width, .equal, nil, nil, 0.5),
+        ]),
     // Spaces and tabs between tokens.
     .init(
         format: " V : | - [ a ( >= 10 @ 500 ) ]\t",
@@ -119,7 +126,8 @@ let grammarCases: [VisualFormatCase] = [
 
 @Test(arguments: grammarCases)
 func grammar(_ example: VisualFormatCase) throws {
-    #expect(try VisualFormat.parse(example.format, metrics: example.metrics, options: example.options) == example.expected)
+    #expect(
+        try VisualFormat.parse(example.format, metrics: example.metrics, options: example.options) == example.expected)
 }
 
 let metricCases: [VisualFormatCase] = [
@@ -141,10 +149,13 @@ let metricCases: [VisualFormatCase] = [
             c(v("b"), .width, .greaterThanOrEqual, v("a"), .width),
         ]),
     // A negative metric in a simple spacing.
-    .init(format: "[a]-overlap-[b]", metrics: ["overlap": -4], expected: [c(v("b"), .leading, .equal, v("a"), .trailing, -4)]),
+    .init(
+        format: "[a]-overlap-[b]", metrics: ["overlap": -4],
+        expected: [c(v("b"), .leading, .equal, v("a"), .trailing, -4)]),
 ]
 
 @Test(arguments: metricCases)
 func metrics(_ example: VisualFormatCase) throws {
-    #expect(try VisualFormat.parse(example.format, metrics: example.metrics, options: example.options) == example.expected)
+    #expect(
+        try VisualFormat.parse(example.format, metrics: example.metrics, options: example.options) == example.expected)
 }
