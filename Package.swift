@@ -19,7 +19,7 @@ let package = Package(
         .executableTarget(name: "trellis", dependencies: ["LayoutScript", "Layout"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"]),
-        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "Layout"]),
+        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "Layout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTests", dependencies: ["LayoutScript"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,43 @@
+/// `[LABEL:] EXPRESSION RELATION EXPRESSION [@PRIORITY]`.
+public struct ConstraintStatement: Sendable, Equatable {
+    /// `==`, `<=` or `>=`.
+    public enum Relation: String, Sendable, Equatable {
+        case equal = "=="
+        case lessThanOrEqual = "<="
+        case greaterThanOrEqual = ">="
+    }
+
+    /// The label, or `nil` (then the constraint is named `line N: TEXT`).
+    public var label: Name?
+    /// The left-hand side.
+    public var lhs: Expression
+    /// The relation.
+    public var relation: Relation
+    /// Where the relation is written.
+    public var relationLocation: SourceLocation
+    /// The right-hand side.
+    public var rhs: Expression
+    /// The priority, or `nil` when not written (meaning required, 1000).
+    public var priority: ScriptNumber?
+
+    /// Creates a constraint statement.
+    ///
+    /// - Parameters:
+    ///   - label: The label, if any.
+    ///   - lhs: The left-hand side.
+    ///   - relation: The relation.
+    ///   - relationLocation: Where the relation is.
+    ///   - rhs: The right-hand side.
+    ///   - priority: The priority, if written.
+    public init(
+        label: Name?, lhs: Expression, relation: Relation, relationLocation: SourceLocation, rhs: Expression,
+        priority: ScriptNumber?
+    ) {
+        self.label = label
+        self.lhs = lhs
+        self.relation = relation
+        self.relationLocation = relationLocation
+        self.rhs = rhs
+        self.priority = priority
+    }
+}

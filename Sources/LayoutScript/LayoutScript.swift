@@ -1,3 +1,0 @@
-import Layout
-// Placeholder until the script layer lands.
-public enum LayoutScriptModule {}

@@ -1,0 +1,79 @@
+extension LineParser {
+    /// `edit TARGET [@PRIORITY]`; the priority may not be required.
+    ///
+    /// - Returns: The statement.
+    /// - Throws: `ScriptError` for a missing target, a bad or required priority.
+    mutating func parseEdit() throws(ScriptError) -> Statement.Kind {
+        advance()
+        let target = try parseReference("a var or VIEW.ATTRIBUTE after 'edit'")
+        let priorityToken = next
+        let priority = try parseOptionalPriority()
+        if priority?.literalValue == 1000 {
+            throw error("an edit cannot be required; give a priority below 1000", at: priorityToken)
+        }
+        try expectEnd()
+        return .edit(target, priority: priority)
+    }
+
+    /// `suggest TARGET VALUE`.
+    ///
+    /// - Returns: The statement.
+    /// - Throws: `ScriptError` for a missing target or value.
+    mutating func parseSuggest() throws(ScriptError) -> Statement.Kind {
+        advance()
+        let target = try parseReference("a var or VIEW.ATTRIBUTE after 'suggest'")
+        let value = try parseNumber("the suggested value")
+        try expectEnd()
+        return .suggest(target, value: value)
+    }
+
+    /// `set direction ltr|rtl`, `set VIEW PROPERTY ...`, `set LABEL constant N` or `set LABEL priority P`.
+    ///
+    /// `set direction` is the direction change only when followed by `ltr` or
+    /// `rtl`; otherwise `direction` is a view or label name like any other.
+    /// What follows the name decides between a view and a constraint.
+    ///
+    /// - Returns: The statement.
+    /// - Throws: `ScriptError` when nothing valid follows.
+    mutating func parseSet() throws(ScriptError) -> Statement.Kind {
+        advance()
+        if current.isWord("direction"), let word = next.identifier, Statement.LayoutDirection(rawValue: word) != nil {
+            advance()
+            let direction = try parseLayoutDirection(after: "set direction")
+            try expectEnd()
+            return .setDirection(direction)
+        }
+        let name = try parseName("a view or constraint label after 'set'")
+        switch current.identifier {
+        case "constant":
+            advance()
+            let value = try parseNumber("the new constant")
+            try expectEnd()
+            return .setConstant(label: name, value)
+        case "priority":
+            advance()
+            let value = try parsePriority("the new priority")
+            try expectEnd()
+            return .setPriority(label: name, value)
+        case let word? where ViewProperty.keywords.contains(word):
+            return .setProperties(view: name, try parseProperties(allowingNone: false))
+        default:
+            let words = ["constant", "priority"] + ViewProperty.keywords
+            let hint = current.identifier.map { didYouMean($0, among: words) } ?? ""
+            throw error(
+                "expected a view property, 'constant' or 'priority' after '\(name.text)', "
+                    + "found \(describe(current))\(hint)", at: current)
+        }
+    }
+
+    /// `remove LABEL`.
+    ///
+    /// - Returns: The statement.
+    /// - Throws: `ScriptError` for a missing label or trailing tokens.
+    mutating func parseRemove() throws(ScriptError) -> Statement.Kind {
+        advance()
+        let label = try parseName("a constraint label after 'remove'")
+        try expectEnd()
+        return .remove(label: label)
+    }
+}

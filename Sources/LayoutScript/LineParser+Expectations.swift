@@ -1,0 +1,106 @@
+import Layout
+
+extension LineParser {
+    /// Every `expect` form, optionally ending `within T`.
+    ///
+    /// The first word decides: `conflict` is always the conflict form and
+    /// `layout` (before `ambiguous`/`unambiguous`) the whole layout, so views
+    /// cannot be tested under those two names; `satisfiable` alone is the
+    /// satisfiability form.
+    ///
+    /// - Returns: The expectation.
+    /// - Throws: `ScriptError` when the line matches no form.
+    mutating func parseExpectation() throws(ScriptError) -> ScriptExpectation {
+        advance()
+        let kind: ScriptExpectation.Kind
+        if current.isWord("conflict") {
+            advance()
+            var names = [try parseDottedName("a constraint label after 'conflict'")]
+            while current.identifier != nil, !current.isWord("within") {
+                names.append(try parseDottedName("a constraint label"))
+            }
+            kind = .conflict(names)
+        } else if current.isWord("satisfiable"), !isAmbiguityWord(next) {
+            advance()
+            kind = .satisfiable
+        } else if current.isWord("layout"), isAmbiguityWord(next) {
+            advance()
+            kind = .layoutAmbiguity(ambiguous: advance().isWord("ambiguous"))
+        } else {
+            let subject = try parseName("a view, a var, 'layout', 'conflict' or 'satisfiable' after 'expect'")
+            if isAmbiguityWord(current) {
+                kind = .viewAmbiguity(subject, ambiguous: advance().isWord("ambiguous"))
+            } else {
+                kind = try parseValueExpectation(subject)
+            }
+        }
+        var tolerance: ScriptNumber?
+        if current.isWord("within") {
+            advance()
+            let start = current
+            let value = try parseNumber("the tolerance after 'within'")
+            if let literal = value.literalValue, literal < 0 {
+                throw error("tolerance must not be negative", at: start)
+            }
+            tolerance = value
+        }
+        try expectEnd()
+        return ScriptExpectation(kind, tolerance: tolerance)
+    }
+
+    /// `.frame == X Y W H`, `.alignmentRect == X Y W H`, `.ATTRIBUTE == N` or `== N` after the subject.
+    ///
+    /// - Parameters:
+    ///   - subject: The view or var name, already consumed.
+    /// - Returns: The expectation's kind.
+    /// - Throws: `ScriptError` for an unknown attribute, a relation other than `==`, or missing numbers.
+    private mutating func parseValueExpectation(_ subject: Name) throws(ScriptError) -> ScriptExpectation.Kind {
+        var rectangleKind: String?
+        var attribute: LayoutAttribute?
+        if current.isSymbol(.dot) {
+            advance()
+            if current.isWord("frame") || current.isWord("alignmentRect") {
+                rectangleKind = advance().identifier
+            } else {
+                attribute = try parseAttribute()
+            }
+        }
+        guard current.isSymbol(.equal) else {
+            if current.isSymbol(.lessThanOrEqual) || current.isSymbol(.greaterThanOrEqual) {
+                throw error("expectations compare with '==' only", at: current)
+            }
+            throw expected(attribute == nil && rectangleKind == nil ? "'.', '==', 'ambiguous' or 'unambiguous'" : "'=='")
+        }
+        advance()
+        guard let rectangleKind else {
+            return .value(Reference(subject, attribute), try parseNumber("the expected value"))
+        }
+        let rectangle = ScriptExpectation.Rectangle(
+            x: try parseNumber("the expected x"), y: try parseNumber("the expected y"),
+            width: try parseNumber("the expected width"), height: try parseNumber("the expected height"))
+        return rectangleKind == "frame"
+            ? .frame(view: subject, rectangle) : .alignmentRect(view: subject, rectangle)
+    }
+
+    /// Whether a token is `ambiguous` or `unambiguous`.
+    ///
+    /// - Parameters:
+    ///   - token: The token.
+    /// - Returns: `true` for either word.
+    private func isAmbiguityWord(_ token: Token) -> Bool { token.isWord("ambiguous") || token.isWord("unambiguous") }
+
+    /// A name that may be dotted, such as `root.frame.width`, as one `Name`.
+    ///
+    /// - Parameters:
+    ///   - what: What was expected, for the error.
+    /// - Returns: The whole dotted name, located at its first part.
+    /// - Throws: `ScriptError` for a missing part.
+    private mutating func parseDottedName(_ what: String) throws(ScriptError) -> Name {
+        var name = try parseName(what)
+        while current.isSymbol(.dot) {
+            advance()
+            name.text += "." + (try parseName("a name after '.'")).text
+        }
+        return name
+    }
+}

@@ -1,0 +1,31 @@
+/// A malformed script, reported at the place where it goes wrong.
+///
+/// Its `description` is exactly `FILE:LINE:COLUMN: error: MESSAGE`, the form
+/// the `trellis` tool prints for bad input. When the offending line is known,
+/// `renderedWithExcerpt()` adds the line and a caret under the column, the way
+/// `swiftc` does. The parser raises these for syntax; the builder raises them
+/// for meaning (unknown names, negative sizes), using the locations the
+/// syntax tree carries.
+public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Where the problem is.
+    public var location: SourceLocation
+    /// What is wrong, in lower case without a trailing full stop (swiftc style).
+    public var message: String
+    /// The text of the offending line, when known, for `renderedWithExcerpt()`.
+    public var sourceLine: String?
+
+    /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - message: What is wrong, e.g. `expected a name after 'view'`.
+    ///   - location: Where it is.
+    ///   - sourceLine: The text of the line at `location.line`, if known.
+    public init(_ message: String, at location: SourceLocation, sourceLine: String? = nil) {
+        self.message = message
+        self.location = location
+        self.sourceLine = sourceLine
+    }
+
+    /// `FILE:LINE:COLUMN: error: MESSAGE`.
+    public var description: String { "\(location): error: \(message)" }
+}

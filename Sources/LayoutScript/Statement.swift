@@ -1,0 +1,80 @@
+/// One line of a script: what it says, where it is, and its text.
+///
+/// `text` is the statement as written with the comment removed and every run
+/// of whitespace collapsed to one space. Unlabelled constraints are named by
+/// it in diagnostics: `line \(location.line): \(text)` (see `diagnosticName`).
+public struct Statement: Sendable, Equatable {
+    /// What the statement says.
+    public var kind: Kind
+    /// Where its first character is.
+    public var location: SourceLocation
+    /// The statement as written, whitespace collapsed, comment removed.
+    public var text: String
+
+    /// Creates a statement.
+    ///
+    /// - Parameters:
+    ///   - kind: What it says.
+    ///   - location: Where it starts.
+    ///   - text: Its text, whitespace collapsed.
+    public init(_ kind: Kind, at location: SourceLocation, text: String) {
+        self.kind = kind
+        self.location = location
+        self.text = text
+    }
+
+    /// `line N: TEXT`, the name of an unlabelled constraint in diagnostics and JSON.
+    public var diagnosticName: String { "line \(location.line): \(text)" }
+
+    /// Every form of statement of the script format.
+    public enum Kind: Sendable, Equatable {
+        /// `direction ltr|rtl`.
+        case direction(LayoutDirection)
+        /// `coordinates flipped|unflipped`.
+        case coordinates(CoordinateSystem)
+        /// `let NAME = NUMBER` (the number may itself be a metric).
+        case metric(Name, ScriptNumber)
+        /// `view NAME [in PARENT] [PROPERTY ...]`.
+        case view(ViewDeclaration)
+        /// `guide NAME in PARENT`.
+        case guide(Name, parent: Name)
+        /// `var NAME [, NAME ...]`.
+        case variables([Name])
+        /// `[LABEL:] EXPRESSION RELATION EXPRESSION [@PRIORITY]`.
+        case constraint(ConstraintStatement)
+        /// A Visual Format Language line (`H:…`, `V:…`, `|…`, `[…`).
+        case visualFormat(VisualFormatLine)
+        /// `edit TARGET [@PRIORITY]`; the priority is `nil` when not written (meaning `high`).
+        case edit(Reference, priority: ScriptNumber?)
+        /// `suggest TARGET VALUE`.
+        case suggest(Reference, value: ScriptNumber)
+        /// `set VIEW PROPERTY ...` (including `set VIEW intrinsic W H`).
+        case setProperties(view: Name, [ViewProperty])
+        /// `set LABEL constant N`.
+        case setConstant(label: Name, ScriptNumber)
+        /// `set LABEL priority P`.
+        case setPriority(label: Name, ScriptNumber)
+        /// `set direction ltr|rtl`.
+        case setDirection(LayoutDirection)
+        /// `remove LABEL`.
+        case remove(label: Name)
+        /// `expect …`.
+        case expect(ScriptExpectation)
+    }
+
+    /// The `direction` setting: how `leading`/`trailing` map to left/right.
+    public enum LayoutDirection: String, Sendable, Equatable {
+        /// `ltr`: leading is left.
+        case leftToRight = "ltr"
+        /// `rtl`: leading is right.
+        case rightToLeft = "rtl"
+    }
+
+    /// The `coordinates` setting: where reported frames have their origin.
+    public enum CoordinateSystem: String, Sendable, Equatable {
+        /// Origin top-left, y down (UIKit).
+        case flipped
+        /// Origin bottom-left, y up (AppKit).
+        case unflipped
+    }
+}

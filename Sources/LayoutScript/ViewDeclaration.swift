@@ -1,0 +1,61 @@
+/// `view NAME [in PARENT] [PROPERTY ...]`: a view, its parent and its content properties.
+public struct ViewDeclaration: Sendable, Equatable {
+    /// The view's name.
+    public var name: Name
+    /// The parent's name; `nil` for a root.
+    public var parent: Name?
+    /// The properties in the order written (each at most once).
+    public var properties: [ViewProperty]
+
+    /// Creates a view declaration.
+    ///
+    /// - Parameters:
+    ///   - name: The view's name.
+    ///   - parent: The parent's name, or `nil` for a root.
+    ///   - properties: Its properties in source order.
+    public init(name: Name, parent: Name?, properties: [ViewProperty]) {
+        self.name = name
+        self.parent = parent
+        self.properties = properties
+    }
+}
+
+/// A view property of `view` or `set`, with its numbers unresolved.
+///
+/// Priorities (`hug`, `resist`) may also be written as `required`, `high`,
+/// `low` or `fitting`; they are stored as the literal they stand for.
+public enum ViewProperty: Sendable, Equatable {
+    /// `frame X Y W H`: pin the frame by required constraints.
+    case frame(x: ScriptNumber, y: ScriptNumber, width: ScriptNumber, height: ScriptNumber)
+    /// `intrinsic W H`: intrinsic content size; `nil` where `none` was written.
+    case intrinsic(width: ScriptNumber?, height: ScriptNumber?)
+    /// `hug H V`: content-hugging priorities.
+    case hugging(horizontal: ScriptNumber, vertical: ScriptNumber)
+    /// `resist H V`: compression-resistance priorities.
+    case compressionResistance(horizontal: ScriptNumber, vertical: ScriptNumber)
+    /// `insets T L B R`: alignment-rect insets.
+    case alignmentInsets(top: ScriptNumber, left: ScriptNumber, bottom: ScriptNumber, right: ScriptNumber)
+    /// `baseline D`: the last baseline's offset from the alignment rect's bottom.
+    case baseline(ScriptNumber)
+    /// `firstBaseline D`: the first baseline's offset from the alignment rect's top.
+    case firstBaseline(ScriptNumber)
+    /// `margins T L B R`: layout margins.
+    case margins(top: ScriptNumber, left: ScriptNumber, bottom: ScriptNumber, right: ScriptNumber)
+
+    /// The keyword that introduces each property, in the contract's order.
+    public static let keywords = ["frame", "intrinsic", "hug", "resist", "insets", "baseline", "firstBaseline", "margins"]
+
+    /// The property's keyword (`frame`, `hug`, …).
+    public var keyword: String {
+        switch self {
+        case .frame: return "frame"
+        case .intrinsic: return "intrinsic"
+        case .hugging: return "hug"
+        case .compressionResistance: return "resist"
+        case .alignmentInsets: return "insets"
+        case .baseline: return "baseline"
+        case .firstBaseline: return "firstBaseline"
+        case .margins: return "margins"
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Layout
+
+/// Recognises Visual Format lines and separates the format text from its options.
+///
+/// The format itself is not parsed here (that is the VFL parser's job, on
+/// the kept text); this only finds where it ends. It ends at the first blank
+/// outside `[…]` and `(…)` that is followed by the word `align` or
+/// `direction`, or at the end of the statement (a `#` comment is already cut).
+struct VisualFormatScanner {
+    /// The line.
+    let line: SourceLine
+
+    /// The orientation if the line is a Visual Format line: `H:`, `V:`, or a leading `|` or `[`.
+    ///
+    /// - Parameters:
+    ///   - line: A non-empty line.
+    /// - Returns: The orientation, or `nil` for other statements.
+    static func orientation(of line: SourceLine) -> VisualFormatLine.Orientation? {
+        let source = line.source
+        let start = line.contentStart
+        switch source[start] {
+        case UInt8(ascii: "|"), UInt8(ascii: "["):
+            return .horizontal
+        case UInt8(ascii: "H"), UInt8(ascii: "V"):
+            guard start + 1 < line.contentEnd, source[start + 1] == UInt8(ascii: ":") else { return nil }
+            return source[start] == UInt8(ascii: "H") ? .horizontal : .vertical
+        default:
+            return nil
+        }
+    }
+
+    /// Splits the line into its format and options and parses the options.
+    ///
+    /// - Parameters:
+    ///   - orientation: The orientation found by `orientation(of:)`.
+    /// - Returns: The Visual Format line.
+    /// - Throws: `ScriptError` for malformed options.
+    func scan(orientation: VisualFormatLine.Orientation) throws(ScriptError) -> VisualFormatLine {
+        let source = line.source
+        let start = line.contentStart
+        var formatEnd = line.contentEnd
+        var optionsStart: Int?
+        var depth = 0
+        var index = start
+        while index < line.contentEnd {
+            let byte = source[index]
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") {
+                depth += 1
+            } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") {
+                depth = max(0, depth - 1)
+            } else if depth == 0, SourceLine.isBlank(byte) {
+                var word = index
+                while word < line.contentEnd, SourceLine.isBlank(source[word]) { word += 1 }
+                if startsOption(at: word) {
+                    formatEnd = index
+                    optionsStart = word
+                    break
+                }
+                index = word
+                continue
+            }
+            index += 1
+        }
+        var result = VisualFormatLine(
+            format: line.text(start..<formatEnd), formatLocation: line.location(at: start), orientation: orientation)
+        if let optionsStart {
+            var parser = LineParser(line: line, tokens: try Lexer(line: line).tokens(from: optionsStart))
+            try parser.parseFormatOptions(into: &result)
+        }
+        return result
+    }
+
+    /// Whether the word `align` or `direction` starts at an index, followed by a blank or the end.
+    ///
+    /// - Parameters:
+    ///   - index: An index into the source.
+    /// - Returns: `true` when an option starts there.
+    private func startsOption(at index: Int) -> Bool {
+        for word in ["align", "direction"] {
+            let bytes = Array(word.utf8)
+            let end = index + bytes.count
+            guard end <= line.contentEnd, line.source[index..<end].elementsEqual(bytes) else { continue }
+            if end == line.contentEnd || SourceLine.isBlank(line.source[end]) { return true }
+        }
+        return false
+    }
+}
+
+extension LineParser {
+    /// Parses `align A[, A ...]` and `direction D` options into a Visual Format line.
+    ///
+    /// - Parameters:
+    ///   - format: The line to add the options to.
+    /// - Throws: `ScriptError` for an unknown option, an attribute `align`
+    ///   does not take, or an unknown direction.
+    mutating func parseFormatOptions(into format: inout VisualFormatLine) throws(ScriptError) {
+        let allowed = VisualFormatLine.alignmentAttributes.map(\.rawValue)
+        while current.kind != .end {
+            if current.isWord("align") {
+                repeat {
+                    advance()
+                    guard let word = current.identifier else { throw expected("an attribute to align") }
+                    guard let attribute = LayoutAttribute(rawValue: word),
+                        VisualFormatLine.alignmentAttributes.contains(attribute)
+                    else {
+                        throw error(
+                            "cannot align '\(word)'; expected one of \(allowed.joined(separator: ", "))"
+                                + didYouMean(word, among: allowed), at: current)
+                    }
+                    format.alignments.append(VisualFormatLine.Alignment(attribute, at: location(of: advance())))
+                } while current.isSymbol(.comma)
+            } else if current.isWord("direction") {
+                advance()
+                let names = VisualFormatLine.FormatDirection.allCases.map(\.rawValue)
+                guard let word = current.identifier, let direction = VisualFormatLine.FormatDirection(rawValue: word)
+                else { throw expected("\(names.joined(separator: ", ")) after 'direction'") }
+                advance()
+                format.direction = direction
+            } else {
+                throw expected("'align' or 'direction' after the format")
+            }
+        }
+    }
+}

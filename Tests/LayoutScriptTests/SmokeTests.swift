@@ -1,3 +1,0 @@
-import Testing
-
-@Test func layoutscriptBuilds() { #expect(Bool(true)) }
