@@ -43,7 +43,7 @@ public struct Statement: Sendable, Equatable {
         /// `[LABEL:] EXPRESSION RELATION EXPRESSION [@PRIORITY]`.
         case constraint(ConstraintStatement)
         /// A Visual Format Language line (`H:…`, `V:…`, `|…`, `[…`).
-        case visualFormat(VisualFormatLine)
+        case visualFormat(VisualFormatStatement)
         /// `edit TARGET [@PRIORITY]`; the priority is `nil` when not written (meaning `high`).
         case edit(Reference, priority: ScriptNumber?)
         /// `suggest TARGET VALUE`.

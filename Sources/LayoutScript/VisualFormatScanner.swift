@@ -15,7 +15,7 @@ struct VisualFormatScanner {
     /// - Parameters:
     ///   - line: A non-empty line.
     /// - Returns: The orientation, or `nil` for other statements.
-    static func orientation(of line: SourceLine) -> VisualFormatLine.Orientation? {
+    static func orientation(of line: SourceLine) -> VisualFormatStatement.Orientation? {
         let source = line.source
         let start = line.contentStart
         switch source[start] {
@@ -35,7 +35,7 @@ struct VisualFormatScanner {
     ///   - orientation: The orientation found by `orientation(of:)`.
     /// - Returns: The Visual Format line.
     /// - Throws: `ScriptError` for malformed options.
-    func scan(orientation: VisualFormatLine.Orientation) throws(ScriptError) -> VisualFormatLine {
+    func scan(orientation: VisualFormatStatement.Orientation) throws(ScriptError) -> VisualFormatStatement {
         let source = line.source
         let start = line.contentStart
         var formatEnd = line.contentEnd
@@ -61,7 +61,7 @@ struct VisualFormatScanner {
             }
             index += 1
         }
-        var result = VisualFormatLine(
+        var result = VisualFormatStatement(
             format: line.text(start..<formatEnd), formatLocation: line.location(at: start), orientation: orientation)
         if let optionsStart {
             var parser = LineParser(line: line, tokens: try Lexer(line: line).tokens(from: optionsStart))
@@ -93,26 +93,26 @@ extension LineParser {
     ///   - format: The line to add the options to.
     /// - Throws: `ScriptError` for an unknown option, an attribute `align`
     ///   does not take, or an unknown direction.
-    mutating func parseFormatOptions(into format: inout VisualFormatLine) throws(ScriptError) {
-        let allowed = VisualFormatLine.alignmentAttributes.map(\.rawValue)
+    mutating func parseFormatOptions(into format: inout VisualFormatStatement) throws(ScriptError) {
+        let allowed = VisualFormatStatement.alignmentAttributes.map(\.rawValue)
         while current.kind != .end {
             if current.isWord("align") {
                 repeat {
                     advance()
                     guard let word = current.identifier else { throw expected("an attribute to align") }
                     guard let attribute = LayoutAttribute(rawValue: word),
-                        VisualFormatLine.alignmentAttributes.contains(attribute)
+                        VisualFormatStatement.alignmentAttributes.contains(attribute)
                     else {
                         throw error(
                             "cannot align '\(word)'; expected one of \(allowed.joined(separator: ", "))"
                                 + didYouMean(word, among: allowed), at: current)
                     }
-                    format.alignments.append(VisualFormatLine.Alignment(attribute, at: location(of: advance())))
+                    format.alignments.append(VisualFormatStatement.Alignment(attribute, at: location(of: advance())))
                 } while current.isSymbol(.comma)
             } else if current.isWord("direction") {
                 advance()
-                let names = VisualFormatLine.FormatDirection.allCases.map(\.rawValue)
-                guard let word = current.identifier, let direction = VisualFormatLine.FormatDirection(rawValue: word)
+                let names = VisualFormatStatement.FormatDirection.allCases.map(\.rawValue)
+                guard let word = current.identifier, let direction = VisualFormatStatement.FormatDirection(rawValue: word)
                 else { throw expected("\(names.joined(separator: ", ")) after 'direction'") }
                 advance()
                 format.direction = direction

@@ -105,39 +105,39 @@ import Testing
         #expect(parseError(source) == expected)
     }
 
-    static let formats: [(String, VisualFormatLine)] = [
+    static let formats: [(String, VisualFormatStatement)] = [
         (
             "H:|-[find]-[findNext]-[findField(>=20)]-|",
-            VisualFormatLine(
+            VisualFormatStatement(
                 format: "H:|-[find]-[findNext]-[findField(>=20)]-|", formatLocation: loc(1, 1), orientation: .horizontal)
         ),
-        ("V:[top]-10-[bottom]", VisualFormatLine(format: "V:[top]-10-[bottom]", formatLocation: loc(1, 1), orientation: .vertical)),
-        ("  [a(>=70,<=100@750)]  # c", VisualFormatLine(format: "[a(>=70,<=100@750)]", formatLocation: loc(1, 3), orientation: .horizontal)),
-        ("|[a][b]|", VisualFormatLine(format: "|[a][b]|", formatLocation: loc(1, 1), orientation: .horizontal)),
+        ("V:[top]-10-[bottom]", VisualFormatStatement(format: "V:[top]-10-[bottom]", formatLocation: loc(1, 1), orientation: .vertical)),
+        ("  [a(>=70,<=100@750)]  # c", VisualFormatStatement(format: "[a(>=70,<=100@750)]", formatLocation: loc(1, 3), orientation: .horizontal)),
+        ("|[a][b]|", VisualFormatStatement(format: "|[a][b]|", formatLocation: loc(1, 1), orientation: .horizontal)),
         (
             "H:[a]-[b] align top, bottom",
-            VisualFormatLine(
+            VisualFormatStatement(
                 format: "H:[a]-[b]", formatLocation: loc(1, 1), orientation: .horizontal,
                 alignments: [.init(.top, at: loc(1, 17)), .init(.bottom, at: loc(1, 22))])
         ),
         (
             "H:[a]-[b]   align firstBaseline,lastBaseline direction rightToLeft",
-            VisualFormatLine(
+            VisualFormatStatement(
                 format: "H:[a]-[b]", formatLocation: loc(1, 1), orientation: .horizontal,
                 alignments: [.init(.firstBaseline, at: loc(1, 19)), .init(.lastBaseline, at: loc(1, 33))],
                 direction: .rightToLeft)
         ),
         (
             "V:[a]-[b] align leading align centerX",
-            VisualFormatLine(
+            VisualFormatStatement(
                 format: "V:[a]-[b]", formatLocation: loc(1, 1), orientation: .vertical,
                 alignments: [.init(.leading, at: loc(1, 17)), .init(.centerX, at: loc(1, 31))])
         ),
-        ("H:[align]-[b]", VisualFormatLine(format: "H:[align]-[b]", formatLocation: loc(1, 1), orientation: .horizontal)),
+        ("H:[align]-[b]", VisualFormatStatement(format: "H:[align]-[b]", formatLocation: loc(1, 1), orientation: .horizontal)),
     ]
 
     @Test(arguments: formats)
-    func visualFormat(source: String, expected: VisualFormatLine) throws {
+    func visualFormat(source: String, expected: VisualFormatStatement) throws {
         #expect(try parseOne(source) == .visualFormat(expected))
     }
 

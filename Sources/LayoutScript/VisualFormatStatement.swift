@@ -10,7 +10,7 @@ import Layout
 /// right, centerX, centerY, firstBaseline, lastBaseline) and, an addition to
 /// the contract, `direction leadingToTrailing|leftToRight|rightToLeft`
 /// (NSLayoutFormatOptions' direction).
-public struct VisualFormatLine: Sendable, Equatable {
+public struct VisualFormatStatement: Sendable, Equatable {
     /// The orientation of a format line.
     public enum Orientation: Sendable, Equatable {
         case horizontal, vertical
