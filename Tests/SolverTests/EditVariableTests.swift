@@ -1,0 +1,75 @@
+import Testing
+@testable import Solver
+
+@Suite struct EditVariableTests {
+    @Test func suggestionsMoveTheLayoutAndRespectRequiredBounds() throws {
+        // left + width == right, left == 0, width >= 100; edit right @750.
+        // Suggest 300: width = 300. Suggest 50: width >= 100 wins, right = 100.
+        let solver = Solver()
+        solver.checksInvariants = true
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        try solver.add(left + width .== right)
+        try solver.add(left .== 0)
+        try solver.add(width .>= 100)
+        try solver.addEditVariable(right)
+        try solver.suggestValue(300, for: right)
+        #expect(solver.value(of: width) == 300)
+        try solver.suggestValue(50, for: right)
+        #expect(solver.value(of: right) == 100)
+        #expect(solver.hasEditVariable(right))
+        try solver.removeEditVariable(right)
+        #expect(!solver.hasEditVariable(right))
+    }
+
+    @Test func addingAnEditHoldsTheCurrentValue() throws {
+        // x == 5 @100 puts x at 5; an edit @750 added afterwards starts at 5,
+        // so nothing moves until a suggestion.
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add(x .== 5 ~ 100)
+        try solver.addEditVariable(x, priority: 750)
+        #expect(solver.value(of: x) == 5)
+        try solver.suggestValue(42, for: x)
+        #expect(solver.value(of: x) == 42)
+    }
+
+    @Test func strongerConstraintBeatsTheEdit() throws {
+        // x <= 20 @800 outranks the edit @750: suggesting 50 gives 20.
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add(x .<= 20 ~ 800)
+        try solver.addEditVariable(x)
+        try solver.suggestValue(50, for: x)
+        #expect(solver.value(of: x) == 20)
+        try solver.suggestValue(10, for: x)
+        #expect(solver.value(of: x) == 10)
+    }
+
+    @Test(arguments: [
+        (Priority.required, "required"), (Priority(0), "invalid"), (Priority(1001), "invalid"),
+    ])
+    func editPrioritiesAreChecked(priority: Priority, expected: String) {
+        let solver = Solver()
+        let x = Variable("x")
+        #expect {
+            try solver.addEditVariable(x, priority: priority)
+        } throws: { error in
+            switch error as? SolverError {
+            case .requiredEditVariable: return expected == "required"
+            case .invalidPriority: return expected == "invalid"
+            default: return false
+            }
+        }
+    }
+
+    @Test func editErrorsCarryTheVariable() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        #expect(throws: SolverError.self) { try solver.suggestValue(1, for: x) }
+        #expect(throws: SolverError.self) { try solver.removeEditVariable(x) }
+        try solver.addEditVariable(x)
+        #expect(throws: SolverError.self) { try solver.addEditVariable(x) }
+        #expect(throws: SolverError.self) { try solver.suggestValue(.nan, for: x) }
+        #expect(throws: SolverError.self) { try solver.suggestValue(.infinity, for: x) }
+    }
+}
