@@ -16,6 +16,13 @@ struct Row: Sendable, Equatable {
         self.coefficients = []
     }
 
+    /// A row from cells already sorted by symbol id, none of them zero.
+    init(constant: Double, sortedSymbols: [Symbol], coefficients: [Double]) {
+        self.constant = constant
+        self.symbols = sortedSymbols
+        self.coefficients = coefficients
+    }
+
     var isEmpty: Bool { symbols.isEmpty }
     var count: Int { symbols.count }
 
@@ -43,18 +50,26 @@ struct Row: Sendable, Equatable {
 
     /// Adds `coefficient · symbol`, dropping the cell if it cancels.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        var ignored = RowChanges(tracking: false)
+        insert(symbol, coefficient, changes: &ignored)
+    }
+
+    /// Adds `coefficient · symbol`, reporting whether the symbol entered or left the row.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double, changes: inout RowChanges) {
         let (index, found) = position(of: symbol)
         if found {
             let sum = coefficients[index] + coefficient
             if Tolerance.isZero(sum) {
                 symbols.remove(at: index)
                 coefficients.remove(at: index)
+                changes.removed(symbol)
             } else {
                 coefficients[index] = sum
             }
         } else if !Tolerance.isZero(coefficient) {
             symbols.insert(symbol, at: index)
             coefficients.insert(coefficient, at: index)
+            changes.inserted(symbol)
         }
     }
 
@@ -71,10 +86,19 @@ struct Row: Sendable, Equatable {
     ///
     /// - Complexity: O(n + m), a merge of the two sorted rows.
     mutating func add(_ other: Row, times factor: Double) {
+        var ignored = RowChanges(tracking: false)
+        add(other, times: factor, changes: &ignored)
+    }
+
+    /// Adds `other · factor` to this row, reporting the symbols that enter and
+    /// leave it (for the tableau's column index).
+    mutating func add(_ other: Row, times factor: Double, changes: inout RowChanges) {
         constant += other.constant * factor
         if other.symbols.isEmpty { return }
         if other.symbols.count <= 2 {
-            for i in other.symbols.indices { insert(other.symbols[i], other.coefficients[i] * factor) }
+            for i in other.symbols.indices {
+                insert(other.symbols[i], other.coefficients[i] * factor, changes: &changes)
+            }
             return
         }
         var mergedSymbols: [Symbol] = []
@@ -93,6 +117,7 @@ struct Row: Sendable, Equatable {
                 if !Tolerance.isZero(value) {
                     mergedSymbols.append(other.symbols[j])
                     mergedCoefficients.append(value)
+                    changes.inserted(other.symbols[j])
                 }
                 j += 1
             } else {
@@ -100,6 +125,8 @@ struct Row: Sendable, Equatable {
                 if !Tolerance.isZero(value) {
                     mergedSymbols.append(symbols[i])
                     mergedCoefficients.append(value)
+                } else {
+                    changes.removed(symbols[i])
                 }
                 i += 1
                 j += 1
@@ -138,12 +165,21 @@ struct Row: Sendable, Equatable {
     /// - Returns: Whether the symbol was present.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        var ignored = RowChanges(tracking: false)
+        return substitute(symbol, with: row, changes: &ignored)
+    }
+
+    /// Replaces `symbol` by `row`, reporting the symbols that enter and leave
+    /// (`symbol` itself among those that leave).
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row, changes: inout RowChanges) -> Bool {
         let (index, found) = position(of: symbol)
         guard found else { return false }
         let coefficient = coefficients[index]
         symbols.remove(at: index)
         coefficients.remove(at: index)
-        add(row, times: coefficient)
+        changes.removed(symbol)
+        add(row, times: coefficient, changes: &changes)
         return true
     }
 
@@ -151,4 +187,19 @@ struct Row: Sendable, Equatable {
     var isFinite: Bool {
         constant.isFinite && coefficients.allSatisfy { $0.isFinite }
     }
+}
+
+/// The symbols that entered and left a row during one change.
+struct RowChanges {
+    let tracking: Bool
+    private(set) var entered: [Symbol] = []
+    private(set) var left: [Symbol] = []
+
+    init(tracking: Bool = true) { self.tracking = tracking }
+
+    @inline(__always)
+    mutating func inserted(_ symbol: Symbol) { if tracking { entered.append(symbol) } }
+
+    @inline(__always)
+    mutating func removed(_ symbol: Symbol) { if tracking { left.append(symbol) } }
 }

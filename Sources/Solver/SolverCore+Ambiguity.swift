@@ -37,11 +37,25 @@ extension SolverCore {
         return limits
     }
 
+    /// The row a variable's value reads from, over parametric symbols: its own
+    /// row if basic, its expansion if defined; nil when it is parametric or
+    /// unknown (and so free to take any value).
+    func analysisRow(of variable: Variable) -> Row? {
+        if definitionIndex[ObjectIdentifier(variable)] != nil { return expandedRow(of: variable) }
+        guard let symbol = symbol(of: variable) else { return nil }
+        return tableau.row(of: symbol)
+    }
+
     /// Whether a variable's value differs between optimal solutions.
     ///
     /// - Parameter limits: `freeStepLimits()`, when checking many variables.
     func isAmbiguous(_ variable: Variable, limits: [Double]? = nil) -> Bool {
-        guard let symbol = symbol(of: variable), let row = tableau.row(of: symbol) else { return true }
+        guard let row = analysisRow(of: variable) else { return true }
+        return isAmbiguous(row, limits: limits)
+    }
+
+    /// Whether the value of `row` differs between optimal solutions.
+    func isAmbiguous(_ row: Row, limits: [Double]?) -> Bool {
         var degenerate = false
         for (position, term) in row.symbols.enumerated() where isFree(term) {
             if tableau.kind(of: term) == .external { return true }
@@ -50,14 +64,58 @@ extension SolverCore {
             degenerate = true
         }
         guard degenerate else { return false }
-        let range = valueRange(of: variable)
+        let range = valueRange(of: row)
         return range.upper - range.lower > Tolerance.epsilon * max(1, abs(range.lower))
+    }
+
+    /// Ambiguity of many variables at once. A defined variable whose terms are
+    /// all determined is determined; only when some term is ambiguous is its
+    /// expansion checked (the terms may cancel).
+    func ambiguity(of variables: [Variable]) -> [Bool] {
+        let limits = freeStepLimits()
+        var definitionAmbiguity: [Int: Bool] = [:]
+        func ambiguous(_ variable: Variable) -> Bool {
+            guard let index = definitionIndex[ObjectIdentifier(variable)] else {
+                return isAmbiguous(variable, limits: limits)
+            }
+            var stack = [index]
+            while let top = stack.last {
+                if definitionAmbiguity[top] != nil {
+                    stack.removeLast()
+                    continue
+                }
+                let definition = definitions[top]!
+                var ready = true
+                var anyAmbiguous = false
+                for term in definition.terms {
+                    if let dependency = definitionIndex[ObjectIdentifier(term.variable)] {
+                        if let known = definitionAmbiguity[dependency] {
+                            anyAmbiguous = anyAmbiguous || known
+                        } else {
+                            stack.append(dependency)
+                            ready = false
+                        }
+                    } else if !anyAmbiguous {
+                        anyAmbiguous = isAmbiguous(term.variable, limits: limits)
+                    }
+                }
+                guard ready else { continue }
+                if anyAmbiguous, let row = expandedRow(of: definition.variable) {
+                    definitionAmbiguity[top] = isAmbiguous(row, limits: limits)
+                } else {
+                    definitionAmbiguity[top] = anyAmbiguous
+                }
+                stack.removeLast()
+            }
+            return definitionAmbiguity[index]!
+        }
+        return variables.map(ambiguous)
     }
 
     private func stepLimit(of symbol: Symbol) -> Double {
         var limit = Double.infinity
-        for index in tableau.rows.indices {
-            guard let row = tableau.rows[index], tableau.kinds[index].isRestricted else { continue }
+        for id in tableau.rowsHolding(symbol) where tableau.kinds[Int(id)].isRestricted {
+            let row = tableau.rows[Int(id)]!
             let coefficient = row.coefficient(for: symbol)
             if coefficient < 0 { limit = min(limit, max(row.constant, 0) / -coefficient) }
         }
@@ -67,25 +125,30 @@ extension SolverCore {
     /// The least and greatest value a variable takes over all optimal solutions
     /// (infinite when unbounded).
     func valueRange(of variable: Variable) -> (lower: Double, upper: Double) {
-        guard let symbol = symbol(of: variable), let row = tableau.row(of: symbol) else {
-            return (-.infinity, .infinity)
-        }
+        guard let row = analysisRow(of: variable) else { return (-.infinity, .infinity) }
+        return valueRange(of: row)
+    }
+
+    /// The least and greatest value of `row` over all optimal solutions: a
+    /// primal simplex each way on a copy of the tableau with every costed
+    /// parametric symbol frozen at zero.
+    func valueRange(of row: Row) -> (lower: Double, upper: Double) {
         let free = row.symbols.filter(isFree)
         if free.isEmpty { return (row.constant, row.constant) }
         if free.contains(where: { tableau.kind(of: $0) == .external }) { return (-.infinity, .infinity) }
         var face = tableau
         face.journal = nil
         face.frozen = (0..<face.kinds.count).map { index in
-            index > 0 && face.rows[index] == nil && !isFree(Symbol(id: Int32(index)))
+            index > 0 && face.row(of: Symbol(id: Int32(index))) == nil && !isFree(Symbol(id: Int32(index)))
         }
         face.levels = [1]
         face.levelUses = [1]
         var lowerFace = face
-        lowerFace.objective = [row]
+        lowerFace.setObjective([row])
         let lower = lowerFace.optimize() == .unbounded ? -Double.infinity : lowerFace.objective[0].constant
         var negated = row
         negated.scale(by: -1)
-        face.objective = [negated]
+        face.setObjective([negated])
         let upper = face.optimize() == .unbounded ? Double.infinity : -face.objective[0].constant
         return (min(lower, row.constant), max(upper, row.constant))
     }
@@ -97,6 +160,7 @@ extension SolverCore {
     ///
     /// - Returns: Whether the variable moved (false when it is determined).
     mutating func exerciseAmbiguity(of variable: Variable) -> Bool {
+        generation &+= 1
         let current = value(of: variable)
         let range = valueRange(of: variable)
         guard range.upper - range.lower > Tolerance.epsilon else { return false }

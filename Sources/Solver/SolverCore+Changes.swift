@@ -22,14 +22,20 @@ extension SolverCore {
         let old = constraint.constant
         let shift = (constant - old) / record.markerCoefficient
         if shift == 0 { return }
-        tableau.beginTransaction()
+        generation &+= 1
+        // Only a required constraint can fail to hold again; optional changes
+        // (edits, hugging, resistance) are not journaled.
+        if record.priority.isRequired { tableau.beginTransaction() }
+        if let index = record.definition {
+            definitions[index]!.constant = -constant / definitions[index]!.pivot
+        }
         let marker = record.marker
         if tableau.isBasic(marker) {
             tableau.shiftConstant(ofRow: marker.index, by: -shift)
         } else {
-            for index in tableau.rows.indices {
-                guard let coefficient = tableau.rows[index]?.coefficient(for: marker), coefficient != 0 else { continue }
-                tableau.shiftConstant(ofRow: index, by: coefficient * shift)
+            for id in tableau.rowsHolding(marker) {
+                let coefficient = tableau.rows[Int(id)]!.coefficient(for: marker)
+                tableau.shiftConstant(ofRow: Int(id), by: coefficient * shift)
             }
             for level in tableau.objective.indices {
                 let coefficient = tableau.objective[level].coefficient(for: marker)
@@ -46,6 +52,9 @@ extension SolverCore {
             let conflict = minimalConflict(certificate, keeping: constraint)
             tableau.rollback()
             constraint.setConstant(old)
+            if let index = record.definition {
+                definitions[index]!.constant = -old / definitions[index]!.pivot
+            }
             throw .unsatisfiableConstraint(constraint, conflict: conflict)
         }
         tableau.commit()
@@ -59,6 +68,7 @@ extension SolverCore {
         guard var record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         if record.priority == priority { return }
         if record.priority.isRequired || priority.isRequired { throw .requiredPriorityChange(constraint) }
+        generation &+= 1
         let errors = [record.marker, record.other].filter { $0.isValid && tableau.kind(of: $0) == .error }
         let newLevel = tableau.retainLevel(for: priority.rawValue)
         for error in errors { tableau.addObjective(error, 1, level: newLevel) }

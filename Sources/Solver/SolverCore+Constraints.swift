@@ -5,6 +5,13 @@ extension SolverCore {
     /// - Throws: `SolverError.unsatisfiableConstraint` with a minimal conflicting
     ///   set, or `.numericalOverflow`; the state is unchanged after a throw.
     mutating func add(_ constraint: Constraint, priority: Priority) throws(SolverError) {
+        generation &+= 1
+        if priority.isRequired && constraint.relation == .equal,
+            let (variable, terms) = definitionCandidate(for: constraint)
+        {
+            addDefinition(constraint, of: variable, terms: terms, priority: priority)
+            return
+        }
         let symbolCount = tableau.kinds.count
         var newVariables: [Variable] = []
         tableau.beginTransaction()
@@ -25,6 +32,10 @@ extension SolverCore {
         if certificate == nil {
             if subject.isValid {
                 row.solve(for: subject)
+                if !row.isFinite {
+                    rollBack(to: symbolCount, newVariables: newVariables)
+                    throw .numericalOverflow(constraint)
+                }
                 tableau.substitute(subject, with: row)
                 tableau.setRow(row, for: subject)
             } else {
@@ -36,12 +47,9 @@ extension SolverCore {
             certificate.append(constraint)
             throw .unsatisfiableConstraint(constraint, conflict: minimalConflict(certificate, keeping: constraint))
         }
-        tableau.optimize()
-        if !tableau.objective.allSatisfy(\.isFinite) || !(tableau.row(of: subject)?.isFinite ?? true) {
-            rollBack(to: symbolCount, newVariables: newVariables)
-            throw .numericalOverflow(constraint)
-        }
+        // Nothing can fail from here on: re-optimising is not journaled.
         tableau.commit()
+        tableau.optimize()
         records[ObjectIdentifier(constraint)] = record
         nextOrder += 1
     }
@@ -99,9 +107,14 @@ extension SolverCore {
     ///
     /// - Throws: `SolverError.unknownConstraint`.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let found = records[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)
         }
+        generation &+= 1
+        if let definition = found.definition {
+            materializeDefinition(definition)
+        }
+        let record = records.removeValue(forKey: ObjectIdentifier(constraint))!
         if !record.priority.isRequired {
             let level = tableau.level(for: record.priority.rawValue)
             for error in [record.marker, record.other] where error.isValid && tableau.kind(of: error) == .error {
@@ -134,11 +147,10 @@ extension SolverCore {
     private func markerLeavingSymbol(_ marker: Symbol) -> Symbol {
         var first = Symbol.invalid, second = Symbol.invalid, third = Symbol.invalid
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for index in tableau.rows.indices {
-            guard let row = tableau.rows[index] else { continue }
+        for id in tableau.rowsHolding(marker) {
+            let row = tableau.rows[Int(id)]!
             let coefficient = row.coefficient(for: marker)
-            if coefficient == 0 { continue }
-            let symbol = Symbol(id: Int32(index))
+            let symbol = Symbol(id: id)
             if tableau.kind(of: symbol) == .external {
                 if !third.isValid { third = symbol }
             } else if coefficient < 0 {

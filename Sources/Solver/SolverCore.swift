@@ -13,6 +13,8 @@ struct ConstraintRecord {
     var priority: Priority
     /// When the constraint was added, for "the one declared last".
     let order: Int
+    /// The index of the definition the constraint is, if it is kept as one.
+    var definition: Int? = nil
 }
 
 /// Who a symbol belongs to.
@@ -35,6 +37,14 @@ struct SolverCore {
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var exercises: [ObjectIdentifier: Constraint] = [:]
     var nextOrder = 0
+    /// Definitions, by index in the order made; nil once materialised.
+    var definitions: [Definition?] = []
+    var definitionIndex: [ObjectIdentifier: Int] = [:]
+    /// Cached values of defined variables, valid while their stamp is `generation`.
+    var valueCache: [Double] = []
+    var valueStamp: [UInt64] = []
+    /// Bumped by every change, which invalidates the cached values.
+    var generation: UInt64 = 1
     /// Whether to shrink a conflict to a minimal set (off inside the shrinking itself).
     var minimizesConflicts = true
 
@@ -67,9 +77,45 @@ struct SolverCore {
 
     // MARK: Values
 
-    func value(of variable: Variable) -> Double {
+    /// The variable's value, computing (and caching) defined variables.
+    mutating func value(of variable: Variable) -> Double {
+        if let index = definitionIndex[ObjectIdentifier(variable)] { return definedValue(index) }
         guard let symbol = symbol(of: variable) else { return 0 }
         return tableau.value(of: symbol)
+    }
+
+    /// The value of a defined variable, evaluating what it depends on first,
+    /// without recursion (chains can be thousands long).
+    mutating func definedValue(_ index: Int) -> Double {
+        if valueStamp[index] == generation { return valueCache[index] }
+        var stack = [index]
+        while let top = stack.last {
+            if valueStamp[top] == generation {
+                stack.removeLast()
+                continue
+            }
+            let definition = definitions[top]!
+            var ready = true
+            var total = definition.constant
+            for term in definition.terms {
+                if let dependency = definitionIndex[ObjectIdentifier(term.variable)] {
+                    if valueStamp[dependency] != generation {
+                        stack.append(dependency)
+                        ready = false
+                    } else {
+                        total += term.coefficient * valueCache[dependency]
+                    }
+                } else if let symbol = symbol(of: term.variable) {
+                    total += term.coefficient * tableau.value(of: symbol)
+                }
+            }
+            if ready {
+                valueCache[top] = total
+                valueStamp[top] = generation
+                stack.removeLast()
+            }
+        }
+        return valueCache[index]
     }
 
     // MARK: Rows
@@ -79,23 +125,7 @@ struct SolverCore {
     mutating func makeRow(
         for constraint: Constraint, priority: Priority, newVariables: inout [Variable]
     ) -> (row: Row, record: ConstraintRecord) {
-        let expression = constraint.expression
-        var row = Row(constant: expression.constant)
-        for term in expression.terms where !Tolerance.isZero(term.coefficient) {
-            let symbol: Symbol
-            if let known = self.symbol(of: term.variable) {
-                symbol = known
-            } else {
-                symbol = makeSymbol(.external, owner: .variable(term.variable))
-                variableSymbols[ObjectIdentifier(term.variable)] = symbol
-                newVariables.append(term.variable)
-            }
-            if let basic = tableau.row(of: symbol) {
-                row.add(basic, times: term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
-        }
+        var row = expandedRow(constraint.expression, newVariables: &newVariables)
         var marker = Symbol.invalid
         var other = Symbol.invalid
         var markerCoefficient = 1.0

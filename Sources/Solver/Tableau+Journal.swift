@@ -2,15 +2,26 @@
 /// failure puts the tableau back exactly as it was — same rows, same symbols,
 /// same objective — rather than in an equivalent but different basis.
 ///
-/// The journal records the old value of each row and objective level the first
-/// time, and every time, it is about to change; rolling back replays it in
-/// reverse. Its cost is proportional to the work the call did.
+/// The journal records, before each change, what is needed to undo it
+/// exactly: the old row, the old objective level, the old objective constant,
+/// or the fact that a new symbol was inserted into an objective level (undone
+/// by removing it, so a long objective row is not copied for one new cell).
+/// Rolling back replays it in reverse. Its cost is proportional to the work
+/// the call did.
 struct Journal: Sendable {
-    var rows: [(index: Int, row: Row?)] = []
-    var objectiveRows: [(level: Int, row: Row)] = []
+    enum Entry: Sendable {
+        case row(index: Int, row: Row?)
+        case objectiveRow(level: Int, row: Row)
+        case objectiveCell(level: Int, symbol: Symbol)
+        case objectiveConstant(level: Int, constant: Double)
+    }
+
+    var entries: [Entry] = []
     var symbolCount: Int
     var levels: [Float]
     var levelUses: [Int]
+    /// The whole objective as it was when the transaction began, once its
+    /// levels were restructured (after which objective entries are not needed).
     var objectiveLevels: [Row]?
     var pivotCount: Int
 }
@@ -35,45 +46,72 @@ extension Tableau {
     mutating func rollback() {
         guard let saved = journal else { return }
         journal = nil
-        for entry in saved.rows.reversed() {
-            rows[entry.index] = entry.row
-        }
-        if let whole = saved.objectiveLevels {
-            objective = whole
-        } else {
-            for entry in saved.objectiveRows.reversed() {
-                objective[entry.level] = entry.row
+        var objectiveAtStart = objective
+        for entry in saved.entries.reversed() {
+            switch entry {
+            case .row(let index, let row): replaceRow(at: index, with: row)
+            default: Self.undo(entry, on: &objectiveAtStart)
             }
         }
+        objective = saved.objectiveLevels ?? objectiveAtStart
         levels = saved.levels
         levelUses = saved.levelUses
         artificial = nil
+        for index in saved.symbolCount..<kinds.count where rows[index] != nil {
+            replaceRow(at: index, with: nil)
+        }
         kinds.removeSubrange(saved.symbolCount...)
-        rows.removeSubrange(saved.symbolCount...)
+        truncateSymbols(to: saved.symbolCount)
         if frozen.count > saved.symbolCount { frozen.removeSubrange(saved.symbolCount...) }
+        infeasibleRows = []
+        enteringCandidates = []
         restorePivotCount(saved.pivotCount)
+    }
+
+    /// Undoes one objective entry on a copy of the objective.
+    private static func undo(_ entry: Journal.Entry, on objective: inout [Row]) {
+        switch entry {
+        case .row: break
+        case .objectiveRow(let level, let row): objective[level] = row
+        case .objectiveCell(let level, let symbol): objective[level].remove(symbol)
+        case .objectiveConstant(let level, let constant): objective[level].constant = constant
+        }
     }
 
     @inline(__always)
     mutating func willModifyRow(_ index: Int) {
         if journal != nil, index < journal!.symbolCount {
-            journal!.rows.append((index, rows[index]))
+            journal!.entries.append(.row(index: index, row: rows[index]))
         }
     }
 
     @inline(__always)
     mutating func willModifyObjective(_ level: Int) {
         if journal != nil, journal!.objectiveLevels == nil {
-            journal!.objectiveRows.append((level, objective[level]))
+            journal!.entries.append(.objectiveRow(level: level, row: objective[level]))
+        }
+    }
+
+    /// Records that a symbol absent from an objective level is about to be inserted.
+    @inline(__always)
+    mutating func willInsertObjectiveCell(_ symbol: Symbol, level: Int) {
+        if journal != nil, journal!.objectiveLevels == nil {
+            journal!.entries.append(.objectiveCell(level: level, symbol: symbol))
+        }
+    }
+
+    @inline(__always)
+    mutating func willShiftObjectiveConstant(level: Int) {
+        if journal != nil, journal!.objectiveLevels == nil {
+            journal!.entries.append(.objectiveConstant(level: level, constant: objective[level].constant))
         }
     }
 
     /// Records the whole objective before its levels are inserted or removed.
     mutating func willRestructureObjective() {
-        if journal != nil, journal!.objectiveLevels == nil {
-            var whole = objective
-            for entry in journal!.objectiveRows.reversed() { whole[entry.level] = entry.row }
-            journal!.objectiveLevels = whole
-        }
+        guard journal != nil, journal!.objectiveLevels == nil else { return }
+        var atStart = objective
+        for entry in journal!.entries.reversed() { Self.undo(entry, on: &atStart) }
+        journal!.objectiveLevels = atStart
     }
 }

@@ -32,6 +32,7 @@ extension Tableau {
         levelUses[index] -= 1
         if levelUses[index] == 0 {
             willRestructureObjective()
+            for symbol in objective[index].symbols { enteringCandidates.append(symbol.id) }
             levels.remove(at: index)
             levelUses.remove(at: index)
             objective.remove(at: index)
@@ -41,11 +42,18 @@ extension Tableau {
     /// Adds `coefficient · symbol` to the objective at `level`, through the
     /// symbol's row if it is basic (the objective holds only parametric symbols).
     mutating func addObjective(_ symbol: Symbol, _ coefficient: Double, level: Int) {
-        willModifyObjective(level)
         if let row = rows[symbol.index] {
+            willModifyObjective(level)
             objective[level].add(row, times: coefficient)
+            for cell in row.symbols { enteringCandidates.append(cell.id) }
         } else {
+            if objective[level].contains(symbol) {
+                willModifyObjective(level)
+            } else {
+                willInsertObjectiveCell(symbol, level: level)
+            }
             objective[level].insert(symbol, coefficient)
+            enteringCandidates.append(symbol.id)
         }
     }
 
@@ -60,7 +68,30 @@ extension Tableau {
         return 0
     }
 
-    /// The lowest-id enterable symbol whose cost is lexicographically negative.
+    /// Replaces the objective (on copies used for linear programs over a face).
+    mutating func setObjective(_ rows: [Row]) {
+        objective = rows
+        enteringCandidates = rows.flatMap { $0.symbols.map(\.id) }
+    }
+
+    /// The lowest-id enterable symbol whose cost is lexicographically negative,
+    /// looking only at the symbols whose cost changed (`enteringCandidates`);
+    /// the candidates that are not negative are dropped.
+    mutating func nextEnteringSymbol() -> Symbol {
+        guard !enteringCandidates.isEmpty else { return .invalid }
+        var negative: [Int32] = []
+        var previous: Int32 = -1
+        for id in enteringCandidates.sorted() where id != previous {
+            previous = id
+            let symbol = Symbol(id: id)
+            if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 { negative.append(id) }
+        }
+        enteringCandidates = negative
+        return negative.first.map { Symbol(id: $0) } ?? .invalid
+    }
+
+    /// The lowest-id enterable symbol whose cost is lexicographically negative,
+    /// by a full scan (the reference `nextEnteringSymbol` is checked against).
     func enteringSymbol() -> Symbol {
         var best = Symbol.invalid
         for level in objective.indices {

@@ -15,7 +15,18 @@ struct Tableau: Sendable {
     /// The kind of each symbol, indexed by id; id 0 is the invalid symbol.
     var kinds: [SymbolKind] = [.external]
     /// The row of each basic symbol, indexed by id; `nil` for parametric symbols.
-    var rows: [Row?] = [nil]
+    private(set) var rows: [Row?] = [nil]
+    /// The column index: for each symbol, the basic symbols whose rows hold it,
+    /// so that a pivot or a constant change touches only those rows.
+    private(set) var columns: [Set<Int32>] = [[]]
+    /// Restricted rows whose constants went negative, while a dual simplex
+    /// is running (`tracksInfeasibleRows`).
+    var infeasibleRows: [Int32] = []
+    /// Every symbol whose objective cost changed since it was last seen to be
+    /// non-negative: a superset of the symbols that can enter, so the primal
+    /// simplex never scans the (long) objective rows.
+    var enteringCandidates: [Int32] = []
+    var tracksInfeasibleRows = false
     /// The objective, one row per level, highest priority first.
     var objective: [Row] = []
     /// The priority of each objective level, descending.
@@ -38,6 +49,7 @@ struct Tableau: Sendable {
         precondition(kinds.count < Int(Int32.max), "too many symbols")
         kinds.append(kind)
         rows.append(nil)
+        columns.append([])
         return Symbol(id: Int32(kinds.count - 1))
     }
 
@@ -68,7 +80,7 @@ struct Tableau: Sendable {
     /// Makes `symbol` basic with `row`.
     mutating func setRow(_ row: Row, for symbol: Symbol) {
         willModifyRow(symbol.index)
-        rows[symbol.index] = row
+        replaceRow(at: symbol.index, with: row)
     }
 
     /// Removes and returns the row of a basic symbol.
@@ -77,22 +89,63 @@ struct Tableau: Sendable {
         let row = rows[symbol.index]
         if row != nil {
             willModifyRow(symbol.index)
-            rows[symbol.index] = nil
+            replaceRow(at: symbol.index, with: nil)
         }
         return row
     }
 
+    /// Drops the storage of symbols from `count` on (after a rollback).
+    mutating func truncateSymbols(to count: Int) {
+        rows.removeSubrange(count...)
+        columns.removeSubrange(count...)
+    }
+
+    /// Puts `row` (or none) at `index`, keeping the column index in step.
+    mutating func replaceRow(at index: Int, with row: Row?) {
+        let id = Int32(index)
+        if let old = rows[index] {
+            for symbol in old.symbols { columns[symbol.index].remove(id) }
+        }
+        if let row {
+            for symbol in row.symbols { columns[symbol.index].insert(id) }
+        }
+        rows[index] = row
+    }
+
+    /// The basic symbols whose rows hold `symbol`, lowest id first.
+    func rowsHolding(_ symbol: Symbol) -> [Int32] {
+        columns[symbol.index].sorted()
+    }
+
+    /// Applies one row's reported changes to the column index.
+    private mutating func record(_ changes: RowChanges, inRow index: Int) {
+        let id = Int32(index)
+        for symbol in changes.left { columns[symbol.index].remove(id) }
+        for symbol in changes.entered { columns[symbol.index].insert(id) }
+    }
+
     /// Replaces the parametric `symbol` by `row` in every row and objective.
     ///
-    /// - Complexity: O(rows × row length).
+    /// - Complexity: O(Σ length of the rows that hold `symbol`).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices where rows[index]?.contains(symbol) == true {
+        for id in columns[symbol.index] {
+            let index = Int(id)
             willModifyRow(index)
-            rows[index]!.substitute(symbol, with: row)
+            var changes = RowChanges()
+            rows[index]!.substitute(symbol, with: row, changes: &changes)
+            record(changes, inRow: index)
+            if tracksInfeasibleRows, kinds[index].isRestricted, rows[index]!.constant < -Tolerance.epsilon {
+                infeasibleRows.append(id)
+            }
         }
+        var touchesObjective = false
         for level in objective.indices where objective[level].contains(symbol) {
             willModifyObjective(level)
             objective[level].substitute(symbol, with: row)
+            touchesObjective = true
+        }
+        if touchesObjective {
+            for symbol in row.symbols { enteringCandidates.append(symbol.id) }
         }
         if artificial?.contains(symbol) == true {
             artificial!.substitute(symbol, with: row)
@@ -118,20 +171,24 @@ struct Tableau: Sendable {
     mutating func shiftConstant(ofRow index: Int, by amount: Double) {
         willModifyRow(index)
         rows[index]!.constant += amount
+        if kinds[index].isRestricted, rows[index]!.constant < -Tolerance.epsilon {
+            infeasibleRows.append(Int32(index))
+        }
     }
 
     /// Adds `amount` to the constant of the objective at `level`.
     mutating func shiftObjectiveConstant(level: Int, by amount: Double) {
-        willModifyObjective(level)
+        willShiftObjectiveConstant(level: level)
         objective[level].constant += amount
     }
 
     /// Removes `symbol` from every row and objective (it must be zero and unused).
     mutating func eliminate(_ symbol: Symbol) {
-        for index in rows.indices where rows[index]?.contains(symbol) == true {
-            willModifyRow(index)
-            rows[index]!.remove(symbol)
+        for id in columns[symbol.index] {
+            willModifyRow(Int(id))
+            rows[Int(id)]!.remove(symbol)
         }
+        columns[symbol.index] = []
         for level in objective.indices where objective[level].contains(symbol) {
             willModifyObjective(level)
             objective[level].remove(symbol)
@@ -164,7 +221,7 @@ struct Tableau: Sendable {
         var pivots = 0
         let limit = pivotLimit
         while pivots < limit {
-            let entering = useArtificial ? artificialEnteringSymbol() : enteringSymbol()
+            let entering = useArtificial ? artificialEnteringSymbol() : nextEnteringSymbol()
             guard entering.isValid else { return .optimal }
             let leaving = leavingSymbol(for: entering)
             guard leaving.isValid else { return .unbounded }
@@ -186,14 +243,14 @@ struct Tableau: Sendable {
     func leavingSymbol(for entering: Symbol) -> Symbol {
         var best = Symbol.invalid
         var bestRatio = Double.infinity
-        for index in rows.indices {
-            guard let row = rows[index], kinds[index].isRestricted else { continue }
+        for id in columns[entering.index] where kinds[Int(id)].isRestricted {
+            let row = rows[Int(id)]!
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = max(row.constant, 0) / -coefficient
-            if ratio < bestRatio {
+            if ratio < bestRatio || (ratio == bestRatio && id < best.id) {
                 bestRatio = ratio
-                best = Symbol(id: Int32(index))
+                best = Symbol(id: id)
             }
         }
         return best
@@ -207,10 +264,15 @@ struct Tableau: Sendable {
     /// - Returns: `nil` on success, or the basic symbol of a restricted row that
     ///   no pivot can make non-negative (the required constraints cannot hold).
     mutating func dualOptimize() -> Symbol? {
+        tracksInfeasibleRows = true
+        defer {
+            tracksInfeasibleRows = false
+            infeasibleRows = []
+        }
         var pivots = 0
         let limit = pivotLimit
         while pivots < limit {
-            guard let leaving = firstInfeasibleRow() else { return nil }
+            guard let leaving = nextInfeasibleRow() else { return nil }
             let entering = dualEnteringSymbol(for: rows[leaving.index]!)
             guard entering.isValid else { return leaving }
             pivot(entering: entering, leaving: leaving)
@@ -219,16 +281,12 @@ struct Tableau: Sendable {
         return nil
     }
 
-    /// The lowest-id restricted row with a negative constant.
-    func firstInfeasibleRow() -> Symbol? {
-        for index in rows.indices {
-            if let row = rows[index], kinds[index].isRestricted, row.constant < -Tolerance.epsilon {
-                return Symbol(id: Int32(index))
-            }
+    /// The lowest-id restricted row among those recorded with a negative
+    /// constant that still has one; drops the recorded rows that recovered.
+    private mutating func nextInfeasibleRow() -> Symbol? {
+        infeasibleRows = infeasibleRows.filter { id in
+            rows[Int(id)].map { $0.constant < -Tolerance.epsilon } ?? false && kinds[Int(id)].isRestricted
         }
-        return nil
+        return infeasibleRows.min().map { Symbol(id: $0) }
     }
-
-    /// Whether every restricted row has a non-negative constant.
-    var isFeasible: Bool { firstInfeasibleRow() == nil }
 }

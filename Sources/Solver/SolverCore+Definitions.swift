@@ -1,0 +1,211 @@
+/// Definitions: required equalities that introduce a new variable, kept out of
+/// the tableau and resolved lazily.
+///
+/// Layouts are full of them — `b.left == a.right + 8` is usually the first
+/// constraint that mentions `b.left` — and they chain: in a row of N views each
+/// position is the previous position plus a width. A fully substituted tableau
+/// makes every position's row carry every earlier width's error terms, so a
+/// chain fills in quadratically (kiwi's tableau does). Here the constraint
+/// `v = Σ aᵢuᵢ + c` is kept as a definition of the fresh variable `v` (with the
+/// constraint's dummy marker `d`, which is zero): `v` gets no row, its value
+/// is computed from its terms when read, and only a constraint that goes into
+/// the tableau and mentions `v` expands it — once, in reverse order of
+/// definition, so that chains cancel before they are walked (`a.bottom >=
+/// b.bottom + 8` inside one cell never walks the cells above). The expansion
+/// carries `d`, so the tableau still knows which rows depend on the
+/// definition: changing its constant shifts exactly those rows, and removing
+/// it first turns `v` into an ordinary basic variable ("materialises" it).
+struct Definition {
+    let variable: Variable
+    let constraint: Constraint
+    /// The constraint's dummy marker.
+    let marker: Symbol
+    /// `variable = Σ terms + constant + markerCoefficient · marker`.
+    var terms: [Term]
+    var constant: Double
+    let markerCoefficient: Double
+    /// The defined variable's coefficient in the constraint's expression.
+    let pivot: Double
+}
+
+extension SolverCore {
+    /// The fresh variable a required equality can define, and the merged terms
+    /// of its expression; nil when the constraint must go into the tableau.
+    func definitionCandidate(for constraint: Constraint) -> (variable: Variable, terms: [Term])? {
+        var merged: [Term] = []
+        var positions: [ObjectIdentifier: Int] = [:]
+        for term in constraint.expression.terms {
+            let key = ObjectIdentifier(term.variable)
+            if let position = positions[key] {
+                merged[position].coefficient += term.coefficient
+            } else {
+                positions[key] = merged.count
+                merged.append(term)
+            }
+        }
+        let fresh = merged.first { term in
+            !Tolerance.isZero(term.coefficient) && symbol(of: term.variable) == nil
+                && definitionIndex[ObjectIdentifier(term.variable)] == nil
+        }
+        return fresh.map { ($0.variable, merged) }
+    }
+
+    /// Records `constraint` as the definition of `variable`.
+    mutating func addDefinition(_ constraint: Constraint, of variable: Variable, terms: [Term], priority: Priority) {
+        let pivot = terms.first { $0.variable === variable }!.coefficient
+        let marker = makeSymbol(.dummy, owner: .constraint(constraint))
+        var definedTerms: [Term] = []
+        for term in terms where term.variable !== variable && !Tolerance.isZero(term.coefficient) {
+            // A variable first seen here becomes a tableau variable at once, so
+            // that definitions only ever refer to earlier ones (no cycles).
+            if symbol(of: term.variable) == nil && definitionIndex[ObjectIdentifier(term.variable)] == nil {
+                let symbol = makeSymbol(.external, owner: .variable(term.variable))
+                variableSymbols[ObjectIdentifier(term.variable)] = symbol
+            }
+            definedTerms.append(Term(term.variable, -term.coefficient / pivot))
+        }
+        let index = definitions.count
+        definitions.append(Definition(
+            variable: variable, constraint: constraint, marker: marker, terms: definedTerms,
+            constant: -constraint.expression.constant / pivot, markerCoefficient: -1 / pivot, pivot: pivot))
+        definitionIndex[ObjectIdentifier(variable)] = index
+        valueCache.append(0)
+        valueStamp.append(0)
+        records[ObjectIdentifier(constraint)] = ConstraintRecord(
+            constraint: constraint, marker: marker, other: .invalid, markerCoefficient: 1, priority: priority,
+            order: nextOrder, definition: index)
+        nextOrder += 1
+    }
+
+    /// Turns a definition into an ordinary basic row of its variable, so the
+    /// constraint can be removed like any other.
+    mutating func materializeDefinition(_ index: Int) {
+        let definition = definitions[index]!
+        var newVariables: [Variable] = []
+        var row = expandedRow(Expression(definition.terms, constant: definition.constant), newVariables: &newVariables)
+        row.insert(definition.marker, definition.markerCoefficient)
+        definitions[index] = nil
+        definitionIndex[ObjectIdentifier(definition.variable)] = nil
+        let symbol = makeSymbol(.external, owner: .variable(definition.variable))
+        variableSymbols[ObjectIdentifier(definition.variable)] = symbol
+        tableau.setRow(row, for: symbol)
+        records[ObjectIdentifier(definition.constraint)]?.definition = nil
+    }
+
+    /// An expression as a row over the tableau's parametric symbols: basic
+    /// variables replaced by their rows, defined variables by their definitions
+    /// (latest first, so chains cancel early), fresh variables made external.
+    mutating func expandedRow(_ expression: Expression, newVariables: inout [Variable]) -> Row {
+        var accumulator = RowAccumulator(constant: expression.constant)
+        var pending = PendingDefinitions()
+        func add(_ variable: Variable, _ coefficient: Double) {
+            if let index = definitionIndex[ObjectIdentifier(variable)] {
+                pending.add(index, coefficient)
+                return
+            }
+            let symbol: Symbol
+            if let known = self.symbol(of: variable) {
+                symbol = known
+            } else {
+                symbol = makeSymbol(.external, owner: .variable(variable))
+                variableSymbols[ObjectIdentifier(variable)] = symbol
+                newVariables.append(variable)
+            }
+            if let row = tableau.row(of: symbol) {
+                accumulator.add(row, times: coefficient)
+            } else {
+                accumulator.add(symbol, coefficient)
+            }
+        }
+        for term in expression.terms { add(term.variable, term.coefficient) }
+        while let (index, coefficient) = pending.popLatest() {
+            let definition = definitions[index]!
+            accumulator.constant += coefficient * definition.constant
+            accumulator.add(definition.marker, coefficient * definition.markerCoefficient)
+            for term in definition.terms { add(term.variable, coefficient * term.coefficient) }
+        }
+        return accumulator.row
+    }
+
+    /// The expansion of a variable that already has a symbol or a definition.
+    func expandedRow(of variable: Variable) -> Row? {
+        var copy = self
+        var newVariables: [Variable] = []
+        let row = copy.expandedRow(Expression(variable), newVariables: &newVariables)
+        return newVariables.isEmpty ? row : nil
+    }
+}
+
+/// Sums scaled rows and symbols, then sorts once: O(k log k) in what is
+/// added, however long the result, with no hashing.
+struct RowAccumulator {
+    var constant: Double
+    private var ids: [Int32] = []
+    private var values: [Double] = []
+
+    init(constant: Double) { self.constant = constant }
+
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+        ids.append(symbol.id)
+        values.append(coefficient)
+    }
+
+    mutating func add(_ row: Row, times factor: Double) {
+        constant += row.constant * factor
+        for (index, symbol) in row.symbols.enumerated() {
+            ids.append(symbol.id)
+            values.append(row.coefficients[index] * factor)
+        }
+    }
+
+    /// The sum as a row; equal symbols are added in the order they came, so
+    /// the result is the same in every run.
+    var row: Row {
+        let order = ids.indices.sorted { ids[$0] < ids[$1] || (ids[$0] == ids[$1] && $0 < $1) }
+        var symbols: [Symbol] = []
+        var coefficients: [Double] = []
+        symbols.reserveCapacity(order.count)
+        coefficients.reserveCapacity(order.count)
+        var position = 0
+        while position < order.count {
+            let id = ids[order[position]]
+            var sum = 0.0
+            while position < order.count && ids[order[position]] == id {
+                sum += values[order[position]]
+                position += 1
+            }
+            if !Tolerance.isZero(sum) {
+                symbols.append(Symbol(id: id))
+                coefficients.append(sum)
+            }
+        }
+        return Row(constant: constant, sortedSymbols: symbols, coefficients: coefficients)
+    }
+}
+
+/// Definitions waiting to be expanded, latest first, with their summed
+/// coefficients. Few are pending at once (a chain is walked one link at a
+/// time), so a flat array beats a heap.
+struct PendingDefinitions {
+    private var indices: [Int] = []
+    private var coefficients: [Double] = []
+
+    mutating func add(_ index: Int, _ coefficient: Double) {
+        if let position = indices.firstIndex(of: index) {
+            coefficients[position] += coefficient
+        } else {
+            indices.append(index)
+            coefficients.append(coefficient)
+        }
+    }
+
+    /// The latest pending definition whose coefficient did not cancel.
+    mutating func popLatest() -> (Int, Double)? {
+        while let position = indices.indices.max(by: { indices[$0] < indices[$1] }) {
+            let index = indices.remove(at: position)
+            let coefficient = coefficients.remove(at: position)
+            if !Tolerance.isZero(coefficient) { return (index, coefficient) }
+        }
+        return nil
+    }
+}

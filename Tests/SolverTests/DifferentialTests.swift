@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import Solver
+
+/// The solver against an independent LP solver: scipy's HiGHS, solved level by
+/// level from the highest priority down (Scripts/oracle). The fixtures hold
+/// 2,400 seeded random systems (2–6 variables, ties at shared priority levels,
+/// edits, removals, constant and priority changes) with, at each check, every
+/// variable's least and greatest value over the optimal face; and 360 systems
+/// where one more required constraint conflicts, with every minimal conflicting
+/// set. Regenerate with the command in each fixture's header.
+@Suite struct DifferentialTests {
+    struct Fixture: Decodable {
+        let command: String
+        let cases: [Case]
+    }
+
+    struct Case: Decodable {
+        let id: Int
+        let variables: Int
+        let constraints: [ConstraintSpec]
+        let steps: [Step]
+    }
+
+    struct ConstraintSpec: Decodable {
+        let terms: [[Double]]
+        let constant: Double
+        let op: String
+        let priority: Float
+    }
+
+    struct Step: Decodable {
+        let op: String
+        let constraint: Int?
+        let variable: Int?
+        let priority: Float?
+        let value: Double?
+        let constant: Double?
+        let min: [Double?]?
+        let max: [Double?]?
+        let minimalConflicts: [[Int]]?
+    }
+
+    static func load(_ name: String) throws -> Fixture {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: "json"))
+        return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
+    }
+
+    static let systems = Result { try load("random-systems") }
+    static let conflicts = Result { try load("conflicts") }
+
+    static func close(_ a: Double, _ b: Double) -> Bool {
+        if a.isInfinite || b.isInfinite { return a == b }
+        return abs(a - b) <= 1e-6 * max(1, abs(b))
+    }
+
+    /// Replays a case's steps, checking each `check` against the oracle.
+    static func replay(_ testCase: Case) throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let variables = (0..<testCase.variables).map { Variable("x\($0)") }
+        var made: [Int: Constraint] = [:]
+        func constraint(_ index: Int) -> Constraint {
+            if let existing = made[index] { return existing }
+            let spec = testCase.constraints[index]
+            var expression = Expression(constant: spec.constant)
+            for term in spec.terms { expression = expression + variables[Int(term[0])] * term[1] }
+            let relation: Relation = spec.op == "==" ? .equal : spec.op == "<=" ? .lessThanOrEqual : .greaterThanOrEqual
+            let made_ = Constraint(expression, relation, priority: Priority(spec.priority))
+            made[index] = made_
+            return made_
+        }
+        for (number, step) in testCase.steps.enumerated() {
+            let context = "case \(testCase.id) step \(number) (\(step.op))"
+            switch step.op {
+            case "add": try solver.add(constraint(step.constraint!))
+            case "remove": try solver.remove(constraint(step.constraint!))
+            case "setConstant": try solver.setConstant(step.constant!, for: constraint(step.constraint!))
+            case "setPriority": try solver.setPriority(Priority(step.priority!), for: constraint(step.constraint!))
+            case "edit": try solver.addEditVariable(variables[step.variable!], priority: Priority(step.priority!))
+            case "suggest": try solver.suggestValue(step.value!, for: variables[step.variable!])
+            case "removeEdit": try solver.removeEditVariable(variables[step.variable!])
+            case "addFailing":
+                let failing = constraint(step.constraint!)
+                var reported: [Int]?
+                do {
+                    try solver.add(failing)
+                } catch {
+                    if case .unsatisfiableConstraint(_, let set) = error {
+                        reported = set.compactMap { member in made.first { $0.value === member }?.key }.sorted()
+                        #expect(reported?.count == set.count, "\(context): conflict names unknown constraints")
+                    }
+                }
+                let expected = step.minimalConflicts!
+                #expect(reported.map { expected.contains($0) } == true,
+                    "\(context): conflict \(String(describing: reported)) is not one of the minimal sets \(expected)")
+            case "check":
+                let ambiguity = solver.ambiguity(of: variables)
+                for (index, variable) in variables.enumerated() {
+                    let lower = step.min![index] ?? -.infinity
+                    let upper = step.max![index] ?? .infinity
+                    let determined = close(lower, upper)
+                    #expect(ambiguity[index] == !determined,
+                        "\(context): \(variable) ambiguous \(ambiguity[index]), oracle range [\(lower), \(upper)]")
+                    #expect(solver.isAmbiguous(variable) == ambiguity[index], "\(context): \(variable) bulk vs single")
+                    if determined {
+                        #expect(close(solver.value(of: variable), lower),
+                            "\(context): \(variable) = \(solver.value(of: variable)), oracle \(lower)")
+                    } else {
+                        let range = solver.valueRange(of: variable)
+                        #expect(close(range.lowerBound, lower) && close(range.upperBound, upper),
+                            "\(context): \(variable) range \(range), oracle [\(lower), \(upper)]")
+                        #expect(range.contains(solver.value(of: variable)), "\(context): \(variable) outside its range")
+                    }
+                }
+            default:
+                Issue.record("\(context): unknown step")
+            }
+        }
+    }
+
+    @Test(arguments: 0..<24)
+    func randomSystemsMatchHiGHS(chunk: Int) throws {
+        let fixture = try Self.systems.get()
+        let size = (fixture.cases.count + 23) / 24
+        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+            try Self.replay(testCase)
+        }
+    }
+
+    @Test(arguments: 0..<4)
+    func conflictSetsAreMinimal(chunk: Int) throws {
+        let fixture = try Self.conflicts.get()
+        let size = (fixture.cases.count + 3) / 4
+        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+            try Self.replay(testCase)
+        }
+    }
+}
