@@ -1,0 +1,72 @@
+import Solver
+
+/// One conflict among required constraints, and how the engine recovered.
+///
+/// `constraints` is a minimal set that cannot hold together: without any one
+/// of them the rest can. The engine broke `broken`, the one of the set
+/// activated last, and went on without it. `description` reads like UIKit's
+/// console message.
+public struct ConflictReport: CustomStringConvertible {
+    /// The minimal conflicting set, in activation order (alignment-inset,
+    /// margin and baseline pins that took part are named only in `description`).
+    public let constraints: [LayoutConstraint]
+    /// The constraint the engine broke to recover.
+    public let broken: LayoutConstraint
+    /// The solver's own descriptions of the set's internal pins, if any.
+    let pins: [String]
+
+    /// "Unable to simultaneously satisfy constraints. … Will attempt to recover by breaking constraint …".
+    public var description: String {
+        var lines = [
+            "Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want.",
+            "(",
+        ]
+        lines += constraints.map { "    \"<\($0)>\"," }
+        lines += pins.map { "    \"<\($0) (parameter pin)>\"," }
+        lines += [")", "", "Will attempt to recover by breaking constraint", "<\(broken)>"]
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension LayoutEngine {
+    /// Runs a solver change; when required constraints conflict, breaks the
+    /// constraint of the conflicting set activated last, records the conflict,
+    /// and tries again (unless the broken one is `subject`, whose change is then moot).
+    ///
+    /// - Parameters:
+    ///   - subject: The layout constraint the change is about, if any.
+    ///   - change: The solver calls; it must leave the solver unchanged when it throws.
+    /// - Complexity: At most one retry per constraint broken.
+    func recovering(_ subject: LayoutConstraint?, _ change: () throws(SolverError) -> Void) {
+        while true {
+            do {
+                try change()
+                return
+            } catch .unsatisfiableConstraint(_, let conflict) {
+                var members: [LayoutConstraint] = []
+                var pins: [String] = []
+                for constraint in conflict {
+                    if let owner = owners[ObjectIdentifier(constraint)] { members.append(owner) } else { pins.append("\(constraint)") }
+                }
+                members.sort { $0.order < $1.order }
+                guard let victim = members.last(where: { $0.kind != .marginsGuide && $0.kind != .editTie }) else {
+                    preconditionFailure("a conflict among internal constraints only: \(conflict)")
+                }
+                if let solverConstraint = victim.solverConstraint {
+                    if solver.contains(solverConstraint) {
+                        do { try solver.remove(solverConstraint) } catch { preconditionFailure("\(error)") }
+                    }
+                    owners[ObjectIdentifier(solverConstraint)] = nil
+                }
+                victim.solverConstraint = nil
+                victim.isBroken = true
+                conflicts.append(ConflictReport(constraints: members, broken: victim, pins: pins))
+                didMutate()
+                if victim === subject { return }
+            } catch {
+                preconditionFailure("unexpected solver error: \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// The kinds of anchor, as types, so that only anchors of one kind relate.
+public protocol LayoutAnchorKind {}
+/// Absolute horizontal positions: left, right, centerX.
+public enum HorizontalPositionKind: LayoutAnchorKind {}
+/// Directional horizontal positions: leading, trailing.
+public enum DirectionalPositionKind: LayoutAnchorKind {}
+/// Vertical positions: top, bottom, centerY, the baselines.
+public enum VerticalPositionKind: LayoutAnchorKind {}
+/// Sizes: width, height.
+public enum DimensionKind: LayoutAnchorKind {}
+
+/// One attribute of an item, typed by its kind, for making constraints
+/// the way `NSLayoutAnchor` does: `b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)`.
+///
+/// Because the kind is in the type, `a.leadingAnchor.constraint(equalTo: b.leftAnchor)`
+/// and `a.leftAnchor.constraint(equalTo: b.topAnchor)` do not compile; dimensions
+/// relate across axes (`a.widthAnchor.constraint(equalTo: a.heightAnchor, multiplier: 2)`).
+/// The constraints made are inactive: activate them with `isActive` or
+/// `LayoutConstraint.activate(_:)`.
+public struct LayoutAnchor<Kind: LayoutAnchorKind>: CustomStringConvertible {
+    /// The item.
+    public let item: LayoutItem
+    /// The attribute.
+    public let attribute: LayoutAttribute
+
+    init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// The anchor as a layout expression, for general constraints.
+    public var expression: LayoutExpression { LayoutExpression(item, attribute) }
+
+    /// `item.attribute`.
+    public var description: String { "\(item.name).\(attribute.rawValue)" }
+
+    /// `self == anchor + constant`.
+    public func constraint(equalTo anchor: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+        LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: constant)
+    }
+
+    /// `self <= anchor + constant`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+        LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: constant)
+    }
+
+    /// `self >= anchor + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
+        LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: constant)
+    }
+}
+
+/// Left, right, centerX.
+public typealias LayoutXAxisAnchor = LayoutAnchor<HorizontalPositionKind>
+/// Leading, trailing.
+public typealias LayoutDirectionalAnchor = LayoutAnchor<DirectionalPositionKind>
+/// Top, bottom, centerY, firstBaseline, lastBaseline.
+public typealias LayoutYAxisAnchor = LayoutAnchor<VerticalPositionKind>
+/// Width, height.
+public typealias LayoutDimension = LayoutAnchor<DimensionKind>
+
+extension LayoutAnchor where Kind == DimensionKind {
+    /// `self == constant`.
+    public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+        LayoutConstraint(self, .equal, nil, multiplier: 1, constant: constant)
+    }
+
+    /// `self <= constant`.
+    public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        LayoutConstraint(self, .lessThanOrEqual, nil, multiplier: 1, constant: constant)
+    }
+
+    /// `self >= constant`.
+    public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        LayoutConstraint(self, .greaterThanOrEqual, nil, multiplier: 1, constant: constant)
+    }
+
+    /// `self == multiplier * anchor + constant`.
+    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+        LayoutConstraint(self, .equal, anchor, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self <= multiplier * anchor + constant`.
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0
+    ) -> LayoutConstraint {
+        LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self >= multiplier * anchor + constant`.
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0
+    ) -> LayoutConstraint {
+        LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    }
+}
+
+extension LayoutItem {
+    /// The left edge of the alignment rect.
+    public var leftAnchor: LayoutXAxisAnchor { .init(self, .left) }
+    /// The right edge.
+    public var rightAnchor: LayoutXAxisAnchor { .init(self, .right) }
+    /// The horizontal centre.
+    public var centerXAnchor: LayoutXAxisAnchor { .init(self, .centerX) }
+    /// The leading edge: left under left-to-right, right under right-to-left.
+    public var leadingAnchor: LayoutDirectionalAnchor { .init(self, .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: LayoutDirectionalAnchor { .init(self, .trailing) }
+    /// The top edge.
+    public var topAnchor: LayoutYAxisAnchor { .init(self, .top) }
+    /// The bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { .init(self, .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: LayoutYAxisAnchor { .init(self, .centerY) }
+    /// The width.
+    public var widthAnchor: LayoutDimension { .init(self, .width) }
+    /// The height.
+    public var heightAnchor: LayoutDimension { .init(self, .height) }
+}
+
+extension View {
+    /// The first baseline (the top line of text).
+    public var firstBaselineAnchor: LayoutYAxisAnchor { .init(self, .firstBaseline) }
+    /// The last baseline (the bottom line of text).
+    public var lastBaselineAnchor: LayoutYAxisAnchor { .init(self, .lastBaseline) }
+}

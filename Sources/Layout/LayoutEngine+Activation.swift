@@ -1,0 +1,135 @@
+import Solver
+
+/// Activating and deactivating constraints, and changing them in place.
+extension LayoutEngine {
+    /// Activates constraints in order, like `NSLayoutConstraint.activate(_:)`;
+    /// already active ones are skipped.
+    ///
+    /// A constraint that cannot hold with the required ones already active is
+    /// not refused: the engine breaks the constraint of the minimal conflicting
+    /// set activated last (usually the new one), records a `ConflictReport`
+    /// and goes on, as Auto Layout does.
+    ///
+    /// - Parameter constraints: Constraints over this engine's items and variables.
+    /// - Complexity: One incremental solver addition per constraint.
+    public func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints where constraint.engine == nil {
+            precondition(constraint.items.allSatisfy { $0.engine === self }, "\(constraint) belongs to another engine")
+            constraint.engine = self
+            constraint.order = nextOrder
+            nextOrder += 1
+            constraint.isBroken = false
+            self.constraints.append(constraint)
+            for item in constraint.items { item.constraints.append(constraint) }
+            if constraint.isDirectional { directionalConstraints.append(constraint) }
+            install(constraint)
+        }
+    }
+
+    /// Deactivates constraints, like `NSLayoutConstraint.deactivate(_:)`; inactive ones are skipped.
+    ///
+    /// - Complexity: One incremental solver removal per constraint, plus a
+    ///   binary search in the engine's list.
+    public func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints where constraint.engine === self {
+            uninstall(constraint)
+            Self.removeByOrder(constraint, from: &self.constraints)
+            if constraint.isDirectional { Self.removeByOrder(constraint, from: &directionalConstraints) }
+            for item in constraint.items { item.constraints.removeAll { $0 === constraint } }
+            constraint.engine = nil
+            constraint.isBroken = false
+        }
+    }
+
+    /// Removes a constraint from a list kept in activation order, by binary search.
+    static func removeByOrder(_ constraint: LayoutConstraint, from list: inout [LayoutConstraint]) {
+        var low = 0, high = list.count
+        while low < high {
+            let mid = (low + high) / 2
+            if list[mid].order < constraint.order { low = mid + 1 } else { high = mid }
+        }
+        if low < list.count, list[low] === constraint { list.remove(at: low) }
+    }
+
+    /// Adds the solver constraint of an active layout constraint, recovering from conflicts.
+    func install(_ constraint: LayoutConstraint) {
+        let relation = Relation(rawValue: constraint.relation.rawValue)!
+        let solverConstraint = Constraint(
+            solverExpression(of: constraint), relation, priority: constraint.priority,
+            identifier: constraint.identifier)
+        constraint.solverConstraint = solverConstraint
+        owners[ObjectIdentifier(solverConstraint)] = constraint
+        recovering(constraint) { () throws(SolverError) in
+            if !self.solver.contains(solverConstraint) { try self.solver.add(solverConstraint) }
+        }
+        didMutate()
+    }
+
+    /// Removes the solver constraint of a layout constraint, if it has one.
+    func uninstall(_ constraint: LayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        if solver.contains(solverConstraint) {
+            do { try solver.remove(solverConstraint) } catch { preconditionFailure("\(error)") }
+        }
+        owners[ObjectIdentifier(solverConstraint)] = nil
+        constraint.solverConstraint = nil
+        didMutate()
+    }
+
+    /// Gives an active constraint its new constant, in place.
+    func constantDidChange(_ constraint: LayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        let value = -constraint.constant
+        recovering(constraint) { () throws(SolverError) in
+            if self.solver.contains(solverConstraint) { try self.solver.setConstant(value, for: solverConstraint) }
+        }
+        didMutate()
+    }
+
+    /// Gives an active constraint its new priority: in place between optional
+    /// priorities, by removing and adding it when it crosses required (a broken
+    /// constraint made optional is added again, since it can no longer conflict).
+    func priorityDidChange(_ constraint: LayoutConstraint, from old: Priority) {
+        let new = constraint.priority
+        if let solverConstraint = constraint.solverConstraint, !old.isRequired, !new.isRequired {
+            do { try solver.setPriority(new, for: solverConstraint) } catch { preconditionFailure("\(error)") }
+            didMutate()
+        } else if constraint.solverConstraint != nil || (constraint.isBroken && !new.isRequired) {
+            uninstall(constraint)
+            constraint.isBroken = false
+            install(constraint)
+        }
+    }
+
+    /// Re-derives every constraint that mentions leading or trailing, in
+    /// activation order, after the layout direction changed. Broken ones stay broken.
+    func rederiveDirectionalConstraints() {
+        let affected = directionalConstraints.filter { $0.solverConstraint != nil }
+        for constraint in affected { uninstall(constraint) }
+        for constraint in affected where !constraint.isBroken { install(constraint) }
+    }
+
+    /// The active constraints that mention an item on an axis, in activation order,
+    /// like `constraintsAffectingLayout(for:)`.
+    ///
+    /// - Complexity: O(*k*) in the number of constraints on the item.
+    public func constraintsAffectingLayout(for item: LayoutItem, axis: LayoutAxis) -> [LayoutConstraint] {
+        item.constraints.filter { constraint in
+            (constraint.lhs.terms + constraint.rhs.terms).contains { term in
+                term.item === item && term.attribute!.axis == axis
+            } || constraint.parameterTerms.contains { $0.item === item && Self.axis(of: $0.parameter) == axis }
+        }
+    }
+
+    static func axis(of parameter: LayoutParameter) -> LayoutAxis {
+        switch parameter {
+        case .insetLeft, .insetRight, .marginLeft, .marginRight: return .horizontal
+        default: return .vertical
+        }
+    }
+
+    /// The active constraint with an identifier, the one activated last when several share it.
+    public func constraint(withIdentifier identifier: String) -> LayoutConstraint? {
+        constraints.last { $0.identifier == identifier }
+    }
+}

@@ -1,0 +1,76 @@
+import Solver
+
+/// Which parts of an item's alignment rect the constraints leave open.
+public struct ItemAmbiguity: Hashable, Sendable, CustomStringConvertible {
+    /// Whether the x position (minX) differs between optimal layouts.
+    public var x: Bool
+    /// Whether the y position (minY) differs between optimal layouts.
+    public var y: Bool
+    /// Whether the width differs between optimal layouts.
+    public var width: Bool
+    /// Whether the height differs between optimal layouts.
+    public var height: Bool
+
+    /// Whether anything is ambiguous.
+    public var isAmbiguous: Bool { x || y || width || height }
+
+    /// `x, width` — the ambiguous parts, or `none`.
+    public var description: String {
+        let parts = [(x, "x"), (y, "y"), (width, "width"), (height, "height")].filter(\.0).map(\.1)
+        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+    }
+}
+
+/// Ambiguity diagnostics, like `hasAmbiguousLayout` and `exerciseAmbiguityInLayout`.
+extension LayoutEngine {
+    /// Which of an item's x, y, width and height are ambiguous: differ between
+    /// optimal layouts, because too few constraints pin them or because
+    /// constraints of equal priority tie.
+    ///
+    /// - Complexity: One pass over the solver's tableau, then one per variable.
+    public func ambiguity(of item: LayoutItem) -> ItemAmbiguity {
+        layoutIfNeeded()
+        let flags = solver.ambiguity(of: item.variables)
+        return ItemAmbiguity(x: flags[0], y: flags[1], width: flags[2], height: flags[3])
+    }
+
+    /// Whether a free variable is ambiguous.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        layoutIfNeeded()
+        return solver.isAmbiguous(variable)
+    }
+
+    /// The ambiguous views and guides (in creation order) and free variables
+    /// (in creation order), computed in one bulk query.
+    ///
+    /// - Complexity: One pass over the tableau, then O(1) per variable.
+    public func ambiguousLayout() -> (items: [LayoutItem], variables: [Variable]) {
+        layoutIfNeeded()
+        let items: [LayoutItem] = (views as [LayoutItem] + layoutGuides).sorted { $0.serial < $1.serial }
+        let flags = solver.ambiguity(of: items.flatMap(\.variables) + variables)
+        var ambiguousItems: [LayoutItem] = []
+        for (index, item) in items.enumerated() where flags[4 * index..<4 * index + 4].contains(true) {
+            ambiguousItems.append(item)
+        }
+        let ambiguousVariables = variables.indices.filter { flags[4 * items.count + $0] }.map { variables[$0] }
+        return (ambiguousItems, ambiguousVariables)
+    }
+
+    /// Whether any view, guide or free variable is ambiguous.
+    public var hasAmbiguousLayout: Bool {
+        let result = ambiguousLayout()
+        return !result.items.isEmpty || !result.variables.isEmpty
+    }
+
+    /// Moves an ambiguous item to another optimal layout, like
+    /// `exerciseAmbiguityInLayout()`: each ambiguous variable goes to the far end
+    /// of its range. Nothing that is optimal changes.
+    public func exerciseAmbiguity(of item: LayoutItem) {
+        layoutIfNeeded()
+        for variable in item.variables where solver.isAmbiguous(variable) {
+            solver.exerciseAmbiguity(of: variable)
+        }
+        generation += 1
+        laidOutGeneration = generation
+    }
+}

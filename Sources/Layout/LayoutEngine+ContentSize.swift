@@ -1,0 +1,109 @@
+import Solver
+
+/// Intrinsic content size as constraints, and the layout pass for content
+/// whose height depends on its width.
+extension LayoutEngine {
+    /// Brings a view's content-size constraints in line with its `intrinsicContentSize`.
+    ///
+    /// Per axis with a metric: hugging `size <= intrinsic` at the hugging
+    /// priority and resistance `size >= intrinsic` at the compression-resistance
+    /// priority. A changed metric changes both constants in place; an axis that
+    /// gains or loses its metric gains or loses the pair.
+    ///
+    /// - Complexity: At most two solver changes per axis.
+    func updateContentSize(of view: View) {
+        let size = view.intrinsicContentSize
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            let metric = size[axis]
+            let hasMetric = metric >= 0 && metric.isFinite
+            if let pair = view.contentSizeConstraints[axis] {
+                if hasMetric {
+                    if pair.hugging.constant != metric { pair.hugging.constant = metric }
+                    if pair.resistance.constant != metric { pair.resistance.constant = metric }
+                } else {
+                    deactivate([pair.hugging, pair.resistance])
+                    view.contentSizeConstraints[axis] = nil
+                }
+            } else if hasMetric {
+                let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
+                let suffix = axis == .horizontal ? "horizontal" : "vertical"
+                let pair = ContentSizeConstraints(
+                    hugging: LayoutConstraint(
+                        kind: .contentSize, lhs: view[dimension], relation: .lessThanOrEqual, rhs: LayoutExpression(),
+                        constant: metric, priority: view.contentHuggingPriority(for: axis),
+                        identifier: "\(view.name).hugging.\(suffix)"),
+                    resistance: LayoutConstraint(
+                        kind: .contentSize, lhs: view[dimension], relation: .greaterThanOrEqual,
+                        rhs: LayoutExpression(), constant: metric,
+                        priority: view.contentCompressionResistancePriority(for: axis),
+                        identifier: "\(view.name).compressionResistance.\(suffix)"))
+                view.contentSizeConstraints[axis] = pair
+                activate([pair.hugging, pair.resistance])
+            }
+        }
+    }
+
+    /// Gives a view's content-size constraints on an axis its current priorities, in place.
+    func updateContentPriorities(of view: View, axis: LayoutAxis) {
+        guard let pair = view.contentSizeConstraints[axis] else { return }
+        let hugging = view.contentHuggingPriority(for: axis)
+        let resistance = view.contentCompressionResistancePriority(for: axis)
+        if pair.hugging.priority != hugging { pair.hugging.priority = hugging }
+        if pair.resistance.priority != resistance { pair.resistance.priority = resistance }
+    }
+
+    /// The most rounds the layout pass takes to settle heights that depend on widths.
+    static let maximumLayoutRounds = 8
+
+    /// Runs the layout pass if anything changed since the last one.
+    ///
+    /// The solver already holds the solution; the pass only settles views
+    /// with `heightForWidth`: it reads each one's width (or its
+    /// `preferredMaxLayoutWidth`), asks for the height at that width, sets it as
+    /// the intrinsic height, and repeats until no height changes (at most
+    /// `maximumLayoutRounds` rounds).
+    ///
+    /// - Complexity: O(*w*) solver reads per round for *w* wrapping views.
+    public func layoutIfNeeded() {
+        guard laidOutGeneration != generation else { return }
+        for _ in 0..<Self.maximumLayoutRounds {
+            var changed = false
+            for view in wrappingViews {
+                guard let heightForWidth = view.heightForWidth else { continue }
+                let width = view.preferredMaxLayoutWidth ?? solver.value(of: view.width)
+                let height = heightForWidth(width)
+                guard height.isFinite, abs(height - view.storedIntrinsicSize.height) > Self.tolerance else { continue }
+                view.storedIntrinsicSize.height = height
+                updateContentSize(of: view)
+                changed = true
+            }
+            if !changed { break }
+        }
+        laidOutGeneration = generation
+    }
+
+    /// The size of a view's alignment rect when asked for a target size at
+    /// the given priorities, like `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+    ///
+    /// The engine adds `width == target.width` and `height == target.height` at
+    /// the fitting priorities, lays out, reads the size and takes them away
+    /// again. Unlike UIKit, constraints outside the view's subtree also count.
+    ///
+    /// - Complexity: Two solver additions and removals.
+    public func systemLayoutSizeFitting(
+        _ view: View, _ targetSize: Size, horizontalPriority: Priority = .fittingSize,
+        verticalPriority: Priority = .fittingSize
+    ) -> Size {
+        precondition(horizontalPriority.isValid && verticalPriority.isValid, "fitting priorities lie in 1...1000")
+        layoutIfNeeded()
+        let temporary = [
+            view.width .== targetSize.width ~ horizontalPriority, view.height .== targetSize.height ~ verticalPriority,
+        ]
+        var added: [Constraint] = []
+        for constraint in temporary where (try? solver.add(constraint)) != nil { added.append(constraint) }
+        let size = Size(width: solver.value(of: view.width), height: solver.value(of: view.height))
+        for constraint in added { try? solver.remove(constraint) }
+        didMutate()
+        return size
+    }
+}

@@ -1,0 +1,86 @@
+import Solver
+
+/// One edit: its target and the variable whose value is suggested.
+struct EditRecord {
+    let target: EditTarget
+    /// The variable itself, or the auxiliary variable tied to the attribute.
+    let variable: Variable
+    /// The tie `aux == attribute`, for an attribute target.
+    let tie: LayoutConstraint?
+
+    func matches(_ other: EditTarget) -> Bool {
+        switch (target, other) {
+        case (.variable(let a), .variable(let b)): return a === b
+        case (.attribute(let i, let a), .attribute(let j, let b)): return i === j && a == b
+        default: return false
+        }
+    }
+}
+
+/// Interactive values: edit a variable or an attribute, then suggest values.
+extension LayoutEngine {
+    /// Starts editing a free variable or an item's attribute, at an optional priority.
+    ///
+    /// An attribute is an expression, so the engine ties an auxiliary variable
+    /// to it with a required equality and edits that. A suggested value is a
+    /// position in attribute space (x right, y down); for leading and trailing,
+    /// the x of the edge they stand for.
+    ///
+    /// - Parameters:
+    ///   - target: What to edit.
+    ///   - priority: How strongly suggestions hold; 750 by default, never required.
+    /// - Throws: `LayoutError.invalidPriority`, `.requiredEdit`, `.duplicateEdit`.
+    /// - Complexity: One or two incremental solver additions.
+    public func beginEditing(_ target: EditTarget, priority: Priority = .high) throws(LayoutError) {
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard !priority.isRequired else { throw .requiredEdit(target) }
+        guard !edits.contains(where: { $0.matches(target) }) else { throw .duplicateEdit(target) }
+        let record: EditRecord
+        switch target {
+        case .variable(let variable):
+            record = EditRecord(target: target, variable: variable, tie: nil)
+        case .attribute(let item, let attribute):
+            precondition(item.engine === self, "the item belongs to another engine")
+            let auxiliary = Variable("\(item.name).\(attribute.rawValue).edit")
+            let tie = LayoutConstraint(
+                kind: .editTie, lhs: LayoutExpression(auxiliary), relation: .equal, rhs: item[attribute],
+                constant: 0, priority: .required, identifier: "\(item.name).\(attribute.rawValue).edit")
+            activate([tie])
+            record = EditRecord(target: target, variable: auxiliary, tie: tie)
+        }
+        do {
+            try solver.addEditVariable(record.variable, priority: priority)
+        } catch {
+            preconditionFailure("checked above: \(error)")
+        }
+        edits.append(record)
+        didMutate()
+    }
+
+    /// Suggests a value for an edited target; the layout follows with the
+    /// fewest, lowest-priority violations.
+    ///
+    /// - Throws: `LayoutError.unknownEdit`, `.nonFiniteNumber`.
+    /// - Complexity: Dual simplex from the current tableau.
+    public func suggestValue(_ value: Double, for target: EditTarget) throws(LayoutError) {
+        guard value.isFinite else { throw .nonFiniteNumber(value) }
+        guard let record = edits.first(where: { $0.matches(target) }) else { throw .unknownEdit(target) }
+        do {
+            try solver.suggestValue(value, for: record.variable)
+        } catch {
+            preconditionFailure("checked above: \(error)")
+        }
+        didMutate()
+    }
+
+    /// Stops editing a target; its suggestion no longer counts.
+    ///
+    /// - Throws: `LayoutError.unknownEdit`.
+    public func endEditing(_ target: EditTarget) throws(LayoutError) {
+        guard let index = edits.firstIndex(where: { $0.matches(target) }) else { throw .unknownEdit(target) }
+        let record = edits.remove(at: index)
+        try? solver.removeEditVariable(record.variable)
+        if let tie = record.tie { deactivate([tie]) }
+        didMutate()
+    }
+}

@@ -1,0 +1,172 @@
+import Solver
+
+/// The owner of a tree (or forest) of views and guides, their constraints and
+/// the solver that lays them out, like the engine behind a `UIWindow`.
+///
+/// Make items with `makeView(_:in:)`, `makeLayoutGuide(_:in:)` and free
+/// variables with `makeVariable(_:)`; activate constraints; read frames.
+/// Every change is incremental: activating or deactivating a constraint,
+/// changing its constant or priority, an intrinsic size, an inset, a margin,
+/// a root frame or an edit value changes the solver's tableau in place
+/// (Badros, Borning & Stuckey 2001), and nothing is ever rebuilt. Results are
+/// read lazily: a query first runs the layout pass (`layoutIfNeeded()`),
+/// which only re-asks views whose height depends on their width.
+///
+/// Attribute values live in one space for the whole engine: x grows right,
+/// y grows down. Frames are reported relative to the superview, flipped or
+/// unflipped as `coordinateSystem` says. When required constraints conflict,
+/// the engine breaks the one of a minimal conflicting set activated last,
+/// records a `ConflictReport`, and goes on.
+///
+/// An engine and its items are used from one isolation domain at a time.
+public final class LayoutEngine {
+    /// The tolerance below which two numbers count as equal in layout results.
+    public static let tolerance = 1e-6
+
+    let solver = Solver()
+    /// Every view, in creation order.
+    public internal(set) var views: [View] = []
+    /// Every layout guide, in creation order.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// Every free variable, in creation order.
+    public private(set) var variables: [Variable] = []
+    /// The active constraints, in activation order (broken ones included).
+    public internal(set) var constraints: [LayoutConstraint] = []
+    /// Every conflict met so far, in order.
+    public internal(set) var conflicts: [ConflictReport] = []
+    /// Views whose alignment geometry failed to round-trip when their frame was read, in order found.
+    public internal(set) var alignmentGeometryIssues: [AlignmentGeometryIssue] = []
+
+    /// How frames are reported; set it before making the first view.
+    public var coordinateSystem: CoordinateSystem = .flipped {
+        willSet { precondition(views.isEmpty, "set the coordinate system before making views") }
+    }
+
+    /// Which way leading and trailing run; changing it re-derives the
+    /// constraints that mention leading or trailing attributes (only those).
+    public var layoutDirection: LayoutDirection = .leftToRight {
+        didSet { if oldValue != layoutDirection { rederiveDirectionalConstraints() } }
+    }
+
+    /// When set, frames are rounded to this many pixels per point (2 for a
+    /// Retina display); nil (the default) reports exact values.
+    public var displayScale: Double? {
+        willSet { precondition(newValue.map { $0 > 0 && $0.isFinite } ?? true, "display scale must be positive") }
+    }
+
+    var nextSerial = 0
+    var nextOrder = 0
+    /// The layout constraint of each solver constraint the engine added.
+    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Active constraints that mention leading/trailing, in activation order.
+    var directionalConstraints: [LayoutConstraint] = []
+    /// The frame pins of views whose frames are pinned.
+    var framePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// Views with `heightForWidth`, in the order they got it.
+    var wrappingViews: [View] = []
+    /// Bumped by every change to the solver; the layout pass runs when it moved.
+    var generation = 0
+    var laidOutGeneration = -1
+    var edits: [EditRecord] = []
+    var geometryIssueViews: Set<ObjectIdentifier> = []
+
+    /// Creates an empty engine.
+    public init() {}
+
+    /// Whether any required constraint had to be broken so far.
+    public var hasBrokenConstraints: Bool { !conflicts.isEmpty }
+
+    // MARK: Making items
+
+    /// Makes a view, as a root or as the last subview of `superview`.
+    ///
+    /// - Parameters:
+    ///   - name: The name diagnostics print.
+    ///   - superview: The parent, or nil for a root.
+    ///   - type: A `View` subclass to make (for custom content or geometry).
+    /// - Returns: The view, with no constraints yet.
+    /// - Complexity: O(1).
+    @discardableResult
+    public func makeView<V: View>(_ name: String, in superview: View? = nil, as type: V.Type = View.self) -> V {
+        precondition(superview.map { $0.engine === self } ?? true, "the superview belongs to another engine")
+        let view = V(name: name, engine: self, serial: nextSerial)
+        nextSerial += 1
+        view.superview = superview
+        superview?.subviews.append(view)
+        views.append(view)
+        return view
+    }
+
+    /// Makes a layout guide in a view, like `UIView.addLayoutGuide(_:)`.
+    ///
+    /// - Parameters:
+    ///   - name: The name diagnostics print.
+    ///   - owningView: The view whose coordinates the guide's frame is in.
+    /// - Returns: The guide, with no constraints yet.
+    @discardableResult
+    public func makeLayoutGuide(_ name: String, in owningView: View) -> LayoutGuide {
+        precondition(owningView.engine === self, "the view belongs to another engine")
+        let guide = LayoutGuide(name: name, owningView: owningView, serial: nextSerial)
+        nextSerial += 1
+        owningView.layoutGuides.append(guide)
+        layoutGuides.append(guide)
+        return guide
+    }
+
+    /// Makes a free variable, for general constraints (`a.width == 2 * x + 10`).
+    ///
+    /// - Parameter name: The name diagnostics print.
+    /// - Returns: The variable; ambiguous until constraints determine it.
+    public func makeVariable(_ name: String) -> Variable {
+        let variable = Variable(name)
+        variables.append(variable)
+        return variable
+    }
+
+    /// Makes the guide of a view's layout margins and ties its edges to the margins.
+    func makeMarginsGuide(for view: View) -> LayoutGuide {
+        let guide = makeLayoutGuide(view.name + ".layoutMarginsGuide", in: view)
+        let pairs: [(LayoutAttribute, LayoutAttribute)] = [
+            (.left, .leftMargin), (.top, .topMargin), (.right, .rightMargin), (.bottom, .bottomMargin),
+        ]
+        activate(
+            pairs.map { pair in
+                LayoutConstraint(
+                    kind: .marginsGuide, lhs: guide[pair.0], relation: .equal, rhs: view[pair.1],
+                    constant: 0, priority: .required)
+            })
+        return guide
+    }
+
+    // MARK: Values
+
+    /// The value of an attribute of an item after laying out, in attribute space
+    /// (x right, y down). A leading or trailing attribute reads as the x of the
+    /// edge it stands for under the current direction.
+    ///
+    /// - Complexity: O(1) after the layout pass.
+    public func value(of attribute: LayoutAttribute, of item: LayoutItem) -> Double {
+        layoutIfNeeded()
+        return evaluate(valueExpression(for: attribute, of: item))
+    }
+
+    /// The value of a free variable after laying out.
+    public func value(of variable: Variable) -> Double {
+        layoutIfNeeded()
+        return solver.value(of: variable)
+    }
+
+    /// The value of a solver expression in the current solution.
+    func evaluate(_ expression: Expression) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+    }
+
+    /// Marks that a change may move frames, so the layout pass runs again.
+    func didMutate() { generation += 1 }
+
+    /// Marks a view as needing the layout pass (its `heightForWidth` changed).
+    func setNeedsLayout(_ view: View) {
+        if view.heightForWidth != nil, !wrappingViews.contains(where: { $0 === view }) { wrappingViews.append(view) }
+        didMutate()
+    }
+}

@@ -1,0 +1,57 @@
+import Solver
+
+/// What the layout layer refuses, each case carrying the offending object.
+///
+/// Every call that throws leaves the engine exactly as it was.
+public enum LayoutError: Error, CustomStringConvertible {
+    /// Two positions of different kinds in one constraint: leading/trailing
+    /// with left/right, or a horizontal position with a vertical one.
+    case incompatibleAttributes(LayoutTerm, LayoutTerm)
+    /// A coefficient, constant or value that is infinite or NaN.
+    case nonFiniteNumber(Double)
+    /// A priority outside 1...1000.
+    case invalidPriority(Priority)
+    /// A visual format string that does not parse.
+    case visualFormat(VisualFormatError)
+    /// A visual format names a view that is not in the `views` dictionary (1-based column).
+    case unknownView(String, column: Int)
+    /// A visual format uses `|` but its views have no common superview.
+    case noCommonSuperview(String)
+    /// The target is already being edited.
+    case duplicateEdit(EditTarget)
+    /// The target is not being edited.
+    case unknownEdit(EditTarget)
+    /// An edit cannot be required.
+    case requiredEdit(EditTarget)
+
+    public var description: String {
+        switch self {
+        case .incompatibleAttributes(let a, let b):
+            return "cannot relate \(a.description) to \(b.description): "
+                + "positions relate only to positions of the same axis and kind (leading/trailing never to left/right)"
+        case .nonFiniteNumber(let value): return "non-finite number: \(value)"
+        case .invalidPriority(let priority): return "priority \(priority) is outside 1...1000"
+        case .visualFormat(let error): return "visual format: \(error)"
+        case .unknownView(let name, let column): return "visual format: column \(column): unknown view '\(name)'"
+        case .noCommonSuperview(let format): return "visual format '\(format)': its views have no common superview for '|'"
+        case .duplicateEdit(let target): return "already editing \(target)"
+        case .unknownEdit(let target): return "not editing \(target)"
+        case .requiredEdit(let target): return "an edit cannot be required: \(target)"
+        }
+    }
+}
+
+/// What an edit acts on: a free variable, or an attribute of an item.
+public enum EditTarget: CustomStringConvertible, Sendable {
+    /// A free variable.
+    case variable(Variable)
+    /// An attribute of a view or guide (edited through an auxiliary variable tied to it).
+    case attribute(LayoutItem, LayoutAttribute)
+
+    public var description: String {
+        switch self {
+        case .variable(let variable): return variable.name
+        case .attribute(let item, let attribute): return "\(item.name).\(attribute.rawValue)"
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Solver
+
+/// Something constraints can act on: a view or a layout guide.
+///
+/// Every item is four solver variables — its alignment rect's `minX`, `minY`,
+/// `width` and `height` in the engine's attribute space (x right, y down) —
+/// and every `LayoutAttribute` of it is a linear expression of them (see
+/// `LayoutEngine.expression(for:of:)`). Items are made by a `LayoutEngine`
+/// (`makeView`, `makeLayoutGuide`) and belong to it; they have identity and
+/// a name that diagnostics print.
+///
+/// Like the solver's `Constraint`, an item is `@unchecked Sendable`: one
+/// isolation domain uses an engine and its items at a time, and that rule,
+/// not a lock, keeps it safe.
+open class LayoutItem: CustomStringConvertible, @unchecked Sendable {
+    /// The name printed in diagnostics.
+    public let name: String
+    /// The engine the item belongs to; it must outlive the item's use.
+    public unowned let engine: LayoutEngine
+    /// The x of the alignment rect's left edge, in attribute space.
+    public let minX: Variable
+    /// The y of the alignment rect's top edge, in attribute space.
+    public let minY: Variable
+    /// The alignment rect's width.
+    public let width: Variable
+    /// The alignment rect's height.
+    public let height: Variable
+    /// The order of creation in the engine (for deterministic output).
+    let serial: Int
+    /// The active constraints that mention the item, in activation order.
+    var constraints: [LayoutConstraint] = []
+    /// The lazily made parameter variables (insets, margins, baselines).
+    var parameters: [LayoutParameter: ParameterPin] = [:]
+
+    init(name: String, engine: LayoutEngine, serial: Int) {
+        self.name = name
+        self.engine = engine
+        self.serial = serial
+        minX = Variable(name + ".minX")
+        minY = Variable(name + ".minY")
+        width = Variable(name + ".width")
+        height = Variable(name + ".height")
+    }
+
+    /// The view whose coordinate system the item's frame is reported in:
+    /// the superview of a view, the owning view of a guide, nil for a root.
+    public var parentView: View? { nil }
+
+    /// The four variables, in the order minX, minY, width, height.
+    var variables: [Variable] { [minX, minY, width, height] }
+
+    /// The value a parameter has when nothing sets it (insets 0, margins 8 on
+    /// views and 0 on guides, baselines at the bottom).
+    func parameterValue(_ parameter: LayoutParameter) -> Double { 0 }
+
+    /// The item's name.
+    public var description: String { name }
+
+    /// The alignment rect in attribute space (x right, y down), after laying out.
+    public var layoutRect: Rect { engine.attributeRect(of: self) }
+}
+
+/// A rectangle that takes part in constraints but draws nothing, like `UILayoutGuide`.
+///
+/// A guide lives in a view (its `owningView`); its frame is its alignment rect
+/// (no insets) and is reported in the owning view's coordinates. Its margin
+/// attributes have zero margins and its baselines are its bottom.
+public final class LayoutGuide: LayoutItem, @unchecked Sendable {
+    /// The view the guide belongs to.
+    public private(set) weak var owningView: View?
+    /// An identifier for diagnostics, like `UILayoutGuide.identifier` (the name).
+    public var identifier: String { name }
+
+    init(name: String, owningView: View, serial: Int) {
+        self.owningView = owningView
+        super.init(name: name, engine: owningView.engine, serial: serial)
+    }
+
+    public override var parentView: View? { owningView }
+
+    /// The guide's frame in the owning view's coordinates, after laying out.
+    public var layoutFrame: Rect { engine.frame(of: self) }
+}

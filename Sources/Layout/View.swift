@@ -1,0 +1,260 @@
+import Solver
+
+/// A rectangle in a tree of views, laid out by constraints, like `UIView`/`NSView`.
+///
+/// A view has subviews and layout guides, an intrinsic content size with
+/// hugging and compression-resistance priorities per axis, alignment-rect
+/// insets (or a custom alignment geometry, by overriding
+/// `alignmentRect(forFrame:)` and `frame(forAlignmentRect:)`), baselines and
+/// layout margins. Every setter takes effect in the engine at once and
+/// incrementally: it changes constants or priorities of existing solver
+/// constraints in place.
+///
+/// ```swift
+/// let engine = LayoutEngine()
+/// let root = engine.makeView("root")
+/// engine.pinFrame(of: root, to: Rect(x: 0, y: 0, width: 320, height: 504))
+/// let image = engine.makeView("image", in: root)
+/// image.intrinsicContentSize = Size(width: 180, height: 180)
+/// image.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 20, right: 20)
+/// LayoutConstraint.activate([
+///     image.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+///     image.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+/// ])
+/// image.frame  // {{70, 162}, {200, 200}}
+/// ```
+open class View: LayoutItem, @unchecked Sendable {
+    /// The value of an axis of `intrinsicContentSize` that has no intrinsic metric.
+    public static let noIntrinsicMetric: Double = -1
+    /// Auto Layout's `layoutFittingCompressedSize`: as small as possible.
+    public static let layoutFittingCompressedSize = Size.zero
+    /// Auto Layout's `layoutFittingExpandedSize`: as large as possible.
+    public static let layoutFittingExpandedSize = Size(width: 1_000_000, height: 1_000_000)
+
+    /// The superview; nil for a root.
+    public internal(set) weak var superview: View?
+    /// The subviews, in the order they were added.
+    public internal(set) var subviews: [View] = []
+    /// The layout guides, in the order they were added.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+
+    var storedIntrinsicSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    var hugging: (horizontal: Priority, vertical: Priority) = (.low, .low)
+    var resistance: (horizontal: Priority, vertical: Priority) = (.high, .high)
+    /// The content-size constraints of each axis, when that axis has a metric.
+    var contentSizeConstraints: [LayoutAxis: ContentSizeConstraints] = [:]
+    var marginsGuide: LayoutGuide?
+
+    /// Makes a view; call `LayoutEngine.makeView(_:in:as:)` instead, which registers it.
+    public required override init(name: String, engine: LayoutEngine, serial: Int) {
+        super.init(name: name, engine: engine, serial: serial)
+    }
+
+    public override var parentView: View? { superview }
+
+    // MARK: Content size
+
+    /// The natural size of the content, in alignment-rect terms; an axis that
+    /// is `View.noIntrinsicMetric` has none. Setting it calls
+    /// `invalidateIntrinsicContentSize()`. A subclass may override it
+    /// (getter and setter) and call `invalidateIntrinsicContentSize()` when its
+    /// content changes.
+    open var intrinsicContentSize: Size {
+        get { storedIntrinsicSize }
+        set {
+            storedIntrinsicSize = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Tells the engine that `intrinsicContentSize` changed: the hugging and
+    /// resistance constraints get the new constants in place.
+    ///
+    /// - Complexity: Two constant changes per axis in the solver.
+    open func invalidateIntrinsicContentSize() {
+        engine.updateContentSize(of: self)
+    }
+
+    /// The height of wrapping content at a width, like a multi-line label's
+    /// text height. When set, the engine lays out, asks for the height at the
+    /// width the layout gave, sets the intrinsic height, and repeats until the
+    /// width stops changing (a few rounds at most).
+    public var heightForWidth: ((Double) -> Double)? {
+        didSet { engine.setNeedsLayout(self) }
+    }
+
+    /// The width at which `heightForWidth` is asked, instead of the laid-out
+    /// width, like `UILabel.preferredMaxLayoutWidth`; nil to use the layout's.
+    public var preferredMaxLayoutWidth: Double? {
+        didSet { engine.setNeedsLayout(self) }
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size on an axis (250 by default).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> Priority {
+        axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    /// Sets the content-hugging priority of an axis (a valid priority, 1...1000).
+    public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
+        precondition(priority.isValid, "priority \(priority) is outside 1...1000")
+        if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+        engine.updateContentPriorities(of: self, axis: axis)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on an axis (750 by default).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Priority {
+        axis == .horizontal ? resistance.horizontal : resistance.vertical
+    }
+
+    /// Sets the compression-resistance priority of an axis (a valid priority, 1...1000).
+    public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
+        precondition(priority.isValid, "priority \(priority) is outside 1...1000")
+        if axis == .horizontal { resistance.horizontal = priority } else { resistance.vertical = priority }
+        engine.updateContentPriorities(of: self, axis: axis)
+    }
+
+    // MARK: Alignment geometry, baselines, margins
+
+    /// How far the alignment rect lies inside the frame on each side (negative: outside).
+    public var alignmentRectInsets: EdgeInsets = .zero {
+        didSet {
+            engine.setParameter(.insetTop, of: self)
+            engine.setParameter(.insetLeft, of: self)
+            engine.setParameter(.insetBottom, of: self)
+            engine.setParameter(.insetRight, of: self)
+        }
+    }
+
+    /// The last baseline's distance above the bottom of the alignment rect
+    /// (`baselineOffsetFromBottom`); 0 (the bottom) by default.
+    public var baselineOffsetFromBottom: Double = 0 {
+        didSet { engine.setParameter(.baselineFromBottom, of: self) }
+    }
+
+    /// The first baseline's distance below the top of the alignment rect;
+    /// nil (the default) makes the first baseline the last one.
+    public var firstBaselineOffsetFromTop: Double? {
+        didSet { engine.setParameter(.firstBaselineFromTop, of: self) }
+    }
+
+    /// The layout margins, for the `…Margin` attributes and `layoutMarginsGuide` (8 on each side by default).
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            engine.setParameter(.marginTop, of: self)
+            engine.setParameter(.marginLeft, of: self)
+            engine.setParameter(.marginBottom, of: self)
+            engine.setParameter(.marginRight, of: self)
+        }
+    }
+
+    /// A guide whose edges are the view's margins, like `UIView.layoutMarginsGuide`.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = engine.makeMarginsGuide(for: self)
+        marginsGuide = guide
+        return guide
+    }
+
+    override func parameterValue(_ parameter: LayoutParameter) -> Double {
+        switch parameter {
+        case .insetTop: return alignmentRectInsets.top
+        case .insetLeft: return alignmentRectInsets.left
+        case .insetBottom: return alignmentRectInsets.bottom
+        case .insetRight: return alignmentRectInsets.right
+        case .marginTop: return layoutMargins.top
+        case .marginLeft: return layoutMargins.left
+        case .marginBottom: return layoutMargins.bottom
+        case .marginRight: return layoutMargins.right
+        case .baselineFromBottom: return baselineOffsetFromBottom
+        case .firstBaselineFromTop: return firstBaselineOffsetFromTop ?? 0
+        }
+    }
+
+    // MARK: Alignment geometry
+
+    /// Whether the superview's coordinates grow downwards: always for a root
+    /// (whose coordinates are attribute space), otherwise as the engine's
+    /// `coordinateSystem` says.
+    public var superviewIsFlipped: Bool {
+        superview == nil || engine.coordinateSystem == .flipped
+    }
+
+    /// The alignment rect of a frame, both in the superview's coordinates.
+    ///
+    /// The default insets the frame by `alignmentRectInsets` (the top inset
+    /// from the visual top, whichever way y grows). Override it together with
+    /// `frame(forAlignmentRect:)`; the two must be inverses, which the engine
+    /// checks whenever it reports a frame (`LayoutEngine.alignmentGeometryIssues`).
+    ///
+    /// - Parameter frame: A frame in the superview's coordinates.
+    /// - Returns: The alignment rect in the same coordinates.
+    open func alignmentRect(forFrame frame: Rect) -> Rect {
+        let insets = alignmentRectInsets
+        let lowerInset = superviewIsFlipped ? insets.top : insets.bottom
+        return Rect(
+            x: frame.minX + insets.left, y: frame.minY + lowerInset,
+            width: frame.width - insets.horizontal, height: frame.height - insets.vertical)
+    }
+
+    /// The frame of an alignment rect, both in the superview's coordinates;
+    /// the inverse of `alignmentRect(forFrame:)`.
+    ///
+    /// - Parameter alignmentRect: An alignment rect in the superview's coordinates.
+    /// - Returns: The frame in the same coordinates.
+    open func frame(forAlignmentRect alignmentRect: Rect) -> Rect {
+        let insets = alignmentRectInsets
+        let lowerInset = superviewIsFlipped ? insets.top : insets.bottom
+        return Rect(
+            x: alignmentRect.minX - insets.left, y: alignmentRect.minY - lowerInset,
+            width: alignmentRect.width + insets.horizontal, height: alignmentRect.height + insets.vertical)
+    }
+
+    // MARK: Results
+
+    /// The frame in the superview's coordinates (as given, for a root), after laying out.
+    public var frame: Rect { engine.frame(of: self) }
+
+    /// The alignment rect in the superview's coordinates, after laying out.
+    public var alignmentRect: Rect { engine.alignmentRect(of: self) }
+
+    /// Whether another optimal layout would give the view another alignment rect.
+    public var hasAmbiguousLayout: Bool { engine.ambiguity(of: self).isAmbiguous }
+
+    /// The smallest size that satisfies the view's constraints (compressed target, fitting priority 50).
+    public var fittingSize: Size {
+        engine.systemLayoutSizeFitting(self, View.layoutFittingCompressedSize)
+    }
+
+    /// The size the view takes when asked for `targetSize` at the given priorities.
+    ///
+    /// - Parameters:
+    ///   - targetSize: The size wanted, e.g. `View.layoutFittingCompressedSize`.
+    ///   - horizontalFittingPriority: How strongly the width is wanted (50 by default).
+    ///   - verticalFittingPriority: How strongly the height is wanted (50 by default).
+    /// - Returns: The width and height of the alignment rect the layout then gives.
+    public func systemLayoutSizeFitting(
+        _ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: Priority = .fittingSize,
+        verticalFittingPriority: Priority = .fittingSize
+    ) -> Size {
+        engine.systemLayoutSizeFitting(
+            self, targetSize, horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority)
+    }
+
+    /// The constraints that mention the view on an axis, in activation order.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        engine.constraintsAffectingLayout(for: self, axis: axis)
+    }
+
+    /// Moves the view to another optimal layout when it is ambiguous.
+    public func exerciseAmbiguityInLayout() {
+        engine.exerciseAmbiguity(of: self)
+    }
+}
+
+/// The hugging and resistance constraints of one axis of a view.
+struct ContentSizeConstraints {
+    /// `size <= intrinsic` at the hugging priority.
+    var hugging: LayoutConstraint
+    /// `size >= intrinsic` at the compression-resistance priority.
+    var resistance: LayoutConstraint
+}

@@ -1,0 +1,63 @@
+import Testing
+
+@testable import Layout
+
+struct ConflictReportTests {
+    /// `a.width == 100` then `a.width == 200`: they cannot both hold; the one
+    /// activated last (200) is broken and the layout goes on with 100.
+    @Test func breaksTheConstraintActivatedLast() throws {
+        let (engine, root) = makeEngine()
+        let a = engine.makeView("a", in: root)
+        let first = a.widthAnchor.constraint(equalToConstant: 100)
+        first.identifier = "first"
+        let second = a.widthAnchor.constraint(equalToConstant: 200)
+        second.identifier = "second"
+        LayoutConstraint.activate([first, second])
+        #expect(a.frame.width == 100)
+        let report = try #require(engine.conflicts.first)
+        #expect(report.constraints.map(\.identifier) == ["first", "second"])
+        #expect(report.broken === second)
+        #expect(second.isBroken && second.isActive && !first.isBroken)
+        #expect(engine.hasBrokenConstraints)
+        #expect(report.description.hasPrefix("Unable to simultaneously satisfy constraints."))
+        #expect(report.description.contains("Will attempt to recover by breaking constraint\n<'second' a.width == 200>"))
+    }
+
+    /// A constant change can make an older constraint the one to break:
+    /// `first: a.width == 100`, `second: a.width >= 50`; first's constant → 20
+    /// conflicts with second, which was activated last, so second is broken and a is 20 wide.
+    @Test func constantChangeBreaksTheLastActivated() {
+        let (engine, root) = makeEngine()
+        let a = engine.makeView("a", in: root)
+        let first = a.widthAnchor.constraint(equalToConstant: 100)
+        let second = a.widthAnchor.constraint(greaterThanOrEqualToConstant: 50)
+        LayoutConstraint.activate([first, second])
+        first.constant = 20
+        #expect(a.frame.width == 20)
+        #expect(engine.conflicts.last?.broken === second)
+        // Made optional, the broken constraint comes back and can hold no longer than allowed: 20.
+        second.priority = 500
+        #expect(!second.isBroken)
+        #expect(a.frame.width == 20)
+    }
+
+    /// The frame pins of a root are named VIEW.frame.*: a child required to be
+    /// 400 wide and flush with a 320-wide root conflicts with the root's width pin,
+    /// activated earlier, so the child's width constraint (last) is broken.
+    @Test func framePinsAreNamed() {
+        let (engine, root) = makeEngine()
+        let child = engine.makeView("child", in: root)
+        LayoutConstraint.activate([
+            child.leftAnchor.constraint(equalTo: root.leftAnchor), child.rightAnchor.constraint(equalTo: root.rightAnchor),
+        ])
+        let wide = child.widthAnchor.constraint(equalToConstant: 400)
+        wide.isActive = true
+        #expect(engine.conflicts.count == 1)
+        #expect(engine.conflicts[0].constraints.map(\.identifier).contains("root.frame.width"))
+        #expect(engine.conflicts[0].broken === wide)
+        #expect(child.frame.width == 320)
+        // Deactivating the broken constraint clears its state.
+        wide.isActive = false
+        #expect(!wide.isBroken && !wide.isActive)
+    }
+}
