@@ -1,0 +1,65 @@
+extension LayoutReport {
+    /// A view or layout guide after layout.
+    public struct Item: Sendable, Equatable {
+        /// The view's or guide's name.
+        public var name: String
+        /// The parent view's name; `nil` for a root.
+        public var parent: String?
+        /// Whether this is a layout guide (`guide`) rather than a view.
+        public var isGuide: Bool
+        /// The frame, relative to the parent (see `LayoutReport` for the coordinate rules).
+        public var frame: Rectangle
+        /// The alignment rect, in the same coordinates as `frame`.
+        public var alignmentRect: Rectangle
+        /// The parts of the alignment rect that are not determined; empty when unambiguous.
+        public var ambiguousComponents: [RectComponent]
+        /// Why it is ambiguous, when the builder knows; used for the hint `check` prints.
+        public var ambiguityCause: AmbiguityCause
+        /// The first baseline's y in attribute space (y down), if the view has baselines.
+        public var firstBaseline: Double?
+        /// The last baseline's y in attribute space (y down), if the view has baselines.
+        public var lastBaseline: Double?
+        /// Where the view or guide is declared.
+        public var location: SourceLocation
+
+        /// Creates an item.
+        ///
+        /// - Parameters:
+        ///   - name: The name.
+        ///   - parent: The parent's name, or `nil` for a root.
+        ///   - isGuide: Whether it is a layout guide.
+        ///   - frame: The frame, parent-relative.
+        ///   - alignmentRect: The alignment rect, parent-relative; `nil` means equal to `frame`.
+        ///   - ambiguousComponents: What is not determined (any order; stored as x, y, width, height).
+        ///   - ambiguityCause: Why, if known.
+        ///   - firstBaseline: The first baseline in attribute space, if any.
+        ///   - lastBaseline: The last baseline in attribute space, if any.
+        ///   - location: Where it is declared.
+        public init(
+            name: String, parent: String? = nil, isGuide: Bool = false, frame: Rectangle,
+            alignmentRect: Rectangle? = nil, ambiguousComponents: [RectComponent] = [],
+            ambiguityCause: AmbiguityCause = .unknown, firstBaseline: Double? = nil, lastBaseline: Double? = nil,
+            location: SourceLocation
+        ) {
+            self.name = name
+            self.parent = parent
+            self.isGuide = isGuide
+            self.frame = frame
+            self.alignmentRect = alignmentRect ?? frame
+            self.ambiguousComponents = RectComponent.allCases.filter(ambiguousComponents.contains)
+            self.ambiguityCause = ambiguityCause
+            self.firstBaseline = firstBaseline
+            self.lastBaseline = lastBaseline
+            self.location = location
+        }
+
+        /// Whether some optimal layout gives it a different alignment rect than another.
+        public var isAmbiguous: Bool { !ambiguousComponents.isEmpty }
+
+        /// Whether the alignment rect differs from the frame (by more than the default tolerance).
+        public var hasDistinctAlignmentRect: Bool { !alignmentRect.isClose(to: frame) }
+
+        /// `view` or `guide`, as the script declares it.
+        public var kindWord: String { isGuide ? "guide" : "view" }
+    }
+}

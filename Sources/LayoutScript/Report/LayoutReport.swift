@@ -1,0 +1,81 @@
+/// What laying out one script came to: frames, values, conflicts, diagnostics and expectation results.
+///
+/// This is the result model every reporter reads (`trellis solve`, `check`,
+/// `test`, `render`; text, JSON, JUnit, SVG) and the one thing the builder
+/// fills. It is plain data: value types, no behaviour beyond derived
+/// properties, so a builder can create it field by field and a test can
+/// write one by hand.
+///
+/// Geometry follows the script format's contract. `Item.frame` and
+/// `Item.alignmentRect` are reported like UIKit/AppKit frames, relative to
+/// the parent (y from the parent's top edge when `coordinates` is `flipped`,
+/// from its bottom edge when `unflipped`); a root's frame is as given.
+/// Baselines and everything a script calls an attribute value live in the
+/// shared attribute space (x right, y down). `absoluteFrame(of:)` converts.
+///
+/// Order is part of the data: items and variables in declaration order,
+/// conflicts and expectations in the order the script met them. Reporters
+/// never reorder them except where a format says so (the sorted `ambiguous`
+/// list of the JSON output).
+public struct LayoutReport: Sendable, Equatable {
+    /// The script's file name, as given to the parser.
+    public var file: String
+    /// The script's `coordinates` setting (how frames are reported).
+    public var coordinates: Statement.CoordinateSystem
+    /// Every view and layout guide, in declaration order.
+    public var items: [Item]
+    /// Every `var`, in declaration order.
+    public var variables: [Variable]
+    /// Every conflict met, in the order met (each broke one required constraint).
+    public var conflicts: [Conflict]
+    /// Other findings, such as an alignment geometry that does not round-trip.
+    public var diagnostics: [Diagnostic]
+    /// The result of every `expect` line, in source order.
+    public var expectations: [ExpectationResult]
+
+    /// Creates a report.
+    ///
+    /// - Parameters:
+    ///   - file: The script's file name.
+    ///   - coordinates: The script's coordinate system.
+    ///   - items: Views and guides in declaration order.
+    ///   - variables: Vars in declaration order.
+    ///   - conflicts: Conflicts in the order met.
+    ///   - diagnostics: Other findings.
+    ///   - expectations: Expectation results in source order.
+    public init(
+        file: String, coordinates: Statement.CoordinateSystem = .flipped, items: [Item] = [],
+        variables: [Variable] = [], conflicts: [Conflict] = [], diagnostics: [Diagnostic] = [],
+        expectations: [ExpectationResult] = []
+    ) {
+        self.file = file
+        self.coordinates = coordinates
+        self.items = items
+        self.variables = variables
+        self.conflicts = conflicts
+        self.diagnostics = diagnostics
+        self.expectations = expectations
+    }
+
+    /// The views, without the guides, in declaration order.
+    public var views: [Item] { items.filter { !$0.isGuide } }
+
+    /// The layout guides, in declaration order.
+    public var guides: [Item] { items.filter(\.isGuide) }
+
+    /// The name of every ambiguous view, guide and var, sorted.
+    public var ambiguousNames: [String] {
+        (items.filter(\.isAmbiguous).map(\.name) + variables.filter(\.isAmbiguous).map(\.name)).sorted()
+    }
+
+    /// Whether `trellis check` finds nothing: no conflict, no ambiguity, no error diagnostic.
+    public var isClean: Bool {
+        conflicts.isEmpty && ambiguousNames.isEmpty && !diagnostics.contains { $0.severity == .error }
+    }
+
+    /// How many expectations passed.
+    public var passedCount: Int { expectations.filter(\.passed).count }
+
+    /// How many expectations failed.
+    public var failedCount: Int { expectations.count - passedCount }
+}

@@ -1,0 +1,141 @@
+import LayoutScript
+
+/// Turns `trellis`'s arguments into an `Invocation`; a small, dependency-free parser.
+///
+/// Options may come before, between or after the files; `--name=value` is
+/// the same as `--name value`; `--` ends the options (everything after it is
+/// a file); a lone `-` is a file name. `--help` or `-h` anywhere after a
+/// subcommand asks for its help. Unknown options and commands are errors
+/// with a "did you mean" suggestion when one is close.
+enum ArgumentParser {
+    /// The overall usage line.
+    static let usage = "usage: trellis <solve|check|test|render> FILE... [options]   (trellis --help for more)"
+
+    /// Parses the arguments after the program name.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command line, without `argv[0]`.
+    /// - Returns: What to do.
+    /// - Throws: `UsageError` for no or an unknown command, an unknown or
+    ///   repeated option, a missing option value, or the wrong number of files.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let first = arguments.first else { throw UsageError(message: "no command given", usage: usage) }
+        switch first {
+        case "--help", "-h":
+            return .help
+        case "--version":
+            return .version
+        case "help":
+            guard arguments.count > 1 else { return .help }
+            guard arguments.count == 2, let command = Subcommand(rawValue: arguments[1]) else {
+                throw UsageError(message: unknownCommand(arguments[1]), usage: usage)
+            }
+            return .commandHelp(command)
+        default:
+            guard let command = Subcommand(rawValue: first) else {
+                if first.hasPrefix("-") {
+                    let hint = closestName(to: first, among: ["--help", "--version"]).map { "; did you mean '\($0)'?" }
+                    throw UsageError(message: "unknown option '\(first)'\(hint ?? "")", usage: usage)
+                }
+                throw UsageError(message: unknownCommand(first), usage: usage)
+            }
+            return try parse(Array(arguments.dropFirst()), for: command)
+        }
+    }
+
+    /// Parses a subcommand's arguments.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after the subcommand's name.
+    ///   - command: The subcommand.
+    /// - Returns: `.run` with the files and options, or `.commandHelp`.
+    /// - Throws: `UsageError` as `parse(_:)`.
+    private static func parse(_ arguments: [String], for command: Subcommand) throws(UsageError) -> Invocation {
+        let beforeFiles = arguments.prefix(while: { $0 != "--" })
+        if beforeFiles.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            return .commandHelp(command)
+        }
+        var options = Invocation.Options()
+        var seen: Set<String> = []
+        var index = 0
+        var onlyFiles = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
+                options.files.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyFiles = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if command.flags.contains(name), inlineValue == nil {
+                guard seen.insert(name).inserted else { throw repeated(name, command) }
+                options.json = true
+                continue
+            }
+            guard let option = command.valuedOptions.first(where: { $0.spellings.contains(name) }) else {
+                throw unknownOption(name, command)
+            }
+            let canonical = option.spellings[0]
+            guard seen.insert(canonical).inserted else { throw repeated(name, command) }
+            var value = inlineValue
+            if value == nil, index < arguments.count {
+                value = arguments[index]
+                index += 1
+            }
+            guard let value, !value.isEmpty else {
+                throw UsageError(
+                    message: "option '\(name)' needs a value (\(option.placeholder))", usage: command.usage)
+            }
+            if canonical == "--junit" { options.junitPath = value } else { options.outputPath = value }
+        }
+        try validate(options, for: command)
+        return .run(command, options)
+    }
+
+    /// Checks the number of files and the required options.
+    ///
+    /// - Parameters:
+    ///   - options: The parsed options.
+    ///   - command: The subcommand.
+    /// - Throws: `UsageError` for no file, several files where one is taken, or `render` without `-o`.
+    private static func validate(_ options: Invocation.Options, for command: Subcommand) throws(UsageError) {
+        if options.files.isEmpty {
+            throw UsageError(message: "no script file given", usage: command.usage)
+        }
+        if !command.takesManyFiles, options.files.count > 1 {
+            let extra = options.files[1]
+            throw UsageError(
+                message: "'\(command.rawValue)' takes one file; unexpected '\(extra)'", usage: command.usage)
+        }
+        if command == .render, options.outputPath == nil {
+            throw UsageError(message: "'render' needs an output file: -o OUT.svg", usage: command.usage)
+        }
+    }
+
+    /// The error for an option the subcommand does not take.
+    private static func unknownOption(_ name: String, _ command: Subcommand) -> UsageError {
+        let known = ["--help"] + command.flags + command.valuedOptions.flatMap(\.spellings)
+        let hint = closestName(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        return UsageError(message: "unknown option '\(name)' for '\(command.rawValue)'\(hint)", usage: command.usage)
+    }
+
+    /// The error for an option given twice.
+    private static func repeated(_ name: String, _ command: Subcommand) -> UsageError {
+        UsageError(message: "option '\(name)' is given more than once", usage: command.usage)
+    }
+
+    /// The message for an unknown command.
+    private static func unknownCommand(_ name: String) -> String {
+        let hint = closestName(to: name, among: Subcommand.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
+        return "unknown command '\(name)'\(hint ?? "")"
+    }
+}

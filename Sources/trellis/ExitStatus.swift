@@ -1,0 +1,16 @@
+/// The exit statuses of `trellis`, as its contract fixes them.
+enum ExitStatus: Int32 {
+    /// Done: laid out, clean, all expectations passed.
+    case success = 0
+    /// `check` found a conflict or ambiguity; `test` had a failed expectation.
+    case failure = 1
+    /// Bad input: a malformed script, a missing file, an unknown option.
+    case badInput = 2
+
+    /// The more serious of two statuses (bad input over failure over success).
+    ///
+    /// - Parameters:
+    ///   - other: Another status.
+    /// - Returns: The one with the higher code.
+    func worse(_ other: ExitStatus) -> ExitStatus { rawValue >= other.rawValue ? self : other }
+}

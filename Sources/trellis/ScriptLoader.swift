@@ -1,0 +1,77 @@
+import Foundation
+import LayoutScript
+
+/// Reads, parses and lays out one script file, turning every failure into a located message.
+struct ScriptLoader {
+    /// What lays parsed scripts out.
+    let runner: LayoutRunner
+
+    /// Loads a file and runs it.
+    ///
+    /// - Parameters:
+    ///   - path: The file's path, also the name in locations.
+    /// - Returns: The report, or the text to print for bad input:
+    ///   `FILE:LINE:COLUMN: error: MESSAGE` with the offending line and a caret.
+    func load(_ path: String) -> Result<LayoutReport, BadInput> {
+        let bytes: [UInt8]
+        switch read(path) {
+        case .success(let contents): bytes = contents
+        case .failure(let error): return .failure(error)
+        }
+        do {
+            let script = try ScriptParser.parse(source: bytes, file: path)
+            return .success(try runner(script))
+        } catch {
+            return .failure(BadInput(message: Self.withExcerpt(error, in: bytes).renderedWithExcerpt()))
+        }
+    }
+
+    /// The file's bytes.
+    ///
+    /// - Parameters:
+    ///   - path: The file's path.
+    /// - Returns: The bytes, or `FILE:1:1: error: …` when the file is missing, a directory or unreadable.
+    private func read(_ path: String) -> Result<[UInt8], BadInput> {
+        var isDirectory: ObjCBool = false
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(BadInput(message: "\(location): error: no such file"))
+        }
+        if isDirectory.boolValue {
+            return .failure(BadInput(message: "\(location): error: is a directory, not a script file"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(BadInput(message: "\(location): error: cannot read the file"))
+        }
+        return .success(Array(data))
+    }
+
+    /// The error with the text of its line attached, when it lacks one (the builder's errors may).
+    ///
+    /// - Parameters:
+    ///   - error: The error.
+    ///   - bytes: The script's bytes.
+    /// - Returns: The error, with `sourceLine` filled in when the line exists.
+    static func withExcerpt(_ error: ScriptError, in bytes: [UInt8]) -> ScriptError {
+        guard error.sourceLine == nil, error.location.line >= 1 else { return error }
+        var line = 1
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while line < error.location.line {
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return error }
+            start = newline + 1
+            line += 1
+        }
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        var text = String(decoding: bytes[start..<end], as: UTF8.self)
+        if text.hasSuffix("\r") { text.removeLast() }
+        var result = error
+        result.sourceLine = text
+        return result
+    }
+}
+
+/// Input `trellis` cannot use, with the message to print on standard error.
+struct BadInput: Error {
+    /// The message, one or more lines, without a final newline.
+    let message: String
+}

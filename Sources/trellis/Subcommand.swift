@@ -1,0 +1,42 @@
+/// The subcommands of `trellis`, with what their arguments look like.
+enum Subcommand: String, CaseIterable {
+    case solve, check, test, render
+
+    /// An option that takes a value.
+    struct ValuedOption {
+        /// The spellings, e.g. `["-o", "--output"]`; the first is the canonical one.
+        let spellings: [String]
+        /// The placeholder in help, e.g. `OUT.svg`.
+        let placeholder: String
+    }
+
+    /// The flags (options without a value) it accepts, besides `--help`.
+    var flags: [String] {
+        switch self {
+        case .solve, .check: return ["--json"]
+        case .test, .render: return []
+        }
+    }
+
+    /// The options with a value it accepts.
+    var valuedOptions: [ValuedOption] {
+        switch self {
+        case .solve, .check: return []
+        case .test: return [ValuedOption(spellings: ["--junit"], placeholder: "PATH")]
+        case .render: return [ValuedOption(spellings: ["-o", "--output"], placeholder: "OUT.svg")]
+        }
+    }
+
+    /// Whether it takes several files (`check`, `test`) or exactly one (`solve`, `render`).
+    var takesManyFiles: Bool { self == .check || self == .test }
+
+    /// The usage line, e.g. `usage: trellis check FILE... [--json]`.
+    var usage: String {
+        switch self {
+        case .solve: return "usage: trellis solve FILE [--json]"
+        case .check: return "usage: trellis check FILE... [--json]"
+        case .test: return "usage: trellis test FILE... [--junit PATH]"
+        case .render: return "usage: trellis render FILE -o OUT.svg"
+        }
+    }
+}

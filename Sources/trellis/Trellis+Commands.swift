@@ -1,0 +1,89 @@
+import LayoutScript
+
+extension Trellis {
+    /// `trellis solve FILE [--json]`: every frame, as a table or JSON.
+    ///
+    /// - Parameters:
+    ///   - options: The file and options.
+    /// - Returns: 0 when laid out (even if ambiguous or conflicting); 2 for bad input.
+    func solve(_ options: Invocation.Options) -> ExitStatus {
+        switch loader.load(options.files[0]) {
+        case .failure(let bad):
+            console.err(bad.message + "\n")
+            return .badInput
+        case .success(let report):
+            console.out(options.json ? JSONReporter.render(report) : SolveTextReporter.render(report))
+            return .success
+        }
+    }
+
+    /// `trellis check FILE... [--json]`: conflicts and ambiguity as diagnostics.
+    ///
+    /// Every file is checked even when one is bad. In JSON mode nothing is
+    /// printed to standard output when any file is bad, so a consumer never
+    /// reads a partial result.
+    ///
+    /// - Parameters:
+    ///   - options: The files and options.
+    /// - Returns: 0 clean; 1 any conflict, ambiguity or error diagnostic; 2 any bad input.
+    func check(_ options: Invocation.Options) -> ExitStatus {
+        let (reports, hadBadInput) = loadAll(options.files)
+        let badInputCount = options.files.count - reports.count
+        if options.json {
+            if !hadBadInput {
+                console.out(reports.count == 1 ? JSONReporter.render(reports[0]) : JSONReporter.render(reports))
+            }
+        } else {
+            let lines = reports.flatMap(CheckTextReporter.lines(for:))
+            let summary = CheckTextReporter.summary(of: reports, badInputCount: badInputCount)
+            console.out((lines + [summary]).joined(separator: "\n") + "\n")
+        }
+        if hadBadInput { return .badInput }
+        return reports.allSatisfy(\.isClean) ? .success : .failure
+    }
+
+    /// `trellis test FILE... [--junit PATH]`: runs the expectations.
+    ///
+    /// The JUnit report is written only when every file was valid.
+    ///
+    /// - Parameters:
+    ///   - options: The files and options.
+    /// - Returns: 0 all passed; 1 any failed; 2 any bad input or an unwritable report.
+    func test(_ options: Invocation.Options) -> ExitStatus {
+        let (reports, hadBadInput) = loadAll(options.files)
+        let lines = reports.flatMap(TestTextReporter.failureLines(for:))
+        console.out((lines + [TestTextReporter.summary(of: reports)]).joined(separator: "\n") + "\n")
+        if hadBadInput { return .badInput }
+        if let path = options.junitPath {
+            do {
+                try OutputFile.write(JUnitReporter.render(reports), to: path, console: console)
+            } catch {
+                console.err(error.message + "\n")
+                return .badInput
+            }
+        }
+        return reports.allSatisfy { $0.failedCount == 0 } ? .success : .failure
+    }
+
+    /// `trellis render FILE -o OUT.svg`: draws the layout.
+    ///
+    /// - Parameters:
+    ///   - options: The file and the output path.
+    /// - Returns: 0 when drawn; 2 for bad input or an unwritable file (then nothing is written).
+    func render(_ options: Invocation.Options) -> ExitStatus {
+        guard let path = options.outputPath else { return .badInput }
+        switch loader.load(options.files[0]) {
+        case .failure(let bad):
+            console.err(bad.message + "\n")
+            return .badInput
+        case .success(let report):
+            do {
+                try OutputFile.write(SVGReporter.render(report), to: path, console: console)
+                return .success
+            } catch {
+                console.err(error.message + "\n")
+                return .badInput
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import LayoutScript
+
+/// The `trellis` command: parses the command line and runs a subcommand.
+///
+/// Thin on purpose: scripts are parsed by `ScriptParser`, laid out by a
+/// `LayoutRunner`, and printed by the reporters of `LayoutScript`; this type
+/// only reads files, picks reporters, writes output and decides the exit status.
+struct Trellis {
+    /// Where output goes.
+    let console: Console
+    /// Reads and lays out scripts.
+    let loader: ScriptLoader
+
+    /// Creates the command.
+    ///
+    /// - Parameters:
+    ///   - console: Where output goes.
+    ///   - runner: What lays scripts out.
+    init(console: Console = Console(), runner: @escaping LayoutRunner = ScriptRunner.run(script:)) {
+        self.console = console
+        self.loader = ScriptLoader(runner: runner)
+    }
+
+    /// Runs a command line.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments, without the program name.
+    /// - Returns: The exit status.
+    func run(_ arguments: [String]) -> ExitStatus {
+        let invocation: Invocation
+        do {
+            invocation = try ArgumentParser.parse(arguments)
+        } catch {
+            console.err("trellis: error: \(error.message)\n\(error.usage)\n")
+            return .badInput
+        }
+        switch invocation {
+        case .help:
+            console.out(HelpText.overview + "\n")
+            return .success
+        case .commandHelp(let command):
+            console.out(HelpText.help(for: command) + "\n")
+            return .success
+        case .version:
+            console.out(HelpText.version + "\n")
+            return .success
+        case .run(.solve, let options): return solve(options)
+        case .run(.check, let options): return check(options)
+        case .run(.test, let options): return test(options)
+        case .run(.render, let options): return render(options)
+        }
+    }
+
+    /// Loads every file, showing progress, printing bad input to standard error.
+    ///
+    /// - Parameters:
+    ///   - files: The paths, in order.
+    /// - Returns: The reports of the files that loaded, in order, and whether any did not.
+    func loadAll(_ files: [String]) -> (reports: [LayoutReport], hadBadInput: Bool) {
+        var reports: [LayoutReport] = []
+        var hadBadInput = false
+        for (index, file) in files.enumerated() {
+            console.progress(index + 1, of: files.count, file)
+            switch loader.load(file) {
+            case .success(let report): reports.append(report)
+            case .failure(let bad):
+                console.err(bad.message + "\n")
+                hadBadInput = true
+            }
+        }
+        console.clearProgress()
+        return (reports, hadBadInput)
+    }
+}
