@@ -14,6 +14,11 @@ extension Solver {
             }
             return base
         }
+        func format(_ objective: ObjectiveRow) -> String {
+            var row = Row(constant: objective.constant)
+            for symbol in objective.symbols { row.insert(symbol, objective.coefficient(for: symbol)) }
+            return format(row)
+        }
         func format(_ row: Row) -> String {
             var text = formatNumber(row.constant)
             for (index, symbol) in row.symbols.enumerated() {

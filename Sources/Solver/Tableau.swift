@@ -28,7 +28,7 @@ struct Tableau: Sendable {
     var enteringCandidates: [Int32] = []
     var tracksInfeasibleRows = false
     /// The objective, one row per level, highest priority first.
-    var objective: [Row] = []
+    var objective: [ObjectiveRow] = []
     /// The priority of each objective level, descending.
     var levels: [Float] = []
     /// How many constraints use each level.
@@ -50,6 +50,7 @@ struct Tableau: Sendable {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        for level in objective.indices { objective[level].appendSymbol() }
         return Symbol(id: Int32(kinds.count - 1))
     }
 
@@ -98,6 +99,7 @@ struct Tableau: Sendable {
     mutating func truncateSymbols(to count: Int) {
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
+        for level in objective.indices { objective[level].truncate(to: count) }
     }
 
     /// Puts `row` (or none) at `index`, keeping the column index in step.
@@ -140,7 +142,7 @@ struct Tableau: Sendable {
         }
         var touchesObjective = false
         for level in objective.indices where objective[level].contains(symbol) {
-            willModifyObjective(level)
+            willModifyObjective(level, cells: row, and: symbol)
             objective[level].substitute(symbol, with: row)
             touchesObjective = true
         }
@@ -190,7 +192,7 @@ struct Tableau: Sendable {
         }
         columns[symbol.index] = []
         for level in objective.indices where objective[level].contains(symbol) {
-            willModifyObjective(level)
+            willModifyObjectiveCell(level, symbol)
             objective[level].remove(symbol)
         }
     }
