@@ -42,7 +42,14 @@ final class ScriptBuilder {
     ///
     /// - Throws: `ScriptError` at the first statement that means nothing.
     func run() throws(ScriptError) {
-        for statement in script.statements { try perform(statement) }
+        for statement in script.statements {
+            let overflows = engine.overflowedConstraints.count
+            try perform(statement)
+            if engine.overflowedConstraints.count > overflows {
+                throw ScriptError(
+                    "the numbers of this line are too large to solve (they overflow a Double)", at: statement.location)
+            }
+        }
     }
 
     /// Runs one statement.
