@@ -47,6 +47,19 @@ import Testing
                 """,
             frames: ["photo": (rect(70, 162, 200, 200), rect(70, 162, 180, 180))]),
         FrameCase(
+            // Unflipped: the alignment rect spans y 162…342 in attribute space, so its
+            // y from the root's bottom is 504 - 342 = 162; the frame reaches 20 lower
+            // (bottom inset), to 362: 504 - 362 = 142.
+            description: "unflipped frames with alignment insets",
+            script: """
+                coordinates unflipped
+                view root frame 0 0 320 504
+                view photo in root intrinsic 180 180 insets 0 0 20 20
+                photo.centerX == root.centerX
+                photo.centerY == root.centerY
+                """,
+            frames: ["photo": (rect(70, 142, 200, 200), rect(70, 162, 180, 180))]),
+        FrameCase(
             // Alignment rect = frame inset by T1 L2 B3 R4: 12 11 94 96.
             description: "a frame pin goes through the alignment insets",
             script: """
@@ -289,5 +302,43 @@ import Testing
         #expect(report.items.map(\.location) == [loc(2, 1), loc(3, 3), loc(4, 1)])
         #expect(report.variables.map(\.name) == ["x", "y"])
         #expect(report.variables.map(\.location) == [loc(5, 5), loc(5, 8)])
+    }
+
+    @Test func setEveryViewProperty() throws {
+        let report = try runScript(
+            """
+            view root frame 0 0 300 300
+            view a in root intrinsic 78 30
+            a.left == root.left
+            a.top == root.top
+            a.width == 40 @600
+            expect a.width == 78          # resistance 750 beats 600
+            set a resist 500 750
+            expect a.width == 40          # 500 loses to 600
+            set a resist 750 750
+            a.height == 50 @500
+            expect a.height == 50         # hugging 250 loses to 500
+            set a hug 250 501
+            expect a.height == 30         # hugging 501 wins
+            set a baseline 5
+            expect a.lastBaseline == 25   # 0 + 30 - 5
+            set a firstBaseline 12
+            expect a.firstBaseline == 12  # 0 + 12
+            set root margins 1 2 3 4
+            view b in root
+            b.left == root.leftMargin
+            b.top == root.topMargin
+            b.width == 10
+            b.height == 10
+            expect b.frame == 2 1 10 10
+            set root margins 5 6 7 8
+            expect b.frame == 6 5 10 10
+            set b insets 1 1 1 1
+            expect b.frame == 5 4 12 12   # the alignment rect stays 6 5 10 10
+            set a intrinsic none none
+            expect a.height == 50         # only a.height == 50 @500 is left
+            """)
+        #expect(report.failedCount == 0, "\(report.expectationLines)")
+        #expect(report.expectations.count == 10)
     }
 }
