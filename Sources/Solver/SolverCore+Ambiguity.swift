@@ -51,8 +51,7 @@ extension SolverCore {
             degenerate = true
         }
         guard degenerate else { return false }
-        let range = valueRange(of: row)
-        return range.upper - range.lower > Tolerance.epsilon * max(1, abs(range.lower))
+        return movesOnFace(row)
     }
 
     /// Ambiguity of many variables at once. A defined variable whose terms are
