@@ -120,64 +120,94 @@ struct Row: Sendable, Equatable {
     /// Adds `other · factor`, appending the symbols that enter this row to
     /// `entered` and those that cancel out of it to `left` (for the tableau's
     /// column index).
+    ///
+    /// The merge runs in place from the back (the arrays grow by the number
+    /// of new symbols first), so the pivot's inner loop allocates nothing
+    /// once a row has its capacity.
+    ///
+    /// - Complexity: O(n + m).
     mutating func add(_ other: Row, times factor: Double, entered: inout [Symbol], left: inout [Symbol]) {
         constant += other.constant * factor
-        if other.symbols.isEmpty { return }
-        if other.symbols.count <= 12 {
-            for i in other.symbols.indices {
-                let symbol = other.symbols[i]
-                let (index, found) = position(of: symbol)
-                let value = other.coefficients[i] * factor
-                if found {
-                    let sum = coefficients[index] + value
-                    if Tolerance.isZero(sum) {
-                        symbols.remove(at: index)
-                        coefficients.remove(at: index)
-                        left.append(symbol)
-                    } else {
-                        coefficients[index] = sum
+        let m = other.symbols.count
+        if m == 0 { return }
+        let n = symbols.count
+        // How many of other's symbols are new here.
+        var fresh = 0
+        do {
+            var i = 0, j = 0
+            while j < m {
+                let id = other.symbols[j].id
+                while i < n && symbols[i].id < id { i += 1 }
+                if i == n || symbols[i].id != id { fresh += 1 }
+                j += 1
+            }
+        }
+        if fresh > 0 {
+            symbols.append(contentsOf: repeatElement(Symbol.invalid, count: fresh))
+            coefficients.append(contentsOf: repeatElement(0, count: fresh))
+        }
+        var cancelled = 0
+        symbols.withUnsafeMutableBufferPointer { ids in
+            coefficients.withUnsafeMutableBufferPointer { values in
+                other.symbols.withUnsafeBufferPointer { otherIDs in
+                    other.coefficients.withUnsafeBufferPointer { otherValues in
+                        var i = n - 1, j = m - 1, w = n + fresh - 1
+                        while j >= 0 {
+                            if i >= 0 && ids[i].id > otherIDs[j].id {
+                                ids[w] = ids[i]
+                                values[w] = values[i]
+                                i -= 1
+                            } else if i >= 0 && ids[i].id == otherIDs[j].id {
+                                let sum = values[i] + otherValues[j] * factor
+                                ids[w] = ids[i]
+                                if Tolerance.isZero(sum) {
+                                    values[w] = 0
+                                    left.append(ids[i])
+                                    cancelled += 1
+                                } else {
+                                    values[w] = sum
+                                }
+                                i -= 1
+                                j -= 1
+                            } else {
+                                let value = otherValues[j] * factor
+                                ids[w] = otherIDs[j]
+                                if Tolerance.isZero(value) {
+                                    values[w] = 0
+                                    cancelled += 1
+                                } else {
+                                    values[w] = value
+                                    entered.append(otherIDs[j])
+                                }
+                                j -= 1
+                            }
+                            w -= 1
+                        }
                     }
-                } else if !Tolerance.isZero(value) {
-                    symbols.insert(symbol, at: index)
-                    coefficients.insert(value, at: index)
-                    entered.append(symbol)
                 }
             }
-            return
         }
-        var mergedSymbols: [Symbol] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-        var i = 0
-        var j = 0
-        while i < symbols.count || j < other.symbols.count {
-            if j == other.symbols.count || (i < symbols.count && symbols[i].id < other.symbols[j].id) {
-                mergedSymbols.append(symbols[i])
-                mergedCoefficients.append(coefficients[i])
-                i += 1
-            } else if i == symbols.count || other.symbols[j].id < symbols[i].id {
-                let value = other.coefficients[j] * factor
-                if !Tolerance.isZero(value) {
-                    mergedSymbols.append(other.symbols[j])
-                    mergedCoefficients.append(value)
-                    entered.append(other.symbols[j])
-                }
-                j += 1
-            } else {
-                let value = coefficients[i] + other.coefficients[j] * factor
-                if !Tolerance.isZero(value) {
-                    mergedSymbols.append(symbols[i])
-                    mergedCoefficients.append(value)
-                } else {
-                    left.append(symbols[i])
-                }
-                i += 1
-                j += 1
+        if cancelled > 0 {
+            var write = 0
+            for read in symbols.indices where coefficients[read] != 0 {
+                symbols[write] = symbols[read]
+                coefficients[write] = coefficients[read]
+                write += 1
             }
+            symbols.removeSubrange(write...)
+            coefficients.removeSubrange(write...)
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+    }
+
+    /// Replaces `symbol` by `row`, reporting the symbols that enter and leave
+    /// (see `add(_:times:entered:left:)`).
+    mutating func substitute(_ symbol: Symbol, with row: Row, entered: inout [Symbol], left: inout [Symbol]) {
+        let (index, found) = position(of: symbol)
+        guard found else { return }
+        let coefficient = coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        add(row, times: coefficient, entered: &entered, left: &left)
     }
 
     /// Multiplies the whole row by `factor`.

@@ -162,9 +162,7 @@ struct Tableau: Sendable {
             willModifyRow(index)
             entered.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
-            let coefficient = rows[index]!.coefficient(for: symbol)
-            rows[index]!.remove(symbol)
-            rows[index]!.add(row, times: coefficient, entered: &entered, left: &left)
+            rows[index]!.substitute(symbol, with: row, entered: &entered, left: &left)
             for cell in entered { addToColumn(cell, id) }
             for cell in left { removeFromColumn(cell, id) }
             if tracksInfeasibleRows, kinds[index].isRestricted, rows[index]!.constant < -Tolerance.epsilon {
@@ -301,6 +299,8 @@ struct Tableau: Sendable {
         defer {
             tracksInfeasibleRows = false
             infeasibleRows = []
+            // The dual simplex keeps every cost non-negative: nothing can enter.
+            enteringCandidates = []
         }
         var pivots = 0
         let limit = pivotLimit
