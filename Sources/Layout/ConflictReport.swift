@@ -64,6 +64,16 @@ extension LayoutEngine {
                 conflicts.append(ConflictReport(constraints: members, broken: victim, pins: pins))
                 didMutate()
                 if victim === subject { return }
+            } catch .numericalOverflow where subject != nil {
+                // Numbers past what a Double holds: the solver refused the change
+                // unchanged; break the constraint, as for a conflict of its own.
+                let subject = subject!
+                if let solverConstraint = subject.solverConstraint { owners[ObjectIdentifier(solverConstraint)] = nil }
+                subject.solverConstraint = nil
+                subject.isBroken = true
+                conflicts.append(ConflictReport(constraints: [subject], broken: subject, pins: []))
+                didMutate()
+                return
             } catch {
                 preconditionFailure("unexpected solver error: \(error)")
             }
