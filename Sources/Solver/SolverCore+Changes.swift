@@ -22,6 +22,9 @@ extension SolverCore {
         let old = constraint.constant
         let shift = (constant - old) / record.markerCoefficient
         if shift == 0 { return }
+        if record.priority.isRequired && touchesBasicDummy(record.marker) {
+            return try replaceConstant(constant, of: constraint, record: record)
+        }
         generation &+= 1
         // Only a required constraint can fail to hold again; optional changes
         // (edits, hugging, resistance) are not journaled.
@@ -58,6 +61,37 @@ extension SolverCore {
             throw .unsatisfiableConstraint(constraint, conflict: conflict)
         }
         tableau.commit()
+    }
+
+    /// Whether shifting `marker` would move the constant of a basic dummy's
+    /// row: its own, or one that holds it. Such rows come from redundant
+    /// required equalities (`x == 100` twice). A dummy must stay zero, but the
+    /// dual simplex only keeps restricted rows non-negative, so a shift there
+    /// would go unnoticed.
+    private func touchesBasicDummy(_ marker: Symbol) -> Bool {
+        guard tableau.kind(of: marker) == .dummy else { return false }
+        if tableau.isBasic(marker) { return true }
+        return tableau.rowsHolding(marker).contains { tableau.kind(of: Symbol(id: $0)) == .dummy }
+    }
+
+    /// Changes a required constraint's constant by removing it and adding it
+    /// back, keeping its place in the order; on failure the whole state is put back.
+    private mutating func replaceConstant(
+        _ constant: Double, of constraint: Constraint, record: ConstraintRecord
+    ) throws(SolverError) {
+        let saved = self
+        let old = constraint.constant
+        do { try remove(constraint) } catch { preconditionFailure("held: \(error)") }
+        constraint.setConstant(constant)
+        nextOrder = record.order
+        do {
+            try add(constraint, priority: record.priority)
+        } catch {
+            self = saved
+            constraint.setConstant(old)
+            throw error
+        }
+        nextOrder = saved.nextOrder
     }
 
     /// Moves an optional constraint to another optional priority.

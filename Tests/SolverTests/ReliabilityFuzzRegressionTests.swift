@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import Solver
+
+/// What the `solver` fuzz target found, kept as regression tests, and the
+/// same interpreter (`SolverProgram`) run over the committed seed corpus and
+/// over seeded random programs, so `swift test` exercises it without libFuzzer.
+@Suite struct ReliabilityFuzzRegressionTests {
+    /// Crashing inputs as the fuzzer wrote them, with what they found.
+    static let crashes: [(name: String, bytes: [UInt8])] = [
+        // A required equality repeated (`x0 == 100` ten times: the copies are
+        // basic dummy rows), then the constant of `-x0 + 100 == 0` set so that it
+        // read x0 == -100: accepted, because the dual simplex keeps dummy rows
+        // non-negative, not zero. Fixed in SolverCore+Changes.swift
+        // (`touchesBasicDummy`, `replaceConstant`).
+        ("setConstant of a redundant equality", hex("""
+            00 65 cc e4 dd 9f 0b 41 10 d9 f2 fa 00 25 c8 ef e5 7f 27 72 4f 4d 37 ea 00 00 00 00 00 00 00 00
+            00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00
+            00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00
+            2b 14 00 40 77 13 9b 41 80 df 39 32 24 99 62 c6 85 72 00 05 9a eb 8e a1 7c
+            """)),
+    ]
+
+    @Test func crashesFoundByFuzzingStayFixed() {
+        for crash in Self.crashes {
+            let problems = SolverProgram.run(crash.bytes)
+            #expect(problems.isEmpty, "\(crash.name):\n\(problems.joined(separator: "\n"))")
+        }
+    }
+
+    /// The minimal form of the first crash, by hand.
+    @Test func constantOfARedundantEqualityCannotContradictItsCopy() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let x = Variable("x")
+        let first = x .== 100, second = x .== 100, mirrored = -x + 100 .== 0
+        try solver.add(first)
+        try solver.add(second)
+        try solver.add(mirrored)
+        let dump = solver.debugDescription
+        for (constraint, constant) in [(mirrored, -100.0), (mirrored, 150), (second, -90), (second, -110), (first, -110)] {
+            #expect(throws: SolverError.self, "\(constraint) with constant \(constant)") {
+                try solver.setConstant(constant, for: constraint)
+            }
+            #expect(solver.debugDescription == dump)
+            #expect(solver.value(of: x) == 100)
+        }
+        // With the copies gone, the same change holds.
+        try solver.remove(first)
+        try solver.remove(second)
+        try solver.setConstant(-100, for: mirrored)
+        #expect(solver.value(of: x) == -100)
+        try solver.add(x .== -100)
+        try solver.setConstant(-100, for: mirrored)
+        #expect(solver.value(of: x) == -100)
+    }
+
+    /// Every file of `Fuzz/Corpus/solver`, when the sources are at hand.
+    @Test func seedCorpusReplays() throws {
+        let directory = corpusDirectory("solver")
+        let files = listFiles(directory)
+        for file in files {
+            let problems = SolverProgram.run(readBytes(directory + "/" + file))
+            #expect(problems.isEmpty, "\(file):\n\(problems.joined(separator: "\n"))")
+        }
+    }
+
+    /// Random programs with tame numbers.
+    @Test(arguments: 0..<4)
+    func randomTameProgramsAreSound(seed: UInt64) {
+        var random = RepeatableRandomNumberGenerator(seed: 0xF022 &+ seed)
+        for program in 0..<40 {
+            let length = Int.random(in: 1...400, using: &random)
+            let bytes = [0] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let problems = SolverProgram.run(bytes)
+            // Open: a scaled copy of a required equality (`0.5 * x - 5 == 0` next
+            // to `x - 10 == 0`) can let a later constant change contradict it
+            // (Docs/Reliability.md, "Open findings").
+            withKnownIssue("scaled redundant equality and setConstant", isIntermittent: true) {
+                #expect(problems.isEmpty, "seed \(seed) program \(program):\n\(problems.joined(separator: "\n"))")
+            }
+        }
+    }
+
+    /// Random programs at the wide (1e-6…1e6 in one constraint) and hostile
+    /// (1e300, 1e308) scales. Open: at these scales the solver still leaves
+    /// non-optimal objectives, negative restricted rows, or infinite rows
+    /// after pivoting (Docs/Reliability.md, "Open findings"); the known issue
+    /// turns into a failure once they are fixed.
+    @Test(arguments: [SolverProgram.Scale.wide, .hostile])
+    func randomExtremeProgramsAreSound(scale: SolverProgram.Scale) {
+        var random = RepeatableRandomNumberGenerator(seed: 0xF0E2 &+ UInt64(scale.rawValue))
+        var found: [String] = []
+        for program in 0..<40 {
+            let length = Int.random(in: 1...400, using: &random)
+            let bytes = [scale.rawValue] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let problems = SolverProgram.run(bytes)
+            if !problems.isEmpty { found.append("program \(program):\n" + problems.joined(separator: "\n")) }
+        }
+        withKnownIssue("numerical robustness at \(scale) scale", isIntermittent: true) {
+            #expect(found.isEmpty, "\(scale): \(found.count) of 40 programs:\n\(found.first ?? "")")
+        }
+    }
+}
+
+/// Bytes from hex digits, ignoring white space.
+func hex(_ text: String) -> [UInt8] {
+    let digits = Array(text.unicodeScalars.filter { !$0.properties.isWhitespace })
+    return stride(from: 0, to: digits.count - 1, by: 2).map { UInt8(String(digits[$0...$0 + 1].map(Character.init)), radix: 16)! }
+}
+
+/// `Fuzz/Corpus/TARGET` in the package's sources (found from this file's path).
+func corpusDirectory(_ target: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fuzz/Corpus/\(target)").path
+}
+
+/// The names of the files in a directory, sorted; none when it is missing.
+func listFiles(_ directory: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+}
+
+func readBytes(_ path: String) -> [UInt8] {
+    FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+}
