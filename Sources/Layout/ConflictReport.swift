@@ -33,6 +33,8 @@ extension LayoutEngine {
     /// Runs a solver change; when required constraints conflict, breaks the
     /// constraint of the conflicting set activated last, records the conflict,
     /// and tries again (unless the broken one is `subject`, whose change is then moot).
+    /// When the solver's numbers overflow, breaks `subject` and records it in
+    /// `overflowedConstraints`.
     ///
     /// - Parameters:
     ///   - subject: The layout constraint the change is about, if any.
@@ -64,6 +66,16 @@ extension LayoutEngine {
                 conflicts.append(ConflictReport(constraints: members, broken: victim, pins: pins))
                 didMutate()
                 if victim === subject { return }
+            } catch .numericalOverflow {
+                // The numbers outgrew a Double; the solver undid the change. The
+                // subject cannot hold: break it, as for a conflict, and go on.
+                guard let subject else { return }
+                if let solverConstraint = subject.solverConstraint { owners[ObjectIdentifier(solverConstraint)] = nil }
+                subject.solverConstraint = nil
+                subject.isBroken = true
+                overflowedConstraints.append(subject)
+                didMutate()
+                return
             } catch {
                 preconditionFailure("unexpected solver error: \(error)")
             }

@@ -27,7 +27,7 @@ extension LayoutEngine {
     /// optimal layouts, because too few constraints pin them or because
     /// constraints of equal priority tie.
     ///
-    /// - Complexity: One pass over the solver's tableau, then one per variable.
+    /// - Complexity: One look at each of the four variables' rows.
     public func ambiguity(of item: LayoutItem) -> ItemAmbiguity {
         layoutIfNeeded()
         let flags = solver.ambiguity(of: item.variables)
@@ -43,7 +43,7 @@ extension LayoutEngine {
     /// The ambiguous views and guides (in creation order) and free variables
     /// (in creation order), computed in one bulk query.
     ///
-    /// - Complexity: One pass over the tableau, then O(1) per variable.
+    /// - Complexity: One look at each variable's row (or definition).
     public func ambiguousLayout() -> (items: [LayoutItem], variables: [Variable]) {
         layoutIfNeeded()
         let items: [LayoutItem] = (views as [LayoutItem] + layoutGuides).sorted { $0.serial < $1.serial }

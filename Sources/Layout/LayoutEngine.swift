@@ -34,6 +34,9 @@ public final class LayoutEngine {
     public internal(set) var constraints: [LayoutConstraint] = []
     /// Every conflict met so far, in order.
     public internal(set) var conflicts: [ConflictReport] = []
+    /// Constraints the solver could not take because its numbers outgrew a
+    /// `Double` (coefficients near 1e300, say), in order met; each is broken.
+    public internal(set) var overflowedConstraints: [LayoutConstraint] = []
     /// Views whose alignment geometry failed to round-trip when their frame was read, in order found.
     public internal(set) var alignmentGeometryIssues: [AlignmentGeometryIssue] = []
 

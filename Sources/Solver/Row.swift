@@ -50,26 +50,18 @@ struct Row: Sendable, Equatable {
 
     /// Adds `coefficient · symbol`, dropping the cell if it cancels.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        var ignored = RowChanges(tracking: false)
-        insert(symbol, coefficient, changes: &ignored)
-    }
-
-    /// Adds `coefficient · symbol`, reporting whether the symbol entered or left the row.
-    mutating func insert(_ symbol: Symbol, _ coefficient: Double, changes: inout RowChanges) {
         let (index, found) = position(of: symbol)
         if found {
             let sum = coefficients[index] + coefficient
             if Tolerance.isZero(sum) {
                 symbols.remove(at: index)
                 coefficients.remove(at: index)
-                changes.removed(symbol)
             } else {
                 coefficients[index] = sum
             }
         } else if !Tolerance.isZero(coefficient) {
             symbols.insert(symbol, at: index)
             coefficients.insert(coefficient, at: index)
-            changes.inserted(symbol)
         }
     }
 
@@ -86,18 +78,70 @@ struct Row: Sendable, Equatable {
     ///
     /// - Complexity: O(n + m), a merge of the two sorted rows.
     mutating func add(_ other: Row, times factor: Double) {
-        var ignored = RowChanges(tracking: false)
-        add(other, times: factor, changes: &ignored)
-    }
-
-    /// Adds `other · factor` to this row, reporting the symbols that enter and
-    /// leave it (for the tableau's column index).
-    mutating func add(_ other: Row, times factor: Double, changes: inout RowChanges) {
         constant += other.constant * factor
         if other.symbols.isEmpty { return }
-        if other.symbols.count <= 2 {
+        // A short row is inserted cell by cell, in place: no new arrays.
+        if other.symbols.count <= 12 {
+            for i in other.symbols.indices { insert(other.symbols[i], other.coefficients[i] * factor) }
+            return
+        }
+        var mergedSymbols: [Symbol] = []
+        var mergedCoefficients: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+        var i = 0
+        var j = 0
+        while i < symbols.count || j < other.symbols.count {
+            if j == other.symbols.count || (i < symbols.count && symbols[i].id < other.symbols[j].id) {
+                mergedSymbols.append(symbols[i])
+                mergedCoefficients.append(coefficients[i])
+                i += 1
+            } else if i == symbols.count || other.symbols[j].id < symbols[i].id {
+                let value = other.coefficients[j] * factor
+                if !Tolerance.isZero(value) {
+                    mergedSymbols.append(other.symbols[j])
+                    mergedCoefficients.append(value)
+                }
+                j += 1
+            } else {
+                let value = coefficients[i] + other.coefficients[j] * factor
+                if !Tolerance.isZero(value) {
+                    mergedSymbols.append(symbols[i])
+                    mergedCoefficients.append(value)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
+    }
+
+    /// Adds `other · factor`, appending the symbols that enter this row to
+    /// `entered` and those that cancel out of it to `left` (for the tableau's
+    /// column index).
+    mutating func add(_ other: Row, times factor: Double, entered: inout [Symbol], left: inout [Symbol]) {
+        constant += other.constant * factor
+        if other.symbols.isEmpty { return }
+        if other.symbols.count <= 12 {
             for i in other.symbols.indices {
-                insert(other.symbols[i], other.coefficients[i] * factor, changes: &changes)
+                let symbol = other.symbols[i]
+                let (index, found) = position(of: symbol)
+                let value = other.coefficients[i] * factor
+                if found {
+                    let sum = coefficients[index] + value
+                    if Tolerance.isZero(sum) {
+                        symbols.remove(at: index)
+                        coefficients.remove(at: index)
+                        left.append(symbol)
+                    } else {
+                        coefficients[index] = sum
+                    }
+                } else if !Tolerance.isZero(value) {
+                    symbols.insert(symbol, at: index)
+                    coefficients.insert(value, at: index)
+                    entered.append(symbol)
+                }
             }
             return
         }
@@ -117,7 +161,7 @@ struct Row: Sendable, Equatable {
                 if !Tolerance.isZero(value) {
                     mergedSymbols.append(other.symbols[j])
                     mergedCoefficients.append(value)
-                    changes.inserted(other.symbols[j])
+                    entered.append(other.symbols[j])
                 }
                 j += 1
             } else {
@@ -126,7 +170,7 @@ struct Row: Sendable, Equatable {
                     mergedSymbols.append(symbols[i])
                     mergedCoefficients.append(value)
                 } else {
-                    changes.removed(symbols[i])
+                    left.append(symbols[i])
                 }
                 i += 1
                 j += 1
@@ -165,21 +209,12 @@ struct Row: Sendable, Equatable {
     /// - Returns: Whether the symbol was present.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
-        var ignored = RowChanges(tracking: false)
-        return substitute(symbol, with: row, changes: &ignored)
-    }
-
-    /// Replaces `symbol` by `row`, reporting the symbols that enter and leave
-    /// (`symbol` itself among those that leave).
-    @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row, changes: inout RowChanges) -> Bool {
         let (index, found) = position(of: symbol)
         guard found else { return false }
         let coefficient = coefficients[index]
         symbols.remove(at: index)
         coefficients.remove(at: index)
-        changes.removed(symbol)
-        add(row, times: coefficient, changes: &changes)
+        add(row, times: coefficient)
         return true
     }
 
@@ -187,19 +222,4 @@ struct Row: Sendable, Equatable {
     var isFinite: Bool {
         constant.isFinite && coefficients.allSatisfy { $0.isFinite }
     }
-}
-
-/// The symbols that entered and left a row during one change.
-struct RowChanges {
-    let tracking: Bool
-    private(set) var entered: [Symbol] = []
-    private(set) var left: [Symbol] = []
-
-    init(tracking: Bool = true) { self.tracking = tracking }
-
-    @inline(__always)
-    mutating func inserted(_ symbol: Symbol) { if tracking { entered.append(symbol) } }
-
-    @inline(__always)
-    mutating func removed(_ symbol: Symbol) { if tracking { left.append(symbol) } }
 }

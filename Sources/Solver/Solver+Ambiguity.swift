@@ -13,7 +13,8 @@ extension Solver {
 
     /// For each variable, whether it is ambiguous (in the same order).
     ///
-    /// - Complexity: One pass over the tableau, then one per variable's row.
+    /// - Complexity: Per variable, one look at its row (or its definition's
+    ///   terms); definitions shared by several variables are checked once.
     public func ambiguity(of variables: [Variable]) -> [Bool] {
         core.ambiguity(of: variables)
     }

@@ -14,6 +14,11 @@ extension Solver {
             }
             return base
         }
+        func format(_ objective: ObjectiveRow) -> String {
+            var row = Row(constant: objective.constant)
+            for symbol in objective.symbols { row.insert(symbol, objective.coefficient(for: symbol)) }
+            return format(row)
+        }
         func format(_ row: Row) -> String {
             var text = formatNumber(row.constant)
             for (index, symbol) in row.symbols.enumerated() {
@@ -30,6 +35,14 @@ extension Solver {
         for index in tableau.rows.indices {
             guard let row = tableau.rows[index] else { continue }
             lines.append("\(name(Symbol(id: Int32(index)))) = \(format(row))")
+        }
+        for definition in core.definitions.compactMap({ $0 }) {
+            var text = "\(definition.variable) := \(formatNumber(definition.constant))"
+            for term in definition.terms {
+                text += term.coefficient < 0 ? " - " : " + "
+                text += "\(formatNumber(abs(term.coefficient))) \(term.variable)"
+            }
+            lines.append(text + " (\(name(definition.marker)))")
         }
         let edits = core.edits.values.sorted { core.records[ObjectIdentifier($0.constraint)]!.order < core.records[ObjectIdentifier($1.constraint)]!.order }
         for edit in edits {
@@ -72,6 +85,17 @@ extension Solver {
             violations.append("objective is not optimal: symbol \(tableau.enteringSymbol().id) can enter")
         }
         if tableau.artificial != nil { violations.append("artificial objective left behind") }
+        for (index, definition) in core.definitions.enumerated() {
+            guard let definition else { continue }
+            for term in definition.terms {
+                if let dependency = core.definitionIndex[ObjectIdentifier(term.variable)] {
+                    if dependency >= index { violations.append("definition \(index) refers to a later definition") }
+                } else if core.symbol(of: term.variable) == nil {
+                    violations.append("definition \(index) refers to \(term.variable), which has no symbol")
+                }
+            }
+            if tableau.isBasic(definition.marker) { violations.append("definition \(index)'s marker is basic") }
+        }
         if tableau.journal != nil { violations.append("transaction left open") }
         return violations
     }

@@ -23,20 +23,6 @@ extension SolverCore {
         tableau.kind(of: symbol) != .dummy && tableau.costSign(of: symbol, levels: userLevelCount) == 0
     }
 
-    /// For each free restricted symbol, how far it can increase before some
-    /// restricted row reaches zero (infinity when nothing limits it).
-    func freeStepLimits() -> [Double] {
-        var limits = [Double](repeating: .infinity, count: tableau.kinds.count)
-        for index in tableau.rows.indices {
-            guard let row = tableau.rows[index], tableau.kinds[index].isRestricted else { continue }
-            for (position, symbol) in row.symbols.enumerated() {
-                let coefficient = row.coefficients[position]
-                if coefficient < 0 { limits[symbol.index] = min(limits[symbol.index], max(row.constant, 0) / -coefficient) }
-            }
-        }
-        return limits
-    }
-
     /// The row a variable's value reads from, over parametric symbols: its own
     /// row if basic, its expansion if defined; nil when it is parametric or
     /// unknown (and so free to take any value).
@@ -47,36 +33,35 @@ extension SolverCore {
     }
 
     /// Whether a variable's value differs between optimal solutions.
-    ///
-    /// - Parameter limits: `freeStepLimits()`, when checking many variables.
-    func isAmbiguous(_ variable: Variable, limits: [Double]? = nil) -> Bool {
+    func isAmbiguous(_ variable: Variable) -> Bool {
         guard let row = analysisRow(of: variable) else { return true }
-        return isAmbiguous(row, limits: limits)
+        return isAmbiguous(row)
     }
 
     /// Whether the value of `row` differs between optimal solutions.
-    func isAmbiguous(_ row: Row, limits: [Double]?) -> Bool {
+    ///
+    /// - Complexity: O(row length × column length of its free symbols) unless
+    ///   degenerate, when a linear program over the face decides.
+    func isAmbiguous(_ row: Row) -> Bool {
         var degenerate = false
         for (position, term) in row.symbols.enumerated() where isFree(term) {
             if tableau.kind(of: term) == .external { return true }
-            let limit = limits?[term.index] ?? stepLimit(of: term)
+            let limit = stepLimit(of: term)
             if limit > Tolerance.epsilon && !Tolerance.isZero(row.coefficients[position] * limit) { return true }
             degenerate = true
         }
         guard degenerate else { return false }
-        let range = valueRange(of: row)
-        return range.upper - range.lower > Tolerance.epsilon * max(1, abs(range.lower))
+        return movesOnFace(row)
     }
 
     /// Ambiguity of many variables at once. A defined variable whose terms are
     /// all determined is determined; only when some term is ambiguous is its
     /// expansion checked (the terms may cancel).
     func ambiguity(of variables: [Variable]) -> [Bool] {
-        let limits = freeStepLimits()
         var definitionAmbiguity: [Int: Bool] = [:]
         func ambiguous(_ variable: Variable) -> Bool {
             guard let index = definitionIndex[ObjectIdentifier(variable)] else {
-                return isAmbiguous(variable, limits: limits)
+                return isAmbiguous(variable)
             }
             var stack = [index]
             while let top = stack.last {
@@ -96,12 +81,12 @@ extension SolverCore {
                             ready = false
                         }
                     } else if !anyAmbiguous {
-                        anyAmbiguous = isAmbiguous(term.variable, limits: limits)
+                        anyAmbiguous = isAmbiguous(term.variable)
                     }
                 }
                 guard ready else { continue }
                 if anyAmbiguous, let row = expandedRow(of: definition.variable) {
-                    definitionAmbiguity[top] = isAmbiguous(row, limits: limits)
+                    definitionAmbiguity[top] = isAmbiguous(row)
                 } else {
                     definitionAmbiguity[top] = anyAmbiguous
                 }
@@ -114,7 +99,7 @@ extension SolverCore {
 
     private func stepLimit(of symbol: Symbol) -> Double {
         var limit = Double.infinity
-        for id in tableau.rowsHolding(symbol) where tableau.kinds[Int(id)].isRestricted {
+        for id in tableau.liveRows(holding: symbol) where tableau.kinds[Int(id)].isRestricted {
             let row = tableau.rows[Int(id)]!
             let coefficient = row.coefficient(for: symbol)
             if coefficient < 0 { limit = min(limit, max(row.constant, 0) / -coefficient) }

@@ -33,7 +33,7 @@ extension SolverCore {
         if tableau.isBasic(marker) {
             tableau.shiftConstant(ofRow: marker.index, by: -shift)
         } else {
-            for id in tableau.rowsHolding(marker) {
+            for id in tableau.liveRows(holding: marker) {
                 let coefficient = tableau.rows[Int(id)]!.coefficient(for: marker)
                 tableau.shiftConstant(ofRow: Int(id), by: coefficient * shift)
             }

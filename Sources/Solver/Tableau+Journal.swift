@@ -11,8 +11,7 @@
 struct Journal: Sendable {
     enum Entry: Sendable {
         case row(index: Int, row: Row?)
-        case objectiveRow(level: Int, row: Row)
-        case objectiveCell(level: Int, symbol: Symbol)
+        case objectiveCell(level: Int, symbol: Symbol, value: Double)
         case objectiveConstant(level: Int, constant: Double)
     }
 
@@ -22,7 +21,7 @@ struct Journal: Sendable {
     var levelUses: [Int]
     /// The whole objective as it was when the transaction began, once its
     /// levels were restructured (after which objective entries are not needed).
-    var objectiveLevels: [Row]?
+    var objectiveLevels: [ObjectiveRow]?
     var pivotCount: Int
 }
 
@@ -54,6 +53,7 @@ extension Tableau {
             }
         }
         objective = saved.objectiveLevels ?? objectiveAtStart
+        for level in objective.indices { objective[level].truncate(to: saved.symbolCount) }
         levels = saved.levels
         levelUses = saved.levelUses
         artificial = nil
@@ -69,11 +69,11 @@ extension Tableau {
     }
 
     /// Undoes one objective entry on a copy of the objective.
-    private static func undo(_ entry: Journal.Entry, on objective: inout [Row]) {
+    private static func undo(_ entry: Journal.Entry, on objective: inout [ObjectiveRow]) {
         switch entry {
         case .row: break
-        case .objectiveRow(let level, let row): objective[level] = row
-        case .objectiveCell(let level, let symbol): objective[level].remove(symbol)
+        case .objectiveCell(let level, let symbol, let value):
+            if symbol.index < objective[level].values.count { objective[level].set(symbol, value) }
         case .objectiveConstant(let level, let constant): objective[level].constant = constant
         }
     }
@@ -85,18 +85,21 @@ extension Tableau {
         }
     }
 
+    /// Records the cells of an objective level that adding `row` (and
+    /// clearing `symbol`) is about to change, and its constant.
     @inline(__always)
-    mutating func willModifyObjective(_ level: Int) {
-        if journal != nil, journal!.objectiveLevels == nil {
-            journal!.entries.append(.objectiveRow(level: level, row: objective[level]))
-        }
+    mutating func willModifyObjective(_ level: Int, cells row: Row, and symbol: Symbol?) {
+        guard journal != nil, journal!.objectiveLevels == nil else { return }
+        willShiftObjectiveConstant(level: level)
+        if let symbol { willModifyObjectiveCell(level, symbol) }
+        for cell in row.symbols { willModifyObjectiveCell(level, cell) }
     }
 
-    /// Records that a symbol absent from an objective level is about to be inserted.
+    /// Records one objective cell's value before it changes.
     @inline(__always)
-    mutating func willInsertObjectiveCell(_ symbol: Symbol, level: Int) {
+    mutating func willModifyObjectiveCell(_ level: Int, _ symbol: Symbol) {
         if journal != nil, journal!.objectiveLevels == nil {
-            journal!.entries.append(.objectiveCell(level: level, symbol: symbol))
+            journal!.entries.append(.objectiveCell(level: level, symbol: symbol, value: objective[level].coefficient(for: symbol)))
         }
     }
 

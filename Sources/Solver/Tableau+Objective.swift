@@ -17,7 +17,7 @@ extension Tableau {
         willRestructureObjective()
         levels.insert(priority, at: index)
         levelUses.insert(1, at: index)
-        objective.insert(Row(), at: index)
+        objective.insert(ObjectiveRow(symbolCount: kinds.count), at: index)
         return index
     }
 
@@ -43,15 +43,11 @@ extension Tableau {
     /// symbol's row if it is basic (the objective holds only parametric symbols).
     mutating func addObjective(_ symbol: Symbol, _ coefficient: Double, level: Int) {
         if let row = rows[symbol.index] {
-            willModifyObjective(level)
+            willModifyObjective(level, cells: row, and: nil)
             objective[level].add(row, times: coefficient)
             for cell in row.symbols { enteringCandidates.append(cell.id) }
         } else {
-            if objective[level].contains(symbol) {
-                willModifyObjective(level)
-            } else {
-                willInsertObjectiveCell(symbol, level: level)
-            }
+            willModifyObjectiveCell(level, symbol)
             objective[level].insert(symbol, coefficient)
             enteringCandidates.append(symbol.id)
         }
@@ -70,7 +66,7 @@ extension Tableau {
 
     /// Replaces the objective (on copies used for linear programs over a face).
     mutating func setObjective(_ rows: [Row]) {
-        objective = rows
+        objective = rows.map { ObjectiveRow($0, symbolCount: kinds.count) }
         enteringCandidates = rows.flatMap { $0.symbols.map(\.id) }
     }
 
@@ -93,24 +89,11 @@ extension Tableau {
     /// The lowest-id enterable symbol whose cost is lexicographically negative,
     /// by a full scan (the reference `nextEnteringSymbol` is checked against).
     func enteringSymbol() -> Symbol {
-        var best = Symbol.invalid
-        for level in objective.indices {
-            let row = objective[level]
-            for (index, symbol) in row.symbols.enumerated() {
-                if best.isValid && symbol.id >= best.id { break }
-                guard row.coefficients[index] < -Tolerance.epsilon, canEnter(symbol) else { continue }
-                if isZeroAbove(level, symbol) { best = symbol }
-            }
+        for index in 1..<kinds.count {
+            let symbol = Symbol(id: Int32(index))
+            if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 { return symbol }
         }
-        return best
-    }
-
-    /// Whether `symbol` has zero cost at every level above `level`.
-    private func isZeroAbove(_ level: Int, _ symbol: Symbol) -> Bool {
-        for higher in 0..<level where !Tolerance.isZero(objective[higher].coefficient(for: symbol)) {
-            return false
-        }
-        return true
+        return .invalid
     }
 
     /// The dual simplex's entering symbol for a row with a negative constant:

@@ -16,9 +16,9 @@ struct Tableau: Sendable {
     var kinds: [SymbolKind] = [.external]
     /// The row of each basic symbol, indexed by id; `nil` for parametric symbols.
     private(set) var rows: [Row?] = [nil]
-    /// The column index: for each symbol, the basic symbols whose rows hold it,
-    /// so that a pivot or a constant change touches only those rows.
-    private(set) var columns: [Set<Int32>] = [[]]
+    /// The column index: for each symbol, the basic symbols whose rows hold
+    /// it, sorted, so that a pivot or a constant change touches only those rows.
+    private(set) var columns: [[Int32]] = [[]]
     /// Restricted rows whose constants went negative, while a dual simplex
     /// is running (`tracksInfeasibleRows`).
     var infeasibleRows: [Int32] = []
@@ -28,7 +28,7 @@ struct Tableau: Sendable {
     var enteringCandidates: [Int32] = []
     var tracksInfeasibleRows = false
     /// The objective, one row per level, highest priority first.
-    var objective: [Row] = []
+    var objective: [ObjectiveRow] = []
     /// The priority of each objective level, descending.
     var levels: [Float] = []
     /// How many constraints use each level.
@@ -50,6 +50,7 @@ struct Tableau: Sendable {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        for level in objective.indices { objective[level].appendSymbol() }
         return Symbol(id: Int32(kinds.count - 1))
     }
 
@@ -98,49 +99,81 @@ struct Tableau: Sendable {
     mutating func truncateSymbols(to count: Int) {
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
+        for level in objective.indices { objective[level].truncate(to: count) }
     }
 
     /// Puts `row` (or none) at `index`, keeping the column index in step.
     mutating func replaceRow(at index: Int, with row: Row?) {
         let id = Int32(index)
         if let old = rows[index] {
-            for symbol in old.symbols { columns[symbol.index].remove(id) }
-        }
-        if let row {
-            for symbol in row.symbols { columns[symbol.index].insert(id) }
+            for symbol in old.symbols { removeFromColumn(symbol, id) }
         }
         rows[index] = row
+        if let row {
+            for symbol in row.symbols { addToColumn(symbol, id) }
+        }
+    }
+
+    @inline(__always)
+    private mutating func addToColumn(_ symbol: Symbol, _ id: Int32) {
+        let count = columns[symbol.index].count
+        if count == 0 || columns[symbol.index][count - 1] < id {
+            columns[symbol.index].append(id)
+            return
+        }
+        let position = Self.position(of: id, in: columns[symbol.index])
+        if position == count || columns[symbol.index][position] != id {
+            columns[symbol.index].insert(id, at: position)
+        }
+    }
+
+    @inline(__always)
+    private mutating func removeFromColumn(_ symbol: Symbol, _ id: Int32) {
+        let position = Self.position(of: id, in: columns[symbol.index])
+        if position < columns[symbol.index].count && columns[symbol.index][position] == id {
+            columns[symbol.index].remove(at: position)
+        }
+    }
+
+    @inline(__always)
+    private static func position(of id: Int32, in column: [Int32]) -> Int {
+        var low = 0, high = column.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if column[mid] < id { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The basic symbols whose rows hold `symbol`, lowest id first.
-    func rowsHolding(_ symbol: Symbol) -> [Int32] {
-        columns[symbol.index].sorted()
-    }
-
-    /// Applies one row's reported changes to the column index.
-    private mutating func record(_ changes: RowChanges, inRow index: Int) {
-        let id = Int32(index)
-        for symbol in changes.left { columns[symbol.index].remove(id) }
-        for symbol in changes.entered { columns[symbol.index].insert(id) }
+    func liveRows(holding symbol: Symbol) -> [Int32] {
+        columns[symbol.index]
     }
 
     /// Replaces the parametric `symbol` by `row` in every row and objective.
     ///
     /// - Complexity: O(Σ length of the rows that hold `symbol`).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for id in columns[symbol.index] {
+        let holding = columns[symbol.index]
+        columns[symbol.index] = []
+        var entered: [Symbol] = [], left: [Symbol] = []
+        for id in holding {
             let index = Int(id)
             willModifyRow(index)
-            var changes = RowChanges()
-            rows[index]!.substitute(symbol, with: row, changes: &changes)
-            record(changes, inRow: index)
+            entered.removeAll(keepingCapacity: true)
+            left.removeAll(keepingCapacity: true)
+            let coefficient = rows[index]!.coefficient(for: symbol)
+            rows[index]!.remove(symbol)
+            rows[index]!.add(row, times: coefficient, entered: &entered, left: &left)
+            for cell in entered { addToColumn(cell, id) }
+            for cell in left { removeFromColumn(cell, id) }
             if tracksInfeasibleRows, kinds[index].isRestricted, rows[index]!.constant < -Tolerance.epsilon {
                 infeasibleRows.append(id)
             }
         }
         var touchesObjective = false
         for level in objective.indices where objective[level].contains(symbol) {
-            willModifyObjective(level)
+            willModifyObjective(level, cells: row, and: symbol)
             objective[level].substitute(symbol, with: row)
             touchesObjective = true
         }
@@ -190,7 +223,7 @@ struct Tableau: Sendable {
         }
         columns[symbol.index] = []
         for level in objective.indices where objective[level].contains(symbol) {
-            willModifyObjective(level)
+            willModifyObjectiveCell(level, symbol)
             objective[level].remove(symbol)
         }
     }
@@ -248,7 +281,7 @@ struct Tableau: Sendable {
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = max(row.constant, 0) / -coefficient
-            if ratio < bestRatio || (ratio == bestRatio && id < best.id) {
+            if ratio < bestRatio {
                 bestRatio = ratio
                 best = Symbol(id: id)
             }

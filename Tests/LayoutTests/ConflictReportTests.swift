@@ -61,3 +61,22 @@ struct ConflictReportTests {
         #expect(!wide.isBroken && !wide.isActive)
     }
 }
+
+/// Numbers too large for the solver break the constraint instead of stopping the program.
+struct NumericalOverflowTests {
+    /// `x == 9e307` then `10 * x == 3`: solving for x divides the row by 10 but the
+    /// substitution overflows a Double; the solver refuses it and the engine breaks it.
+    @Test func overflowBreaksTheConstraint() {
+        let engine = LayoutEngine()
+        let x = engine.makeVariable("x")
+        let big = try! LayoutConstraint(LayoutExpression(x), .equal, LayoutExpression(constant: 9e307))
+        let times = try! LayoutConstraint(LayoutExpression(x) * 10, .equal, LayoutExpression(constant: 3))
+        engine.activate([big, times])
+        #expect(engine.overflowedConstraints.map(ObjectIdentifier.init) == [ObjectIdentifier(times)])
+        #expect(times.isBroken && times.isActive && !big.isBroken)
+        #expect(engine.conflicts.isEmpty)
+        #expect(engine.value(of: x) == 9e307)
+        engine.deactivate([times])
+        #expect(!times.isBroken)
+    }
+}

@@ -3,10 +3,7 @@ import Testing
 
 /// End-to-end runs of the built `trellis` binary: help, version, usage errors, bad input.
 ///
-/// Until the builder exists, `ScriptRunner.run(script:)` lays out only
-/// scripts made of settings; `settingsOnly` is such a script. The test
-/// `layoutNotAvailableYet` pins that temporary behaviour and goes when the
-/// builder lands.
+/// `settingsOnly` is a script without views; `LayoutCommandTests` runs real layouts.
 @Suite(.serialized) final class CommandTests {
     static let settingsOnly = "direction ltr\ncoordinates unflipped\nlet gap = 8\n"
     static let malformed = "view root frame 0 0 320 480\nview photo in\n"
@@ -144,14 +141,5 @@ import Testing
         let unwritable = try self.run("render", "ok.layout", "-o", "no/such/dir/out.svg")
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr.hasPrefix("trellis: error: cannot write 'no/such/dir/out.svg'"))
-    }
-
-    @Test func layoutNotAvailableYet() throws {
-        // Temporary: pins the placeholder ScriptRunner until the builder replaces it.
-        try Data("view root frame 0 0 10 10\n".utf8).write(to: directory.appendingPathComponent("view.layout"))
-        let run = try run("check", "view.layout")
-        #expect(run.status == 2)
-        #expect(
-            run.stderr.hasPrefix("view.layout:1:1: error: layout is not available yet\nview root frame 0 0 10 10\n^"))
     }
 }

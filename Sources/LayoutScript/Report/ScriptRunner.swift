@@ -2,37 +2,33 @@
 public enum ScriptRunner {
     /// Lays a script out and reports frames, values, conflicts, ambiguity and expectation results.
     ///
-    /// **Temporary.** The builder (script → `Layout` engine → `LayoutReport`)
-    /// does not exist yet; its author replaces this body. Until then only
-    /// scripts made of settings (`direction`, `coordinates`, `let`) run, and
-    /// give an empty report; the first statement that needs a layout throws
-    /// `layout is not available yet` at its location, which the command
-    /// reports as bad input (exit status 2). Everything around it — parsing,
-    /// reporters, the command — already works.
+    /// The statements run top to bottom on one `LayoutEngine`: declarations
+    /// make views, guides and vars; constraints and VFL lines are activated
+    /// as they come; edits, `set` and `remove` change the layout in place;
+    /// each `expect` line is evaluated against the layout as of its line
+    /// (laid out lazily, only when an expectation needs it). The report then
+    /// describes the layout as of the end of the script. See `Docs/ScriptReference.md`
+    /// ("Meaning") for the decisions the builder makes where the format leaves room.
     ///
-    /// What the builder must fill in is described on `LayoutReport` and its
-    /// nested types: items and vars in declaration order with parent-relative
-    /// frames, conflicts (minimal set + broken constraint, named by label or
-    /// `Statement.diagnosticName`), diagnostics, and one
-    /// `ExpectationResult` per `expect` line.
+    /// When required constraints conflict, the engine breaks the member of a
+    /// minimal conflicting set declared last and goes on; the report names
+    /// each member by its label, `line N: TEXT`, or `VIEW.frame.x` and the like.
     ///
     /// - Parameters:
     ///   - script: The parsed script.
     /// - Returns: The report.
-    /// - Throws: `ScriptError` for a script that cannot be laid out (for now:
-    ///   any statement beyond the settings).
+    /// - Throws: `ScriptError` at the first statement that is well-formed but
+    ///   meaningless: an unknown name or one used before its declaration, a
+    ///   second declaration, a view that is its own ancestor, a negative size,
+    ///   a non-linear expression, a priority or tolerance metric out of range,
+    ///   a required edit, positions of different kinds related, a reused,
+    ///   unknown or removed label, `direction`/`coordinates` after the first
+    ///   view. Nothing is reported then.
+    /// - Complexity: One incremental solver change per constraint and change;
+    ///   one ambiguity pass per ambiguity expectation and one for the report.
     public static func run(script: Script) throws(ScriptError) -> LayoutReport {
-        var report = LayoutReport(file: script.file)
-        for statement in script.statements {
-            switch statement.kind {
-            case .coordinates(let system):
-                report.coordinates = system
-            case .direction, .metric:
-                break
-            default:
-                throw ScriptError("layout is not available yet", at: statement.location)
-            }
-        }
-        return report
+        let builder = ScriptBuilder(script: script)
+        try builder.run()
+        return builder.report()
     }
 }

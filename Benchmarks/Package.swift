@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The benchmarks live in their own package so that the root package keeps
+// `dependencies: []`. Build and run in release mode:
+//
+//     swift run -c release --package-path Benchmarks trellis-bench
+//
+let package = Package(
+    name: "TrellisBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Trellis", path: "..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "trellis-bench",
+            dependencies: [
+                .product(name: "Solver", package: "Trellis"),
+                // The feed-of-cells workload (README §4) runs at the layout level:
+                // add `.product(name: "Layout", package: "Trellis")` here when the
+                // Layout module has landed, and a `FeedWorkload.swift` beside
+                // `RowWorkload.swift`.
+            ]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,123 @@
+import Foundation
+
+/// What the kiwi script reported.
+struct KiwiResults {
+    var samples: [String: Samples] = [:]
+    var skipped: [String: String] = [:]
+    var rssKilobytes: [String: Int] = [:]
+    var enamlValues: [String: Double] = [:]
+    var version: String?
+    var python: String?
+    /// Why kiwi did not run at all, if it did not.
+    var unavailable: String?
+}
+
+/// Runs `Benchmarks/kiwi/bench_kiwi.py` in a child process and reads its JSON lines.
+func runKiwi(
+    python: String, script: URL, workloads: URL, rows: [Int], maxRow: Int, blocks: Int,
+    reps: [String: Repetitions], echo: Bool, only: Set<String>
+) -> KiwiResults {
+    var results = KiwiResults()
+    let check = runProcess(python, ["-c", "import kiwisolver"])
+    guard check.status == 0 else {
+        results.unavailable = "kiwisolver is not importable by `\(python)` (pip install kiwisolver)"
+        return results
+    }
+    var repsJSON: [String: [Int]] = [:]
+    for (name, r) in reps { repsJSON[name] = [r.samples, r.batch] }
+    let repsText = String(data: try! JSONSerialization.data(withJSONObject: repsJSON, options: [.sortedKeys]), encoding: .utf8)!
+    let arguments = [
+        script.path, "--workloads", workloads.path, "--rows", rows.map(String.init).joined(separator: ","),
+        "--max-row", String(maxRow), "--blocks", String(blocks), "--reps", repsText, "--only", only.sorted().joined(separator: ","),
+    ]
+    let run = runProcess(python, arguments, echoLines: echo ? "kiwi" : nil)
+    guard run.status == 0 else {
+        results.unavailable = "bench_kiwi.py failed (status \(run.status)): \(run.stderr)"
+        return results
+    }
+    for line in run.stdout.split(separator: "\n") {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            let kind = object["kind"] as? String
+        else { continue }
+        let name = object["name"] as? String ?? ""
+        switch kind {
+        case "meta":
+            results.version = object["kiwisolver"] as? String
+            results.python = object["python"] as? String
+        case "samples":
+            results.samples[name] = Samples(
+                seconds: (object["seconds"] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue },
+                batch: (object["batch"] as? NSNumber)?.intValue ?? 1)
+        case "skipped":
+            results.skipped[name] = object["reason"] as? String ?? "skipped"
+        case "rss":
+            results.rssKilobytes[name] = (object["maxrss_kb"] as? NSNumber)?.intValue
+        case "values":
+            for (key, value) in object["values"] as? [String: Any] ?? [:] {
+                if let n = value as? NSNumber { results.enamlValues[key] = n.doubleValue }
+            }
+        default: break
+        }
+    }
+    return results
+}
+
+struct ProcessResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs a program (looked up on PATH when not a path) and collects its output.
+/// With `echoLines`, each stdout line is also printed to stderr as it arrives.
+func runProcess(_ program: String, _ arguments: [String], echoLines: String? = nil) -> ProcessResult {
+    let process = Process()
+    if program.contains("/") {
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+    } else {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [program] + arguments
+    }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    do { try process.run() } catch { return ProcessResult(status: -1, stdout: "", stderr: "\(error)") }
+    // Drain stderr on another thread so a chatty child cannot block on a full pipe.
+    let errorBox = ErrorBox()
+    let errorThread = Thread {
+        errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
+    }
+    errorThread.start()
+    var collected = Data()
+    var pending = Data()
+    while true {
+        let chunk = out.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        collected.append(chunk)
+        if let tag = echoLines {
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                pending = Data(pending[pending.index(after: newline)...])
+                let short = line.count > 160 ? String(line.prefix(160)) + "…" : line
+                FileHandle.standardError.write(Data("  [\(tag)] \(short)\n".utf8))
+            }
+        }
+    }
+    process.waitUntilExit()
+    while !errorBox.done { usleep(1000) }
+    return ProcessResult(
+        status: process.terminationStatus, stdout: String(decoding: collected, as: UTF8.self),
+        stderr: String(decoding: errorBox.data ?? Data(), as: UTF8.self))
+}
+
+final class ErrorBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _data: Data?
+    var data: Data? {
+        get { lock.lock(); defer { lock.unlock() }; return _data }
+        set { lock.lock(); _data = newValue; lock.unlock() }
+    }
+    var done: Bool { data != nil }
+}

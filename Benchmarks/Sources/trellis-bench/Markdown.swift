@@ -1,0 +1,91 @@
+import Foundation
+
+/// The line after which `Docs/Performance.md` is written by hand; regenerating
+/// the file keeps everything from this line on.
+let handWrittenMarker = "<!-- Hand-written notes below this line are kept when the file is regenerated. -->"
+
+/// The command that regenerates `Docs/Performance.md`.
+let regenerateCommand = "swift run -c release --package-path Benchmarks trellis-bench --markdown Docs/Performance.md"
+
+func markdownReport(
+    lines: [Line], memory: [String], options: Options, kiwi: KiwiResults,
+    reps: (ours: [String: Repetitions], kiwi: [String: Repetitions]), valueNote: String, existing: String?
+) -> String {
+    let machine = Machine.current()
+    let date = ISO8601DateFormatter().string(from: Date())
+    let command = "swift run -c release --package-path Benchmarks trellis-bench"
+        + (options.commandLine.isEmpty ? "" : " " + options.commandLine)
+    var text = """
+        # Performance
+
+        Regenerate this file, from the repository root, with one command:
+
+        ```
+        \(regenerateCommand)
+        ```
+
+        (It needs `pip install kiwisolver`; kiwi's row at N = 10,000 takes about
+        36 s and is skipped unless you add `--max-row 10000`.) The workloads are
+        defined in `shared/workloads/README.md`; `Benchmarks/README.md` says how
+        each is timed. Times are medians; each sample is the mean of a batch of
+        operations. Ratios are ours / kiwi: below 1 we are faster.
+
+        - Produced by: `\(command)`\(options.quick ? " — **quick mode: tiny sizes, one sample; not a measurement**" : "")
+        - Date: \(date)
+        - Machine: \(machine.cores) cores (`nproc`), \(machine.cpu); \(machine.os)
+        - Swift: \(machine.swift), release build
+        - kiwi: kiwisolver \(kiwi.version ?? "not run")\(kiwi.python.map { " on Python \($0)" } ?? "")\(kiwi.unavailable.map { " (\($0))" } ?? "")
+
+
+        """
+    let groups: [(String, String)] = [
+        ("enaml", "## 1. enaml (37 variables, 111 constraints, 2 edits)"),
+        ("row", "## 2. Row of N views (4 variables and 7 constraints per view)"),
+        ("blocks", "## 3. \(options.blocks) independent enaml blocks"),
+    ]
+    for (group, title) in groups {
+        let groupLines = lines.filter { $0.group == group }
+        if groupLines.isEmpty { continue }
+        text += title + "\n\n" + markdownTable(groupLines) + "\n"
+        if group == "enaml", !valueNote.isEmpty { text += valueNote + "\n\n" }
+        if group == "row" {
+            text += """
+                Every view's frame is checked after (a) (x = 8 + 58·i, 50×20) and after
+                (b) (views after N/2 shifted by 10), on both sides. Kiwi has no in-place
+                constant: its (b) removes the two width constraints and adds them again.
+                Kiwi's rows above N = \(options.kiwiMaxRow) are not run by default (`--max-row`).
+
+
+                """
+        }
+        var counts: [String] = []
+        for line in groupLines where line.oursSamples > 0 {
+            let o = reps.ours[line.name].map { "\(line.oursSamples)×\($0.batch)" } ?? "\(line.oursSamples)"
+            let k = line.kiwiSamples > 0 ? (reps.kiwi[line.name].map { "\(line.kiwiSamples)×\($0.batch)" } ?? "") : "—"
+            counts.append("`\(line.name)` \(o) / \(k)")
+        }
+        if !counts.isEmpty { text += "Samples × batch (ours / kiwi): " + counts.joined(separator: ", ") + ".\n\n" }
+    }
+    if !memory.isEmpty {
+        text += """
+            ## Peak memory
+
+            Peak resident set size of a fresh child process that builds and solves
+            only the row (Swift: `trellis-bench --child-rss-row N`; kiwi:
+            `bench_kiwi.py --rss-row N`, which includes the Python interpreter). On
+            Linux it is `VmHWM` from `/proc/self/status`, not `getrusage`'s
+            `ru_maxrss`, which a spawned child inherits from its parent's peak.
+
+            | process | ours | kiwi |
+            |---|---:|---:|
+
+            """
+        text += memory.joined(separator: "\n") + "\n\n"
+    }
+    text += handWrittenMarker + "\n"
+    if let existing, let range = existing.range(of: handWrittenMarker) {
+        text += existing[range.upperBound...].drop { $0 == "\n" }.description.isEmpty
+            ? "" : "\n" + String(existing[range.upperBound...].drop { $0 == "\n" })
+    }
+    return text
+}

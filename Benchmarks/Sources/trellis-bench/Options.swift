@@ -1,0 +1,112 @@
+import Foundation
+
+/// Command-line options of `trellis-bench`.
+struct Options {
+    var quick = false
+    var markdown: String?
+    var workloads: URL?
+    var python = "python3"
+    var runsKiwi = true
+    /// Row sizes we run (all of them, always).
+    var rows = [1000, 3000, 10000]
+    /// Row sizes above this are skipped on kiwi's side (it takes ~36 s at 10,000).
+    var kiwiMaxRow = 3000
+    var blocks = 100
+    var only: Set<String> = ["enaml", "row", "blocks", "memory"]
+    var childRSSRow: Int?
+    var verbose = false
+    /// The arguments as given, for the report.
+    var commandLine = ""
+
+    static let usage = """
+        usage: trellis-bench [options]
+
+          --quick               tiny sizes, one sample each, kiwi only if installed (smoke test)
+          --markdown PATH       also write the report as Markdown (Docs/Performance.md)
+          --workloads DIR       folder holding enaml.layout (default: shared/workloads found
+                                by walking up from the repository root)
+          --python PATH         Python with kiwisolver (default python3)
+          --no-kiwi             do not run kiwi
+          --max-row N           largest row size kiwi runs (default 3000; 10000 takes kiwi ~36 s)
+          --rows N,N,...        row sizes we run (default 1000,3000,10000)
+          --blocks K            blocks in the K-blocks workload (default 100)
+          --only LIST           any of enaml,row,blocks,memory (default all)
+          --verbose             echo kiwi's output as it arrives
+        """
+
+    init(arguments: [String]) throws {
+        commandLine = arguments.joined(separator: " ")
+        var rest = arguments[...]
+        func value(_ flag: String) throws -> String {
+            guard let v = rest.popFirst() else { throw BenchmarkFailure("\(flag) needs a value\n\n\(Self.usage)") }
+            return v
+        }
+        func int(_ flag: String) throws -> Int {
+            guard let n = Int(try value(flag)) else { throw BenchmarkFailure("\(flag) needs a number") }
+            return n
+        }
+        var rowsGiven = false, blocksGiven = false, maxRowGiven = false
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--quick": quick = true
+            case "--markdown": markdown = try value(flag)
+            case "--workloads": workloads = URL(fileURLWithPath: try value(flag))
+            case "--python": python = try value(flag)
+            case "--no-kiwi": runsKiwi = false
+            case "--max-row": kiwiMaxRow = try int(flag); maxRowGiven = true
+            case "--rows":
+                rows = try value(flag).split(separator: ",").map {
+                    guard let n = Int($0), n > 0 else { throw BenchmarkFailure("--rows: bad size \($0)") }
+                    return n
+                }
+                rowsGiven = true
+            case "--blocks": blocks = try int(flag); blocksGiven = true
+            case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
+            case "--child-rss-row": childRSSRow = try int(flag)
+            case "--verbose": verbose = true
+            case "-h", "--help": throw BenchmarkFailure(Self.usage)
+            default: throw BenchmarkFailure("unknown option \(flag)\n\n\(Self.usage)")
+            }
+        }
+        if quick {
+            if !rowsGiven { rows = [100, 300, 1000] }
+            if !blocksGiven { blocks = 10 }
+            if !maxRowGiven { kiwiMaxRow = 300 }
+        }
+    }
+}
+
+/// Where things are: the repository, the kiwi script, the workload files.
+struct Paths {
+    let repositoryRoot: URL
+    let kiwiScript: URL
+    let workloads: URL
+
+    init(options: Options) throws {
+        // This file is Benchmarks/Sources/trellis-bench/Options.swift.
+        let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        repositoryRoot = benchmarks.deletingLastPathComponent()
+        kiwiScript = benchmarks.appendingPathComponent("kiwi/bench_kiwi.py")
+        if let given = options.workloads {
+            workloads = given
+        } else {
+            // `../shared/workloads` from the repository root; from a worktree
+            // (work/wt/NAME) the same folder is one level further up.
+            var directory = repositoryRoot
+            var found: URL?
+            for _ in 0..<4 {
+                directory = directory.deletingLastPathComponent()
+                let candidate = directory.appendingPathComponent("shared/workloads")
+                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("enaml.layout").path) {
+                    found = candidate
+                    break
+                }
+            }
+            guard let found else {
+                throw BenchmarkFailure("cannot find shared/workloads/enaml.layout above \(repositoryRoot.path); pass --workloads DIR")
+            }
+            workloads = found
+        }
+    }
+}

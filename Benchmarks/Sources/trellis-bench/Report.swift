@@ -1,0 +1,130 @@
+import Foundation
+
+/// A goal printed next to a measurement.
+enum Target {
+    /// ours / kiwi ≤ limit.
+    case ratio(Double)
+    /// ours at `large` / ours at `small` ≤ limit.
+    case scaling(small: String, large: String, Double)
+
+    var text: String {
+        switch self {
+        case .ratio(let limit): return "ratio ≤ \(trim(limit))"
+        case .scaling(_, _, let limit): return "ours ≤ \(trim(limit))"
+        }
+    }
+}
+
+/// One line of the report.
+struct Line {
+    var group: String
+    var name: String
+    var label: String
+    var ours: Double?
+    var kiwi: Double?
+    var kiwiNote: String?
+    var target: Target?
+    var oursSamples = 0
+    var kiwiSamples = 0
+
+    var ratio: Double? {
+        guard let ours, let kiwi, kiwi > 0 else { return nil }
+        return ours / kiwi
+    }
+
+    /// Whether the target is met; nil when it cannot be told.
+    var met: Bool? {
+        switch target {
+        case .ratio(let limit)?: return ratio.map { $0 <= limit }
+        case .scaling(_, _, let limit)?: return ours.map { $0 <= limit }
+        case nil: return nil
+        }
+    }
+}
+
+func trim(_ x: Double) -> String {
+    x == x.rounded() ? String(Int(x)) : String(x)
+}
+
+/// A duration, in the unit that suits it.
+func formatSeconds(_ s: Double?) -> String {
+    guard let s, s.isFinite else { return "—" }
+    if s >= 1 { return String(format: "%.2f s", s) }
+    if s >= 1e-3 { return String(format: "%.2f ms", s * 1e3) }
+    if s >= 1e-6 { return String(format: "%.2f µs", s * 1e6) }
+    return String(format: "%.0f ns", s * 1e9)
+}
+
+func formatRatio(_ r: Double?) -> String {
+    guard let r, r.isFinite else { return "—" }
+    if r >= 100 { return String(format: "%.0f", r) }
+    if r >= 10 { return String(format: "%.1f", r) }
+    if r >= 0.1 { return String(format: "%.2f", r) }
+    if r >= 0.001 { return String(format: "%.3f", r) }
+    return String(format: "%.1e", r)
+}
+
+func formatMet(_ met: Bool?) -> String {
+    switch met {
+    case true?: return "yes"
+    case false?: return "**no**"
+    case nil: return "—"
+    }
+}
+
+/// The plain-text table.
+func textTable(_ lines: [Line]) -> String {
+    let header = ["workload", "ours", "kiwi", "ours/kiwi", "target", "met"]
+    var rows: [[String]] = []
+    for line in lines {
+        let ours: String
+        if case .scaling? = line.target { ours = formatRatio(line.ours) + "×" } else { ours = formatSeconds(line.ours) }
+        rows.append([
+            line.name, ours, line.kiwiNote ?? formatSeconds(line.kiwi), formatRatio(line.ratio),
+            line.target?.text ?? "", formatMet(line.met).replacingOccurrences(of: "*", with: ""),
+        ])
+    }
+    var widths = header.map(\.count)
+    for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+    func render(_ row: [String]) -> String {
+        row.enumerated().map { i, cell in
+            i == 0 ? cell.padding(toLength: widths[i], withPad: " ", startingAt: 0)
+                : String(repeating: " ", count: widths[i] - cell.count) + cell
+        }.joined(separator: "  ")
+    }
+    var text = render(header) + "\n" + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+    for row in rows { text += render(row) + "\n" }
+    return text
+}
+
+/// The Markdown table of one group.
+func markdownTable(_ lines: [Line]) -> String {
+    var text = "| workload | ours (median) | kiwi (median) | ours / kiwi | target | met? |\n"
+    text += "|---|---:|---:|---:|---|---|\n"
+    for line in lines {
+        let ours: String
+        if case .scaling? = line.target { ours = formatRatio(line.ours) + "×" } else { ours = formatSeconds(line.ours) }
+        text += "| \(line.label) | \(ours) | \(line.kiwiNote ?? formatSeconds(line.kiwi)) | \(formatRatio(line.ratio)) | \(line.target?.text ?? "") | \(formatMet(line.met)) |\n"
+    }
+    return text
+}
+
+/// Machine facts for the report.
+struct Machine {
+    var cores: Int
+    var cpu: String
+    var swift: String
+    var os: String
+
+    static func current() -> Machine {
+        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown"
+        let swift = runProcess("swift", ["--version"])
+        let swiftLine = (swift.stdout + swift.stderr).split(separator: "\n").first { $0.contains("Swift version") }
+            .map(String.init) ?? "unknown"
+        let uname = runProcess("uname", ["-srm"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        return Machine(
+            cores: ProcessInfo.processInfo.activeProcessorCount, cpu: model, swift: swiftLine, os: uname)
+    }
+}

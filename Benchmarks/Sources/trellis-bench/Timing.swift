@@ -1,0 +1,82 @@
+import Foundation
+
+/// Seconds on a monotonic clock.
+@inline(__always)
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+/// Values read during timing are folded in here and printed at the end, so the
+/// optimiser cannot drop the reads.
+nonisolated(unsafe) var checksum = 0.0
+
+/// The times of one workload: each sample is the mean time of one operation
+/// over a batch of `batch` consecutive operations.
+struct Samples: Codable {
+    var seconds: [Double]
+    var batch: Int
+
+    var median: Double {
+        let sorted = seconds.sorted()
+        let n = sorted.count
+        if n == 0 { return .nan }
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
+    }
+}
+
+/// How many samples, and operations per sample, a workload takes.
+struct Repetitions {
+    var samples: Int
+    var batch: Int = 1
+}
+
+/// Runs `operation` `samples × batch` times (after `warmup` untimed runs) and
+/// returns the mean time per operation of each batch. `operation` gets the
+/// running index so that alternating workloads know which way to go.
+func measure(_ reps: Repetitions, warmup: Int = 1, _ operation: (Int) throws -> Void) rethrows -> Samples {
+    var index = 0
+    for _ in 0..<warmup {
+        try operation(index)
+        index += 1
+    }
+    var seconds: [Double] = []
+    for _ in 0..<reps.samples {
+        let start = now()
+        for _ in 0..<reps.batch {
+            try operation(index)
+            index += 1
+        }
+        seconds.append((now() - start) / Double(reps.batch))
+    }
+    return Samples(seconds: seconds, batch: reps.batch)
+}
+
+/// The peak resident set size of this process, in kilobytes.
+///
+/// On Linux this is `VmHWM` from `/proc/self/status`: `getrusage`'s `ru_maxrss`
+/// carries over the parent's peak through fork/posix_spawn and exec, so a child
+/// of a big process would report the parent's figure.
+func maxResidentKilobytes() -> Int {
+    #if os(Linux)
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        {
+            return kilobytes
+        }
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss)  // kilobytes on Linux
+    #else
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss) / 1024  // bytes on macOS
+    #endif
+}
+
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

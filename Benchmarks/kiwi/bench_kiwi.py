@@ -1,0 +1,447 @@
+#!/usr/bin/env python3
+"""The Trellis benchmark workloads (shared/workloads/README.md) on kiwisolver.
+
+Prints one JSON object per line:
+
+    {"kind": "meta", "kiwisolver": "1.5.1", "python": "3.11.7"}
+    {"kind": "samples", "name": "enaml.build", "seconds": [...], "batch": 20}
+    {"kind": "values", "name": "enaml.400x600", "values": {"width": 400.0, ...}}
+    {"kind": "rss", "name": "row.10000", "maxrss_kb": 123456}
+    {"kind": "skipped", "name": "row.build.10000", "reason": "..."}
+
+Each sample is the mean time (time.perf_counter) of one operation over a batch
+of `batch` operations, after one untimed warm-up operation. The Swift runner
+(`trellis-bench`) calls this script and takes the medians; it can also be run
+alone:
+
+    python3 Benchmarks/kiwi/bench_kiwi.py --workloads ../shared/workloads
+
+Constraints are built before the timing starts, on both sides; what is timed is
+what the solver does with them. Kiwi's strengths: `strength.create(0, p, 0)` for
+our priority p, `required` for 1000, except in the enaml system, which uses the
+kiwi strengths it was transcribed from (the mapping in enaml.layout's header).
+
+The row of N views fills kiwi's tableau in (about 36 s at N = 10,000 on a
+2-core machine), so rows larger than --max-row (default 3,000) are skipped.
+"""
+
+import argparse
+import json
+import os
+import platform
+import resource
+import subprocess
+import sys
+import time
+
+import kiwisolver as kiwi
+
+# ---------------------------------------------------------------------------
+# Strengths
+
+
+def strength(priority):
+    """Our priority p as a kiwi strength: create(0, p, 0), required for 1000."""
+    if priority >= 1000:
+        return kiwi.strength.required
+    return kiwi.strength.create(0, priority, 0)
+
+
+# enaml.layout's header: required -> required, strong -> 900,
+# 100 x medium -> 600, 1.25 x medium -> 510, medium -> 500, weak -> 100.
+ENAML_STRENGTHS = {
+    1000: kiwi.strength.required,
+    900: kiwi.strength.strong,
+    600: 100 * kiwi.strength.medium,
+    510: 1.25 * kiwi.strength.medium,
+    500: kiwi.strength.medium,
+    100: kiwi.strength.weak,
+}
+
+
+# ---------------------------------------------------------------------------
+# The enaml.layout subset: `var a, b`, `edit a @P`, `suggest a V`, and linear
+# constraints `EXPR (==|<=|>=) EXPR [@P]`.
+
+
+def tokenize(text):
+    tokens, current = [], ""
+    for ch in text:
+        if ch == " ":
+            if current:
+                tokens.append(current)
+                current = ""
+        elif ch in "+-*":
+            if current:
+                tokens.append(current)
+                current = ""
+            tokens.append(ch)
+        else:
+            current += ch
+    if current:
+        tokens.append(current)
+    return tokens
+
+
+def number(text):
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def parse_expression(text):
+    """Returns ([(name, coefficient)], constant)."""
+    tokens = tokenize(text)
+    terms, constant, sign, i = [], 0.0, 1.0, 0
+    while i < len(tokens):
+        t = tokens[i]
+        if t in "+-":
+            if t == "-":
+                sign = -sign
+            i += 1
+            continue
+        coefficient, name = sign, None
+        n = number(t)
+        if n is None:
+            name = t
+        else:
+            coefficient *= n
+        if i + 2 < len(tokens) and tokens[i + 1] == "*":
+            other = tokens[i + 2]
+            n = number(other)
+            if n is not None:
+                coefficient *= n
+            elif name is None:
+                name = other
+            else:
+                raise ValueError("product of two variables: " + text)
+            i += 2
+        if name is None:
+            constant += coefficient
+        else:
+            terms.append((name, coefficient))
+        i += 1
+        sign = 1.0
+    return terms, constant
+
+
+def parse_layout(path):
+    variables, edits, constraints = [], [], []
+    with open(path) as f:
+        for raw in f:
+            line = raw.split("#", 1)[0].strip()
+            if not line:
+                continue
+            if line.startswith("var "):
+                variables += [v.strip() for v in line[4:].split(",")]
+            elif line.startswith("edit "):
+                name, p = line[5:].split()
+                edits.append((name, float(p[1:])))
+            elif line.startswith("suggest "):
+                continue
+            else:
+                priority = 1000.0
+                if "@" in line:
+                    line, p = line.rsplit("@", 1)
+                    priority = float(p)
+                for op in ("==", "<=", ">="):
+                    if op in line:
+                        lhs, rhs = line.split(op, 1)
+                        break
+                else:
+                    raise ValueError("no relation: " + raw)
+                lt, lc = parse_expression(lhs)
+                rt, rc = parse_expression(rhs)
+                constraints.append((lt + [(n, -c) for n, c in rt], lc - rc, op, priority))
+    return variables, edits, constraints
+
+
+class EnamlInstance:
+    """One copy of the enaml system with its own variables and constraints."""
+
+    def __init__(self, system, prefix=""):
+        names, edits, constraints = system
+        self.vars = {n: kiwi.Variable(prefix + n) for n in names}
+        self.all = [self.vars[n] for n in names]
+        self.edits = [(self.vars[n], ENAML_STRENGTHS[int(p)]) for n, p in edits]
+        self.constraints = []
+        for terms, constant, op, priority in constraints:
+            expr = kiwi.Expression([kiwi.Term(self.vars[n], c) for n, c in terms], constant)
+            if op == "==":
+                c = expr == 0
+            elif op == "<=":
+                c = expr <= 0
+            else:
+                c = expr >= 0
+            self.constraints.append(c | ENAML_STRENGTHS[int(priority)])
+        self.width = self.vars["width"]
+        self.height = self.vars["height"]
+
+    def add_to(self, solver):
+        for v, s in self.edits:
+            solver.addEditVariable(v, s)
+        for c in self.constraints:
+            solver.addConstraint(c)
+
+    def resize(self, solver, width, height):
+        solver.suggestValue(self.width, width)
+        solver.suggestValue(self.height, height)
+        solver.updateVariables()
+        return sum(v.value() for v in self.all)
+
+
+# ---------------------------------------------------------------------------
+# Measurement
+
+
+def measure(samples, batch, operation, warmup=1):
+    index = 0
+    for _ in range(warmup):
+        operation(index)
+        index += 1
+    seconds = []
+    for _ in range(samples):
+        start = time.perf_counter()
+        for _ in range(batch):
+            operation(index)
+            index += 1
+        seconds.append((time.perf_counter() - start) / batch)
+    return {"kind": "samples", "seconds": seconds, "batch": batch}
+
+
+def emit(obj):
+    print(json.dumps(obj), flush=True)
+
+
+# ---------------------------------------------------------------------------
+# Workloads
+
+
+def run_enaml(system, reps):
+    instance = EnamlInstance(system)
+    if len(instance.constraints) != 111 or len(instance.edits) != 2:
+        raise SystemExit("enaml.layout: expected 2 edits and 111 constraints")
+
+    def build(_):
+        solver = kiwi.Solver()
+        instance.add_to(solver)
+
+    emit(dict(measure(*reps["enaml.build"], build), name="enaml.build"))
+
+    solver = kiwi.Solver()
+    instance.add_to(solver)
+    instance.resize(solver, 400, 600)
+    emit({"kind": "values", "name": "enaml.400x600", "values": {n: v.value() for n, v in instance.vars.items()}})
+
+    emit(dict(measure(*reps["enaml.steady"], lambda _: instance.resize(solver, 400, 600)), name="enaml.steady"))
+
+    def pivot(i):
+        if i % 2 == 0:
+            instance.resize(solver, 100, 50)
+        else:
+            instance.resize(solver, 400, 600)
+
+    emit(dict(measure(*reps["enaml.pivot"], pivot), name="enaml.pivot"))
+
+
+def run_blocks(system, k, reps):
+    blocks = [EnamlInstance(system, "b%d." % i) for i in range(k)]
+
+    def build(_):
+        solver = kiwi.Solver()
+        for b in blocks:
+            b.add_to(solver)
+
+    emit(dict(measure(*reps["blocks.build"], build), name="blocks.build"))
+    solver = kiwi.Solver()
+    for b in blocks:
+        b.add_to(solver)
+    for b in blocks:
+        b.resize(solver, 400, 600)
+    middle = blocks[k // 2]
+
+    def resize(i):
+        if i % 2 == 0:
+            middle.resize(solver, 100, 50)
+        else:
+            middle.resize(solver, 400, 600)
+
+    emit(dict(measure(*reps["blocks.resize"], resize), name="blocks.resize"))
+
+
+class Row:
+    """README §2 at the solver level; the same constraints, in the same order,
+    as Benchmarks/Sources/trellis-bench/RowWorkload.swift."""
+
+    def __init__(self, n):
+        self.n = n
+        rx, ry, rw, rh = (kiwi.Variable("root." + s) for s in "xywh")
+        self.x, self.y, self.w, self.h = [], [], [], []
+        self.constraints = [rx == 0, ry == 0, rw == 60 * n, rh == 100]
+        self.hug, self.resist = [], []
+        low, high = strength(250), strength(750)
+        for i in range(n):
+            xi, yi, wi, hi = (kiwi.Variable("%s%d" % (s, i)) for s in "xywh")
+            self.x.append(xi)
+            self.y.append(yi)
+            self.w.append(wi)
+            self.h.append(hi)
+            self.constraints.append(xi == rx + 8 if i == 0 else xi == self.x[i - 1] + self.w[i - 1] + 8)
+            self.constraints.append(yi == ry + 10)
+            hug, resist = (wi <= 50) | low, (wi >= 50) | high
+            self.hug.append(hug)
+            self.resist.append(resist)
+            self.constraints += [hug, resist, (hi <= 20) | low, (hi >= 20) | high]
+        if n > 0:
+            self.constraints.append(self.x[n - 1] + self.w[n - 1] <= rx + rw - 8)
+        self.rx, self.rw = rx, rw
+
+    def build(self):
+        solver = kiwi.Solver()
+        for c in self.constraints:
+            solver.addConstraint(c)
+        solver.updateVariables()
+        return solver
+
+    def read_all(self):
+        return sum(v.value() for v in self.x) + sum(v.value() for v in self.y) + \
+            sum(v.value() for v in self.w) + sum(v.value() for v in self.h)
+
+    def set_width(self, solver, index, width):
+        """Kiwi has no in-place constant: remove the two width constraints and
+        add them again with the new constant."""
+        wi = self.w[index]
+        solver.removeConstraint(self.hug[index])
+        solver.removeConstraint(self.resist[index])
+        self.hug[index] = (wi <= width) | strength(250)
+        self.resist[index] = (wi >= width) | strength(750)
+        solver.addConstraint(self.hug[index])
+        solver.addConstraint(self.resist[index])
+        solver.updateVariables()
+
+    def verify(self, widened=None, width=50.0):
+        shift = 0.0
+        for i in range(self.n):
+            ew = width if i == widened else 50.0
+            expected = (8 + 58 * i + shift, 10.0, ew, 20.0)
+            actual = (self.x[i].value(), self.y[i].value(), self.w[i].value(), self.h[i].value())
+            if any(abs(a - e) > 1e-6 for a, e in zip(actual, expected)):
+                raise SystemExit("kiwi row N=%d: view %d is %r, expected %r" % (self.n, i, actual, expected))
+            if i == widened:
+                shift += width - 50
+
+
+def run_row(n, reps):
+    row = Row(n)
+    emit(dict(measure(*reps["row.build.%d" % n], lambda _: (row.build(), row.read_all()), warmup=0 if n >= 5000 else 1),
+              name="row.build.%d" % n))
+    solver = row.build()
+    row.verify()
+    middle = n // 2
+    row.set_width(solver, middle, 60)
+    row.verify(middle, 60)
+    row.set_width(solver, middle, 50)
+    row.verify()
+
+    def resize(i):
+        row.set_width(solver, middle, 60 if i % 2 == 0 else 50)
+        row.read_all()
+
+    emit(dict(measure(*reps["row.resize.%d" % n], resize), name="row.resize.%d" % n))
+
+
+def rss_child(n):
+    """Runs only the row build at size n (0: nothing) and reports peak RSS."""
+    if n > 0:
+        row = Row(n)
+        row.build()
+        row.read_all()
+    emit({"kind": "rss", "name": "row.%d" % n, "maxrss_kb": peak_rss_kb()})
+
+
+def peak_rss_kb():
+    """VmHWM on Linux: ru_maxrss (resource.getrusage) carries the parent's peak
+    over fork and exec, so a child of a big process would report the parent's."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def rss(n):
+    out = subprocess.run([sys.executable, os.path.abspath(__file__), "--rss-row", str(n)],
+                         check=True, capture_output=True, text=True).stdout
+    for line in out.splitlines():
+        print(line, flush=True)
+
+
+# ---------------------------------------------------------------------------
+
+
+DEFAULT_REPS = {
+    "enaml.build": (11, 20),
+    "enaml.steady": (11, 1000),
+    "enaml.pivot": (11, 100),
+    "blocks.build": (5, 1),
+    "blocks.resize": (11, 20),
+}
+
+
+def default_row_reps(n):
+    build = 7 if n <= 1000 else 5 if n <= 3000 else 1
+    return {"row.build.%d" % n: (build, 1), "row.resize.%d" % n: (11, 10)}
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--workloads", default=os.path.join(here, "..", "..", "..", "shared", "workloads"),
+                        help="the folder holding enaml.layout")
+    parser.add_argument("--rows", default="1000,3000,10000", help="row sizes, comma-separated")
+    parser.add_argument("--max-row", type=int, default=3000, help="skip rows larger than this (default 3000)")
+    parser.add_argument("--blocks", type=int, default=100, help="K for the K-blocks workload")
+    parser.add_argument("--reps", default="{}",
+                        help='JSON: {"workload name": [samples, batch]}, overriding the defaults')
+    parser.add_argument("--only", default="enaml,row,blocks,rss", help="which workloads to run")
+    parser.add_argument("--rss-row", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+
+    if args.rss_row is not None:
+        rss_child(args.rss_row)
+        return
+
+    emit({"kind": "meta", "kiwisolver": kiwi.__version__, "python": platform.python_version()})
+    only = set(args.only.split(","))
+    reps = dict(DEFAULT_REPS)
+    rows = [int(n) for n in args.rows.split(",") if n]
+    for n in rows:
+        reps.update(default_row_reps(n))
+    reps.update({k: tuple(v) for k, v in json.loads(args.reps).items()})
+
+    system = parse_layout(os.path.join(args.workloads, "enaml.layout"))
+    if "enaml" in only:
+        run_enaml(system, reps)
+    if "row" in only:
+        for n in rows:
+            if n > args.max_row:
+                for what in ("build", "resize"):
+                    emit({"kind": "skipped", "name": "row.%s.%d" % (what, n),
+                          "reason": "N > --max-row %d" % args.max_row})
+                continue
+            run_row(n, reps)
+    if "blocks" in only:
+        run_blocks(system, args.blocks, reps)
+    if "rss" in only:
+        rss(0)
+        ran = [n for n in rows if n <= args.max_row]
+        if ran:
+            rss(max(ran))
+
+
+if __name__ == "__main__":
+    main()

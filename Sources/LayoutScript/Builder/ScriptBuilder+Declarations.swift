@@ -1,0 +1,50 @@
+import Layout
+import Solver
+
+/// `view`, `guide` and `var`: making the engine's items and variables.
+extension ScriptBuilder {
+    /// `view NAME [in PARENT] [PROPERTY ...]`.
+    ///
+    /// - Throws: `ScriptError` for a second declaration of the name, an
+    ///   unknown parent, a parent that is not a view or is the view itself,
+    ///   or a bad property.
+    func declareView(_ declaration: ViewDeclaration, _ statement: Statement) throws(ScriptError) {
+        var parent: View?
+        if let parentName = declaration.parent {
+            if parentName.text == declaration.name.text, scope.declarations[parentName.text] == nil {
+                throw ScriptError(
+                    "view '\(parentName.text)' cannot be its own ancestor", at: parentName.location)
+            }
+            parent = try scope.view(parentName)
+        }
+        let view = engine.makeView(declaration.name.text, in: parent)
+        try scope.declare(declaration.name, as: .view(view))
+        if firstView == nil { firstView = statement.location }
+        items.append((view, statement.location))
+        try apply(declaration.properties, to: view, statement)
+    }
+
+    /// `guide NAME in PARENT`.
+    ///
+    /// - Throws: `ScriptError` for a second declaration or a parent that is not a view.
+    func declareGuide(_ name: Name, in parentName: Name, _ statement: Statement) throws(ScriptError) {
+        if parentName.text == name.text, scope.declarations[name.text] == nil {
+            throw ScriptError("layout guide '\(name.text)' cannot be its own parent", at: parentName.location)
+        }
+        let parent = try scope.view(parentName)
+        let guide = engine.makeLayoutGuide(name.text, in: parent)
+        try scope.declare(name, as: .guide(guide))
+        items.append((guide, statement.location))
+    }
+
+    /// `var NAME [, NAME ...]`.
+    ///
+    /// - Throws: `ScriptError` for a second declaration of a name.
+    func declareVariables(_ names: [Name]) throws(ScriptError) {
+        for name in names {
+            let variable = engine.makeVariable(name.text)
+            try scope.declare(name, as: .variable(variable))
+            variables.append((variable, name.text, name.location))
+        }
+    }
+}

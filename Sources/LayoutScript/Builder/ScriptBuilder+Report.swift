@@ -1,0 +1,65 @@
+import Layout
+import Solver
+
+/// The final `LayoutReport`: the layout as of the script's end.
+extension ScriptBuilder {
+    /// Frames, values, ambiguity and conflicts after the last statement, with the expectation results.
+    ///
+    /// Ambiguity comes from one bulk query (`LayoutEngine.ambiguousLayout()`);
+    /// only the items it names are asked which of x, y, width and height are open.
+    ///
+    /// - Returns: The report.
+    func report() -> LayoutReport {
+        let ambiguous = engine.ambiguousLayout()
+        let ambiguousItems = Set(ambiguous.items.map(ObjectIdentifier.init))
+        let ambiguousVariables = Set(ambiguous.variables.map(ObjectIdentifier.init))
+        var reported: [LayoutReport.Item] = []
+        for (item, location) in items {
+            var components: [LayoutReport.RectComponent] = []
+            if ambiguousItems.contains(ObjectIdentifier(item)) {
+                let ambiguity = engine.ambiguity(of: item)
+                components = LayoutReport.RectComponent.allCases.filter {
+                    switch $0 {
+                    case .x: return ambiguity.x
+                    case .y: return ambiguity.y
+                    case .width: return ambiguity.width
+                    case .height: return ambiguity.height
+                    }
+                }
+            }
+            let baselines = self.baselines(of: item)
+            reported.append(
+                LayoutReport.Item(
+                    name: item.name, parent: item.parentView?.name, isGuide: item is LayoutGuide,
+                    frame: LayoutReport.Rectangle(engine.frame(of: item)),
+                    alignmentRect: LayoutReport.Rectangle(engine.alignmentRect(of: item)),
+                    ambiguousComponents: components,
+                    ambiguityCause: components.isEmpty ? .unknown : ambiguityCause(of: item, components, among: ambiguous.items),
+                    firstBaseline: baselines?.first, lastBaseline: baselines?.last, location: location))
+        }
+        let variables = self.variables.map { entry in
+            LayoutReport.Variable(
+                name: entry.name, value: engine.value(of: entry.variable),
+                isAmbiguous: ambiguousVariables.contains(ObjectIdentifier(entry.variable)), location: entry.location)
+        }
+        let conflicts = engine.conflicts.map { conflict in
+            LayoutReport.Conflict(
+                constraints: conflict.constraints.map(reference(to:)), broken: reference(to: conflict.broken))
+        }
+        return LayoutReport(
+            file: script.file, coordinates: coordinates, items: reported, variables: variables, conflicts: conflicts,
+            expectations: expectations)
+    }
+
+    /// A view's first and last baselines in attribute space, when the script gave it baselines.
+    ///
+    /// Computed from the alignment rect rather than read as attributes, so
+    /// that reporting never adds parameter variables to the solver.
+    private func baselines(of item: LayoutItem) -> (first: Double, last: Double)? {
+        guard let view = item as? View, viewsWithBaselines.contains(ObjectIdentifier(view)) else { return nil }
+        let rect = engine.attributeRect(of: view)
+        let last = rect.maxY - view.baselineOffsetFromBottom
+        let first = view.firstBaselineOffsetFromTop.map { rect.minY + $0 } ?? last
+        return (first, last)
+    }
+}

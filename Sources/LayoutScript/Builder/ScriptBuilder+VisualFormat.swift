@@ -1,0 +1,82 @@
+import Layout
+
+/// Visual Format Language lines, through `LayoutEngine.constraints(withVisualFormat:…)`.
+extension ScriptBuilder {
+    /// Builds and activates the constraints of one VFL line.
+    ///
+    /// The views dictionary holds every view and guide declared so far, the
+    /// metrics dictionary every `let` so far; the superview `|` is the common
+    /// parent of the line's views. All constraints of the line are named
+    /// `line N: TEXT` in diagnostics.
+    ///
+    /// - Throws: `ScriptError` at the offending byte of the format for a VFL
+    ///   error, an unknown view or metric; at the format for views without a
+    ///   common parent.
+    func addVisualFormat(_ line: VisualFormatStatement, _ statement: Statement) throws(ScriptError) {
+        var options: VisualFormatOptions = []
+        for alignment in line.alignments {
+            guard let option = VisualFormatOptions.alignAll(alignment.attribute) else {
+                throw ScriptError("cannot align on '\(alignment.attribute.rawValue)'", at: alignment.location)
+            }
+            options.insert(option)
+        }
+        switch line.direction {
+        case nil, .leadingToTrailing?: break
+        case .leftToRight?: options.insert(.leftToRight)
+        case .rightToLeft?: options.insert(.rightToLeft)
+        }
+        var views: [String: LayoutItem] = [:]
+        var metrics: [String: Double] = [:]
+        for (name, declaration) in scope.declarations {
+            switch declaration.entity {
+            case .view(let view): views[name] = view
+            case .guide(let guide): views[name] = guide
+            case .metric(let value): metrics[name] = value
+            case .variable: break
+            }
+        }
+        let constraints: [LayoutConstraint]
+        do {
+            constraints = try engine.constraints(
+                withVisualFormat: line.format, options: options, metrics: metrics, views: views)
+        } catch {
+            throw visualFormatError(error, line)
+        }
+        for constraint in constraints {
+            constraint.identifier = statement.diagnosticName
+            register(constraint, name: statement.diagnosticName, at: statement.location)
+        }
+        engine.activate(constraints)
+    }
+
+    /// A Layout error about a format, located in the script.
+    private func visualFormatError(_ error: LayoutError, _ line: VisualFormatStatement) -> ScriptError {
+        switch error {
+        case .visualFormat(let error):
+            if case .unknownMetric(let name) = error.kind {
+                let location = location(ofColumn: error.column, in: line)
+                return scope.unknown(
+                    Name(name, at: location), wanted: "metric",
+                    among: scope.names { if case .metric = $0 { true } else { false } })
+            }
+            return ScriptError(error.message, at: location(ofColumn: error.column, in: line))
+        case .unknownView(let name, let column):
+            let location = location(ofColumn: column, in: line)
+            if let declaration = scope.declarations[name] {
+                return ScriptError(
+                    "'\(name)' is a \(declaration.entity.word), not a view or guide", at: location)
+            }
+            return scope.unknown(Name(name, at: location), wanted: "view or guide", among: scope.names(where: \.isItem))
+        case .noCommonSuperview:
+            return ScriptError("the views of this line have no common parent for '|'", at: line.formatLocation)
+        default:
+            return ScriptError("\(error)", at: line.formatLocation)
+        }
+    }
+
+    /// The script location of a 1-based column counted in `Character`s of the format.
+    private func location(ofColumn column: Int, in line: VisualFormatStatement) -> SourceLocation {
+        let characters = max(0, min(column - 1, line.format.count))
+        return line.location(ofOffset: line.format.prefix(characters).utf8.count)
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import LayoutScript
+
+/// Inputs meant to break the builder: none may crash it.
+@Suite struct ScriptRunnerHostileTests {
+    @Test func numericalOverflowIsAnError() {
+        // x = 10^308 - 1 is finite, but 10 · x on the way to x = 0.3 is not.
+        let big = String(repeating: "9", count: 308)
+        #expect(
+            runError("var x\nx == \(big)\nx * 10 == 3")
+                == "t.layout:3:1: error: the numbers of this line are too large to solve (they overflow a Double)")
+    }
+
+    @Test func longChainOfVars() throws {
+        // x0 == 0, x_i == x_{i-1} + 1: the last of 3000 is 2999.
+        var lines = ["var x0", "x0 == 0"]
+        for i in 1..<3000 { lines += ["var x\(i)", "x\(i) == x\(i - 1) + 1"] }
+        let report = try runScript(lines.joined(separator: "\n"))
+        #expect(try report.variable("x2999").value == 2999)
+        #expect(report.ambiguousNames.isEmpty)
+    }
+
+    @Test func longSumAndDeepNesting() throws {
+        // Σ_{i<2000} x == 2000 with every x_i == 1 but the first: x0 = 2000 - 1999 = 1.
+        let names = (0..<2000).map { "x\($0)" }
+        var lines = ["var " + names.joined(separator: ", "), names.joined(separator: " + ") + " == 2000"]
+        lines += names.dropFirst().map { "\($0) == 1" }
+        // 200 nested parentheses around y: y == 5.
+        lines += ["var y", String(repeating: "(", count: 200) + "y" + String(repeating: ")", count: 200) + " == 5"]
+        let report = try runScript(lines.joined(separator: "\n"))
+        #expect(try report.variable("x0").value == 1)
+        #expect(try report.variable("y").value == 5)
+    }
+
+    @Test func changesToBrokenAndRemovedConstraints() throws {
+        // M is broken twice (once on declaration, once when made required again); nothing crashes.
+        let report = try runScript(
+            """
+            var x
+            L: x == 1
+            M: x == 2
+            set M priority 5
+            expect x == 1
+            set M priority required
+            set L priority 7
+            set M constant 4
+            remove L
+            remove M
+            """)
+        #expect(report.conflicts.map(\.broken.name) == ["M", "M"])
+        #expect(report.expectationLines == ["5: passed"])
+    }
+}
