@@ -18,6 +18,7 @@
 //
 // Run: swift run --package-path Examples/Embedding
 
+import Foundation  // exit()
 import Layout
 
 let engine = LayoutEngine()  // flipped (UIKit) coordinates: y grows down
@@ -98,6 +99,7 @@ func printFrames(_ heading: String) {
 printFrames("Before the fix (title and button both hug at 250):")
 print()
 print("hasAmbiguousLayout: engine \(engine.hasAmbiguousLayout), title \(title.hasAmbiguousLayout), button \(button.hasAmbiguousLayout)")
+let ambiguousBeforeTheFix = title.hasAmbiguousLayout && button.hasAmbiguousLayout
 print("title is ambiguous in: \(engine.ambiguity(of: title))")
 print("button is ambiguous in: \(engine.ambiguity(of: button))")
 print()
@@ -133,3 +135,25 @@ print()
 print("hasAmbiguousLayout: engine \(engine.hasAmbiguousLayout)")
 print("autolayoutTrace:")
 print(engine.autolayoutTrace)
+
+// MARK: 3. Check (Scripts/check-examples.sh runs this demo: a wrong number fails it)
+
+func close(_ a: Rect, _ b: Rect) -> Bool {
+    abs(a.origin.x - b.origin.x) < 0.001 && abs(a.origin.y - b.origin.y) < 0.001
+        && abs(a.size.width - b.size.width) < 0.001 && abs(a.size.height - b.size.height) < 0.001
+}
+let expected: [(View, Rect)] = [
+    (card, Rect(x: 16, y: 20, width: 343, height: 84)),
+    (image, Rect(x: 12, y: 12, width: 60, height: 60)),
+    (title, Rect(x: 84, y: 12, width: 175, height: 20)),
+    (subtitle, Rect(x: 84, y: 35, width: 150, height: 16)),
+    (button, Rect(x: 267, y: 27, width: 64, height: 30)),
+]
+var problems = expected.filter { !close($0.0.frame, $0.1) }.map { "\($0.0.name): expected \($0.1), got \($0.0.frame)" }
+if !ambiguousBeforeTheFix { problems.append("before the fix, title and button should both be ambiguous") }
+if engine.hasAmbiguousLayout { problems.append("after the fix, the layout should be unambiguous") }
+if !problems.isEmpty {
+    print()
+    for problem in problems { print("error: \(problem)") }
+    exit(1)
+}
