@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+// An app's own package that uses Trellis's Layout module directly, the way
+// an app embeds a layout engine: no scripts, just Swift.
+import PackageDescription
+
+let package = Package(
+    name: "Embedding",
+    dependencies: [
+        // The Trellis package, two levels up (its products: Solver, Layout, LayoutScript, trellis).
+        .package(name: "Trellis", path: "../..")
+    ],
+    targets: [
+        .executableTarget(name: "CardDemo", dependencies: [.product(name: "Layout", package: "Trellis")])
+    ],
+    swiftLanguageModes: [.v6]
+)
