@@ -17,10 +17,8 @@ let package = Package(
             name: "trellis-bench",
             dependencies: [
                 .product(name: "Solver", package: "Trellis"),
-                // The feed-of-cells workload (README §4) runs at the layout level:
-                // add `.product(name: "Layout", package: "Trellis")` here when the
-                // Layout module has landed, and a `FeedWorkload.swift` beside
-                // `RowWorkload.swift`.
+                // The feed-of-cells workload (README §4) runs at the layout level.
+                .product(name: "Layout", package: "Trellis"),
             ]
         )
     ],

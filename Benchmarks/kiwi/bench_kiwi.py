@@ -22,7 +22,9 @@ our priority p, `required` for 1000, except in the enaml system, which uses the
 kiwi strengths it was transcribed from (the mapping in enaml.layout's header).
 
 The row of N views fills kiwi's tableau in (about 36 s at N = 10,000 on a
-2-core machine), so rows larger than --max-row (default 3,000) are skipped.
+2-core machine), so rows larger than --max-row (default 3,000) are skipped;
+likewise feeds larger than --max-feed (default 1,000; a build there takes
+about 45 s of CPU, the feed's tableau fills in too).
 """
 
 import argparse
@@ -351,6 +353,170 @@ def run_row(n, reps):
     emit(dict(measure(*reps["row.resize.%d" % n], resize), name="row.resize.%d" % n))
 
 
+class Feed:
+    """README §4 at the solver level; the same constraints, in the same order,
+    as Benchmarks/Sources/trellis-bench/FeedWorkload.swift (which states them
+    with Layout's anchors). Each view is x, y, w, h (y down); leading/trailing
+    are left/right (left to right); centerY = y + h/2; an intrinsic size W x H
+    is w <= W at the hugging strength, w >= W at the resistance strength, and
+    the same for h."""
+
+    WIDTH = 375.0
+    HEIGHT = 76.0
+
+    @staticmethod
+    def title_width(i):
+        return 100.0 + 10 * (i % 10)
+
+    @staticmethod
+    def subtitle_width(i):
+        return 150.0 + 20 * (i % 10)
+
+    def __init__(self, n):
+        self.n = n
+        self.root = self.view("root")
+        rx, ry, rw, rh = self.root
+        self.constraints = [rx == 0, ry == 0, rw == self.WIDTH, rh == self.HEIGHT * n]
+        self.cells, self.images, self.titles, self.subtitles, self.buttons = [], [], [], [], []
+        self.title_hug, self.title_resist = [], []
+        s50 = strength(50)
+        for i in range(n):
+            cell = self.view("cell%d" % i)
+            image = self.view("image%d" % i)
+            self.intrinsic(image, 60, 60)
+            title = self.view("title%d" % i)
+            hug, resist = self.intrinsic(title, self.title_width(i), 20)
+            self.title_hug.append(hug)
+            self.title_resist.append(resist)
+            subtitle = self.view("subtitle%d" % i)
+            self.intrinsic(subtitle, self.subtitle_width(i), 16, resist_h=749)
+            button = self.view("button%d" % i)
+            self.intrinsic(button, 44, 30)
+            cx, cy, cw, ch = cell
+            ix, iy, iw, ih = image
+            tx, ty, tw, th = title
+            sx, sy, sw, sh = subtitle
+            bx, by, bw, bh = button
+            if i == 0:
+                top = cy == ry
+            else:
+                px, py, pw, ph = self.cells[i - 1]
+                top = cy == py + ph
+            self.constraints += [
+                cx == rx,                          # cell.leading == root.leading
+                cx + cw == rx + rw,                # cell.trailing == root.trailing
+                top,                               # cell.top == root.top / cell<i-1>.bottom
+                ix == cx + 16,                     # image.leading == cell.leading + 16
+                iy == cy + 8,                      # image.top == cell.top + 8
+                tx == ix + iw + 8,                 # title.leading == image.trailing + 8
+                ty == iy,                          # title.top == image.top
+                sx == tx,                          # subtitle.leading == title.leading
+                sy == ty + th + 4,                 # subtitle.top == title.bottom + 4
+                bx + bw == cx + cw - 16,           # button.trailing == cell.trailing - 16
+                by + 0.5 * bh == cy + 0.5 * ch,    # button.centerY == cell.centerY
+                tx + tw <= bx - 8,                 # title.trailing <= button.leading - 8
+                sx + sw <= bx - 8,                 # subtitle.trailing <= button.leading - 8
+                cy + ch >= iy + ih + 8,            # cell.bottom >= image.bottom + 8
+                cy + ch >= sy + sh + 8,            # cell.bottom >= subtitle.bottom + 8
+                (ch == 0) | s50,                   # cell.height == 0 @50
+            ]
+            self.cells.append(cell)
+            self.images.append(image)
+            self.titles.append(title)
+            self.subtitles.append(subtitle)
+            self.buttons.append(button)
+        self.all = [v for view in [self.root] + self.cells + self.images + self.titles + self.subtitles + self.buttons
+                    for v in view]
+
+    @staticmethod
+    def view(name):
+        return tuple(kiwi.Variable("%s.%s" % (name, s)) for s in "xywh")
+
+    def intrinsic(self, view, width, height, hug_h=250, resist_h=750, hug_v=250, resist_v=750):
+        """Appends the four content-size constraints; returns the two width ones."""
+        _, _, w, h = view
+        hug, resist = (w <= width) | strength(hug_h), (w >= width) | strength(resist_h)
+        self.constraints += [hug, resist, (h <= height) | strength(hug_v), (h >= height) | strength(resist_v)]
+        return hug, resist
+
+    def build(self):
+        solver = kiwi.Solver()
+        for c in self.constraints:
+            solver.addConstraint(c)
+        solver.updateVariables()
+        return solver
+
+    def read_all(self):
+        return sum(v.value() for v in self.all)
+
+    def read_cell(self, i):
+        return sum(v.value() for view in (self.cells[i], self.images[i], self.titles[i], self.subtitles[i],
+                                          self.buttons[i]) for v in view)
+
+    def set_title_width(self, solver, index, width):
+        """Kiwi has no in-place constant: remove title `index`'s two width
+        constraints and add them again with the new constant."""
+        w = self.titles[index][2]
+        solver.removeConstraint(self.title_hug[index])
+        solver.removeConstraint(self.title_resist[index])
+        self.title_hug[index] = (w <= width) | strength(250)
+        self.title_resist[index] = (w >= width) | strength(750)
+        solver.addConstraint(self.title_hug[index])
+        solver.addConstraint(self.title_resist[index])
+        solver.updateVariables()
+
+    def verify(self, widened=None, width=0.0):
+        """The values worked out by hand (absolute, y down): cell i at
+        (0, 76i, 375, 76); image (16, 76i + 8, 60, 60); title (84, 76i + 8,
+        intrinsic, 20); subtitle (84, 76i + 32, min(intrinsic, 223), 16);
+        button (315, 76i + 23, 44, 30)."""
+        def check(name, view, expected):
+            actual = tuple(v.value() for v in view)
+            if any(abs(a - e) > 1e-6 for a, e in zip(actual, expected)):
+                raise SystemExit("kiwi feed N=%d: %s is %r, expected %r" % (self.n, name, actual, expected))
+
+        check("root", self.root, (0.0, 0.0, self.WIDTH, self.HEIGHT * self.n))
+        for i in range(self.n):
+            y = self.HEIGHT * i
+            tw = width if i == widened else self.title_width(i)
+            check("cell%d" % i, self.cells[i], (0.0, y, self.WIDTH, self.HEIGHT))
+            check("image%d" % i, self.images[i], (16.0, y + 8, 60.0, 60.0))
+            check("title%d" % i, self.titles[i], (84.0, y + 8, tw, 20.0))
+            check("subtitle%d" % i, self.subtitles[i], (84.0, y + 32, min(self.subtitle_width(i), 223.0), 16.0))
+            check("button%d" % i, self.buttons[i], (315.0, y + 23, 44.0, 30.0))
+
+
+def run_feed(n, reps):
+    feed = Feed(n)
+    build_reps = reps["feed.build.%d" % n]
+    last = {}
+    last_index = build_reps[0] * build_reps[1] - 1  # no warm-up: a build takes seconds
+
+    def build(i):
+        solver = feed.build()
+        feed.read_all()
+        if i == last_index:
+            last["solver"] = solver
+
+    emit(dict(measure(*build_reps, build, warmup=0), name="feed.build.%d" % n))
+    solver = last["solver"]
+    feed.verify()
+    middle = n // 2
+    original = Feed.title_width(middle)
+    feed.set_title_width(solver, middle, 150)
+    feed.verify(middle, 150)
+    feed.set_title_width(solver, middle, original)
+    feed.verify()
+
+    def relayout(i):
+        feed.set_title_width(solver, middle, 150 if i % 2 == 0 else original)
+        feed.read_cell(middle)
+
+    emit(dict(measure(*reps["feed.relayout.%d" % n], relayout), name="feed.relayout.%d" % n))
+    feed.set_title_width(solver, middle, 150)
+    feed.verify(middle, 150)
+
+
 def rss_child(n):
     """Runs only the row build at size n (0: nothing) and reports peak RSS."""
     if n > 0:
@@ -392,6 +558,11 @@ DEFAULT_REPS = {
 }
 
 
+def default_feed_reps(n):
+    build = 7 if n <= 100 else 3 if n <= 300 else 1
+    return {"feed.build.%d" % n: (build, 1), "feed.relayout.%d" % n: (5, 2)}
+
+
 def default_row_reps(n):
     build = 7 if n <= 1000 else 5 if n <= 3000 else 1
     return {"row.build.%d" % n: (build, 1), "row.resize.%d" % n: (11, 10)}
@@ -404,10 +575,13 @@ def main():
                         help="the folder holding enaml.layout")
     parser.add_argument("--rows", default="1000,3000,10000", help="row sizes, comma-separated")
     parser.add_argument("--max-row", type=int, default=3000, help="skip rows larger than this (default 3000)")
+    parser.add_argument("--feeds", default="1000,10000", help="feed sizes, comma-separated")
+    parser.add_argument("--max-feed", type=int, default=1000,
+                        help="skip feeds larger than this (default 1000)")
     parser.add_argument("--blocks", type=int, default=100, help="K for the K-blocks workload")
     parser.add_argument("--reps", default="{}",
                         help='JSON: {"workload name": [samples, batch]}, overriding the defaults')
-    parser.add_argument("--only", default="enaml,row,blocks,rss", help="which workloads to run")
+    parser.add_argument("--only", default="enaml,row,blocks,feed,rss", help="which workloads to run")
     parser.add_argument("--rss-row", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
 
@@ -421,6 +595,9 @@ def main():
     rows = [int(n) for n in args.rows.split(",") if n]
     for n in rows:
         reps.update(default_row_reps(n))
+    feeds = [int(n) for n in args.feeds.split(",") if n]
+    for n in feeds:
+        reps.update(default_feed_reps(n))
     reps.update({k: tuple(v) for k, v in json.loads(args.reps).items()})
 
     system = parse_layout(os.path.join(args.workloads, "enaml.layout"))
@@ -436,6 +613,14 @@ def main():
             run_row(n, reps)
     if "blocks" in only:
         run_blocks(system, args.blocks, reps)
+    if "feed" in only:
+        for n in feeds:
+            if n > args.max_feed:
+                for what in ("build", "relayout"):
+                    emit({"kind": "skipped", "name": "feed.%s.%d" % (what, n),
+                          "reason": "N > --max-feed %d" % args.max_feed})
+                continue
+            run_feed(n, reps)
     if "rss" in only:
         rss(0)
         ran = [n for n in rows if n <= args.max_row]

@@ -14,7 +14,7 @@ struct KiwiResults {
 
 /// Runs `Benchmarks/kiwi/bench_kiwi.py` in a child process and reads its JSON lines.
 func runKiwi(
-    python: String, script: URL, workloads: URL, rows: [Int], maxRow: Int, blocks: Int,
+    python: String, script: URL, workloads: URL, rows: [Int], maxRow: Int, feeds: [Int], maxFeed: Int, blocks: Int,
     reps: [String: Repetitions], echo: Bool, only: Set<String>
 ) -> KiwiResults {
     var results = KiwiResults()
@@ -28,7 +28,8 @@ func runKiwi(
     let repsText = String(data: try! JSONSerialization.data(withJSONObject: repsJSON, options: [.sortedKeys]), encoding: .utf8)!
     let arguments = [
         script.path, "--workloads", workloads.path, "--rows", rows.map(String.init).joined(separator: ","),
-        "--max-row", String(maxRow), "--blocks", String(blocks), "--reps", repsText, "--only", only.sorted().joined(separator: ","),
+        "--max-row", String(maxRow), "--feeds", feeds.map(String.init).joined(separator: ","),
+        "--max-feed", String(maxFeed), "--blocks", String(blocks), "--reps", repsText, "--only", only.sorted().joined(separator: ","),
     ]
     let run = runProcess(python, arguments, echoLines: echo ? "kiwi" : nil)
     guard run.status == 0 else {

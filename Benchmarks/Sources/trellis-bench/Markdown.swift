@@ -42,6 +42,7 @@ func markdownReport(
         ("enaml", "## 1. enaml (37 variables, 111 constraints, 2 edits)"),
         ("row", "## 2. Row of N views (4 variables and 7 constraints per view)"),
         ("blocks", "## 3. \(options.blocks) independent enaml blocks"),
+        ("feed", "## 4. Feed of N cells (layout level: 5 views, 16 constraints, 16 content-size constraints per cell)"),
     ]
     for (group, title) in groups {
         let groupLines = lines.filter { $0.group == group }
@@ -54,6 +55,24 @@ func markdownReport(
                 (b) (views after N/2 shifted by 10), on both sides. Kiwi has no in-place
                 constant: its (b) removes the two width constraints and adds them again.
                 Kiwi's rows above N = \(options.kiwiMaxRow) are not run by default (`--max-row`).
+
+
+                """
+        }
+        if group == "feed" {
+            text += """
+                Ours runs at the `Layout` level: (a) times everything, making the engine,
+                views and anchor constraints included, then reads all 5N + 1 frames; (b)
+                changes title N/2's intrinsic width (a label subclass:
+                `invalidateIntrinsicContentSize()`), lays out and reads cell N/2's five
+                frames, the only ones that can change. Kiwi gets the same constraints at
+                the solver level (x, y, w, h per view; intrinsic sizes as `w <= W` at the
+                hugging and `w >= W` at the resistance strength), built before timing; its
+                (a) adds them all and reads every variable, its (b) removes title N/2's
+                two width constraints and adds new ones. Every frame is checked after (a)
+                and (b) on both sides (cells 76 tall at y = 76·i; titles at their
+                intrinsic width; subtitles wider than 223 compressed to 223). Kiwi's feeds
+                above N = \(options.kiwiMaxFeed) are not run by default (`--max-feed`).
 
 
                 """

@@ -12,7 +12,11 @@ struct Options {
     /// Row sizes above this are skipped on kiwi's side (it takes ~36 s at 10,000).
     var kiwiMaxRow = 3000
     var blocks = 100
-    var only: Set<String> = ["enaml", "row", "blocks", "memory"]
+    /// Feed sizes we run (all of them, always).
+    var feeds = [1000, 10000]
+    /// Feed sizes above this are skipped on kiwi's side (a build takes ~45 s of CPU at 1,000).
+    var kiwiMaxFeed = 1000
+    var only: Set<String> = ["enaml", "row", "blocks", "feed", "memory"]
     var childRSSRow: Int?
     var verbose = false
     /// The arguments as given, for the report.
@@ -30,7 +34,9 @@ struct Options {
           --max-row N           largest row size kiwi runs (default 3000; 10000 takes kiwi ~36 s)
           --rows N,N,...        row sizes we run (default 1000,3000,10000)
           --blocks K            blocks in the K-blocks workload (default 100)
-          --only LIST           any of enaml,row,blocks,memory (default all)
+          --feeds N,N,...       feed sizes we run (default 1000,10000)
+          --max-feed N          largest feed kiwi runs (default 1000; ~45 s a build there)
+          --only LIST           any of enaml,row,blocks,feed,memory (default all)
           --verbose             echo kiwi's output as it arrives
         """
 
@@ -45,7 +51,7 @@ struct Options {
             guard let n = Int(try value(flag)) else { throw BenchmarkFailure("\(flag) needs a number") }
             return n
         }
-        var rowsGiven = false, blocksGiven = false, maxRowGiven = false
+        var rowsGiven = false, blocksGiven = false, maxRowGiven = false, feedsGiven = false, maxFeedGiven = false
         while let flag = rest.popFirst() {
             switch flag {
             case "--quick": quick = true
@@ -61,6 +67,13 @@ struct Options {
                 }
                 rowsGiven = true
             case "--blocks": blocks = try int(flag); blocksGiven = true
+            case "--feeds":
+                feeds = try value(flag).split(separator: ",").map {
+                    guard let n = Int($0), n > 0 else { throw BenchmarkFailure("--feeds: bad size \($0)") }
+                    return n
+                }
+                feedsGiven = true
+            case "--max-feed": kiwiMaxFeed = try int(flag); maxFeedGiven = true
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--child-rss-row": childRSSRow = try int(flag)
             case "--verbose": verbose = true
@@ -72,6 +85,8 @@ struct Options {
             if !rowsGiven { rows = [100, 300, 1000] }
             if !blocksGiven { blocks = 10 }
             if !maxRowGiven { kiwiMaxRow = 300 }
+            if !feedsGiven { feeds = [100, 1000] }
+            if !maxFeedGiven { kiwiMaxFeed = 100 }
         }
     }
 }

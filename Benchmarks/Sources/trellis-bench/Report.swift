@@ -6,11 +6,14 @@ enum Target {
     case ratio(Double)
     /// ours at `large` / ours at `small` ≤ limit.
     case scaling(small: String, large: String, Double)
+    /// ours (a fraction: one time over another) < limit.
+    case share(Double)
 
     var text: String {
         switch self {
         case .ratio(let limit): return "ratio ≤ \(trim(limit))"
         case .scaling(_, _, let limit): return "ours ≤ \(trim(limit))"
+        case .share(let limit): return "ours < \(trim(limit * 100))%"
         }
     }
 }
@@ -27,6 +30,15 @@ struct Line {
     var oursSamples = 0
     var kiwiSamples = 0
 
+    /// `ours` as printed: a time, a factor (scaling) or a percentage (share).
+    var oursText: String {
+        switch target {
+        case .scaling?: return formatRatio(ours) + "×"
+        case .share?: return formatPercent(ours)
+        default: return formatSeconds(ours)
+        }
+    }
+
     var ratio: Double? {
         guard let ours, let kiwi, kiwi > 0 else { return nil }
         return ours / kiwi
@@ -37,6 +49,7 @@ struct Line {
         switch target {
         case .ratio(let limit)?: return ratio.map { $0 <= limit }
         case .scaling(_, _, let limit)?: return ours.map { $0 <= limit }
+        case .share(let limit)?: return ours.map { $0 < limit }
         case nil: return nil
         }
     }
@@ -64,6 +77,14 @@ func formatRatio(_ r: Double?) -> String {
     return String(format: "%.1e", r)
 }
 
+func formatPercent(_ f: Double?) -> String {
+    guard let f, f.isFinite else { return "—" }
+    let p = f * 100
+    if p >= 10 { return String(format: "%.0f%%", p) }
+    if p >= 0.1 { return String(format: "%.2f%%", p) }
+    return String(format: "%.3f%%", p)
+}
+
 func formatMet(_ met: Bool?) -> String {
     switch met {
     case true?: return "yes"
@@ -77,8 +98,7 @@ func textTable(_ lines: [Line]) -> String {
     let header = ["workload", "ours", "kiwi", "ours/kiwi", "target", "met"]
     var rows: [[String]] = []
     for line in lines {
-        let ours: String
-        if case .scaling? = line.target { ours = formatRatio(line.ours) + "×" } else { ours = formatSeconds(line.ours) }
+        let ours = line.oursText
         rows.append([
             line.name, ours, line.kiwiNote ?? formatSeconds(line.kiwi), formatRatio(line.ratio),
             line.target?.text ?? "", formatMet(line.met).replacingOccurrences(of: "*", with: ""),
@@ -102,8 +122,7 @@ func markdownTable(_ lines: [Line]) -> String {
     var text = "| workload | ours (median) | kiwi (median) | ours / kiwi | target | met? |\n"
     text += "|---|---:|---:|---:|---|---|\n"
     for line in lines {
-        let ours: String
-        if case .scaling? = line.target { ours = formatRatio(line.ours) + "×" } else { ours = formatSeconds(line.ours) }
+        let ours = line.oursText
         text += "| \(line.label) | \(ours) | \(line.kiwiNote ?? formatSeconds(line.kiwi)) | \(formatRatio(line.ratio)) | \(line.target?.text ?? "") | \(formatMet(line.met)) |\n"
     }
     return text

@@ -43,6 +43,10 @@ func repetitions(_ options: Options) -> (ours: [String: Repetitions], kiwi: [Str
             ours["row.build.\(n)"] = Repetitions(samples: 1)
             ours["row.resize.\(n)"] = Repetitions(samples: 1, batch: 2)
         }
+        for n in options.feeds {
+            ours["feed.build.\(n)"] = Repetitions(samples: 1)
+            ours["feed.relayout.\(n)"] = Repetitions(samples: 1, batch: 2)
+        }
         return (ours, ours)
     }
     ours["enaml.build"] = Repetitions(samples: 11, batch: 20)
@@ -58,6 +62,14 @@ func repetitions(_ options: Options) -> (ours: [String: Repetitions], kiwi: [Str
         // and re-add two constraints) costs about as much as a build.
         kiwi["row.build.\(n)"] = Repetitions(samples: n <= 1000 ? 7 : n <= 3000 ? 3 : 1)
         kiwi["row.resize.\(n)"] = Repetitions(samples: n <= 1000 ? 5 : 3, batch: n <= 1000 ? 2 : 1)
+    }
+    for n in options.feeds {
+        ours["feed.build.\(n)"] = Repetitions(samples: n <= 1000 ? 7 : n <= 3000 ? 5 : 3)
+        ours["feed.relayout.\(n)"] = Repetitions(samples: 11, batch: 10)
+        // Kiwi's feed build grows about as N³ (0.1 s at 100, 3 s at 300, about
+        // 45 s of CPU at 1,000; no warm-up): one sample above 300.
+        kiwi["feed.build.\(n)"] = Repetitions(samples: n <= 100 ? 7 : n <= 300 ? 3 : 1)
+        kiwi["feed.relayout.\(n)"] = Repetitions(samples: 5, batch: 2)
     }
     return (ours, kiwi)
 }
@@ -96,6 +108,13 @@ func main() throws {
         ours.merge(try enaml.runBlocks(count: options.blocks, build: reps.ours["blocks.build"]!,
                                        resize: reps.ours["blocks.resize"]!)) { $1 }
     }
+    if options.only.contains("feed") {
+        for n in options.feeds {
+            log("ours: feed of \(n) cells")
+            ours.merge(try FeedLayout.run(n: n, build: reps.ours["feed.build.\(n)"]!, relayout: reps.ours["feed.relayout.\(n)"]!)) { $1 }
+            log("  build \(formatSeconds(ours["feed.build.\(n)"]?.median)), relayout \(formatSeconds(ours["feed.relayout.\(n)"]?.median)); frames verified")
+        }
+    }
     var oursRSS: [Int: Int] = [:]
     let kiwiRows = options.rows.filter { $0 <= options.kiwiMaxRow }
     if options.only.contains("memory"), let largest = options.rows.max() {
@@ -108,12 +127,14 @@ func main() throws {
     if !options.runsKiwi {
         kiwi.unavailable = "not run (--no-kiwi)"
     } else {
-        log("kiwi: \(paths.kiwiScript.path) (rows \(kiwiRows.map(String.init).joined(separator: ", ")); larger rows need --max-row)")
+        let kiwiFeeds = options.feeds.filter { $0 <= options.kiwiMaxFeed }
+        log("kiwi: \(paths.kiwiScript.path) (rows \(kiwiRows.map(String.init).joined(separator: ", ")); larger rows need --max-row; feeds \(kiwiFeeds.map(String.init).joined(separator: ", ")); larger feeds need --max-feed)")
         var only = options.only
         if only.remove("memory") != nil { only.insert("rss") }
         kiwi = runKiwi(
             python: options.python, script: paths.kiwiScript, workloads: paths.workloads, rows: options.rows,
-            maxRow: options.kiwiMaxRow, blocks: options.blocks, reps: reps.kiwi, echo: options.verbose, only: only)
+            maxRow: options.kiwiMaxRow, feeds: options.feeds, maxFeed: options.kiwiMaxFeed, blocks: options.blocks,
+            reps: reps.kiwi, echo: options.verbose, only: only)
         if let why = kiwi.unavailable {
             if options.quick { log("kiwi skipped: \(why)") } else { log("warning: kiwi did not run: \(why)") }
         }
@@ -164,6 +185,35 @@ func main() throws {
     }
     add("blocks", "blocks.build", "(a) build \(options.blocks) blocks (\(options.blocks * 111) constraints)", .ratio(0.1))
     add("blocks", "blocks.resize", "(b) resize one block 400×600 ↔ 100×50, read its 37 values", .ratio(0.02))
+    for n in options.feeds {
+        add("feed", "feed.build.\(n)", "(a) full layout: new engine, 5N + 1 views, constraints, lay out, read every frame, N = \(n)",
+            .ratio(0.05))
+    }
+    for n in options.feeds {
+        add("feed", "feed.relayout.\(n)", "(b) title N/2 width 100 ↔ 150, lay out, read cell N/2's 5 frames, N = \(n)", nil)
+    }
+    if let largest = options.feeds.max(), let build = ours["feed.build.\(largest)"]?.median,
+        let relayout = ours["feed.relayout.\(largest)"]?.median
+    {
+        var line = Line(group: "feed", name: "feed.share.\(largest)", label: "ours: t(relayout) / t(full layout), N = \(largest)",
+                        ours: relayout / build, kiwi: nil, target: .share(0.01))
+        if let kb = kiwi.samples["feed.build.\(largest)"]?.median, let kr = kiwi.samples["feed.relayout.\(largest)"]?.median {
+            line.kiwiNote = formatPercent(kr / kb)
+        } else {
+            line.kiwiNote = "—"
+        }
+        lines.append(line)
+    }
+    if let small = ours["feed.relayout.1000"]?.median, let large = ours["feed.relayout.10000"]?.median {
+        var line = Line(group: "feed", name: "feed.relayout.scaling", label: "ours: t(relayout, 10,000) / t(relayout, 1,000)",
+                        ours: large / small, kiwi: nil, target: .scaling(small: "feed.relayout.1000", large: "feed.relayout.10000", 2))
+        if let k1 = kiwi.samples["feed.relayout.1000"]?.median, let k10 = kiwi.samples["feed.relayout.10000"]?.median {
+            line.kiwiNote = formatRatio(k10 / k1) + "×"
+        } else {
+            line.kiwiNote = "—"
+        }
+        lines.append(line)
+    }
 
     print(textTable(lines))
     var memoryLines: [String] = []
