@@ -147,45 +147,37 @@ struct Row: Sendable, Equatable {
             coefficients.append(contentsOf: repeatElement(0, count: fresh))
         }
         var cancelled = 0
-        symbols.withUnsafeMutableBufferPointer { ids in
-            coefficients.withUnsafeMutableBufferPointer { values in
-                other.symbols.withUnsafeBufferPointer { otherIDs in
-                    other.coefficients.withUnsafeBufferPointer { otherValues in
-                        var i = n - 1, j = m - 1, w = n + fresh - 1
-                        while j >= 0 {
-                            if i >= 0 && ids[i].id > otherIDs[j].id {
-                                ids[w] = ids[i]
-                                values[w] = values[i]
-                                i -= 1
-                            } else if i >= 0 && ids[i].id == otherIDs[j].id {
-                                let sum = values[i] + otherValues[j] * factor
-                                ids[w] = ids[i]
-                                if Tolerance.isZero(sum) {
-                                    values[w] = 0
-                                    left.append(ids[i])
-                                    cancelled += 1
-                                } else {
-                                    values[w] = sum
-                                }
-                                i -= 1
-                                j -= 1
-                            } else {
-                                let value = otherValues[j] * factor
-                                ids[w] = otherIDs[j]
-                                if Tolerance.isZero(value) {
-                                    values[w] = 0
-                                    cancelled += 1
-                                } else {
-                                    values[w] = value
-                                    entered.append(otherIDs[j])
-                                }
-                                j -= 1
-                            }
-                            w -= 1
-                        }
-                    }
+        var i = n - 1, j = m - 1, w = n + fresh - 1
+        while j >= 0 {
+            if i >= 0 && symbols[i].id > other.symbols[j].id {
+                symbols[w] = symbols[i]
+                coefficients[w] = coefficients[i]
+                i -= 1
+            } else if i >= 0 && symbols[i].id == other.symbols[j].id {
+                let sum = coefficients[i] + other.coefficients[j] * factor
+                symbols[w] = symbols[i]
+                if Tolerance.isZero(sum) {
+                    coefficients[w] = 0
+                    left.append(symbols[i])
+                    cancelled += 1
+                } else {
+                    coefficients[w] = sum
                 }
+                i -= 1
+                j -= 1
+            } else {
+                let value = other.coefficients[j] * factor
+                symbols[w] = other.symbols[j]
+                if Tolerance.isZero(value) {
+                    coefficients[w] = 0
+                    cancelled += 1
+                } else {
+                    coefficients[w] = value
+                    entered.append(other.symbols[j])
+                }
+                j -= 1
             }
+            w -= 1
         }
         if cancelled > 0 {
             var write = 0

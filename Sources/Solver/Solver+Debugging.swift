@@ -68,6 +68,9 @@ extension Solver {
                 violations.append("restricted row \(index) has negative constant \(row.constant)")
             }
             if !row.isFinite { violations.append("row \(index) is not finite") }
+            if kind == .dummy && (!Tolerance.isZero(row.constant) || row.symbols.contains { tableau.kind(of: $0) != .dummy }) {
+                violations.append("dummy row \(index) is not a zero combination of dummies")
+            }
             for symbol in row.symbols {
                 if tableau.isBasic(symbol) { violations.append("basic symbol \(symbol.id) appears in row \(index)") }
                 if kind.isRestricted && tableau.kind(of: symbol) == .external {

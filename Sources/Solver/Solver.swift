@@ -155,6 +155,7 @@ public final class Solver: CustomDebugStringConvertible {
     }
 
     func didMutate() {
+        core.propagateValues()
         guard checksInvariants else { return }
         let violations = invariantViolations()
         precondition(violations.isEmpty, "solver invariants broken:\n" + violations.joined(separator: "\n"))

@@ -25,7 +25,6 @@ extension SolverCore {
         if record.priority.isRequired && touchesBasicDummy(record.marker) {
             return try replaceConstant(constant, of: constraint, record: record)
         }
-        generation &+= 1
         // Only a required constraint can fail to hold again; optional changes
         // (edits, hugging, resistance) are not journaled.
         if record.priority.isRequired { tableau.beginTransaction() }
@@ -61,6 +60,7 @@ extension SolverCore {
             throw .unsatisfiableConstraint(constraint, conflict: conflict)
         }
         tableau.commit()
+        if let index = record.definition { pendingDefinitions.append(Int32(index)) }
     }
 
     /// Whether shifting `marker` would move the constant of a basic dummy's
@@ -71,7 +71,7 @@ extension SolverCore {
     private func touchesBasicDummy(_ marker: Symbol) -> Bool {
         guard tableau.kind(of: marker) == .dummy else { return false }
         if tableau.isBasic(marker) { return true }
-        return tableau.rowsHolding(marker).contains { tableau.kind(of: Symbol(id: $0)) == .dummy }
+        return tableau.liveRows(holding: marker).contains { tableau.kind(of: Symbol(id: $0)) == .dummy }
     }
 
     /// Changes a required constraint's constant by removing it and adding it
@@ -102,7 +102,6 @@ extension SolverCore {
         guard var record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         if record.priority == priority { return }
         if record.priority.isRequired || priority.isRequired { throw .requiredPriorityChange(constraint) }
-        generation &+= 1
         let errors = [record.marker, record.other].filter { $0.isValid && tableau.kind(of: $0) == .error }
         let newLevel = tableau.retainLevel(for: priority.rawValue)
         for error in errors { tableau.addObjective(error, 1, level: newLevel) }

@@ -5,7 +5,6 @@ extension SolverCore {
     /// - Throws: `SolverError.unsatisfiableConstraint` with a minimal conflicting
     ///   set, or `.numericalOverflow`; the state is unchanged after a throw.
     mutating func add(_ constraint: Constraint, priority: Priority) throws(SolverError) {
-        generation &+= 1
         if priority.isRequired && constraint.relation == .equal,
             let (variable, terms) = definitionCandidate(for: constraint)
         {
@@ -116,7 +115,6 @@ extension SolverCore {
         guard let found = records[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)
         }
-        generation &+= 1
         if let definition = found.definition {
             materializeDefinition(definition)
         }
@@ -148,8 +146,11 @@ extension SolverCore {
     }
 
     /// The row to pivot a parametric marker into before its row is dropped:
-    /// the restricted row that limits it first (negative coefficients, then
-    /// positive), else any external row; lowest id on ties.
+    /// a basic dummy's row if one holds it (a redundant copy of the constraint
+    /// then takes its place; any other choice would give that dummy a
+    /// non-zero constant), else the restricted row that limits it first
+    /// (negative coefficients, then positive), else any external row; lowest
+    /// id on ties.
     private func markerLeavingSymbol(_ marker: Symbol) -> Symbol {
         var first = Symbol.invalid, second = Symbol.invalid, third = Symbol.invalid
         var firstRatio = Double.infinity, secondRatio = Double.infinity
@@ -157,14 +158,19 @@ extension SolverCore {
             let row = tableau.rows[Int(id)]!
             let coefficient = row.coefficient(for: marker)
             let symbol = Symbol(id: id)
-            if tableau.kind(of: symbol) == .external {
+            switch tableau.kind(of: symbol) {
+            case .dummy:
+                return symbol
+            case .external:
                 if !third.isValid { third = symbol }
-            } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if ratio < firstRatio { firstRatio = ratio; first = symbol }
-            } else {
-                let ratio = row.constant / coefficient
-                if ratio < secondRatio { secondRatio = ratio; second = symbol }
+            default:
+                if coefficient < 0 {
+                    let ratio = -row.constant / coefficient
+                    if ratio < firstRatio { firstRatio = ratio; first = symbol }
+                } else {
+                    let ratio = row.constant / coefficient
+                    if ratio < secondRatio { secondRatio = ratio; second = symbol }
+                }
             }
         }
         return first.isValid ? first : second.isValid ? second : third

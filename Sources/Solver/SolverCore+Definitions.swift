@@ -16,12 +16,20 @@
 /// definition: changing its constant shifts exactly those rows, and removing
 /// it first turns `v` into an ordinary basic variable ("materialises" it).
 struct Definition {
+    enum Reference: Equatable {
+        case symbol(Int32)
+        case definition(Int32)
+    }
+
     let variable: Variable
     let constraint: Constraint
     /// The constraint's dummy marker.
     let marker: Symbol
     /// `variable = Σ terms + constant + markerCoefficient · marker`.
     var terms: [Term]
+    /// What each term's variable is, resolved: a tableau symbol or an earlier
+    /// definition (kept in step when a definition is materialised).
+    var references: [Reference]
     var constant: Double
     let markerCoefficient: Double
     /// The defined variable's coefficient in the constraint's expression.
@@ -64,13 +72,26 @@ extension SolverCore {
             }
             definedTerms.append(Term(term.variable, -term.coefficient / pivot))
         }
+        propagateValues()
         let index = definitions.count
-        definitions.append(Definition(
-            variable: variable, constraint: constraint, marker: marker, terms: definedTerms,
-            constant: -constraint.expression.constant / pivot, markerCoefficient: -1 / pivot, pivot: pivot))
+        let references = definedTerms.map { term -> Definition.Reference in
+            if let dependency = definitionIndex[ObjectIdentifier(term.variable)] { return .definition(Int32(dependency)) }
+            return .symbol(symbol(of: term.variable)!.id)
+        }
+        let definition = Definition(
+            variable: variable, constraint: constraint, marker: marker, terms: definedTerms, references: references,
+            constant: -constraint.expression.constant / pivot, markerCoefficient: -1 / pivot, pivot: pivot)
+        definitions.append(definition)
         definitionIndex[ObjectIdentifier(variable)] = index
-        valueCache.append(0)
-        valueStamp.append(0)
+        let value = computedValue(of: definition)
+        definitionDependents.append([])
+        definitionValues.append(value)
+        for reference in references {
+            switch reference {
+            case .symbol(let id): symbolDependents[Int(id)].append(Int32(index))
+            case .definition(let dependency): definitionDependents[Int(dependency)].append(Int32(index))
+            }
+        }
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: marker, other: .invalid, markerCoefficient: 1, priority: priority,
             order: nextOrder, definition: index)
@@ -89,6 +110,17 @@ extension SolverCore {
         let symbol = makeSymbol(.external, owner: .variable(definition.variable))
         variableSymbols[ObjectIdentifier(definition.variable)] = symbol
         tableau.setRow(row, for: symbol)
+        // Those that referred to the definition now refer to the symbol.
+        let dependents = definitionDependents[index]
+        definitionDependents[index] = []
+        symbolDependents[symbol.index] = dependents
+        for dependent in dependents {
+            guard definitions[Int(dependent)] != nil else { continue }
+            for position in definitions[Int(dependent)]!.references.indices
+            where definitions[Int(dependent)]!.references[position] == .definition(Int32(index)) {
+                definitions[Int(dependent)]!.references[position] = .symbol(symbol.id)
+            }
+        }
         records[ObjectIdentifier(definition.constraint)]?.definition = nil
     }
 

@@ -40,11 +40,13 @@ struct SolverCore {
     /// Definitions, by index in the order made; nil once materialised.
     var definitions: [Definition?] = []
     var definitionIndex: [ObjectIdentifier: Int] = [:]
-    /// Cached values of defined variables, valid while their stamp is `generation`.
-    var valueCache: [Double] = []
-    var valueStamp: [UInt64] = []
-    /// Bumped by every change, which invalidates the cached values.
-    var generation: UInt64 = 1
+    /// The value of each defined variable, kept current by `propagateValues()`.
+    var definitionValues: [Double] = []
+    /// The definitions that refer to each tableau symbol, and to each definition.
+    var symbolDependents: [[Int32]] = [[]]
+    var definitionDependents: [[Int32]] = []
+    /// Definitions whose own constant changed since the last propagation.
+    var pendingDefinitions: [Int32] = []
     /// Whether to shrink a conflict to a minimal set (off inside the shrinking itself).
     var minimizesConflicts = true
 
@@ -57,6 +59,7 @@ struct SolverCore {
     mutating func makeSymbol(_ kind: SymbolKind, owner: SymbolOwner) -> Symbol {
         let symbol = tableau.makeSymbol(kind)
         owners.append(owner)
+        symbolDependents.append([])
         return symbol
     }
 
@@ -72,50 +75,18 @@ struct SolverCore {
     /// Forgets symbols made after `count` (after a rollback of the tableau).
     mutating func truncateSymbols(to count: Int, newVariables: [Variable]) {
         owners.removeSubrange(count...)
+        symbolDependents.removeSubrange(count...)
         for variable in newVariables { variableSymbols[ObjectIdentifier(variable)] = nil }
     }
 
     // MARK: Values
 
-    /// The variable's value, computing (and caching) defined variables.
+    /// The variable's value (defined variables read their kept value).
     mutating func value(of variable: Variable) -> Double {
-        if let index = definitionIndex[ObjectIdentifier(variable)] { return definedValue(index) }
+        propagateValues()
+        if let index = definitionIndex[ObjectIdentifier(variable)] { return definitionValues[index] }
         guard let symbol = symbol(of: variable) else { return 0 }
         return tableau.value(of: symbol)
-    }
-
-    /// The value of a defined variable, evaluating what it depends on first,
-    /// without recursion (chains can be thousands long).
-    mutating func definedValue(_ index: Int) -> Double {
-        if valueStamp[index] == generation { return valueCache[index] }
-        var stack = [index]
-        while let top = stack.last {
-            if valueStamp[top] == generation {
-                stack.removeLast()
-                continue
-            }
-            let definition = definitions[top]!
-            var ready = true
-            var total = definition.constant
-            for term in definition.terms {
-                if let dependency = definitionIndex[ObjectIdentifier(term.variable)] {
-                    if valueStamp[dependency] != generation {
-                        stack.append(dependency)
-                        ready = false
-                    } else {
-                        total += term.coefficient * valueCache[dependency]
-                    }
-                } else if let symbol = symbol(of: term.variable) {
-                    total += term.coefficient * tableau.value(of: symbol)
-                }
-            }
-            if ready {
-                valueCache[top] = total
-                valueStamp[top] = generation
-                stack.removeLast()
-            }
-        }
-        return valueCache[index]
     }
 
     // MARK: Rows

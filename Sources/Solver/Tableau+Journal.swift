@@ -80,6 +80,7 @@ extension Tableau {
 
     @inline(__always)
     mutating func willModifyRow(_ index: Int) {
+        willChangeValue(index)
         if journal != nil, index < journal!.symbolCount {
             journal!.entries.append(.row(index: index, row: rows[index]))
         }

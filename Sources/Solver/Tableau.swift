@@ -26,6 +26,11 @@ struct Tableau: Sendable {
     /// non-negative: a superset of the symbols that can enter, so the primal
     /// simplex never scans the (long) objective rows.
     var enteringCandidates: [Int32] = []
+    /// External symbols whose rows changed since `takeTouchedValues()`, with
+    /// their values before the first change (so defined values can follow).
+    private var touchedValues: [(Int32, Double)] = []
+    private var touchEpoch: UInt32 = 1
+    private var touchStamps: [UInt32] = [0]
     var tracksInfeasibleRows = false
     /// The objective, one row per level, highest priority first.
     var objective: [ObjectiveRow] = []
@@ -50,6 +55,7 @@ struct Tableau: Sendable {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        touchStamps.append(0)
         for level in objective.indices { objective[level].appendSymbol() }
         return Symbol(id: Int32(kinds.count - 1))
     }
@@ -97,9 +103,27 @@ struct Tableau: Sendable {
 
     /// Drops the storage of symbols from `count` on (after a rollback).
     mutating func truncateSymbols(to count: Int) {
+        touchStamps.removeSubrange(count...)
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
         for level in objective.indices { objective[level].truncate(to: count) }
+    }
+
+    /// Records an external symbol's value before its row first changes.
+    @inline(__always)
+    mutating func willChangeValue(_ index: Int) {
+        guard kinds[index] == .external, touchStamps[index] != touchEpoch else { return }
+        touchStamps[index] = touchEpoch
+        touchedValues.append((Int32(index), rows[index]?.constant ?? 0))
+    }
+
+    /// The external symbols whose rows changed, with their earlier values; starts afresh.
+    mutating func takeTouchedValues() -> [(Int32, Double)] {
+        defer {
+            touchedValues = []
+            touchEpoch &+= 1
+        }
+        return touchedValues
     }
 
     /// Puts `row` (or none) at `index`, keeping the column index in step.

@@ -233,10 +233,7 @@ import Testing
         let bytes = [0] + (0..<60_000).map { _ in UInt8.random(in: 0...255, using: &random) }
         var program = SolverProgram(bytes, maximumOperations: 10_000, checkInterval: 500, maximumHeld: 40)
         program.run()
-        // Open: the same finding as `randomTameProgramsAreSound` stops these early.
-        withKnownIssue("scaled redundant equality and setConstant", isIntermittent: true) {
-            #expect(program.operations == 10_000, "seed \(seed)")
-            #expect(program.problems.isEmpty, "seed \(seed): \(program.problems.joined(separator: "\n"))")
-        }
+        #expect(program.operations == 10_000, "seed \(seed)")
+        #expect(program.problems.isEmpty, "seed \(seed): \(program.problems.joined(separator: "\n"))")
     }
 }

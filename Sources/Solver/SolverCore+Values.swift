@@ -1,0 +1,87 @@
+/// Keeping the values of defined variables current.
+///
+/// A defined variable's value is kept, not computed on read. After each change
+/// the tableau reports which external symbols' values it touched (with their
+/// old values); those that really changed push the definitions that refer to
+/// them, and a definition whose value changes pushes its own dependents, in
+/// the order definitions were made (a definition only refers to earlier ones,
+/// so each is recomputed once, after its inputs). The work is proportional to
+/// what changed: widening one title in a feed of 10,000 cells recomputes the
+/// few definitions of that cell, not the chain of cells below it.
+extension SolverCore {
+    /// The value of a definition from the current values of what it refers to.
+    func computedValue(of definition: Definition) -> Double {
+        var total = definition.constant
+        for (position, reference) in definition.references.enumerated() {
+            let coefficient = definition.terms[position].coefficient
+            switch reference {
+            case .symbol(let id): total += coefficient * tableau.value(of: Symbol(id: id))
+            case .definition(let index): total += coefficient * definitionValues[Int(index)]
+            }
+        }
+        return total
+    }
+
+    /// Brings every defined variable's value up to date with the tableau.
+    ///
+    /// - Complexity: O(touched rows + affected definitions · log).
+    mutating func propagateValues() {
+        let touched = tableau.takeTouchedValues()
+        guard !touched.isEmpty || !pendingDefinitions.isEmpty else { return }
+        var queue = DefinitionQueue(count: definitions.count)
+        for (id, old) in touched where Int(id) < symbolDependents.count {
+            if tableau.value(of: Symbol(id: id)) != old {
+                for dependent in symbolDependents[Int(id)] { queue.push(dependent) }
+            }
+        }
+        for index in pendingDefinitions { queue.push(index) }
+        pendingDefinitions = []
+        while let index = queue.pop() {
+            guard let definition = definitions[Int(index)] else { continue }
+            let value = computedValue(of: definition)
+            if value != definitionValues[Int(index)] || value.isNaN {
+                definitionValues[Int(index)] = value
+                for dependent in definitionDependents[Int(index)] { queue.push(dependent) }
+            }
+        }
+    }
+}
+
+/// Definition indices waiting to be recomputed, lowest first, each once.
+struct DefinitionQueue {
+    private var heap: [Int32] = []
+    private var queued: [Bool]
+
+    init(count: Int) { queued = [Bool](repeating: false, count: count) }
+
+    mutating func push(_ index: Int32) {
+        guard !queued[Int(index)] else { return }
+        queued[Int(index)] = true
+        heap.append(index)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[parent] > heap[child] else { break }
+            heap.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Int32? {
+        guard let top = heap.first else { return nil }
+        heap[0] = heap[heap.count - 1]
+        heap.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < heap.count && heap[left] < heap[smallest] { smallest = left }
+            if right < heap.count && heap[right] < heap[smallest] { smallest = right }
+            if smallest == parent { break }
+            heap.swapAt(parent, smallest)
+            parent = smallest
+        }
+        queued[Int(top)] = false
+        return top
+    }
+}
