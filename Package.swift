@@ -17,9 +17,11 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Solver"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "LayoutScript", dependencies: ["Layout", "Solver"]),
         .executableTarget(name: "trellis", dependencies: ["LayoutScript", "Layout"]),
-        .testTarget(name: "SolverTests", dependencies: ["Solver"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver"]),
-        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "Layout"], resources: [.copy("Fixtures")]),
+        // Helpers shared by the test targets (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver", "TestSupport"]),
+        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "Layout", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTests", dependencies: ["LayoutScript"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutScript
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func binaryGarbageNeverCrashes() {
-        var generator = SplitMix64(seed: 0x5EED)
+        var generator = RepeatableRandomNumberGenerator(seed: 0x5EED)
         for _ in 0..<2_000 {
             let count = Int(generator.next() % 64)
             let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
@@ -79,18 +80,5 @@ import Testing
         let script = try ScriptParser.parse(source: [0xEF, 0xBB, 0xBF] + Array("var x\r\nx == 1\r\n".utf8), file: "t.layout")
         #expect(script.statements.map(\.text) == ["var x", "x == 1"])
         #expect(script.statements[0].location == loc(1, 1))
-    }
-}
-
-/// A small, repeatable random number generator (SplitMix64), so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutScript
@@ -101,7 +102,7 @@ import Testing
     /// every newline removed: a located error, never a crash.
     @Test(arguments: [UInt64(1), 2, 3])
     func megabyteOfBinaryGarbage(seed: UInt64) {
-        var generator = SplitMix64(seed: seed)
+        var generator = RepeatableRandomNumberGenerator(seed: seed)
         let bytes = (0..<1_000_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
         let error = parseError(bytes: bytes)
         #expect(error?.hasPrefix("t.layout:") == true, "seed \(seed): \(String(describing: error))")

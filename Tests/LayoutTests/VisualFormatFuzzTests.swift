@@ -1,28 +1,14 @@
+import TestSupport
 import Testing
 
 @testable import Layout
-
-/// SplitMix64: a small, repeatable generator, so a failure names its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The characters the Visual Format Language uses, plus a few it does not.
 private let alphabet: [Character] = Array("HV:|-[]()@,=<>0123456789.e+abc_ \té\u{301}\0")
 
 @Test(arguments: 0..<8)
 func randomStringsNeverCrash(seed: Int) {
-    var random = SeededGenerator(seed: UInt64(seed))
+    var random = RepeatableRandomNumberGenerator(seed: UInt64(seed))
     for _ in 0..<2_000 {
         let length = Int.random(in: 0...40, using: &random)
         let format = String((0..<length).map { _ in alphabet.randomElement(using: &random)! })
@@ -40,7 +26,7 @@ func randomStringsNeverCrash(seed: Int) {
 /// Builds random well-formed lines and checks how many constraints each gives.
 @Test(arguments: 0..<4)
 func randomValidLinesParse(seed: Int) throws {
-    var random = SeededGenerator(seed: UInt64(seed) &+ 1000)
+    var random = RepeatableRandomNumberGenerator(seed: UInt64(seed) &+ 1000)
     let connections = ["", "-", "-8-", "-pad-", "-(>=4,<=pad@250)-"]
     let counts = [1, 1, 1, 1, 2]
     for _ in 0..<500 {

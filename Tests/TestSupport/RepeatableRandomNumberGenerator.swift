@@ -1,11 +1,11 @@
 /// SplitMix64: a tiny seeded generator, so random tests repeat exactly and can
-/// print the seed that failed.
-struct RepeatableRandomNumberGenerator: RandomNumberGenerator {
+/// print the seed that failed. Shared by every test target.
+public struct RepeatableRandomNumberGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
