@@ -49,6 +49,19 @@ def strength(priority):
     return kiwi.strength.create(0, priority, 0)
 
 
+def replace_intrinsic_width(solver, variable, hug, resist, width):
+    """Changes an intrinsic width the only way kiwi can: remove the hugging
+    (<= @250) and resistance (>= @750) constraints and add new ones; returns them."""
+    solver.removeConstraint(hug)
+    solver.removeConstraint(resist)
+    hug = (variable <= width) | strength(250)
+    resist = (variable >= width) | strength(750)
+    solver.addConstraint(hug)
+    solver.addConstraint(resist)
+    solver.updateVariables()
+    return hug, resist
+
+
 # enaml.layout's header: required -> required, strong -> 900,
 # 100 x medium -> 600, 1.25 x medium -> 510, medium -> 500, weak -> 100.
 ENAML_STRENGTHS = {
@@ -313,14 +326,8 @@ class Row:
     def set_width(self, solver, index, width):
         """Kiwi has no in-place constant: remove the two width constraints and
         add them again with the new constant."""
-        wi = self.w[index]
-        solver.removeConstraint(self.hug[index])
-        solver.removeConstraint(self.resist[index])
-        self.hug[index] = (wi <= width) | strength(250)
-        self.resist[index] = (wi >= width) | strength(750)
-        solver.addConstraint(self.hug[index])
-        solver.addConstraint(self.resist[index])
-        solver.updateVariables()
+        self.hug[index], self.resist[index] = replace_intrinsic_width(
+            solver, self.w[index], self.hug[index], self.resist[index], width)
 
     def verify(self, widened=None, width=50.0):
         shift = 0.0
@@ -456,14 +463,8 @@ class Feed:
     def set_title_width(self, solver, index, width):
         """Kiwi has no in-place constant: remove title `index`'s two width
         constraints and add them again with the new constant."""
-        w = self.titles[index][2]
-        solver.removeConstraint(self.title_hug[index])
-        solver.removeConstraint(self.title_resist[index])
-        self.title_hug[index] = (w <= width) | strength(250)
-        self.title_resist[index] = (w >= width) | strength(750)
-        solver.addConstraint(self.title_hug[index])
-        solver.addConstraint(self.title_resist[index])
-        solver.updateVariables()
+        self.title_hug[index], self.title_resist[index] = replace_intrinsic_width(
+            solver, self.titles[index][2], self.title_hug[index], self.title_resist[index], width)
 
     def verify(self, widened=None, width=0.0):
         """The values worked out by hand (absolute, y down): cell i at
