@@ -240,6 +240,11 @@ struct Row: Sendable, Equatable {
         return true
     }
 
+    /// The largest magnitude among the constant and the coefficients.
+    var magnitude: Double {
+        coefficients.reduce(abs(constant)) { max($0, abs($1)) }
+    }
+
     /// Whether every number in the row is finite.
     var isFinite: Bool {
         constant.isFinite && coefficients.allSatisfy { $0.isFinite }

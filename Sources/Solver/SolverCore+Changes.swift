@@ -27,7 +27,8 @@ extension SolverCore {
         }
         // Only a required constraint can fail to hold again; optional changes
         // (edits, hugging, resistance) are not journaled.
-        if record.priority.isRequired { tableau.beginTransaction() }
+        let large = abs(constant) >= Tolerance.largeMagnitude || abs(shift) >= Tolerance.largeMagnitude
+        if record.priority.isRequired || large { tableau.beginTransaction() }
         if let index = record.definition {
             definitions[index]!.constant = -constant / definitions[index]!.pivot
         }
@@ -58,6 +59,18 @@ extension SolverCore {
                 definitions[index]!.constant = -old / definitions[index]!.pivot
             }
             throw .unsatisfiableConstraint(constraint, conflict: conflict)
+        }
+        // The dual simplex keeps every cost non-negative in exact arithmetic;
+        // a primal pass over the symbols whose costs it touched removes any
+        // rounding that left one slightly negative (coefficients far apart).
+        tableau.optimize()
+        if large && !tableau.transactionIsFinite() {
+            tableau.rollback()
+            constraint.setConstant(old)
+            if let index = record.definition {
+                definitions[index]!.constant = -old / definitions[index]!.pivot
+            }
+            throw .numericalOverflow(constraint)
         }
         tableau.commit()
         if let index = record.definition { pendingDefinitions.append(Int32(index)) }

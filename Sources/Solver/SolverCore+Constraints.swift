@@ -52,9 +52,20 @@ extension SolverCore {
             certificate.append(constraint)
             throw .unsatisfiableConstraint(constraint, conflict: minimalConflict(certificate, keeping: constraint))
         }
-        // Nothing can fail from here on: re-optimising is not journaled.
-        tableau.commit()
-        tableau.optimize()
+        if row.magnitude < Tolerance.largeMagnitude {
+            // Nothing can fail from here on: re-optimising is not journaled.
+            tableau.commit()
+            tableau.optimize()
+        } else {
+            // Numbers this large can overflow while re-optimising: keep the
+            // journal, and undo everything if any row stopped being finite.
+            tableau.optimize()
+            guard tableau.transactionIsFinite() else {
+                rollBack(to: symbolCount, newVariables: newVariables)
+                throw .numericalOverflow(constraint)
+            }
+            tableau.commit()
+        }
         records[ObjectIdentifier(constraint)] = record
         nextOrder += 1
     }

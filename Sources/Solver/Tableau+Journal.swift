@@ -36,6 +36,20 @@ extension Tableau {
             pivotCount: pivotCount)
     }
 
+    /// Whether every row the open transaction touched or made, and every
+    /// objective level, is still finite (numbers near the limits of a
+    /// `Double` can overflow while re-optimising).
+    func transactionIsFinite() -> Bool {
+        guard let journal else { return true }
+        for entry in journal.entries {
+            if case .row(let index, _) = entry, let row = rows[index], !row.isFinite { return false }
+        }
+        for index in journal.symbolCount..<rows.count {
+            if let row = rows[index], !row.isFinite { return false }
+        }
+        return objective.allSatisfy(\.isFinite)
+    }
+
     /// Keeps everything the transaction did.
     mutating func commit() {
         journal = nil

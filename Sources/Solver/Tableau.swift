@@ -323,8 +323,6 @@ struct Tableau: Sendable {
         defer {
             tracksInfeasibleRows = false
             infeasibleRows = []
-            // The dual simplex keeps every cost non-negative: nothing can enter.
-            enteringCandidates = []
         }
         var pivots = 0
         let limit = pivotLimit

@@ -10,6 +10,12 @@ enum Tolerance {
     /// The magnitude below which a number counts as zero.
     static let epsilon = 1.0e-8
 
+    /// Numbers at or above this magnitude may overflow a `Double` once
+    /// multiplied in a few pivots (1e100 squared is 1e200, cubed overflows):
+    /// changes that involve them are journaled through re-optimisation and
+    /// undone, with `SolverError.numericalOverflow`, if anything overflowed.
+    static let largeMagnitude = 1.0e100
+
     /// Whether `value` is zero to within `epsilon`.
     @inline(__always)
     static func isZero(_ value: Double) -> Bool {
