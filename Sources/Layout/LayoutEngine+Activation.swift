@@ -15,6 +15,7 @@ extension LayoutEngine {
     public func activate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.engine == nil {
             precondition(constraint.items.allSatisfy { $0.engine === self }, "\(constraint) belongs to another engine")
+            precondition(!constraint.items.contains(where: \.isRemoved), "\(constraint) mentions a removed item")
             constraint.engine = self
             constraint.order = nextOrder
             nextOrder += 1

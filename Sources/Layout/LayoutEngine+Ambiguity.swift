@@ -29,6 +29,7 @@ extension LayoutEngine {
     ///
     /// - Complexity: One look at each of the four variables' rows.
     public func ambiguity(of item: LayoutItem) -> ItemAmbiguity {
+        precondition(!item.isRemoved, "\(item.name) was removed from the engine")
         layoutIfNeeded()
         let flags = solver.ambiguity(of: item.variables)
         return ItemAmbiguity(x: flags[0], y: flags[1], width: flags[2], height: flags[3])
@@ -66,6 +67,7 @@ extension LayoutEngine {
     /// `exerciseAmbiguityInLayout()`: each ambiguous variable goes to the far end
     /// of its range. Nothing that is optimal changes.
     public func exerciseAmbiguity(of item: LayoutItem) {
+        precondition(!item.isRemoved, "\(item.name) was removed from the engine")
         layoutIfNeeded()
         for variable in item.variables where solver.isAmbiguous(variable) {
             solver.exerciseAmbiguity(of: variable)

@@ -12,6 +12,7 @@ extension LayoutEngine {
     ///
     /// - Complexity: At most two solver changes per axis.
     func updateContentSize(of view: View) {
+        guard !view.isRemoved else { return }
         let size = view.intrinsicContentSize
         for axis in [LayoutAxis.horizontal, .vertical] {
             let metric = size[axis]
@@ -45,6 +46,7 @@ extension LayoutEngine {
 
     /// Gives a view's content-size constraints on an axis its current priorities, in place.
     func updateContentPriorities(of view: View, axis: LayoutAxis) {
+        guard !view.isRemoved else { return }
         guard let pair = view.contentSizeConstraints[axis] else { return }
         let hugging = view.contentHuggingPriority(for: axis)
         let resistance = view.contentCompressionResistancePriority(for: axis)
@@ -95,6 +97,7 @@ extension LayoutEngine {
         verticalPriority: Priority = .fittingSize
     ) -> Size {
         precondition(horizontalPriority.isValid && verticalPriority.isValid, "fitting priorities lie in 1...1000")
+        precondition(!view.isRemoved, "\(view.name) was removed from the engine")
         layoutIfNeeded()
         let temporary = [
             view.width .== targetSize.width ~ horizontalPriority, view.height .== targetSize.height ~ verticalPriority,

@@ -41,6 +41,7 @@ extension LayoutEngine {
             record = EditRecord(target: target, variable: variable, tie: nil)
         case .attribute(let item, let attribute):
             precondition(item.engine === self, "the item belongs to another engine")
+            precondition(!item.isRemoved, "\(item.name) was removed from the engine")
             let auxiliary = Variable("\(item.name).\(attribute.rawValue).edit")
             let tie = LayoutConstraint(
                 kind: .editTie, lhs: LayoutExpression(auxiliary), relation: .equal, rhs: item[attribute],

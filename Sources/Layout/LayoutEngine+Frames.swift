@@ -6,6 +6,7 @@ extension LayoutEngine {
     ///
     /// - Complexity: O(1) after the layout pass.
     public func attributeRect(of item: LayoutItem) -> Rect {
+        if let removed = item.removedGeometry { return removed.attributeRect }
         layoutIfNeeded()
         let rect = Rect(
             x: solver.value(of: item.minX), y: solver.value(of: item.minY),
@@ -56,9 +57,12 @@ extension LayoutEngine {
 
     /// An item's frame in its parent's coordinates: a view's superview
     /// (flipped or unflipped), a guide's owning view; a root's as given.
+    /// A removed item reports the frame it had just before removal (in its
+    /// former parent's coordinates), as do `alignmentRect(of:)` and `attributeRect(of:)`.
     ///
     /// - Complexity: O(*d*) for an item at depth *d*.
     public func frame(of item: LayoutItem) -> Rect {
+        if let removed = item.removedGeometry { return removed.frame }
         let parent = item.parentView.map(globalFrame(of:))
         if let view = item as? View { return localFrame(of: view, parentFrame: parent) }
         return local(attributeRect(of: item), in: parent)
@@ -66,7 +70,8 @@ extension LayoutEngine {
 
     /// An item's alignment rect in its parent's coordinates.
     public func alignmentRect(of item: LayoutItem) -> Rect {
-        local(attributeRect(of: item), in: item.parentView.map(globalFrame(of:)))
+        if let removed = item.removedGeometry { return removed.alignmentRect }
+        return local(attributeRect(of: item), in: item.parentView.map(globalFrame(of:)))
     }
 
     /// Checks a view's alignment geometry at its current layout.
@@ -100,6 +105,7 @@ extension LayoutEngine {
     public func pinFrame(of view: View, to frame: Rect) -> [LayoutConstraint] {
         precondition(
             [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite), "a frame needs finite numbers")
+        precondition(!view.isRemoved, "\(view.name) was removed from the engine")
         let values = [frame.minX, frame.minY, frame.width, frame.height]
         if let pins = framePins[ObjectIdentifier(view)], pins.allSatisfy(\.isActive) {
             for (pin, value) in zip(pins, values) where pin.constant != value { pin.constant = value }

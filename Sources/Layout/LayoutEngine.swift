@@ -27,7 +27,7 @@ public final class LayoutEngine {
     /// Every view, in creation order.
     public internal(set) var views: [View] = []
     /// Every layout guide, in creation order.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    public internal(set) var layoutGuides: [LayoutGuide] = []
     /// Every free variable, in creation order.
     public private(set) var variables: [Variable] = []
     /// The active constraints, in activation order (broken ones included).
@@ -92,6 +92,7 @@ public final class LayoutEngine {
     @discardableResult
     public func makeView<V: View>(_ name: String, in superview: View? = nil, as type: V.Type = View.self) -> V {
         precondition(superview.map { $0.engine === self } ?? true, "the superview belongs to another engine")
+        precondition(!(superview?.isRemoved ?? false), "the superview was removed from the engine")
         let view = V(name: name, engine: self, serial: nextSerial)
         nextSerial += 1
         view.superview = superview
@@ -109,6 +110,7 @@ public final class LayoutEngine {
     @discardableResult
     public func makeLayoutGuide(_ name: String, in owningView: View) -> LayoutGuide {
         precondition(owningView.engine === self, "the view belongs to another engine")
+        precondition(!owningView.isRemoved, "the view was removed from the engine")
         let guide = LayoutGuide(name: name, owningView: owningView, serial: nextSerial)
         nextSerial += 1
         owningView.layoutGuides.append(guide)
@@ -149,6 +151,7 @@ public final class LayoutEngine {
     ///
     /// - Complexity: O(1) after the layout pass.
     public func value(of attribute: LayoutAttribute, of item: LayoutItem) -> Double {
+        precondition(!item.isRemoved, "\(item.name) was removed from the engine")
         layoutIfNeeded()
         return evaluate(valueExpression(for: attribute, of: item))
     }
@@ -169,6 +172,7 @@ public final class LayoutEngine {
 
     /// Marks a view as needing the layout pass (its `heightForWidth` changed).
     func setNeedsLayout(_ view: View) {
+        guard !view.isRemoved else { return }
         if view.heightForWidth != nil, !wrappingViews.contains(where: { $0 === view }) { wrappingViews.append(view) }
         didMutate()
     }

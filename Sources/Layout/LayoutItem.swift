@@ -31,6 +31,12 @@ open class LayoutItem: CustomStringConvertible, @unchecked Sendable {
     var constraints: [LayoutConstraint] = []
     /// The lazily made parameter variables (insets, margins, baselines).
     var parameters: [LayoutParameter: ParameterPin] = [:]
+    /// The geometry the item had when it was removed; nil while it is in the engine.
+    var removedGeometry: RemovedGeometry?
+
+    /// Whether the item was removed from its engine (`View.removeFromSuperview()`,
+    /// `View.removeLayoutGuide(_:)`, or removal of a view it lies in); removal is for good.
+    public var isRemoved: Bool { removedGeometry != nil }
 
     init(name: String, engine: LayoutEngine, serial: Int) {
         self.name = name
@@ -67,7 +73,7 @@ open class LayoutItem: CustomStringConvertible, @unchecked Sendable {
 /// attributes have zero margins and its baselines are its bottom.
 public final class LayoutGuide: LayoutItem, @unchecked Sendable {
     /// The view the guide belongs to.
-    public private(set) weak var owningView: View?
+    public internal(set) weak var owningView: View?
     /// An identifier for diagnostics, like `UILayoutGuide.identifier` (the name).
     public var identifier: String { name }
 

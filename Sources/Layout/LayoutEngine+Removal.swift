@@ -1,0 +1,156 @@
+import Solver
+
+/// What a removed item keeps: its geometry at the moment it was removed.
+struct RemovedGeometry {
+    /// The alignment rect in attribute space.
+    let attributeRect: Rect
+    /// The frame in the parent's coordinates (the former parent's, for the removed item itself).
+    let frame: Rect
+    /// The alignment rect in the parent's coordinates.
+    let alignmentRect: Rect
+}
+
+/// Taking views (with their subtrees) and guides out of the engine, like
+/// `UIView.removeFromSuperview()` and `UIView.removeLayoutGuide(_:)`.
+extension LayoutEngine {
+    /// Removes a view and its whole subtree from the engine.
+    ///
+    /// Every edit on an attribute of a removed item ends; every active
+    /// constraint that mentions a removed item (user constraints, content-size
+    /// constraints, frame pins, margins-guide ties, including constraints of
+    /// items that stay) is deactivated; the items' parameter pins leave the
+    /// solver; the items leave `views`, `layoutGuides` and the layout pass.
+    /// Each removed item keeps the geometry it had just before (see `frame(of:)`).
+    ///
+    /// - Complexity: O(*n* + *k* + *s*) for *n* items in the engine, *k* constraints
+    ///   mentioning the subtree and *s* active constraints, plus one solver
+    ///   removal per constraint and parameter pin.
+    func remove(_ view: View) {
+        precondition(view.engine === self, "the view belongs to another engine")
+        if view.isRemoved {
+            // Already out of the engine: only the tree link goes.
+            detachFromSuperview(view)
+            return
+        }
+        var items: [LayoutItem] = []
+        func collect(_ view: View) {
+            items.append(view)
+            items.append(contentsOf: view.layoutGuides as [LayoutItem])
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(view)
+        removeItems(items)
+        detachFromSuperview(view)
+    }
+
+    /// Removes a guide from its owning view and the engine.
+    func remove(_ guide: LayoutGuide) {
+        precondition(guide.engine === self, "the guide belongs to another engine")
+        guard !guide.isRemoved, let owner = guide.owningView else { return }
+        removeItems([guide])
+        owner.layoutGuides.removeAll { $0 === guide }
+        if owner.marginsGuide === guide { owner.marginsGuide = nil }
+        guide.owningView = nil
+    }
+
+    private func detachFromSuperview(_ view: View) {
+        view.superview?.subviews.removeAll { $0 === view }
+        view.superview = nil
+    }
+
+    /// Takes items (that are in the engine) and everything that mentions them out of the engine.
+    private func removeItems(_ items: [LayoutItem]) {
+        // The geometry to keep, read while every constraint still holds.
+        let geometry = items.map { item in
+            RemovedGeometry(attributeRect: attributeRect(of: item), frame: frame(of: item), alignmentRect: alignmentRect(of: item))
+        }
+        let removed = Set(items.map(ObjectIdentifier.init))
+        func isRemoved(_ item: LayoutItem) -> Bool { removed.contains(ObjectIdentifier(item)) }
+
+        // Edits on removed attributes end (their ties go with the constraints below).
+        for record in edits {
+            guard case .attribute(let item, _) = record.target, isRemoved(item) else { continue }
+            try? solver.removeEditVariable(record.variable)
+        }
+        edits.removeAll { record in
+            if case .attribute(let item, _) = record.target { return isRemoved(item) }
+            return false
+        }
+
+        // Every constraint that mentions a removed item, each once, in activation order.
+        var seen: Set<ObjectIdentifier> = []
+        var doomed: [LayoutConstraint] = []
+        for item in items {
+            for constraint in item.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+                doomed.append(constraint)
+            }
+        }
+        doomed.sort { $0.order < $1.order }
+        for constraint in doomed {
+            uninstall(constraint)
+            for item in constraint.items where !isRemoved(item) { item.constraints.removeAll { $0 === constraint } }
+            constraint.engine = nil
+            constraint.isBroken = false
+        }
+        if !doomed.isEmpty {
+            constraints.removeAll { seen.contains(ObjectIdentifier($0)) }
+            directionalConstraints.removeAll { seen.contains(ObjectIdentifier($0)) }
+        }
+
+        // Parameter pins, the items' lists and the engine's.
+        for (item, geometry) in zip(items, geometry) {
+            for pin in item.parameters.values where solver.contains(pin.constraint) {
+                do { try solver.remove(pin.constraint) } catch { preconditionFailure("\(error)") }
+            }
+            item.parameters = [:]
+            item.constraints = []
+            item.removedGeometry = geometry
+            if let view = item as? View {
+                view.contentSizeConstraints = [:]
+                framePins[ObjectIdentifier(view)] = nil
+                geometryIssueViews.remove(ObjectIdentifier(view))
+            }
+        }
+        views.removeAll { isRemoved($0) }
+        layoutGuides.removeAll { isRemoved($0) }
+        wrappingViews.removeAll { isRemoved($0) }
+        didMutate()
+    }
+}
+
+extension View {
+    /// Removes the view and its subtree from the superview and the engine, like
+    /// `UIView.removeFromSuperview()`; a root leaves the engine with its subtree.
+    ///
+    /// Every constraint that mentions the view, a view of its subtree or one
+    /// of their guides is deactivated (also constraints of views that stay);
+    /// their content-size constraints, frame pins, margins-guide ties and
+    /// edits on their attributes go too. The engine then behaves as if the
+    /// subtree had never been made.
+    ///
+    /// A removed view is detached for good: the engine has no `addSubview`.
+    /// It keeps its properties and its subtree's structure, and `frame`
+    /// (also `alignmentRect`, `layoutRect`, guides' `layoutFrame`) returns the
+    /// geometry it had just before removal. Anything that would put it back in
+    /// the solver (activating a constraint on it, pinning its frame, editing
+    /// its attributes, making subviews or guides in it) stops with a
+    /// precondition failure, as do `value(of:of:)` and ambiguity queries;
+    /// changing its intrinsic size, priorities, insets or margins is ignored.
+    /// Removing it again only detaches it from a (removed) superview.
+    ///
+    /// - Complexity: See `LayoutEngine`'s removal: linear in the engine's lists
+    ///   plus one solver removal per constraint that goes.
+    public func removeFromSuperview() {
+        engine.remove(self)
+    }
+
+    /// Removes a guide from the view and the engine, like `UIView.removeLayoutGuide(_:)`;
+    /// every constraint that mentions it is deactivated. Removing
+    /// `layoutMarginsGuide` is allowed: the next access makes a new one.
+    /// Afterwards the guide's `owningView` is nil and its `layoutFrame` is the
+    /// one it had. A guide of another view, or one already removed, is ignored.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        engine.remove(guide)
+    }
+}
