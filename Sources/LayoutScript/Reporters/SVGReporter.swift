@@ -10,15 +10,62 @@
 /// Items are placed in attribute space (`LayoutReport.absolutePlacements()`:
 /// parent-relative frames made absolute, unflipped coordinates turned y-down,
 /// which is SVG's direction too), parents before children so children draw
-/// on top. The canvas is the union of every frame and alignment rect (that
-/// is, the roots' bounds, plus anything drawn outside them) with a margin.
-/// Numbers keep 3 decimals; the output has no timestamps, so the same report
-/// gives the same bytes.
+/// on top.
+///
+/// Text is sized by estimate, not measured: a monospace font (which the
+/// document asks for) advances about 0.6 em per character, so a text of `n`
+/// characters is taken to be `n × 0.6 × fontSize` wide. A view's label sits
+/// inside the top-left corner of its frame when it fits there, otherwise just
+/// above the frame; labels are then placed greedily in declaration order, and
+/// one that would overlap a label already placed moves down a line until it
+/// is clear. The canvas is the union of every frame, alignment rect and label
+/// box with a margin, widened for the broken-constraint lines below it, so
+/// every text lies inside the picture. Numbers keep 3 decimals; the output has
+/// no timestamps, so the same report gives the same bytes.
 public enum SVGReporter {
     /// The space around the drawing, in points.
     static let margin = 20.0
-    /// The height of one line of text under the drawing.
+    /// The height of one line of text under the drawing, and the step a
+    /// colliding label moves down by.
     static let lineHeight = 14.0
+    /// The font size of every text, in points.
+    static let fontSize = 10.0
+    /// The estimated advance of one character: about 0.6 em in a monospace font.
+    static let characterWidth = 0.6 * fontSize
+    /// The height of a text's box; its baseline is `textAscent` below the top.
+    static let textHeight = 12.0
+    /// The distance from the top of a text's box to its baseline.
+    static let textAscent = 10.0
+    /// How far a label inside a frame is from the frame's left and top edges
+    /// (its box starts 1 point below the top edge, so the baseline is 11 below).
+    static let labelInset = 3.0
+
+    /// A text and the box it is estimated to fill, in canvas coordinates.
+    struct TextBox: Equatable {
+        /// The text, unescaped.
+        var text: String
+        /// Its estimated box; the baseline is `textAscent` below the top.
+        var box: LayoutReport.Rectangle
+        /// Its colour.
+        var colour: String
+    }
+
+    /// Where everything goes: the canvas size, the shift from attribute space
+    /// to the canvas, and every text's box.
+    struct Layout {
+        /// The canvas width.
+        var width: Double
+        /// The canvas height.
+        var height: Double
+        /// The horizontal shift from attribute space to the canvas.
+        var dx: Double
+        /// The vertical shift from attribute space to the canvas.
+        var dy: Double
+        /// Each item's label, in the order of `report.items`.
+        var labels: [TextBox]
+        /// The broken-constraint lines under the drawing.
+        var notes: [TextBox]
+    }
 
     /// Colours, by role.
     enum Colour {
@@ -37,33 +84,107 @@ public enum SVGReporter {
     /// - Returns: The SVG text.
     public static func render(_ report: LayoutReport) -> String {
         let placements = report.absolutePlacements()
-        let bounds =
-            placements.reduce(nil as LayoutReport.Rectangle?) { bounds, placement in
-                let both = placement.frame.union(placement.alignmentRect)
-                return bounds.map { $0.union(both) } ?? both
-            } ?? LayoutReport.Rectangle(x: 0, y: 0, width: 0, height: 0)
-        let notes = report.conflicts.map(brokenText)
-        let dx = margin - bounds.x
-        let dy = margin - bounds.y
-        let width = bounds.width + 2 * margin
-        let textTop = bounds.height + 2 * margin
-        let height = textTop + Double(notes.count) * lineHeight + (notes.isEmpty ? 0 : margin / 2)
+        let layout = layout(of: report, placements: placements)
+        let (width, height) = (layout.width, layout.height)
 
         var lines = [
-            #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(width))" height="\#(n(height))" viewBox="0 0 \#(n(width)) \#(n(height))" font-family="Menlo, Consolas, monospace" font-size="10">"#,
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(width))" height="\#(n(height))" viewBox="0 0 \#(n(width)) \#(n(height))" font-family="Menlo, Consolas, monospace" font-size="\#(n(fontSize))">"#,
             #"  <title>\#(XMLText.escaped(report.file))</title>"#,
             ##"  <rect x="0" y="0" width="\##(n(width))" height="\##(n(height))" fill="#ffffff"/>"##,
         ]
-        for (item, placement) in zip(report.items, placements) {
-            lines += elements(for: item, at: placement, dx: dx, dy: dy)
+        for ((item, placement), label) in zip(zip(report.items, placements), layout.labels) {
+            lines += elements(for: item, at: placement, label: label, dx: layout.dx, dy: layout.dy)
         }
-        for (index, note) in notes.enumerated() {
-            let y = textTop + Double(index) * lineHeight
-            lines.append(
-                #"  <text x="\#(n(margin))" y="\#(n(y))" fill="\#(Colour.broken)">\#(XMLText.escaped(note))</text>"#)
+        for note in layout.notes {
+            lines.append("  " + text(note))
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Where a report's picture puts everything.
+    ///
+    /// - Parameters:
+    ///   - report: The report.
+    ///   - placements: `report.absolutePlacements()`.
+    /// - Returns: The canvas and every text's box, none of two labels
+    ///   overlapping and all inside the canvas.
+    static func layout(
+        of report: LayoutReport, placements: [LayoutReport.AbsolutePlacement]? = nil
+    ) -> Layout {
+        let placements = placements ?? report.absolutePlacements()
+        // Labels, in attribute space, placed greedily in declaration order.
+        var labelBoxes: [LayoutReport.Rectangle] = []
+        for (item, placement) in zip(report.items, placements) {
+            var box = labelBox(for: label(of: item), in: placement.frame)
+            while labelBoxes.contains(where: { overlaps($0, box) }) {
+                box.y += lineHeight
+            }
+            labelBoxes.append(box)
+        }
+        let drawn = zip(placements, labelBoxes).map { placement, box in
+            placement.frame.union(placement.alignmentRect).union(box)
+        }
+        let bounds =
+            drawn.reduce(nil as LayoutReport.Rectangle?) { bounds, rectangle in
+                bounds.map { $0.union(rectangle) } ?? rectangle
+            } ?? LayoutReport.Rectangle(x: 0, y: 0, width: 0, height: 0)
+        let dx = margin - bounds.x
+        let dy = margin - bounds.y
+        let labels = zip(report.items, labelBoxes).map { item, box in
+            TextBox(
+                text: label(of: item),
+                box: LayoutReport.Rectangle(x: box.x + dx, y: box.y + dy, width: box.width, height: box.height),
+                colour: colour(of: item))
+        }
+        let textTop = bounds.height + 2 * margin
+        let notes = report.conflicts.map(brokenText).enumerated().map { index, note in
+            TextBox(
+                text: note,
+                box: LayoutReport.Rectangle(
+                    x: margin, y: textTop + Double(index) * lineHeight - textAscent, width: textWidth(note),
+                    height: textHeight),
+                colour: Colour.broken)
+        }
+        let widest = notes.map(\.box.width).max() ?? 0
+        return Layout(
+            width: max(bounds.width, widest) + 2 * margin,
+            height: textTop + Double(notes.count) * lineHeight + (notes.isEmpty ? 0 : margin / 2),
+            dx: dx, dy: dy, labels: labels, notes: notes)
+    }
+
+    /// The estimated width of a text: its characters times a monospace advance.
+    static func textWidth(_ text: String) -> Double { Double(text.count) * characterWidth }
+
+    /// Whether two rectangles share some area (touching edges do not count).
+    static func overlaps(_ a: LayoutReport.Rectangle, _ b: LayoutReport.Rectangle) -> Bool {
+        a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
+    }
+
+    /// A label's first-choice box: inside the frame's top-left corner when it
+    /// fits there, otherwise just above the frame, left-aligned with it.
+    private static func labelBox(for label: String, in frame: LayoutReport.Rectangle) -> LayoutReport.Rectangle {
+        let width = textWidth(label)
+        if frame.width >= width + 2 * labelInset && frame.height >= textHeight + 2 {
+            return LayoutReport.Rectangle(x: frame.x + labelInset, y: frame.y + 1, width: width, height: textHeight)
+        }
+        return LayoutReport.Rectangle(x: frame.x, y: frame.y - textHeight - 1, width: width, height: textHeight)
+    }
+
+    /// An item's label: its name, and for an ambiguous item what is undetermined.
+    private static func label(of item: LayoutReport.Item) -> String {
+        guard item.isAmbiguous else { return item.name }
+        return item.name + " (ambiguous: \(item.ambiguousComponents.map(\.rawValue).joined(separator: ", ")))"
+    }
+
+    /// An item's stroke and text colour.
+    private static func colour(of item: LayoutReport.Item) -> String {
+        item.isAmbiguous ? Colour.ambiguous : (item.isGuide ? Colour.guide : Colour.frame)
+    }
+
+    /// A `text` element at its box's baseline.
+    private static func text(_ text: TextBox) -> String {
+        #"<text x="\#(n(text.box.x))" y="\#(n(text.box.y + textAscent))" fill="\#(text.colour)">\#(XMLText.escaped(text.text))</text>"#
     }
 
     /// The SVG elements of one view or guide.
@@ -71,13 +192,15 @@ public enum SVGReporter {
     /// - Parameters:
     ///   - item: The item.
     ///   - placement: Its rectangles in attribute space.
+    ///   - label: Its label, placed.
     ///   - dx: The horizontal shift from attribute space to the canvas.
     ///   - dy: The vertical shift from attribute space to the canvas.
     /// - Returns: The element lines, inside a `g` named after the item.
     private static func elements(
-        for item: LayoutReport.Item, at placement: LayoutReport.AbsolutePlacement, dx: Double, dy: Double
+        for item: LayoutReport.Item, at placement: LayoutReport.AbsolutePlacement, label: TextBox, dx: Double,
+        dy: Double
     ) -> [String] {
-        let colour = item.isAmbiguous ? Colour.ambiguous : (item.isGuide ? Colour.guide : Colour.frame)
+        let colour = colour(of: item)
         let kind = item.isGuide ? "guide" : "view"
         var lines = [
             #"  <g class="\#(kind)\#(item.isAmbiguous ? " ambiguous" : "")" data-name="\#(XMLText.escaped(item.name))">"#
@@ -100,13 +223,7 @@ public enum SVGReporter {
                 #"    <line x1="\#(n(alignment.x + dx))" y1="\#(n(baseline + dy))" x2="\#(n(alignment.maxX + dx))" y2="\#(n(baseline + dy))" stroke="\#(Colour.baseline)"/>"#
             )
         }
-        var label = item.name
-        if item.isAmbiguous {
-            label += " (ambiguous: \(item.ambiguousComponents.map(\.rawValue).joined(separator: ", ")))"
-        }
-        lines.append(
-            #"    <text x="\#(n(placement.frame.x + dx + 3))" y="\#(n(placement.frame.y + dy + 11))" fill="\#(colour)">\#(XMLText.escaped(label))</text>"#
-        )
+        lines.append("    " + text(label))
         lines.append("  </g>")
         return lines
     }
