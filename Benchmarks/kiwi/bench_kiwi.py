@@ -569,6 +569,18 @@ def default_row_reps(n):
     return {"row.build.%d" % n: (build, 1), "row.resize.%d" % n: (11, 10)}
 
 
+def run_sizes(workload, parts, sizes, limit, flag, run):
+    """Runs a sized workload for each size up to `limit`; reports the larger
+    sizes as skipped (kiwi's time grows too fast to run them by default)."""
+    for n in sizes:
+        if n > limit:
+            for what in parts:
+                emit({"kind": "skipped", "name": "%s.%s.%d" % (workload, what, n),
+                      "reason": "N > %s %d" % (flag, limit)})
+            continue
+        run(n)
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -605,23 +617,11 @@ def main():
     if "enaml" in only:
         run_enaml(system, reps)
     if "row" in only:
-        for n in rows:
-            if n > args.max_row:
-                for what in ("build", "resize"):
-                    emit({"kind": "skipped", "name": "row.%s.%d" % (what, n),
-                          "reason": "N > --max-row %d" % args.max_row})
-                continue
-            run_row(n, reps)
+        run_sizes("row", ("build", "resize"), rows, args.max_row, "--max-row", lambda n: run_row(n, reps))
     if "blocks" in only:
         run_blocks(system, args.blocks, reps)
     if "feed" in only:
-        for n in feeds:
-            if n > args.max_feed:
-                for what in ("build", "relayout"):
-                    emit({"kind": "skipped", "name": "feed.%s.%d" % (what, n),
-                          "reason": "N > --max-feed %d" % args.max_feed})
-                continue
-            run_feed(n, reps)
+        run_sizes("feed", ("build", "relayout"), feeds, args.max_feed, "--max-feed", lambda n: run_feed(n, reps))
     if "rss" in only:
         rss(0)
         ran = [n for n in rows if n <= args.max_row]
