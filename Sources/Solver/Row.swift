@@ -76,45 +76,10 @@ struct Row: Sendable, Equatable {
 
     /// Adds `other · factor` to this row, constant included.
     ///
-    /// - Complexity: O(n + m), a merge of the two sorted rows.
+    /// - Complexity: O(n + m).
     mutating func add(_ other: Row, times factor: Double) {
-        constant += other.constant * factor
-        if other.symbols.isEmpty { return }
-        // A short row is inserted cell by cell, in place: no new arrays.
-        if other.symbols.count <= 12 {
-            for i in other.symbols.indices { insert(other.symbols[i], other.coefficients[i] * factor) }
-            return
-        }
-        var mergedSymbols: [Symbol] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-        var i = 0
-        var j = 0
-        while i < symbols.count || j < other.symbols.count {
-            if j == other.symbols.count || (i < symbols.count && symbols[i].id < other.symbols[j].id) {
-                mergedSymbols.append(symbols[i])
-                mergedCoefficients.append(coefficients[i])
-                i += 1
-            } else if i == symbols.count || other.symbols[j].id < symbols[i].id {
-                let value = other.coefficients[j] * factor
-                if !Tolerance.isZero(value) {
-                    mergedSymbols.append(other.symbols[j])
-                    mergedCoefficients.append(value)
-                }
-                j += 1
-            } else {
-                let value = coefficients[i] + other.coefficients[j] * factor
-                if !Tolerance.isZero(value) {
-                    mergedSymbols.append(symbols[i])
-                    mergedCoefficients.append(value)
-                }
-                i += 1
-                j += 1
-            }
-        }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        var entered: [Symbol] = [], left: [Symbol] = []
+        add(other, times: factor, entered: &entered, left: &left)
     }
 
     /// Adds `other · factor`, appending the symbols that enter this row to
@@ -231,12 +196,9 @@ struct Row: Sendable, Equatable {
     /// - Returns: Whether the symbol was present.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
-        let (index, found) = position(of: symbol)
-        guard found else { return false }
-        let coefficient = coefficients[index]
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
-        add(row, times: coefficient)
+        guard contains(symbol) else { return false }
+        var entered: [Symbol] = [], left: [Symbol] = []
+        substitute(symbol, with: row, entered: &entered, left: &left)
         return true
     }
 

@@ -99,7 +99,7 @@ extension SolverCore {
 
     private func stepLimit(of symbol: Symbol) -> Double {
         var limit = Double.infinity
-        for id in tableau.liveRows(holding: symbol) where tableau.kinds[Int(id)].isRestricted {
+        for id in tableau.rowsHolding(symbol) where tableau.kinds[Int(id)].isRestricted {
             let row = tableau.rows[Int(id)]!
             let coefficient = row.coefficient(for: symbol)
             if coefficient < 0 { limit = min(limit, max(row.constant, 0) / -coefficient) }

@@ -36,7 +36,7 @@ extension SolverCore {
         if tableau.isBasic(marker) {
             tableau.shiftConstant(ofRow: marker.index, by: -shift)
         } else {
-            for id in tableau.liveRows(holding: marker) {
+            for id in tableau.rowsHolding(marker) {
                 let coefficient = tableau.rows[Int(id)]!.coefficient(for: marker)
                 tableau.shiftConstant(ofRow: Int(id), by: coefficient * shift)
             }
@@ -84,7 +84,7 @@ extension SolverCore {
     private func touchesBasicDummy(_ marker: Symbol) -> Bool {
         guard tableau.kind(of: marker) == .dummy else { return false }
         if tableau.isBasic(marker) { return true }
-        return tableau.liveRows(holding: marker).contains { tableau.kind(of: Symbol(id: $0)) == .dummy }
+        return tableau.rowsHolding(marker).contains { tableau.kind(of: Symbol(id: $0)) == .dummy }
     }
 
     /// Changes a required constraint's constant by removing it and adding it

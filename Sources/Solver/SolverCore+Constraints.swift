@@ -165,7 +165,7 @@ extension SolverCore {
     private func markerLeavingSymbol(_ marker: Symbol) -> Symbol {
         var first = Symbol.invalid, second = Symbol.invalid, third = Symbol.invalid
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for id in tableau.liveRows(holding: marker) {
+        for id in tableau.rowsHolding(marker) {
             let row = tableau.rows[Int(id)]!
             let coefficient = row.coefficient(for: marker)
             let symbol = Symbol(id: id)

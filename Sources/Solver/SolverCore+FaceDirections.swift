@@ -31,7 +31,7 @@ extension SolverCore {
         while next < symbols.count {
             let symbol = symbols[next]
             next += 1
-            for id in tableau.liveRows(holding: symbol) where tableau.kinds[Int(id)].isRestricted {
+            for id in tableau.rowsHolding(symbol) where tableau.kinds[Int(id)].isRestricted {
                 let candidate = tableau.rows[Int(id)]!
                 guard candidate.constant <= Tolerance.epsilon, seenRows.insert(id).inserted else { continue }
                 rowIDs.append(id)

@@ -170,7 +170,7 @@ struct Tableau: Sendable {
     }
 
     /// The basic symbols whose rows hold `symbol`, lowest id first.
-    func liveRows(holding symbol: Symbol) -> [Int32] {
+    func rowsHolding(_ symbol: Symbol) -> [Int32] {
         columns[symbol.index]
     }
 
