@@ -31,6 +31,7 @@ extension Tableau {
     /// - Precondition: No transaction is open.
     mutating func beginTransaction() {
         precondition(journal == nil, "nested transaction")
+        infeasibleRows = []
         journal = Journal(
             symbolCount: kinds.count, levels: levels, levelUses: levelUses, objectiveLevels: nil,
             pivotCount: pivotCount)

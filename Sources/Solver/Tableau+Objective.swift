@@ -67,6 +67,7 @@ extension Tableau {
     /// Replaces the objective (on copies used for linear programs over a face).
     mutating func setObjective(_ rows: [Row]) {
         objective = rows.map { ObjectiveRow($0, symbolCount: kinds.count) }
+        objectiveIsBoundedBelow = false
         enteringCandidates = rows.flatMap { $0.symbols.map(\.id) }
     }
 

@@ -19,8 +19,8 @@ struct Tableau: Sendable {
     /// The column index: for each symbol, the basic symbols whose rows hold
     /// it, sorted, so that a pivot or a constant change touches only those rows.
     private(set) var columns: [[Int32]] = [[]]
-    /// Restricted rows whose constants went negative, while a dual simplex
-    /// is running (`tracksInfeasibleRows`).
+    /// Restricted rows whose constants went negative since the last
+    /// optimisation (a superset: rows that recovered are dropped when read).
     var infeasibleRows: [Int32] = []
     /// Every symbol whose objective cost changed since it was last seen to be
     /// non-negative: a superset of the symbols that can enter, so the primal
@@ -31,7 +31,6 @@ struct Tableau: Sendable {
     private var touchedValues: [(Int32, Double)] = []
     private var touchEpoch: UInt32 = 1
     private var touchStamps: [UInt32] = [0]
-    var tracksInfeasibleRows = false
     /// The objective, one row per level, highest priority first.
     var objective: [ObjectiveRow] = []
     /// The priority of each objective level, descending.
@@ -42,6 +41,11 @@ struct Tableau: Sendable {
     var artificial: Row?
     /// Symbols that may not enter the basis (used on copies, to stay on an optimal face).
     var frozen: [Bool] = []
+    /// Whether every objective level is bounded below: true for the solver's
+    /// own objective (sums of non-negative errors) and the phase-one objective
+    /// (one non-negative artificial symbol); false once `setObjective` puts an
+    /// arbitrary linear program on a copy.
+    var objectiveIsBoundedBelow = true
     /// How many pivots the tableau has made, for tests of determinism.
     private(set) var pivotCount = 0
     /// The undo log of the open transaction, if any (see `Tableau+Journal.swift`).
@@ -189,7 +193,7 @@ struct Tableau: Sendable {
             rows[index]!.substitute(symbol, with: row, entered: &entered, left: &left)
             for cell in entered { addToColumn(cell, id) }
             for cell in left { removeFromColumn(cell, id) }
-            if tracksInfeasibleRows, kinds[index].isRestricted, rows[index]!.constant < -Tolerance.epsilon {
+            if kinds[index].isRestricted, rows[index]!.constant < -Tolerance.epsilon {
                 infeasibleRows.append(id)
             }
         }
@@ -217,6 +221,9 @@ struct Tableau: Sendable {
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
         setRow(row, for: entering)
+        if kinds[entering.index].isRestricted, row.constant < -Tolerance.epsilon {
+            infeasibleRows.append(entering.id)
+        }
         pivotCount += 1
     }
 
@@ -269,21 +276,79 @@ struct Tableau: Sendable {
     /// (Bland's rule, which cannot cycle); leaving: the restricted row of least
     /// ratio, lowest id on ties.
     ///
+    /// When the objective is bounded below (`objectiveIsBoundedBelow`), two
+    /// things cannot happen in exact arithmetic, and are rounding when they do
+    /// (numbers far apart in size, cancelling): an improving symbol that no row
+    /// limits — its cost is cleared (`clearRoundingCost(of:artificial:)`) —
+    /// and a restricted row pushed below zero by a pivot — the dual simplex
+    /// takes it back to zero (`repairRoundedRows()`), then the primal resumes.
+    ///
     /// - Parameter artificial: Whether to minimise the phase-one objective.
     /// - Returns: `.unbounded` if no row limits an improving symbol.
     @discardableResult
     mutating func optimize(artificial useArtificial: Bool = false) -> Outcome {
+        guard objectiveIsBoundedBelow && !useArtificial else { return primalSimplex(artificial: useArtificial) }
+        defer { infeasibleRows = [] }
+        var outcome = primalSimplex(artificial: false)
+        var rounds = 0
+        while rounds < 8, nextInfeasibleRow() != nil {
+            repairRoundedRows()
+            outcome = primalSimplex(artificial: false)
+            rounds += 1
+        }
+        return outcome
+    }
+
+    private mutating func primalSimplex(artificial useArtificial: Bool) -> Outcome {
         var pivots = 0
+        var steps = 0
         let limit = pivotLimit
-        while pivots < limit {
+        while pivots < limit && steps < 2 * limit {
+            steps += 1
             let entering = useArtificial ? artificialEnteringSymbol() : nextEnteringSymbol()
             guard entering.isValid else { return .optimal }
             let leaving = leavingSymbol(for: entering)
-            guard leaving.isValid else { return .unbounded }
+            guard leaving.isValid else {
+                guard objectiveIsBoundedBelow else { return .unbounded }
+                clearRoundingCost(of: entering, artificial: useArtificial)
+                continue
+            }
             pivot(entering: entering, leaving: leaving)
             pivots += 1
         }
         return .optimal
+    }
+
+    /// Takes the restricted rows that rounding left below zero back to zero:
+    /// by dual simplex pivots where a row has a symbol that can absorb the
+    /// shortfall, and otherwise by setting the constant to zero (it is within
+    /// rounding of zero: the primal simplex never makes a row negative).
+    private mutating func repairRoundedRows() {
+        var snaps = 0
+        while snaps < rows.count, let stuck = dualSimplex() {
+            willModifyRow(stuck.index)
+            rows[stuck.index]!.constant = 0
+            snaps += 1
+        }
+    }
+
+    /// Zeroes the cost that makes `symbol` look improving: the phase-one cell,
+    /// or the cell of the highest objective level where the cost is negative.
+    private mutating func clearRoundingCost(of symbol: Symbol, artificial useArtificial: Bool) {
+        if useArtificial {
+            artificial!.remove(symbol)
+            return
+        }
+        for level in objective.indices {
+            let cost = objective[level].coefficient(for: symbol)
+            if cost > Tolerance.epsilon { return }
+            if cost < -Tolerance.epsilon {
+                willModifyObjectiveCell(level, symbol)
+                objective[level].remove(symbol)
+                enteringCandidates.append(symbol.id)
+                return
+            }
+        }
     }
 
     private func artificialEnteringSymbol() -> Symbol {
@@ -319,11 +384,12 @@ struct Tableau: Sendable {
     /// - Returns: `nil` on success, or the basic symbol of a restricted row that
     ///   no pivot can make non-negative (the required constraints cannot hold).
     mutating func dualOptimize() -> Symbol? {
-        tracksInfeasibleRows = true
-        defer {
-            tracksInfeasibleRows = false
-            infeasibleRows = []
-        }
+        defer { infeasibleRows = [] }
+        return dualSimplex()
+    }
+
+    /// The dual simplex loop over the recorded infeasible rows (`dualOptimize()`).
+    private mutating func dualSimplex() -> Symbol? {
         var pivots = 0
         let limit = pivotLimit
         while pivots < limit {

@@ -81,23 +81,33 @@ import Testing
         }
     }
 
-    /// Random programs at the wide (1e-6…1e6 in one constraint) and hostile
-    /// (1e300, 1e308) scales. Open: at these scales the solver still leaves
-    /// non-optimal objectives, negative restricted rows, or infinite rows
-    /// after pivoting (Docs/Reliability.md, "Open findings"); the known issue
-    /// turns into a failure once they are fixed.
-    @Test(arguments: [SolverProgram.Scale.wide, .hostile])
-    func randomExtremeProgramsAreSound(scale: SolverProgram.Scale) {
-        var random = RepeatableRandomNumberGenerator(seed: 0xF0E2 &+ UInt64(scale.rawValue))
+    /// Random programs at the wide scale (1e-6…1e6 in one constraint). These
+    /// once ended with slightly negative costs (an improving symbol no row
+    /// limits, from rounding among numbers far apart) and restricted rows a
+    /// hair below zero; fixed by the rounding repairs of `Tableau.optimize`.
+    @Test(arguments: 0..<4)
+    func randomWideProgramsAreSound(seed: UInt64) {
+        var random = RepeatableRandomNumberGenerator(seed: 0xF0E2 &+ 1 &+ seed &* 0x9E37)
+        for program in 0..<40 {
+            let length = Int.random(in: 1...400, using: &random)
+            let bytes = [SolverProgram.Scale.wide.rawValue] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let problems = SolverProgram.run(bytes)
+            #expect(problems.isEmpty, "seed \(seed) program \(program):\n\(problems.joined(separator: "\n"))")
+        }
+    }
+
+    /// Random programs at the hostile scale (1e300, 1e308, 5e-324, infinities).
+    @Test func randomHostileProgramsAreSound() {
+        var random = RepeatableRandomNumberGenerator(seed: 0xF0E2 &+ UInt64(SolverProgram.Scale.hostile.rawValue))
         var found: [String] = []
         for program in 0..<40 {
             let length = Int.random(in: 1...400, using: &random)
-            let bytes = [scale.rawValue] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let bytes = [SolverProgram.Scale.hostile.rawValue] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
             let problems = SolverProgram.run(bytes)
             if !problems.isEmpty { found.append("program \(program):\n" + problems.joined(separator: "\n")) }
         }
-        withKnownIssue("numerical robustness at \(scale) scale", isIntermittent: true) {
-            #expect(found.isEmpty, "\(scale): \(found.count) of 40 programs:\n\(found.first ?? "")")
+        withKnownIssue("numerical robustness at the hostile scale", isIntermittent: true) {
+            #expect(found.isEmpty, "hostile: \(found.count) of 40 programs:\n\(found.first ?? "")")
         }
     }
 }
