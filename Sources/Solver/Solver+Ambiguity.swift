@@ -34,15 +34,22 @@ extension Solver {
     /// - Returns: Whether the variable moved (false when it is determined).
     @discardableResult
     public func exerciseAmbiguity(of variable: Variable) -> Bool {
-        let moved = core.exerciseAmbiguity(of: variable)
-        didMutate()
+        var moved = false
+        let exercise = core.exercises[ObjectIdentifier(variable)]
+        do {
+            try mutate(on: exercise) { (core: inout SolverCore) throws(SolverError) in
+                moved = core.exerciseAmbiguity(of: variable)
+            }
+        } catch {
+            return false
+        }
         return moved
     }
 
     /// Removes every exercise; the solution stays optimal but need not be the
     /// one it was before the first exercise.
     public func resetExercises() {
-        core.removeExercises()
-        didMutate()
+        // Only extreme numbers can make this overflow; the exercises then stay.
+        try? mutate { (core: inout SolverCore) throws(SolverError) in core.removeExercises() }
     }
 }

@@ -47,8 +47,9 @@ public final class Solver: CustomDebugStringConvertible {
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-        try core.add(constraint, priority: constraint.priority)
-        didMutate()
+        try mutate(bringing: constraint.expression.numbers, on: constraint) { (core: inout SolverCore) throws(SolverError) in
+            try core.add(constraint, priority: constraint.priority)
+        }
     }
 
     /// Adds several constraints in order, stopping at the first that throws
@@ -59,11 +60,11 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Removes a constraint.
     ///
-    /// - Throws: `SolverError.unknownConstraint`.
+    /// - Throws: `SolverError.unknownConstraint`; `.numericalOverflow` only
+    ///   when the solver holds extreme numbers (see `Solver+Overflow.swift`).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
-        try core.remove(constraint)
-        didMutate()
+        try mutate(on: constraint) { (core: inout SolverCore) throws(SolverError) in try core.remove(constraint) }
     }
 
     /// Whether the solver holds the constraint.
@@ -80,8 +81,9 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Complexity: Shifts the constants of the rows that hold the constraint's
     ///   marker, then dual simplex pivots until feasible.
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-        try core.setConstant(constant, for: constraint)
-        didMutate()
+        try mutate(bringing: [constant], on: constraint) { (core: inout SolverCore) throws(SolverError) in
+            try core.setConstant(constant, for: constraint)
+        }
     }
 
     /// Changes a held constraint's priority between optional priorities.
@@ -90,8 +92,9 @@ public final class Solver: CustomDebugStringConvertible {
     ///   `.requiredPriorityChange` (a priority cannot change to or from required).
     public func setPriority(_ priority: Priority, for constraint: Constraint) throws(SolverError) {
         guard priority.isValid else { throw .invalidPriority(priority) }
-        try core.setPriority(priority, for: constraint)
-        didMutate()
+        try mutate(on: constraint) { (core: inout SolverCore) throws(SolverError) in
+            try core.setPriority(priority, for: constraint)
+        }
     }
 
     // MARK: Edit variables
@@ -105,16 +108,14 @@ public final class Solver: CustomDebugStringConvertible {
     ///   - priority: How strongly suggestions hold; optional, `.high` by default.
     /// - Throws: `.duplicateEditVariable`, `.invalidPriority`, `.requiredEditVariable`.
     public func addEditVariable(_ variable: Variable, priority: Priority = .high) throws(SolverError) {
-        try core.addEditVariable(variable, priority: priority)
-        didMutate()
+        try mutate { (core: inout SolverCore) throws(SolverError) in try core.addEditVariable(variable, priority: priority) }
     }
 
     /// Stops editing a variable; its suggestion no longer counts.
     ///
     /// - Throws: `.unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        try core.removeEditVariable(variable)
-        didMutate()
+        try mutate { (core: inout SolverCore) throws(SolverError) in try core.removeEditVariable(variable) }
     }
 
     /// Whether a variable is an edit variable.
@@ -128,8 +129,10 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `.unknownEditVariable`, `.nonFiniteValue`.
     /// - Complexity: Dual simplex from the current tableau.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        try core.suggestValue(value, for: variable)
-        didMutate()
+        let edit = core.edits[ObjectIdentifier(variable)]?.constraint
+        try mutate(bringing: [value], on: edit) { (core: inout SolverCore) throws(SolverError) in
+            try core.suggestValue(value, for: variable)
+        }
     }
 
     // MARK: Values

@@ -47,6 +47,9 @@ struct SolverCore {
     var definitionDependents: [[Int32]] = []
     /// Definitions whose own constant changed since the last propagation.
     var pendingDefinitions: [Int32] = []
+    /// Whether the solver has seen an extreme number, so that every mutating
+    /// call is guarded against overflow (`Solver+Overflow.swift`).
+    var holdsExtremeNumbers = false
     /// Whether to shrink a conflict to a minimal set (off inside the shrinking itself).
     var minimizesConflicts = true
 

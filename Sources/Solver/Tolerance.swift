@@ -16,6 +16,17 @@ enum Tolerance {
     /// undone, with `SolverError.numericalOverflow`, if anything overflowed.
     static let largeMagnitude = 1.0e100
 
+    /// Past this magnitude (or, non-zero, below its reciprocal) a number is
+    /// extreme: a solver that has seen one guards every later call against
+    /// overflow (see `Solver+Overflow.swift`).
+    static let extremeMagnitude = 1.0e50
+
+    /// Whether a finite `value` is extreme (see `extremeMagnitude`).
+    static func isExtreme(_ value: Double) -> Bool {
+        let magnitude = abs(value)
+        return magnitude >= extremeMagnitude || (magnitude > 0 && magnitude < 1 / extremeMagnitude)
+    }
+
     /// Whether `value` is zero to within `epsilon`.
     @inline(__always)
     static func isZero(_ value: Double) -> Bool {

@@ -224,6 +224,42 @@ import Testing
         }
     }
 
+    /// Once a solver holds an extreme number, any call can overflow while it
+    /// re-solves, not only the one that brought the number: here a defined
+    /// variable `y = 1.7e308 · x + 1e300` is finite while x is 0 (y = 1e300),
+    /// and overflows once x moves (1.7e308 · 10 > Double.greatestFiniteMagnitude
+    /// ≈ 1.8e308). Each such call is refused with `.numericalOverflow` and
+    /// leaves the solver exactly as it was.
+    @Test func callsThatOverflowLaterAreUndone() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(y .== 1.7e308 * x + 1e300)
+        try solver.add(x .== 0 ~ 1)
+        #expect(solver.value(of: y) == 1e300)
+        try solver.addEditVariable(x, priority: 500)
+        let dump = solver.debugDescription
+        #expect(throws: SolverError.self) { try solver.suggestValue(10, for: x) }
+        #expect(solver.debugDescription == dump)
+        #expect(solver.value(of: y) == 1e300)
+        // A suggestion that stays finite is accepted: y = 1.7e308 · 0.5 + 1e300.
+        try solver.suggestValue(0.5, for: x)
+        #expect(solver.value(of: y) == 1.7e308 * 0.5 + 1e300)
+        try solver.suggestValue(0, for: x)
+        // A required constraint that moves x is refused the same way, as an overflow.
+        let push = x .== 10
+        let before = solver.debugDescription
+        #expect(throws: SolverError.self) { try solver.add(push) }
+        #expect(!solver.contains(push))
+        #expect(solver.debugDescription == before)
+        // Its constant is restored too when a constant change overflows.
+        let lower = x .>= -1
+        try solver.add(lower)
+        #expect(throws: SolverError.self) { try solver.setConstant(-20, for: lower) }
+        #expect(lower.constant == 1)
+        #expect(solver.value(of: y).isFinite)
+    }
+
     /// Long random sequences — 10,000 operations of every kind, at most 40
     /// constraints held at once — keep every invariant (checked after each
     /// mutation), leave the state unchanged after every error, and agree with

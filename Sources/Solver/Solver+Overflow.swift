@@ -1,0 +1,60 @@
+/// Guarding against overflow when the numbers are extreme.
+///
+/// Numbers a layout uses never come near the limits of a `Double`, and the
+/// solver's own checks (`Tolerance.largeMagnitude`) catch an addition or a
+/// constant change that overflows. Once a solver has seen an extreme number,
+/// though — a coefficient or constant beyond `Tolerance.extremeMagnitude`, or a
+/// non-zero one below its reciprocal — any later call can overflow while it
+/// re-solves (a removal, a priority change, a suggestion, an exercise), and
+/// defined variables can overflow when their inputs move. From then on every
+/// mutating call keeps a copy of the state (the solver is a value underneath,
+/// so the copy is cheap until the call writes), checks afterwards that every
+/// row, objective level and defined value is finite and that the tableau's
+/// invariants hold (a coefficient of 1e-300 beside one of 1e300 can round away
+/// and leave a row the algorithm never makes), and puts the copy back,
+/// throwing `SolverError.numericalOverflow`, if not. The checks cost time in
+/// proportion to the tableau's size, on solvers with extreme numbers only.
+extension Solver {
+    /// Runs a mutating call, guarded against overflow when the solver holds
+    /// (or `numbers` bring) extreme numbers; `constraint` is the one whose
+    /// constant and priority the call may change, restored on overflow.
+    func mutate(
+        bringing numbers: [Double] = [], on constraint: Constraint? = nil,
+        _ body: (inout SolverCore) throws(SolverError) -> Void
+    ) throws(SolverError) {
+        let extreme = numbers.contains { Tolerance.isExtreme($0) }
+        guard extreme || core.holdsExtremeNumbers else {
+            try body(&core)
+            didMutate()
+            return
+        }
+        let saved = core
+        let savedConstant = constraint?.constant, savedPriority = constraint?.priority
+        try body(&core)
+        core.propagateValues()
+        guard core.isFinite, invariantViolations().isEmpty else {
+            core = saved
+            if let constraint, let savedConstant, let savedPriority {
+                constraint.setConstant(savedConstant)
+                constraint.priority = savedPriority
+            }
+            throw .numericalOverflow(constraint)
+        }
+        core.holdsExtremeNumbers = true
+        didMutate()
+    }
+}
+
+extension SolverCore {
+    /// Whether every row, objective level and defined value is finite.
+    var isFinite: Bool {
+        tableau.rows.allSatisfy { $0?.isFinite ?? true }
+            && tableau.objective.allSatisfy(\.isFinite)
+            && definitionValues.allSatisfy(\.isFinite)
+    }
+}
+
+extension Expression {
+    /// The expression's numbers: its constant and its coefficients.
+    var numbers: [Double] { [constant] + terms.map(\.coefficient) }
+}
