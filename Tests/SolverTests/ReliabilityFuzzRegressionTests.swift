@@ -110,6 +110,37 @@ import Testing
             #expect(found.isEmpty, "hostile: \(found.count) of 40 programs:\n\(found.first ?? "")")
         }
     }
+
+    /// A long soak, off by default: `TRELLIS_SOAK=2000 swift test --filter soak`
+    /// runs that many random programs at each scale and prints how many had
+    /// problems, with the first problem of each kind (the figures in
+    /// `Docs/Reliability.md`). Tame programs must all pass; at the wide and
+    /// hostile scales a few still end on the absolute tolerance (a known issue).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["TRELLIS_SOAK"] != nil))
+    func soak() {
+        let count = Int(ProcessInfo.processInfo.environment["TRELLIS_SOAK"] ?? "") ?? 2000
+        for scale in [SolverProgram.Scale.tame, .wide, .hostile] {
+            var random = RepeatableRandomNumberGenerator(seed: 0xB1E2 &+ UInt64(scale.rawValue))
+            var failures: [String: Int] = [:]
+            for _ in 0..<count {
+                let length = Int.random(in: 1...400, using: &random)
+                let bytes = [scale.rawValue] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+                var program = SolverProgram(bytes)
+                program.run()
+                if let first = program.problems.first {
+                    let kind = first.drop { $0 != ":" }.dropFirst(2).prefix(32)
+                    failures[String(kind), default: 0] += 1
+                }
+            }
+            let failed = failures.values.reduce(0, +)
+            print("soak \(scale): \(failed) of \(count) programs with problems \(failures.sorted { $0.key < $1.key })")
+            if scale == .tame {
+                #expect(failed == 0)
+            } else {
+                withKnownIssue("\(scale) scale on an absolute tolerance", isIntermittent: true) { #expect(failed == 0) }
+            }
+        }
+    }
 }
 
 /// Bytes from hex digits, ignoring white space.
