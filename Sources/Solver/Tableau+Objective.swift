@@ -74,7 +74,8 @@ extension Tableau {
     /// The lowest-id enterable symbol whose cost is lexicographically negative,
     /// looking only at the symbols whose cost changed (`enteringCandidates`);
     /// the candidates that are not negative are dropped.
-    mutating func nextEnteringSymbol() -> Symbol {
+    /// Candidates in `skipped` stay candidates but are not returned.
+    mutating func nextEnteringSymbol(skipping skipped: [Int32] = []) -> Symbol {
         guard !enteringCandidates.isEmpty else { return .invalid }
         var negative: [Int32] = []
         var previous: Int32 = -1
@@ -84,15 +85,19 @@ extension Tableau {
             if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 { negative.append(id) }
         }
         enteringCandidates = negative
-        return negative.first.map { Symbol(id: $0) } ?? .invalid
+        return negative.first { !skipped.contains($0) }.map { Symbol(id: $0) } ?? .invalid
     }
 
     /// The lowest-id enterable symbol whose cost is lexicographically negative,
     /// by a full scan (the reference `nextEnteringSymbol` is checked against).
+    /// Symbols whose pivot would worsen a higher level (`worsensHigherLevel`)
+    /// do not count.
     func enteringSymbol() -> Symbol {
         for index in 1..<kinds.count {
             let symbol = Symbol(id: Int32(index))
-            if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 { return symbol }
+            guard !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 else { continue }
+            let (leaving, step) = leavingSymbol(for: symbol)
+            if !leaving.isValid || !worsensHigherLevel(symbol, by: step) { return symbol }
         }
         return .invalid
     }
