@@ -162,6 +162,20 @@ public final class LayoutEngine {
         return solver.value(of: variable)
     }
 
+    /// How far an active constraint is from holding in the current layout: 0
+    /// when it holds, else the distance between its sides (for an inequality,
+    /// only on the wrong side). Broken and inactive constraints read 0.
+    package func violation(of constraint: LayoutConstraint) -> Double {
+        guard let installed = constraint.solverConstraint else { return 0 }
+        layoutIfNeeded()
+        let value = evaluate(installed.expression)
+        switch installed.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+
     /// The value of a solver expression in the current solution.
     func evaluate(_ expression: Expression) -> Double {
         expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }

@@ -82,6 +82,38 @@ import Testing
         #expect(report.ambiguousNames == ["a", "x"])
     }
 
+    @Test func missingConstraintBesideOtherConstraintsOnTheAxis() throws {
+        // box has a width (a horizontal constraint) but no x: nothing competes
+        // (every optional constraint holds: there is none but the defaults), so
+        // the cause is a missing constraint, not a tie.
+        let report = try runScript(
+            """
+            view root frame 0 0 400 300
+            view box in root
+            box.top == root.top + 10
+            box.width == 100
+            box.height == 50
+            """)
+        let box = try report.item("box")
+        #expect(box.ambiguousComponents == [.x])
+        #expect(box.ambiguityCause == .underconstrained)
+        // Two optional widths that cannot both hold compete: any width from
+        // 100 to 200 costs 100 in all, so the cause is not a missing constraint.
+        let tie = try runScript(
+            """
+            view root frame 0 0 400 300
+            view box in root
+            box.left == root.left
+            box.top == root.top
+            box.height == 50
+            box.width == 100 @500
+            box.width == 200 @500
+            """)
+        let tied = try tie.item("box")
+        #expect(tied.ambiguousComponents == [.width])
+        #expect(tied.ambiguityCause == .unknown)
+    }
+
     @Test func equalHuggingTies() throws {
         // Three labels in a 320 row: 320 - 2·20 - 2·8 = 264 for 150 of content; the
         // 114 left over can go to any of them at hugging 250: ambiguous.

@@ -8,7 +8,10 @@ extension ScriptBuilder {
     ///   ambiguous axis, and other ambiguous views in the same superview have
     ///   one too, with the same hugging or compression-resistance priority on
     ///   that axis (two labels in a row with room to spare).
-    /// - Underconstrained: nothing constrains the item on an ambiguous axis.
+    /// - Underconstrained: nothing constrains the item on an ambiguous axis,
+    ///   or every optional constraint of the layout holds. (Then no two
+    ///   constraints compete: a move that keeps the layout optimal keeps every
+    ///   error at zero, so the ambiguity is exactly a missing constraint.)
     /// - Otherwise unknown.
     ///
     /// - Parameters:
@@ -37,6 +40,9 @@ extension ScriptBuilder {
             engine.constraintsAffectingLayout(for: item, axis: axis).isEmpty
                 && ((item as? View)?.intrinsicContentSize[axis] ?? -1) < 0
         }
-        return unconstrained ? .underconstrained : .unknown
+        let nothingCompetes = engine.constraints.allSatisfy { constraint in
+            constraint.priority.isRequired || engine.violation(of: constraint) < 1e-6
+        }
+        return unconstrained || nothingCompetes ? .underconstrained : .unknown
     }
 }
