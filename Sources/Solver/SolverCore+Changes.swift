@@ -46,7 +46,12 @@ extension SolverCore {
             }
         }
         constraint.setConstant(constant)
-        if let failing = tableau.dualOptimize() {
+        if !record.priority.isRequired {
+            // An optional constraint's errors absorb any constant, so the
+            // change cannot make the system infeasible: a row the dual simplex
+            // cannot fix is rounding (coefficients far apart), not a conflict.
+            tableau.dualOptimizeRepairingRounding()
+        } else if let failing = tableau.dualOptimize() {
             var certificate = constraints(certifiedBy: tableau.row(of: failing)!)
             if let owner = self.constraint(owning: failing), records[ObjectIdentifier(owner)]?.priority.isRequired == true {
                 certificate.append(owner)

@@ -412,6 +412,14 @@ struct Tableau: Sendable {
         return dualSimplex()
     }
 
+    /// Restores feasibility by dual simplex after a change that cannot make
+    /// the system infeasible; a row no pivot can fix is rounding, and its
+    /// constant is set to zero (`repairRoundedRows()`).
+    mutating func dualOptimizeRepairingRounding() {
+        defer { infeasibleRows = [] }
+        repairRoundedRows()
+    }
+
     /// The dual simplex loop over the recorded infeasible rows (`dualOptimize()`).
     private mutating func dualSimplex() -> Symbol? {
         var pivots = 0
