@@ -184,9 +184,9 @@ struct RowAccumulator {
 
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
-        for (index, symbol) in row.symbols.enumerated() {
-            ids.append(symbol.id)
-            values.append(row.coefficients[index] * factor)
+        for cell in row.cells {
+            ids.append(cell.symbol.id)
+            values.append(cell.coefficient * factor)
         }
     }
 
@@ -194,10 +194,8 @@ struct RowAccumulator {
     /// the result is the same in every run.
     var row: Row {
         let order = ids.indices.sorted { ids[$0] < ids[$1] || (ids[$0] == ids[$1] && $0 < $1) }
-        var symbols: [Symbol] = []
-        var coefficients: [Double] = []
-        symbols.reserveCapacity(order.count)
-        coefficients.reserveCapacity(order.count)
+        var cells: [Cell] = []
+        cells.reserveCapacity(order.count)
         var position = 0
         while position < order.count {
             let id = ids[order[position]]
@@ -206,12 +204,9 @@ struct RowAccumulator {
                 sum += values[order[position]]
                 position += 1
             }
-            if !Tolerance.isZero(sum) {
-                symbols.append(Symbol(id: id))
-                coefficients.append(sum)
-            }
+            if !Tolerance.isZero(sum) { cells.append(Cell(symbol: Symbol(id: id), coefficient: sum)) }
         }
-        return Row(constant: constant, sortedSymbols: symbols, coefficients: coefficients)
+        return Row(constant: constant, sortedCells: cells)
     }
 }
 
