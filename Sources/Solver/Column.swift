@@ -30,21 +30,15 @@ struct Column: Sequence, Sendable {
     /// The inline word `offset` (0 ..< 4).
     @inline(__always)
     fileprivate func inlineWord(_ offset: Int) -> UInt64 {
-        switch offset {
-        case 0: return inline.0
-        case 1: return inline.1
-        case 2: return inline.2
-        default: return inline.3
-        }
+        withUnsafeBytes(of: inline) { $0.load(fromByteOffset: offset &* 8, as: UInt64.self) }
     }
 
+    /// Applies `update` to the inline word `offset` (0 ..< 4) in place (a homogeneous
+    /// tuple is laid out as an array, so the word is addressed directly).
     @inline(__always)
-    private mutating func setInlineWord(_ offset: Int, _ bits: UInt64) {
-        switch offset {
-        case 0: inline.0 = bits
-        case 1: inline.1 = bits
-        case 2: inline.2 = bits
-        default: inline.3 = bits
+    private mutating func updateInlineWord(_ offset: Int, _ update: (inout UInt64) -> Void) {
+        withUnsafeMutablePointer(to: &inline) { tuple in
+            tuple.withMemoryRebound(to: UInt64.self, capacity: 4) { update(&$0[offset]) }
         }
     }
 
@@ -70,7 +64,7 @@ struct Column: Sequence, Sendable {
         if base < 0 { base = key & ~3 }
         let offset = Int(key) - Int(base)
         if offset >= 0 && offset < 4 {
-            setInlineWord(offset, inlineWord(offset) | bit)
+            updateInlineWord(offset) { $0 |= bit }
             return
         }
         if let last = spill.last, last.key < key {
@@ -92,7 +86,7 @@ struct Column: Sequence, Sendable {
         let mask = ~(UInt64(1) << UInt64(id & 63))
         let offset = Int(key) - Int(base)
         if offset >= 0 && offset < 4 {
-            setInlineWord(offset, inlineWord(offset) & mask)
+            updateInlineWord(offset) { $0 &= mask }
             return
         }
         let (index, found) = position(of: key)
