@@ -175,7 +175,12 @@ struct RowAccumulator {
     private var ids: [Int32] = []
     private var values: [Double] = []
 
-    init(constant: Double) { self.constant = constant }
+    init(constant: Double) {
+        self.constant = constant
+        // Most expressions expand to a few short rows: one allocation each.
+        ids.reserveCapacity(16)
+        values.reserveCapacity(16)
+    }
 
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
         ids.append(symbol.id)
@@ -193,15 +198,20 @@ struct RowAccumulator {
     /// The sum as a row; equal symbols are added in the order they came, so
     /// the result is the same in every run.
     var row: Row {
-        let order = ids.indices.sorted { ids[$0] < ids[$1] || (ids[$0] == ids[$1] && $0 < $1) }
+        // Sorting (id, arrival) packed in one integer orders by id, then by
+        // arrival, with a plain integer sort.
+        var keys = ids.indices.map { UInt64(UInt32(bitPattern: ids[$0])) << 32 | UInt64($0) }
+        keys.sort()
         var cells: [Cell] = []
-        cells.reserveCapacity(order.count)
+        // Room for the marker and errors the new row gets next, and a few
+        // cells that pivots bring in, without growing the array at once.
+        cells.reserveCapacity(keys.count + 4)
         var position = 0
-        while position < order.count {
-            let id = ids[order[position]]
+        while position < keys.count {
+            let id = Int32(bitPattern: UInt32(truncatingIfNeeded: keys[position] >> 32))
             var sum = 0.0
-            while position < order.count && ids[order[position]] == id {
-                sum += values[order[position]]
+            while position < keys.count && keys[position] >> 32 == UInt64(UInt32(bitPattern: id)) {
+                sum += values[Int(truncatingIfNeeded: keys[position] & 0xFFFF_FFFF)]
                 position += 1
             }
             if !Tolerance.isZero(sum) { cells.append(Cell(symbol: Symbol(id: id), coefficient: sum)) }

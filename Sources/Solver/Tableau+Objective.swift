@@ -75,15 +75,22 @@ extension Tableau {
     /// the candidates that are not negative are dropped.
     mutating func nextEnteringSymbol() -> Symbol {
         guard !enteringCandidates.isEmpty else { return .invalid }
-        var negative: [Int32] = []
+        // Sorted and compacted in place: the negative ones move to the front.
+        enteringCandidates.sort()
+        var kept = 0
         var previous: Int32 = -1
-        for id in enteringCandidates.sorted() where id != previous {
+        for position in enteringCandidates.indices {
+            let id = enteringCandidates[position]
+            guard id != previous else { continue }
             previous = id
             let symbol = Symbol(id: id)
-            if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 { negative.append(id) }
+            if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 {
+                enteringCandidates[kept] = id
+                kept += 1
+            }
         }
-        enteringCandidates = negative
-        return negative.first.map { Symbol(id: $0) } ?? .invalid
+        enteringCandidates.removeSubrange(kept...)
+        return kept == 0 ? .invalid : Symbol(id: enteringCandidates[0])
     }
 
     /// The lowest-id enterable symbol whose cost is lexicographically negative,

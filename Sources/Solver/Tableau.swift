@@ -170,9 +170,10 @@ struct Tableau: Sendable {
             for id in holding {
                 let index = Int(id)
                 willModifyRow(index)
-                rows[index]!.substitute(symbol, with: row) { cell, entered in
+                @inline(__always) func update(_ cell: Symbol, entered: Bool) {
                     if entered { columns[cell.index].insert(id) } else { columns[cell.index].remove(id) }
                 }
+                rows[index]!.substitute(symbol, with: row, changes: update)
                 if tracksInfeasibleRows, kinds[index].isRestricted, rows[index]!.constant < -Tolerance.epsilon {
                     infeasibleRows.append(id)
                 }
