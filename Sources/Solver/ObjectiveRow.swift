@@ -22,7 +22,7 @@ struct ObjectiveRow: Sendable {
     init(_ row: Row, symbolCount: Int) {
         self.init(symbolCount: symbolCount)
         constant = row.constant
-        for (index, symbol) in row.symbols.enumerated() { set(symbol, row.coefficients[index]) }
+        for cell in row.cells { set(cell.symbol, cell.coefficient) }
     }
 
     /// Makes room for one more symbol.
@@ -56,8 +56,8 @@ struct ObjectiveRow: Sendable {
     /// Adds `row · factor`, constant included.
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
-        for (index, symbol) in row.symbols.enumerated() {
-            set(symbol, values[symbol.index] + row.coefficients[index] * factor)
+        for cell in row.cells {
+            set(cell.symbol, values[cell.symbol.index] + cell.coefficient * factor)
         }
     }
 

@@ -1,39 +1,48 @@
+/// One cell of a row: a symbol and its (non-zero) coefficient.
+struct Cell: Sendable, Equatable {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
 /// One linear expression of the tableau: `constant + Σ coefficient · symbol`.
 ///
 /// A basic row reads `basic = constant + Σ …`; the objective rows read
-/// `objective = constant + Σ …`. Cells are kept sorted by symbol id in two
-/// parallel arrays, so rows are compact, merge in linear time and iterate in a
-/// deterministic order. Coefficients that cancel to within `Tolerance.epsilon`
-/// are dropped.
+/// `objective = constant + Σ …`. Cells are kept sorted by symbol id in one
+/// contiguous array, so rows are compact, merge in linear time and iterate in
+/// a deterministic order. Coefficients that cancel to within
+/// `Tolerance.epsilon` are dropped.
 struct Row: Sendable, Equatable {
     var constant: Double
-    private(set) var symbols: [Symbol]
-    private(set) var coefficients: [Double]
+    private(set) var cells: [Cell]
 
     init(constant: Double = 0) {
         self.constant = constant
-        self.symbols = []
-        self.coefficients = []
+        self.cells = []
     }
 
     /// A row from cells already sorted by symbol id, none of them zero.
-    init(constant: Double, sortedSymbols: [Symbol], coefficients: [Double]) {
+    init(constant: Double, sortedCells: [Cell]) {
         self.constant = constant
-        self.symbols = sortedSymbols
-        self.coefficients = coefficients
+        self.cells = sortedCells
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
-    var count: Int { symbols.count }
+    var isEmpty: Bool { cells.isEmpty }
+    var count: Int { cells.count }
+
+    /// The symbols, lowest id first.
+    var symbols: LazyMapCollection<[Cell], Symbol> { cells.lazy.map(\.symbol) }
+
+    /// The coefficients, in the order of `symbols`.
+    var coefficients: LazyMapCollection<[Cell], Double> { cells.lazy.map(\.coefficient) }
 
     /// Where `symbol` is, or where it would be inserted.
     @inline(__always)
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
         var low = 0
-        var high = symbols.count
+        var high = cells.count
         while low < high {
             let mid = (low + high) >> 1
-            let id = symbols[mid].id
+            let id = cells[mid].symbol.id
             if id == symbol.id { return (mid, true) }
             if id < symbol.id { low = mid + 1 } else { high = mid }
         }
@@ -43,7 +52,7 @@ struct Row: Sendable, Equatable {
     /// The coefficient of `symbol`, zero when absent.
     func coefficient(for symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol)
-        return found ? coefficients[index] : 0
+        return found ? cells[index].coefficient : 0
     }
 
     func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
@@ -52,125 +61,129 @@ struct Row: Sendable, Equatable {
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let (index, found) = position(of: symbol)
         if found {
-            let sum = coefficients[index] + coefficient
+            let sum = cells[index].coefficient + coefficient
             if Tolerance.isZero(sum) {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
+                cells.remove(at: index)
             } else {
-                coefficients[index] = sum
+                cells[index].coefficient = sum
             }
         } else if !Tolerance.isZero(coefficient) {
-            symbols.insert(symbol, at: index)
-            coefficients.insert(coefficient, at: index)
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
     }
 
     /// Removes the cell of `symbol`, if any.
     mutating func remove(_ symbol: Symbol) {
         let (index, found) = position(of: symbol)
-        if found {
-            symbols.remove(at: index)
-            coefficients.remove(at: index)
-        }
+        if found { cells.remove(at: index) }
     }
 
     /// Adds `other · factor` to this row, constant included.
     ///
     /// - Complexity: O(n + m).
     mutating func add(_ other: Row, times factor: Double) {
-        var entered: [Symbol] = [], left: [Symbol] = []
-        add(other, times: factor, entered: &entered, left: &left)
+        merge(other, times: factor, dropping: .invalid) { _, _ in }
     }
 
-    /// Adds `other · factor`, appending the symbols that enter this row to
-    /// `entered` and those that cancel out of it to `left` (for the tableau's
-    /// column index).
-    ///
-    /// The merge runs in place from the back (the arrays grow by the number
-    /// of new symbols first), so the pivot's inner loop allocates nothing
-    /// once a row has its capacity.
-    ///
-    /// - Complexity: O(n + m).
-    mutating func add(_ other: Row, times factor: Double, entered: inout [Symbol], left: inout [Symbol]) {
-        constant += other.constant * factor
-        let m = other.symbols.count
-        if m == 0 { return }
-        let n = symbols.count
-        // How many of other's symbols are new here.
-        var fresh = 0
-        do {
-            var i = 0, j = 0
-            while j < m {
-                let id = other.symbols[j].id
-                while i < n && symbols[i].id < id { i += 1 }
-                if i == n || symbols[i].id != id { fresh += 1 }
-                j += 1
-            }
-        }
-        if fresh > 0 {
-            symbols.append(contentsOf: repeatElement(Symbol.invalid, count: fresh))
-            coefficients.append(contentsOf: repeatElement(0, count: fresh))
-        }
-        var cancelled = 0
-        var i = n - 1, j = m - 1, w = n + fresh - 1
-        while j >= 0 {
-            if i >= 0 && symbols[i].id > other.symbols[j].id {
-                symbols[w] = symbols[i]
-                coefficients[w] = coefficients[i]
-                i -= 1
-            } else if i >= 0 && symbols[i].id == other.symbols[j].id {
-                let sum = coefficients[i] + other.coefficients[j] * factor
-                symbols[w] = symbols[i]
-                if Tolerance.isZero(sum) {
-                    coefficients[w] = 0
-                    left.append(symbols[i])
-                    cancelled += 1
-                } else {
-                    coefficients[w] = sum
-                }
-                i -= 1
-                j -= 1
-            } else {
-                let value = other.coefficients[j] * factor
-                symbols[w] = other.symbols[j]
-                if Tolerance.isZero(value) {
-                    coefficients[w] = 0
-                    cancelled += 1
-                } else {
-                    coefficients[w] = value
-                    entered.append(other.symbols[j])
-                }
-                j -= 1
-            }
-            w -= 1
-        }
-        if cancelled > 0 {
-            var write = 0
-            for read in symbols.indices where coefficients[read] != 0 {
-                symbols[write] = symbols[read]
-                coefficients[write] = coefficients[read]
-                write += 1
-            }
-            symbols.removeSubrange(write...)
-            coefficients.removeSubrange(write...)
-        }
-    }
-
-    /// Replaces `symbol` by `row`, reporting the symbols that enter and leave
-    /// (see `add(_:times:entered:left:)`).
-    mutating func substitute(_ symbol: Symbol, with row: Row, entered: inout [Symbol], left: inout [Symbol]) {
+    /// Replaces `symbol` by `row`, reporting each symbol that enters this row
+    /// (`entered` true) or cancels out of it (`entered` false), for the
+    /// tableau's column index.
+    @inline(__always)
+    mutating func substitute(_ symbol: Symbol, with row: Row, changes: (_ symbol: Symbol, _ entered: Bool) -> Void) {
         let (index, found) = position(of: symbol)
         guard found else { return }
-        let coefficient = coefficients[index]
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
-        add(row, times: coefficient, entered: &entered, left: &left)
+        merge(row, times: cells[index].coefficient, dropping: symbol, changes: changes)
+    }
+
+    /// This row without the cell of `dropped` (if valid), plus `other · factor`,
+    /// reporting the symbols that enter and cancel (see `substitute(_:with:changes:)`).
+    ///
+    /// One forward pass over both rows into a temporary buffer (on the stack
+    /// for rows of ordinary length), copied back into the row's own storage,
+    /// which keeps its capacity: no allocation once a row has grown, and no
+    /// separate passes to count the new cells or to close the gaps the
+    /// cancelled ones leave. Inlined, so that `changes` costs no call.
+    ///
+    /// - Complexity: O(n + m).
+    @inline(__always)
+    private mutating func merge(
+        _ other: Row, times factor: Double, dropping dropped: Symbol,
+        changes: (_ symbol: Symbol, _ entered: Bool) -> Void
+    ) {
+        constant += other.constant * factor
+        let n = cells.count, m = other.cells.count
+        if m == 0 && !dropped.isValid { return }
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: n + m) { merged in
+            let count = cells.withUnsafeBufferPointer { mine in
+                other.cells.withUnsafeBufferPointer { theirs in
+                    var i = 0, j = 0, w = 0
+                    while i < n && j < m {
+                        let cell = mine[i], otherCell = theirs[j]
+                        if cell.symbol.id < otherCell.symbol.id {
+                            if cell.symbol != dropped {
+                                merged.initializeElement(at: w, to: cell)
+                                w += 1
+                            }
+                            i += 1
+                        } else if cell.symbol.id > otherCell.symbol.id {
+                            let value = otherCell.coefficient * factor
+                            if !Tolerance.isZero(value) {
+                                merged.initializeElement(at: w, to: Cell(symbol: otherCell.symbol, coefficient: value))
+                                w += 1
+                                changes(otherCell.symbol, true)
+                            }
+                            j += 1
+                        } else if cell.symbol == dropped {
+                            // The other row holds the dropped symbol too: its cell enters anew.
+                            i += 1
+                        } else {
+                            let sum = cell.coefficient + otherCell.coefficient * factor
+                            if Tolerance.isZero(sum) {
+                                changes(cell.symbol, false)
+                            } else {
+                                merged.initializeElement(at: w, to: Cell(symbol: cell.symbol, coefficient: sum))
+                                w += 1
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    while i < n {
+                        if mine[i].symbol != dropped {
+                            merged.initializeElement(at: w, to: mine[i])
+                            w += 1
+                        }
+                        i += 1
+                    }
+                    while j < m {
+                        let value = theirs[j].coefficient * factor
+                        if !Tolerance.isZero(value) {
+                            merged.initializeElement(at: w, to: Cell(symbol: theirs[j].symbol, coefficient: value))
+                            w += 1
+                            changes(theirs[j].symbol, true)
+                        }
+                        j += 1
+                    }
+                    return w
+                }
+            }
+            // Copy back in place; only a change of length goes through the array.
+            let kept = min(n, count)
+            cells.withUnsafeMutableBufferPointer { own in
+                for position in 0..<kept { own[position] = merged[position] }
+            }
+            if count > n {
+                cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[n..<count]))
+            } else if count < n {
+                cells.removeLast(n - count)
+            }
+        }
     }
 
     /// Multiplies the whole row by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
-        for i in coefficients.indices { coefficients[i] *= factor }
+        for i in cells.indices { cells[i].coefficient *= factor }
     }
 
     /// Turns `0 = row` into `symbol = …`, removing `symbol` from the row.
@@ -179,9 +192,8 @@ struct Row: Sendable, Equatable {
     mutating func solve(for symbol: Symbol) {
         let (index, found) = position(of: symbol)
         precondition(found, "solving a row for a symbol it does not contain")
-        let factor = -1 / coefficients[index]
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        let factor = -1 / cells[index].coefficient
+        cells.remove(at: index)
         scale(by: factor)
     }
 
@@ -197,18 +209,17 @@ struct Row: Sendable, Equatable {
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
         guard contains(symbol) else { return false }
-        var entered: [Symbol] = [], left: [Symbol] = []
-        substitute(symbol, with: row, entered: &entered, left: &left)
+        substitute(symbol, with: row) { _, _ in }
         return true
     }
 
     /// The largest magnitude among the constant and the coefficients.
     var magnitude: Double {
-        coefficients.reduce(abs(constant)) { max($0, abs($1)) }
+        cells.reduce(abs(constant)) { max($0, abs($1.coefficient)) }
     }
 
     /// Whether every number in the row is finite.
     var isFinite: Bool {
-        constant.isFinite && coefficients.allSatisfy { $0.isFinite }
+        constant.isFinite && cells.allSatisfy { $0.coefficient.isFinite }
     }
 }

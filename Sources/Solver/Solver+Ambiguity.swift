@@ -35,9 +35,8 @@ extension Solver {
     @discardableResult
     public func exerciseAmbiguity(of variable: Variable) -> Bool {
         var moved = false
-        let exercise = core.exercises[ObjectIdentifier(variable)]
         do {
-            try mutate(on: exercise) { (core: inout SolverCore) throws(SolverError) in
+            try mutate(on: self.core.exercises[ObjectIdentifier(variable)]) { (core: inout SolverCore) throws(SolverError) in
                 moved = core.exerciseAmbiguity(of: variable)
             }
         } catch {

@@ -16,19 +16,20 @@
 /// proportion to the tableau's size, on solvers with extreme numbers only.
 extension Solver {
     /// Runs a mutating call, guarded against overflow when the solver holds
-    /// (or `numbers` bring) extreme numbers; `constraint` is the one whose
-    /// constant and priority the call may change, restored on overflow.
+    /// extreme numbers or the call brings one (`extreme`); `constraint` is the
+    /// one whose constant and priority the call may change, restored on
+    /// overflow (evaluated only on a guarded call).
     func mutate(
-        bringing numbers: [Double] = [], on constraint: Constraint? = nil,
+        bringing extreme: Bool = false, on constraint: @autoclosure () -> Constraint? = nil,
         _ body: (inout SolverCore) throws(SolverError) -> Void
     ) throws(SolverError) {
-        let extreme = numbers.contains { Tolerance.isExtreme($0) }
         guard extreme || core.holdsExtremeNumbers else {
             try body(&core)
             didMutate()
             return
         }
         let saved = core
+        let constraint = constraint()
         let savedConstant = constraint?.constant, savedPriority = constraint?.priority
         try body(&core)
         core.propagateValues()
@@ -55,6 +56,8 @@ extension SolverCore {
 }
 
 extension Expression {
-    /// The expression's numbers: its constant and its coefficients.
-    var numbers: [Double] { [constant] + terms.map(\.coefficient) }
+    /// Whether the constant or a coefficient is extreme (`Tolerance.isExtreme`).
+    var hasExtremeNumber: Bool {
+        Tolerance.isExtreme(constant) || terms.contains { Tolerance.isExtreme($0.coefficient) }
+    }
 }

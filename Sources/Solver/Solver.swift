@@ -47,7 +47,7 @@ public final class Solver: CustomDebugStringConvertible {
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-        try mutate(bringing: constraint.expression.numbers, on: constraint) { (core: inout SolverCore) throws(SolverError) in
+        try mutate(bringing: constraint.expression.hasExtremeNumber, on: constraint) { (core: inout SolverCore) throws(SolverError) in
             try core.add(constraint, priority: constraint.priority)
         }
     }
@@ -81,7 +81,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Complexity: Shifts the constants of the rows that hold the constraint's
     ///   marker, then dual simplex pivots until feasible.
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-        try mutate(bringing: [constant], on: constraint) { (core: inout SolverCore) throws(SolverError) in
+        try mutate(bringing: Tolerance.isExtreme(constant), on: constraint) { (core: inout SolverCore) throws(SolverError) in
             try core.setConstant(constant, for: constraint)
         }
     }
@@ -129,8 +129,8 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `.unknownEditVariable`, `.nonFiniteValue`.
     /// - Complexity: Dual simplex from the current tableau.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        let edit = core.edits[ObjectIdentifier(variable)]?.constraint
-        try mutate(bringing: [value], on: edit) { (core: inout SolverCore) throws(SolverError) in
+        let edit = { self.core.edits[ObjectIdentifier(variable)]?.constraint }
+        try mutate(bringing: Tolerance.isExtreme(value), on: edit()) { (core: inout SolverCore) throws(SolverError) in
             try core.suggestValue(value, for: variable)
         }
     }

@@ -41,6 +41,10 @@ extension SolverCore {
                     rollBack(to: symbolCount, newVariables: newVariables)
                     throw .numericalOverflow(constraint)
                 }
+                // Nothing can fail from here on unless the numbers are large,
+                // so the substitution need not be journaled (journaling a row
+                // keeps its old cells, so changing it would copy them).
+                if row.magnitude < Tolerance.largeMagnitude { tableau.commit() }
                 tableau.substitute(subject, with: row)
                 tableau.setRow(row, for: subject)
             } else {

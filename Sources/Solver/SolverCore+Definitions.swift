@@ -175,7 +175,12 @@ struct RowAccumulator {
     private var ids: [Int32] = []
     private var values: [Double] = []
 
-    init(constant: Double) { self.constant = constant }
+    init(constant: Double) {
+        self.constant = constant
+        // Most expressions expand to a few short rows: one allocation each.
+        ids.reserveCapacity(16)
+        values.reserveCapacity(16)
+    }
 
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
         ids.append(symbol.id)
@@ -184,34 +189,34 @@ struct RowAccumulator {
 
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
-        for (index, symbol) in row.symbols.enumerated() {
-            ids.append(symbol.id)
-            values.append(row.coefficients[index] * factor)
+        for cell in row.cells {
+            ids.append(cell.symbol.id)
+            values.append(cell.coefficient * factor)
         }
     }
 
     /// The sum as a row; equal symbols are added in the order they came, so
     /// the result is the same in every run.
     var row: Row {
-        let order = ids.indices.sorted { ids[$0] < ids[$1] || (ids[$0] == ids[$1] && $0 < $1) }
-        var symbols: [Symbol] = []
-        var coefficients: [Double] = []
-        symbols.reserveCapacity(order.count)
-        coefficients.reserveCapacity(order.count)
+        // Sorting (id, arrival) packed in one integer orders by id, then by
+        // arrival, with a plain integer sort.
+        var keys = ids.indices.map { UInt64(UInt32(bitPattern: ids[$0])) << 32 | UInt64($0) }
+        keys.sort()
+        var cells: [Cell] = []
+        // Room for the marker and errors the new row gets next, and a few
+        // cells that pivots bring in, without growing the array at once.
+        cells.reserveCapacity(keys.count + 4)
         var position = 0
-        while position < order.count {
-            let id = ids[order[position]]
+        while position < keys.count {
+            let id = Int32(bitPattern: UInt32(truncatingIfNeeded: keys[position] >> 32))
             var sum = 0.0
-            while position < order.count && ids[order[position]] == id {
-                sum += values[order[position]]
+            while position < keys.count && keys[position] >> 32 == UInt64(UInt32(bitPattern: id)) {
+                sum += values[Int(truncatingIfNeeded: keys[position] & 0xFFFF_FFFF)]
                 position += 1
             }
-            if !Tolerance.isZero(sum) {
-                symbols.append(Symbol(id: id))
-                coefficients.append(sum)
-            }
+            if !Tolerance.isZero(sum) { cells.append(Cell(symbol: Symbol(id: id), coefficient: sum)) }
         }
-        return Row(constant: constant, sortedSymbols: symbols, coefficients: coefficients)
+        return Row(constant: constant, sortedCells: cells)
     }
 }
 

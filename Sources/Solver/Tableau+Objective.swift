@@ -77,15 +77,23 @@ extension Tableau {
     /// Candidates in `skipped` stay candidates but are not returned.
     mutating func nextEnteringSymbol(skipping skipped: [Int32] = []) -> Symbol {
         guard !enteringCandidates.isEmpty else { return .invalid }
-        var negative: [Int32] = []
+        // Sorted and compacted in place: the negative ones move to the front.
+        enteringCandidates.sort()
+        var kept = 0
         var previous: Int32 = -1
-        for id in enteringCandidates.sorted() where id != previous {
+        for position in enteringCandidates.indices {
+            let id = enteringCandidates[position]
+            guard id != previous else { continue }
             previous = id
             let symbol = Symbol(id: id)
-            if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 { negative.append(id) }
+            if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 {
+                enteringCandidates[kept] = id
+                kept += 1
+            }
         }
-        enteringCandidates = negative
-        return negative.first { !skipped.contains($0) }.map { Symbol(id: $0) } ?? .invalid
+        enteringCandidates.removeSubrange(kept...)
+        if skipped.isEmpty { return kept == 0 ? .invalid : Symbol(id: enteringCandidates[0]) }
+        return enteringCandidates.first { !skipped.contains($0) }.map { Symbol(id: $0) } ?? .invalid
     }
 
     /// The lowest-id enterable symbol whose cost is lexicographically negative,
@@ -107,25 +115,25 @@ extension Tableau {
     /// cost vector to coefficient, compared lexicographically; lowest id on ties.
     func dualEnteringSymbol(for row: Row) -> Symbol {
         var best = Symbol.invalid
-        var bestRatios: [Double] = []
-        var ratios = [Double](repeating: 0, count: objective.count)
-        for (index, symbol) in row.symbols.enumerated() {
-            let coefficient = row.coefficients[index]
+        var bestCoefficient = 0.0
+        for cell in row.cells {
+            let symbol = cell.symbol, coefficient = cell.coefficient
             guard coefficient > 0, canEnter(symbol) else { continue }
-            for level in objective.indices {
-                ratios[level] = objective[level].coefficient(for: symbol) / coefficient
-            }
-            if !best.isValid || lexicographicallyLess(ratios, bestRatios) {
+            if !best.isValid || ratiosAreLess(symbol, coefficient, than: best, bestCoefficient) {
                 best = symbol
-                bestRatios = ratios
+                bestCoefficient = coefficient
             }
         }
         return best
     }
 
-    private func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
-        for i in a.indices {
-            let difference = a[i] - b[i]
+    /// Whether the cost vector of `a` over `aCoefficient` is lexicographically
+    /// less than that of `b` over `bCoefficient` (the ratios are computed
+    /// level by level, without building the vectors).
+    private func ratiosAreLess(_ a: Symbol, _ aCoefficient: Double, than b: Symbol, _ bCoefficient: Double) -> Bool {
+        for level in objective.indices {
+            let difference = objective[level].coefficient(for: a) / aCoefficient
+                - objective[level].coefficient(for: b) / bCoefficient
             if difference < -Tolerance.epsilon { return true }
             if difference > Tolerance.epsilon { return false }
         }

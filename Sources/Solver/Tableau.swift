@@ -17,8 +17,8 @@ struct Tableau: Sendable {
     /// The row of each basic symbol, indexed by id; `nil` for parametric symbols.
     private(set) var rows: [Row?] = [nil]
     /// The column index: for each symbol, the basic symbols whose rows hold
-    /// it, sorted, so that a pivot or a constant change touches only those rows.
-    private(set) var columns: [[Int32]] = [[]]
+    /// it, so that a pivot or a constant change touches only those rows.
+    private(set) var columns: [Column] = [Column()]
     /// Restricted rows whose constants went negative since the last
     /// optimisation (a superset: rows that recovered are dropped when read).
     var infeasibleRows: [Int32] = []
@@ -58,7 +58,7 @@ struct Tableau: Sendable {
         precondition(kinds.count < Int(Int32.max), "too many symbols")
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.append(Column())
         touchStamps.append(0)
         for level in objective.indices { objective[level].appendSymbol() }
         return Symbol(id: Int32(kinds.count - 1))
@@ -144,37 +144,16 @@ struct Tableau: Sendable {
 
     @inline(__always)
     private mutating func addToColumn(_ symbol: Symbol, _ id: Int32) {
-        let count = columns[symbol.index].count
-        if count == 0 || columns[symbol.index][count - 1] < id {
-            columns[symbol.index].append(id)
-            return
-        }
-        let position = Self.position(of: id, in: columns[symbol.index])
-        if position == count || columns[symbol.index][position] != id {
-            columns[symbol.index].insert(id, at: position)
-        }
+        columns[symbol.index].insert(id)
     }
 
     @inline(__always)
     private mutating func removeFromColumn(_ symbol: Symbol, _ id: Int32) {
-        let position = Self.position(of: id, in: columns[symbol.index])
-        if position < columns[symbol.index].count && columns[symbol.index][position] == id {
-            columns[symbol.index].remove(at: position)
-        }
-    }
-
-    @inline(__always)
-    private static func position(of id: Int32, in column: [Int32]) -> Int {
-        var low = 0, high = column.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if column[mid] < id { low = mid + 1 } else { high = mid }
-        }
-        return low
+        columns[symbol.index].remove(id)
     }
 
     /// The basic symbols whose rows hold `symbol`, lowest id first.
-    func rowsHolding(_ symbol: Symbol) -> [Int32] {
+    func rowsHolding(_ symbol: Symbol) -> Column {
         columns[symbol.index]
     }
 
@@ -183,18 +162,25 @@ struct Tableau: Sendable {
     /// - Complexity: O(Σ length of the rows that hold `symbol`).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let holding = columns[symbol.index]
-        columns[symbol.index] = []
-        var entered: [Symbol] = [], left: [Symbol] = []
-        for id in holding {
-            let index = Int(id)
-            willModifyRow(index)
-            entered.removeAll(keepingCapacity: true)
-            left.removeAll(keepingCapacity: true)
-            rows[index]!.substitute(symbol, with: row, entered: &entered, left: &left)
-            for cell in entered { addToColumn(cell, id) }
-            for cell in left { removeFromColumn(cell, id) }
-            if kinds[index].isRestricted, rows[index]!.constant < -Tolerance.epsilon {
-                infeasibleRows.append(id)
+        columns[symbol.index] = Column()
+        if holding.isEmpty && !artificialHolds(symbol) && objective.allSatisfy({ !$0.contains(symbol) }) { return }
+        // The index is moved out while the rows change, so that the merge can
+        // update it as cells enter and cancel (no copy: `self.columns` is
+        // empty meanwhile and nothing below reads it).
+        var columns = self.columns
+        self.columns = []
+        defer { self.columns = columns }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for id in holding {
+                let index = Int(id)
+                willModifyRow(index)
+                @inline(__always) func update(_ cell: Symbol, entered: Bool) {
+                    if entered { columns[cell.index].insert(id) } else { columns[cell.index].remove(id) }
+                }
+                rows[index]!.substitute(symbol, with: row, changes: update)
+                if kinds[index].isRestricted, rows[index]!.constant < -Tolerance.epsilon {
+                    infeasibleRows.append(id)
+                }
             }
         }
         var touchesObjective = false
@@ -206,9 +192,13 @@ struct Tableau: Sendable {
         if touchesObjective {
             for symbol in row.symbols { enteringCandidates.append(symbol.id) }
         }
-        if artificial?.contains(symbol) == true {
+        if artificialHolds(symbol) {
             artificial!.substitute(symbol, with: row)
         }
+    }
+
+    private func artificialHolds(_ symbol: Symbol) -> Bool {
+        artificial?.contains(symbol) == true
     }
 
     /// Swaps a basic and a parametric symbol.
@@ -250,7 +240,7 @@ struct Tableau: Sendable {
             willModifyRow(Int(id))
             rows[Int(id)]!.remove(symbol)
         }
-        columns[symbol.index] = []
+        columns[symbol.index] = Column()
         for level in objective.indices where objective[level].contains(symbol) {
             willModifyObjectiveCell(level, symbol)
             objective[level].remove(symbol)
@@ -376,8 +366,8 @@ struct Tableau: Sendable {
 
     private func artificialEnteringSymbol() -> Symbol {
         guard let row = artificial else { return .invalid }
-        for (index, symbol) in row.symbols.enumerated() where row.coefficients[index] < 0 && canEnter(symbol) {
-            return symbol
+        for cell in row.cells where cell.coefficient < 0 && canEnter(cell.symbol) {
+            return cell.symbol
         }
         return .invalid
     }
@@ -437,9 +427,18 @@ struct Tableau: Sendable {
     /// The lowest-id restricted row among those recorded with a negative
     /// constant that still has one; drops the recorded rows that recovered.
     private mutating func nextInfeasibleRow() -> Symbol? {
-        infeasibleRows = infeasibleRows.filter { id in
-            rows[Int(id)].map { $0.constant < -Tolerance.epsilon } ?? false && kinds[Int(id)].isRestricted
+        var kept = 0
+        var lowest = Int32.max
+        for position in infeasibleRows.indices {
+            let id = infeasibleRows[position]
+            guard let row = rows[Int(id)], row.constant < -Tolerance.epsilon, kinds[Int(id)].isRestricted else {
+                continue
+            }
+            infeasibleRows[kept] = id
+            kept += 1
+            lowest = min(lowest, id)
         }
-        return infeasibleRows.min().map { Symbol(id: $0) }
+        infeasibleRows.removeSubrange(kept...)
+        return kept == 0 ? nil : Symbol(id: lowest)
     }
 }

@@ -1,0 +1,152 @@
+/// The rows that hold one symbol: one column of the tableau's index, as a set
+/// of row ids (the ids of their basic symbols).
+///
+/// Stored as a sparse bitmap of 64-bit words keyed by `id >> 6`. The rows
+/// that share a symbol are usually close in id (a small layout, or one
+/// block of a large one), so four consecutive words — 256 ids, fixed by the
+/// first id inserted — are kept inline, and only words outside them go to a
+/// sorted spill array. In a small dense tableau, where a pivot moves
+/// hundreds of cells in and out of columns, adding or removing a row is then
+/// a bit flip, with no array to search, check for uniqueness or shift; in a
+/// large sparse one a column costs at most one spilled word per row. Walking
+/// a column yields ids in increasing order, so every choice made while
+/// walking one breaks ties by the lowest id without sorting.
+struct Column: Sequence, Sendable {
+    fileprivate struct Word: Sendable {
+        var key: Int32
+        var bits: UInt64
+    }
+
+    /// The key of the first inline word; -1 until the first insertion.
+    fileprivate var base: Int32 = -1
+    fileprivate var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// The words outside `base ..< base + 4`, sorted by key, none zero.
+    fileprivate var spill: [Word] = []
+
+    var isEmpty: Bool {
+        inline.0 | inline.1 | inline.2 | inline.3 == 0 && spill.isEmpty
+    }
+
+    /// The inline word `offset` (0 ..< 4).
+    @inline(__always)
+    fileprivate func inlineWord(_ offset: Int) -> UInt64 {
+        withUnsafeBytes(of: inline) { $0.load(fromByteOffset: offset &* 8, as: UInt64.self) }
+    }
+
+    /// Applies `update` to the inline word `offset` (0 ..< 4) in place (a homogeneous
+    /// tuple is laid out as an array, so the word is addressed directly).
+    @inline(__always)
+    private mutating func updateInlineWord(_ offset: Int, _ update: (inout UInt64) -> Void) {
+        withUnsafeMutablePointer(to: &inline) { tuple in
+            tuple.withMemoryRebound(to: UInt64.self, capacity: 4) { update(&$0[offset]) }
+        }
+    }
+
+    /// Where the spilled word of `key` is, or where it would be inserted.
+    @inline(__always)
+    private func position(of key: Int32) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = spill.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let current = spill[mid].key
+            if current == key { return (mid, true) }
+            if current < key { low = mid + 1 } else { high = mid }
+        }
+        return (low, false)
+    }
+
+    /// Adds `id` (nothing happens if it is already there).
+    @inline(__always)
+    mutating func insert(_ id: Int32) {
+        let key = id >> 6
+        let bit = UInt64(1) << UInt64(id & 63)
+        if base < 0 { base = key & ~3 }
+        let offset = Int(key) - Int(base)
+        if offset >= 0 && offset < 4 {
+            updateInlineWord(offset) { $0 |= bit }
+            return
+        }
+        if let last = spill.last, last.key < key {
+            spill.append(Word(key: key, bits: bit))
+            return
+        }
+        let (index, found) = position(of: key)
+        if found {
+            spill[index].bits |= bit
+        } else {
+            spill.insert(Word(key: key, bits: bit), at: index)
+        }
+    }
+
+    /// Removes `id`, if it is there.
+    @inline(__always)
+    mutating func remove(_ id: Int32) {
+        let key = id >> 6
+        let mask = ~(UInt64(1) << UInt64(id & 63))
+        let offset = Int(key) - Int(base)
+        if offset >= 0 && offset < 4 {
+            updateInlineWord(offset) { $0 &= mask }
+            return
+        }
+        let (index, found) = position(of: key)
+        guard found else { return }
+        let bits = spill[index].bits & mask
+        if bits == 0 {
+            spill.remove(at: index)
+        } else {
+            spill[index].bits = bits
+        }
+    }
+
+    func contains(_ id: Int32) -> Bool {
+        let key = id >> 6
+        let bit = UInt64(1) << UInt64(id & 63)
+        let offset = Int(key) - Int(base)
+        if base >= 0 && offset >= 0 && offset < 4 { return inlineWord(offset) & bit != 0 }
+        let (index, found) = position(of: key)
+        return found && spill[index].bits & bit != 0
+    }
+
+    /// The ids in increasing order: the spilled words below the inline ones,
+    /// the inline ones, then the spilled words above.
+    struct Iterator: IteratorProtocol {
+        fileprivate let column: Column
+        /// How many spilled words come before the inline ones.
+        fileprivate let below: Int
+        /// The next word, counting the spilled words below, the four inline
+        /// words, then the spilled words above.
+        fileprivate var index = 0
+        fileprivate var bits: UInt64 = 0
+        fileprivate var origin: Int32 = 0
+
+        @inline(__always)
+        mutating func next() -> Int32? {
+            while bits == 0 {
+                let count = column.spill.count + (column.base < 0 ? 0 : 4)
+                guard index < count else { return nil }
+                if index < below {
+                    bits = column.spill[index].bits
+                    origin = column.spill[index].key << 6
+                } else if column.base >= 0 && index < below + 4 {
+                    bits = column.inlineWord(index - below)
+                    origin = (column.base + Int32(index - below)) << 6
+                } else {
+                    let spilled = index - (column.base < 0 ? 0 : 4)
+                    bits = column.spill[spilled].bits
+                    origin = column.spill[spilled].key << 6
+                }
+                index += 1
+            }
+            let offset = Int32(bits.trailingZeroBitCount)
+            bits &= bits &- 1
+            return origin | offset
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        var below = 0
+        while below < spill.count && spill[below].key < base { below += 1 }
+        return Iterator(column: self, below: below)
+    }
+}
