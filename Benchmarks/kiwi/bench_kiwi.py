@@ -49,6 +49,15 @@ def strength(priority):
     return kiwi.strength.create(0, priority, 0)
 
 
+def solve(constraints):
+    """A new kiwi solver holding `constraints`, in order, with its variables updated."""
+    solver = kiwi.Solver()
+    for c in constraints:
+        solver.addConstraint(c)
+    solver.updateVariables()
+    return solver
+
+
 def replace_intrinsic_width(solver, variable, hug, resist, width):
     """Changes an intrinsic width the only way kiwi can: remove the hugging
     (<= @250) and resistance (>= @750) constraints and add new ones; returns them."""
@@ -313,11 +322,7 @@ class Row:
         self.rx, self.rw = rx, rw
 
     def build(self):
-        solver = kiwi.Solver()
-        for c in self.constraints:
-            solver.addConstraint(c)
-        solver.updateVariables()
-        return solver
+        return solve(self.constraints)
 
     def read_all(self):
         return sum(v.value() for v in self.x) + sum(v.value() for v in self.y) + \
@@ -447,11 +452,7 @@ class Feed:
         return hug, resist
 
     def build(self):
-        solver = kiwi.Solver()
-        for c in self.constraints:
-            solver.addConstraint(c)
-        solver.updateVariables()
-        return solver
+        return solve(self.constraints)
 
     def read_all(self):
         return sum(v.value() for v in self.all)

@@ -129,8 +129,8 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Throws: `.unknownEditVariable`, `.nonFiniteValue`.
     /// - Complexity: Dual simplex from the current tableau.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        let edit = { self.core.edits[ObjectIdentifier(variable)]?.constraint }
-        try mutate(bringing: Tolerance.isExtreme(value), on: edit()) { (core: inout SolverCore) throws(SolverError) in
+        try mutate(bringing: Tolerance.isExtreme(value), on: self.core.edits[ObjectIdentifier(variable)]?.constraint) {
+            (core: inout SolverCore) throws(SolverError) in
             try core.suggestValue(value, for: variable)
         }
     }

@@ -51,6 +51,12 @@ struct Options {
             guard let n = Int(try value(flag)) else { throw BenchmarkFailure("\(flag) needs a number") }
             return n
         }
+        func sizes(_ flag: String) throws -> [Int] {
+            try value(flag).split(separator: ",").map {
+                guard let n = Int($0), n > 0 else { throw BenchmarkFailure("\(flag): bad size \($0)") }
+                return n
+            }
+        }
         var rowsGiven = false, blocksGiven = false, maxRowGiven = false, feedsGiven = false, maxFeedGiven = false
         while let flag = rest.popFirst() {
             switch flag {
@@ -60,19 +66,9 @@ struct Options {
             case "--python": python = try value(flag)
             case "--no-kiwi": runsKiwi = false
             case "--max-row": kiwiMaxRow = try int(flag); maxRowGiven = true
-            case "--rows":
-                rows = try value(flag).split(separator: ",").map {
-                    guard let n = Int($0), n > 0 else { throw BenchmarkFailure("--rows: bad size \($0)") }
-                    return n
-                }
-                rowsGiven = true
+            case "--rows": rows = try sizes(flag); rowsGiven = true
             case "--blocks": blocks = try int(flag); blocksGiven = true
-            case "--feeds":
-                feeds = try value(flag).split(separator: ",").map {
-                    guard let n = Int($0), n > 0 else { throw BenchmarkFailure("--feeds: bad size \($0)") }
-                    return n
-                }
-                feedsGiven = true
+            case "--feeds": feeds = try sizes(flag); feedsGiven = true
             case "--max-feed": kiwiMaxFeed = try int(flag); maxFeedGiven = true
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--child-rss-row": childRSSRow = try int(flag)

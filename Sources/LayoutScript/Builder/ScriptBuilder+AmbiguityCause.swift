@@ -18,9 +18,11 @@ extension ScriptBuilder {
     ///   - item: An ambiguous item.
     ///   - components: Its ambiguous components.
     ///   - ambiguousItems: Every ambiguous item.
+    ///   - everyOptionalHolds: `everyOptionalConstraintHolds()`, computed once per report.
     /// - Returns: The cause.
     func ambiguityCause(
-        of item: LayoutItem, _ components: [LayoutReport.RectComponent], among ambiguousItems: [LayoutItem]
+        of item: LayoutItem, _ components: [LayoutReport.RectComponent], among ambiguousItems: [LayoutItem],
+        everyOptionalHolds: Bool
     ) -> LayoutReport.AmbiguityCause {
         let axes: [LayoutAxis] = Set(components.map(\.isHorizontal)).sorted { $0 && !$1 }.map {
             $0 ? .horizontal : .vertical
@@ -40,9 +42,16 @@ extension ScriptBuilder {
             engine.constraintsAffectingLayout(for: item, axis: axis).isEmpty
                 && ((item as? View)?.intrinsicContentSize[axis] ?? -1) < 0
         }
-        let nothingCompetes = engine.constraints.allSatisfy { constraint in
+        return unconstrained || everyOptionalHolds ? .underconstrained : .unknown
+    }
+
+    /// Whether every optional constraint of the layout holds (then nothing
+    /// competes, and an ambiguity is exactly a missing constraint).
+    ///
+    /// - Complexity: O(*n*) in the active constraints.
+    func everyOptionalConstraintHolds() -> Bool {
+        engine.constraints.allSatisfy { constraint in
             constraint.priority.isRequired || engine.violation(of: constraint) < 1e-6
         }
-        return unconstrained || nothingCompetes ? .underconstrained : .unknown
     }
 }

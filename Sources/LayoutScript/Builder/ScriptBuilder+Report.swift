@@ -13,6 +13,8 @@ extension ScriptBuilder {
         let ambiguous = engine.ambiguousLayout()
         let ambiguousItems = Set(ambiguous.items.map(ObjectIdentifier.init))
         let ambiguousVariables = Set(ambiguous.variables.map(ObjectIdentifier.init))
+        // Once per report, not per ambiguous item: it reads every constraint.
+        let everyOptionalHolds = !ambiguous.items.isEmpty && everyOptionalConstraintHolds()
         var reported: [LayoutReport.Item] = []
         for (item, location) in items {
             var components: [LayoutReport.RectComponent] = []
@@ -34,7 +36,8 @@ extension ScriptBuilder {
                     frame: LayoutReport.Rectangle(engine.frame(of: item)),
                     alignmentRect: LayoutReport.Rectangle(engine.alignmentRect(of: item)),
                     ambiguousComponents: components,
-                    ambiguityCause: components.isEmpty ? .unknown : ambiguityCause(of: item, components, among: ambiguous.items),
+                    ambiguityCause: components.isEmpty ? .unknown : ambiguityCause(
+                            of: item, components, among: ambiguous.items, everyOptionalHolds: everyOptionalHolds),
                     firstBaseline: baselines?.first, lastBaseline: baselines?.last, location: location))
         }
         let variables = self.variables.map { entry in
