@@ -52,14 +52,21 @@ extension Solver {
         return lines.joined(separator: "\n")
     }
 
+    /// Every broken invariant of the tableau, as text; empty when sound
+    /// (see `SolverCore.invariantViolations()`).
+    package func invariantViolations() -> [String] {
+        core.invariantViolations()
+    }
+}
+
+extension SolverCore {
     /// Every broken invariant of the tableau, as text; empty when sound.
     ///
     /// Checks that restricted rows have non-negative constants, that no basic
     /// symbol appears in any row or objective, that restricted rows hold no
     /// parametric external symbol, that every number is finite, and that the
     /// objective is optimal (no enterable symbol has a negative cost).
-    package func invariantViolations() -> [String] {
-        let tableau = core.tableau
+    func invariantViolations() -> [String] {
         var violations: [String] = []
         for index in tableau.rows.indices {
             guard let row = tableau.rows[index] else { continue }
@@ -88,12 +95,12 @@ extension Solver {
             violations.append("objective is not optimal: symbol \(tableau.enteringSymbol().id) can enter")
         }
         if tableau.artificial != nil { violations.append("artificial objective left behind") }
-        for (index, definition) in core.definitions.enumerated() {
+        for (index, definition) in definitions.enumerated() {
             guard let definition else { continue }
             for term in definition.terms {
-                if let dependency = core.definitionIndex[ObjectIdentifier(term.variable)] {
+                if let dependency = definitionIndex[ObjectIdentifier(term.variable)] {
                     if dependency >= index { violations.append("definition \(index) refers to a later definition") }
-                } else if core.symbol(of: term.variable) == nil {
+                } else if symbol(of: term.variable) == nil {
                     violations.append("definition \(index) refers to \(term.variable), which has no symbol")
                 }
             }

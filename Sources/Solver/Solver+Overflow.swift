@@ -24,8 +24,7 @@ extension Solver {
         _ body: (inout SolverCore) throws(SolverError) -> Void
     ) throws(SolverError) {
         guard extreme || core.holdsExtremeNumbers else {
-            try body(&core)
-            didMutate()
+            try core.apply(body)
             return
         }
         let saved = core
@@ -42,7 +41,7 @@ extension Solver {
             throw .numericalOverflow(constraint)
         }
         core.holdsExtremeNumbers = true
-        didMutate()
+        core.checkInvariantsIfAsked()
     }
 }
 

@@ -27,7 +27,10 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// When set, every mutating call checks the tableau's invariants afterwards
     /// and stops the program if one fails (for tests).
-    package var checksInvariants = false
+    package var checksInvariants: Bool {
+        get { core.checksInvariants }
+        set { core.checksInvariants = newValue }
+    }
 
     /// Creates an empty solver.
     public init() {}
@@ -44,11 +47,15 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Complexity: One substitution into the rows that hold the new row's
     ///   subject, then as many pivots as re-optimising needs.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
-        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
-        guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-        try mutate(bringing: constraint.expression.hasExtremeNumber, on: constraint) { (core: inout SolverCore) throws(SolverError) in
-            try core.add(constraint, priority: constraint.priority)
+        // Checked inside the call, and the constraint's properties read once:
+        // each access to a class's stored property is checked at run time.
+        let expression = constraint.expression
+        try mutate(bringing: expression.hasExtremeNumber, on: constraint) { (core: inout SolverCore) throws(SolverError) in
+            guard core.records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+            let priority = constraint.priority
+            guard priority.isValid else { throw .invalidPriority(priority) }
+            guard expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+            try core.add(constraint, priority: priority)
         }
     }
 
@@ -154,13 +161,8 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        let checks = core.checksInvariants
         core = SolverCore()
-    }
-
-    func didMutate() {
-        core.propagateValues()
-        guard checksInvariants else { return }
-        let violations = invariantViolations()
-        precondition(violations.isEmpty, "solver invariants broken:\n" + violations.joined(separator: "\n"))
+        core.checksInvariants = checks
     }
 }

@@ -170,6 +170,6 @@ extension SolverCore {
         for constraint in exercises.values.sorted(by: { records[ObjectIdentifier($0)]!.order < records[ObjectIdentifier($1)]!.order }) {
             try? remove(constraint)
         }
-        exercises = [:]
+        exercises = IdentityTable()
     }
 }

@@ -128,35 +128,57 @@ extension SolverCore {
     /// variables replaced by their rows, defined variables by their definitions
     /// (latest first, so chains cancel early), fresh variables made external.
     mutating func expandedRow(_ expression: Expression, newVariables: inout [Variable]) -> Row {
-        var accumulator = RowAccumulator(constant: expression.constant)
+        // The scratch buffers are moved out while in use and back afterwards,
+        // with their capacity.
+        var accumulator = RowAccumulator()
+        swap(&accumulator, &scratch.accumulator)
         var pending = PendingDefinitions()
-        func add(_ variable: Variable, _ coefficient: Double) {
-            if let index = definitionIndex[ObjectIdentifier(variable)] {
-                pending.add(index, coefficient)
-                return
-            }
-            let symbol: Symbol
-            if let known = self.symbol(of: variable) {
-                symbol = known
-            } else {
-                symbol = makeSymbol(.external, owner: .variable(variable))
-                variableSymbols[ObjectIdentifier(variable)] = symbol
-                newVariables.append(variable)
-            }
-            if let row = tableau.row(of: symbol) {
-                accumulator.add(row, times: coefficient)
-            } else {
-                accumulator.add(symbol, coefficient)
-            }
+        swap(&pending, &scratch.pending)
+        defer {
+            swap(&accumulator, &scratch.accumulator)
+            swap(&pending, &scratch.pending)
         }
-        for term in expression.terms { add(term.variable, term.coefficient) }
+        accumulator.reset(constant: expression.constant)
+        for term in expression.terms {
+            expand(term.variable, term.coefficient, into: &accumulator, pending: &pending, newVariables: &newVariables)
+        }
         while let (index, coefficient) = pending.popLatest() {
             let definition = definitions[index]!
             accumulator.constant += coefficient * definition.constant
             accumulator.add(definition.marker, coefficient * definition.markerCoefficient)
-            for term in definition.terms { add(term.variable, coefficient * term.coefficient) }
+            for term in definition.terms {
+                expand(
+                    term.variable, coefficient * term.coefficient, into: &accumulator, pending: &pending,
+                    newVariables: &newVariables)
+            }
         }
-        return accumulator.row
+        return accumulator.makeRow()
+    }
+
+    /// Adds `coefficient · variable` to a row being expanded: its row if it is
+    /// basic, its symbol if parametric (a new external symbol if it has none),
+    /// or, if it is defined, a pending expansion of its definition.
+    private mutating func expand(
+        _ variable: Variable, _ coefficient: Double, into accumulator: inout RowAccumulator,
+        pending: inout PendingDefinitions, newVariables: inout [Variable]
+    ) {
+        if let index = definitionIndex[ObjectIdentifier(variable)] {
+            pending.add(index, coefficient)
+            return
+        }
+        let symbol: Symbol
+        if let known = self.symbol(of: variable) {
+            symbol = known
+        } else {
+            symbol = makeSymbol(.external, owner: .variable(variable))
+            variableSymbols[ObjectIdentifier(variable)] = symbol
+            newVariables.append(variable)
+        }
+        if let row = tableau.row(of: symbol) {
+            accumulator.add(row, times: coefficient)
+        } else {
+            accumulator.add(symbol, coefficient)
+        }
     }
 
     /// The expansion of a variable that already has a symbol or a definition.
@@ -169,17 +191,19 @@ extension SolverCore {
 }
 
 /// Sums scaled rows and symbols, then sorts once: O(k log k) in what is
-/// added, however long the result, with no hashing.
+/// added, however long the result, with no hashing. Reused from one row to
+/// the next (`reset`), so its buffers are allocated once per solver.
 struct RowAccumulator {
-    var constant: Double
+    var constant = 0.0
     private var ids: [Int32] = []
     private var values: [Double] = []
+    private var keys: [UInt64] = []
 
-    init(constant: Double) {
+    /// Empties the accumulator, keeping its buffers.
+    mutating func reset(constant: Double) {
         self.constant = constant
-        // Most expressions expand to a few short rows: one allocation each.
-        ids.reserveCapacity(16)
-        values.reserveCapacity(16)
+        ids.clear()
+        values.clear()
     }
 
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
@@ -197,10 +221,11 @@ struct RowAccumulator {
 
     /// The sum as a row; equal symbols are added in the order they came, so
     /// the result is the same in every run.
-    var row: Row {
+    mutating func makeRow() -> Row {
         // Sorting (id, arrival) packed in one integer orders by id, then by
         // arrival, with a plain integer sort.
-        var keys = ids.indices.map { UInt64(UInt32(bitPattern: ids[$0])) << 32 | UInt64($0) }
+        keys.clear()
+        for index in ids.indices { keys.append(UInt64(UInt32(bitPattern: ids[index])) << 32 | UInt64(index)) }
         keys.sort()
         var cells: [Cell] = []
         // Room for the marker and errors the new row gets next, and a few
@@ -218,6 +243,12 @@ struct RowAccumulator {
         }
         return Row(constant: constant, sortedCells: cells)
     }
+}
+
+/// The buffers `expandedRow` works in, kept between calls.
+struct ExpansionScratch {
+    var accumulator = RowAccumulator()
+    var pending = PendingDefinitions()
 }
 
 /// Definitions waiting to be expanded, latest first, with their summed

@@ -26,7 +26,8 @@ extension SolverCore {
     ///
     /// - Complexity: O(touched rows + affected definitions · log).
     mutating func propagateValues() {
-        let touched = tableau.takeTouchedValues()
+        var touched = tableau.takeTouchedValues()
+        defer { tableau.recycleTouchedValues(&touched) }
         guard !touched.isEmpty || !pendingDefinitions.isEmpty else { return }
         var queue = DefinitionQueue()
         for (id, old) in touched where Int(id) < symbolDependents.count {
@@ -35,7 +36,7 @@ extension SolverCore {
             }
         }
         for index in pendingDefinitions { queue.push(index) }
-        pendingDefinitions = []
+        pendingDefinitions.clear()
         while let index = queue.pop() {
             guard let definition = definitions[Int(index)] else { continue }
             let value = computedValue(of: definition)

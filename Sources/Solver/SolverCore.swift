@@ -30,16 +30,16 @@ enum SymbolOwner {
 /// program over the optimal face) costs nothing until it is changed.
 struct SolverCore {
     var tableau = Tableau()
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    var variableSymbols: [ObjectIdentifier: Symbol] = [:]
+    var records = IdentityTable<ConstraintRecord>()
+    var variableSymbols = IdentityTable<Symbol>()
     /// The owner of each symbol, indexed by id.
     var owners: [SymbolOwner] = [.none]
-    var edits: [ObjectIdentifier: EditRecord] = [:]
-    var exercises: [ObjectIdentifier: Constraint] = [:]
+    var edits = IdentityTable<EditRecord>()
+    var exercises = IdentityTable<Constraint>()
     var nextOrder = 0
     /// Definitions, by index in the order made; nil once materialised.
     var definitions: [Definition?] = []
-    var definitionIndex: [ObjectIdentifier: Int] = [:]
+    var definitionIndex = IdentityTable<Int>()
     /// The value of each defined variable, kept current by `propagateValues()`.
     var definitionValues: [Double] = []
     /// The definitions that refer to each tableau symbol, and to each definition.
@@ -52,10 +52,30 @@ struct SolverCore {
     var holdsExtremeNumbers = false
     /// Whether to shrink a conflict to a minimal set (off inside the shrinking itself).
     var minimizesConflicts = true
+    /// Buffers reused by `expandedRow`, so building a row allocates only the row.
+    var scratch = ExpansionScratch()
+    /// Whether every mutating call checks the invariants afterwards (tests).
+    var checksInvariants = false
 
     /// The exercise level's priority: below every valid priority, so that it
     /// picks among optimal layouts without changing what is optimal.
     static let exercisePriority = Priority(rawValue: 0)
+
+    /// Runs a mutating call, then brings the defined values up to date (and
+    /// checks the invariants, when asked): one access to the solver's state
+    /// for the whole call.
+    mutating func apply(_ body: (inout SolverCore) throws(SolverError) -> Void) throws(SolverError) {
+        try body(&self)
+        propagateValues()
+        checkInvariantsIfAsked()
+    }
+
+    /// Stops the program if an invariant is broken and `checksInvariants` is set.
+    func checkInvariantsIfAsked() {
+        guard checksInvariants else { return }
+        let violations = invariantViolations()
+        precondition(violations.isEmpty, "solver invariants broken:\n" + violations.joined(separator: "\n"))
+    }
 
     // MARK: Symbols
 

@@ -31,10 +31,20 @@ extension Tableau {
     /// - Precondition: No transaction is open.
     mutating func beginTransaction() {
         precondition(journal == nil, "nested transaction")
-        infeasibleRows = []
+        infeasibleRows.clear()
+        var entries: [Journal.Entry] = []
+        swap(&entries, &spareJournalEntries)
         journal = Journal(
-            symbolCount: kinds.count, levels: levels, levelUses: levelUses, objectiveLevels: nil,
+            entries: entries, symbolCount: kinds.count, levels: levels, levelUses: levelUses, objectiveLevels: nil,
             pivotCount: pivotCount)
+    }
+
+    /// Closes the transaction, keeping the journal's buffer for the next one.
+    private mutating func closeTransaction() {
+        guard journal != nil else { return }
+        journal!.entries.clear()
+        swap(&spareJournalEntries, &journal!.entries)
+        journal = nil
     }
 
     /// Whether every row the open transaction touched or made, and every
@@ -53,13 +63,17 @@ extension Tableau {
 
     /// Keeps everything the transaction did.
     mutating func commit() {
-        journal = nil
+        closeTransaction()
     }
 
     /// Undoes everything the transaction did.
     mutating func rollback() {
-        guard let saved = journal else { return }
+        guard var saved = journal else { return }
         journal = nil
+        defer {
+            saved.entries.clear()
+            swap(&spareJournalEntries, &saved.entries)
+        }
         var objectiveAtStart = objective
         for entry in saved.entries.reversed() {
             switch entry {
@@ -78,8 +92,8 @@ extension Tableau {
         kinds.removeSubrange(saved.symbolCount...)
         truncateSymbols(to: saved.symbolCount)
         if frozen.count > saved.symbolCount { frozen.removeSubrange(saved.symbolCount...) }
-        infeasibleRows = []
-        enteringCandidates = []
+        infeasibleRows.clear()
+        enteringCandidates.clear()
         restorePivotCount(saved.pivotCount)
     }
 
@@ -114,7 +128,8 @@ extension Tableau {
     /// Records one objective cell's value before it changes.
     @inline(__always)
     mutating func willModifyObjectiveCell(_ level: Int, _ symbol: Symbol) {
-        if journal != nil, journal!.objectiveLevels == nil {
+        // A symbol made in this transaction is dropped by a rollback anyway.
+        if journal != nil, journal!.objectiveLevels == nil, symbol.index < journal!.symbolCount {
             journal!.entries.append(.objectiveCell(level: level, symbol: symbol, value: objective[level].coefficient(for: symbol)))
         }
     }

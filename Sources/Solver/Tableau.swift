@@ -50,6 +50,8 @@ struct Tableau: Sendable {
     private(set) var pivotCount = 0
     /// The undo log of the open transaction, if any (see `Tableau+Journal.swift`).
     var journal: Journal?
+    /// The last journal's entry buffer, emptied, reused by the next transaction.
+    var spareJournalEntries: [Journal.Entry] = []
 
     // MARK: Symbols
 
@@ -123,11 +125,18 @@ struct Tableau: Sendable {
 
     /// The external symbols whose rows changed, with their earlier values; starts afresh.
     mutating func takeTouchedValues() -> [(Int32, Double)] {
-        defer {
-            touchedValues = []
-            touchEpoch &+= 1
-        }
-        return touchedValues
+        var taken: [(Int32, Double)] = []
+        swap(&taken, &touchedValues)
+        touchEpoch &+= 1
+        return taken
+    }
+
+    /// Gives back the array `takeTouchedValues()` returned, emptied but with
+    /// its capacity, so the next call allocates nothing.
+    mutating func recycleTouchedValues(_ buffer: inout [(Int32, Double)]) {
+        guard touchedValues.isEmpty else { return }
+        buffer.clear()
+        swap(&buffer, &touchedValues)
     }
 
     /// Puts `row` (or none) at `index`, keeping the column index in step.
@@ -278,7 +287,7 @@ struct Tableau: Sendable {
     @discardableResult
     mutating func optimize(artificial useArtificial: Bool = false) -> Outcome {
         guard objectiveIsBoundedBelow && !useArtificial else { return primalSimplex(artificial: useArtificial) }
-        defer { infeasibleRows = [] }
+        defer { infeasibleRows.clear() }
         var outcome = primalSimplex(artificial: false)
         var rounds = 0
         while rounds < 8, nextInfeasibleRow() != nil {
@@ -311,7 +320,7 @@ struct Tableau: Sendable {
                 continue
             }
             pivot(entering: entering, leaving: leaving)
-            skipped.removeAll(keepingCapacity: true)
+            skipped.clear()
             pivots += 1
         }
         return .optimal
@@ -398,7 +407,7 @@ struct Tableau: Sendable {
     /// - Returns: `nil` on success, or the basic symbol of a restricted row that
     ///   no pivot can make non-negative (the required constraints cannot hold).
     mutating func dualOptimize() -> Symbol? {
-        defer { infeasibleRows = [] }
+        defer { infeasibleRows.clear() }
         return dualSimplex()
     }
 
@@ -406,7 +415,7 @@ struct Tableau: Sendable {
     /// the system infeasible; a row no pivot can fix is rounding, and its
     /// constant is set to zero (`repairRoundedRows()`).
     mutating func dualOptimizeRepairingRounding() {
-        defer { infeasibleRows = [] }
+        defer { infeasibleRows.clear() }
         repairRoundedRows()
     }
 
@@ -438,7 +447,9 @@ struct Tableau: Sendable {
             kept += 1
             lowest = min(lowest, id)
         }
-        infeasibleRows.removeSubrange(kept...)
+        // (Guarded: removing nothing from an array that never allocated
+        // allocates one.)
+        if kept < infeasibleRows.count { infeasibleRows.removeSubrange(kept...) }
         return kept == 0 ? nil : Symbol(id: lowest)
     }
 }
