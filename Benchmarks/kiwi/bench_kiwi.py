@@ -16,6 +16,23 @@ alone:
 
     python3 Benchmarks/kiwi/bench_kiwi.py --workloads ../shared/workloads
 
+With --serve, the script instead loads the enaml and K-blocks workloads once
+(--only enaml,blocks selects which) and answers requests, one JSON object a
+line on stdin, with one JSON line each on stdout, so that the Swift runner can
+take kiwi's samples alternately with its own (a slow phase of a noisy machine
+then hits both sides alike):
+
+    {"kind": "ready", "kiwisolver": "1.5.1", "python": "3.11.7", "names": [...]}   (once, at start)
+    {"name": "enaml.build", "batch": 20}
+        -> {"kind": "sample", "name": "enaml.build", "seconds": 0.00105}
+    {"name": "enaml.values"}
+        -> {"kind": "values", "name": "enaml.400x600", "values": {...}}
+    anything else -> {"kind": "error", "message": "..."}
+
+A workload's first request runs one untimed warm-up operation first; each
+workload keeps its running index across requests, so alternating workloads
+(pivot, resize) keep alternating. End of input ends the script.
+
 Constraints are built before the timing starts, on both sides; what is timed is
 what the solver does with them. Kiwi's strengths: `strength.create(0, p, 0)` for
 our priority p, `required` for 1000, except in the enaml system, which uses the
@@ -219,18 +236,38 @@ class EnamlInstance:
 # Measurement
 
 
-def measure(samples, batch, operation, warmup=1):
-    index = 0
-    for _ in range(warmup):
-        operation(index)
-        index += 1
-    seconds = []
-    for _ in range(samples):
+class Sampler:
+    """One workload, one sample at a time: `sample(batch)` runs `batch`
+    operations and returns the mean seconds per operation. The first call runs
+    `warmup` untimed operations first; `operation` gets the running index, kept
+    across calls, so that alternating workloads know which way to go."""
+
+    def __init__(self, operation, warmup=1):
+        self.operation = operation
+        self.warmup = warmup
+        self.index = 0
+        self.warmed_up = False
+
+    def sample(self, batch):
+        operation = self.operation
+        if not self.warmed_up:
+            for _ in range(self.warmup):
+                operation(self.index)
+                self.index += 1
+            self.warmed_up = True
+        index = self.index
         start = time.perf_counter()
         for _ in range(batch):
             operation(index)
             index += 1
-        seconds.append((time.perf_counter() - start) / batch)
+        seconds = (time.perf_counter() - start) / batch
+        self.index = index
+        return seconds
+
+
+def measure(samples, batch, operation, warmup=1):
+    sampler = Sampler(operation, warmup)
+    seconds = [sampler.sample(batch) for _ in range(samples)]
     return {"kind": "samples", "seconds": seconds, "batch": batch}
 
 
@@ -242,7 +279,9 @@ def emit(obj):
 # Workloads
 
 
-def run_enaml(system, reps):
+def enaml_samplers(system):
+    """enaml.build, enaml.steady and enaml.pivot as samplers, and the values at
+    400x600 (taken before any resize is timed)."""
     instance = EnamlInstance(system)
     if len(instance.constraints) != 111 or len(instance.edits) != 2:
         raise SystemExit("enaml.layout: expected 2 edits and 111 constraints")
@@ -251,14 +290,10 @@ def run_enaml(system, reps):
         solver = kiwi.Solver()
         instance.add_to(solver)
 
-    emit(dict(measure(*reps["enaml.build"], build), name="enaml.build"))
-
     solver = kiwi.Solver()
     instance.add_to(solver)
     instance.resize(solver, 400, 600)
-    emit({"kind": "values", "name": "enaml.400x600", "values": {n: v.value() for n, v in instance.vars.items()}})
-
-    emit(dict(measure(*reps["enaml.steady"], lambda _: instance.resize(solver, 400, 600)), name="enaml.steady"))
+    values = {n: v.value() for n, v in instance.vars.items()}
 
     def pivot(i):
         if i % 2 == 0:
@@ -266,10 +301,16 @@ def run_enaml(system, reps):
         else:
             instance.resize(solver, 400, 600)
 
-    emit(dict(measure(*reps["enaml.pivot"], pivot), name="enaml.pivot"))
+    samplers = {
+        "enaml.build": Sampler(build),
+        "enaml.steady": Sampler(lambda _: instance.resize(solver, 400, 600)),
+        "enaml.pivot": Sampler(pivot),
+    }
+    return samplers, {"kind": "values", "name": "enaml.400x600", "values": values}
 
 
-def run_blocks(system, k, reps):
+def blocks_samplers(system, k):
+    """blocks.build and blocks.resize as samplers (the resize solver is built here)."""
     blocks = [EnamlInstance(system, "b%d." % i) for i in range(k)]
 
     def build(_):
@@ -277,7 +318,6 @@ def run_blocks(system, k, reps):
         for b in blocks:
             b.add_to(solver)
 
-    emit(dict(measure(*reps["blocks.build"], build), name="blocks.build"))
     solver = kiwi.Solver()
     for b in blocks:
         b.add_to(solver)
@@ -291,7 +331,25 @@ def run_blocks(system, k, reps):
         else:
             middle.resize(solver, 400, 600)
 
-    emit(dict(measure(*reps["blocks.resize"], resize), name="blocks.resize"))
+    return {"blocks.build": Sampler(build), "blocks.resize": Sampler(resize)}
+
+
+def emit_samples(samplers, reps):
+    for name, sampler in samplers.items():
+        samples, batch = reps[name]
+        emit({"kind": "samples", "seconds": [sampler.sample(batch) for _ in range(samples)], "batch": batch,
+              "name": name})
+
+
+def run_enaml(system, reps):
+    samplers, values = enaml_samplers(system)
+    emit_samples({"enaml.build": samplers["enaml.build"]}, reps)
+    emit(values)
+    emit_samples({name: samplers[name] for name in ("enaml.steady", "enaml.pivot")}, reps)
+
+
+def run_blocks(system, k, reps):
+    emit_samples(blocks_samplers(system, k), reps)
 
 
 class Row:
@@ -549,6 +607,42 @@ def rss(n):
 
 
 # ---------------------------------------------------------------------------
+# Serve mode
+
+
+def serve(system, only, k):
+    """Answers one JSON request a line (see the module docstring) until end of input."""
+    samplers, values = {}, None
+    if "enaml" in only:
+        enaml, values = enaml_samplers(system)
+        samplers.update(enaml)
+    if "blocks" in only:
+        samplers.update(blocks_samplers(system, k))
+    emit({"kind": "ready", "kiwisolver": kiwi.__version__, "python": platform.python_version(),
+          "names": sorted(samplers)})
+    while True:
+        line = sys.stdin.readline()
+        if not line:
+            return
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+            name = request["name"]
+            if name == "enaml.values" and values is not None:
+                emit(values)
+            elif name in samplers:
+                batch = int(request.get("batch", 1))
+                if batch < 1:
+                    raise ValueError("batch must be at least 1")
+                emit({"kind": "sample", "name": name, "seconds": samplers[name].sample(batch)})
+            else:
+                emit({"kind": "error", "message": "unknown workload %r (loaded: %s)" % (name, ", ".join(sorted(samplers)))})
+        except Exception as error:  # a bad request must not end the server
+            emit({"kind": "error", "message": "%s: %s" % (type(error).__name__, error)})
+
+
+# ---------------------------------------------------------------------------
 
 
 DEFAULT_REPS = {
@@ -596,11 +690,16 @@ def main():
     parser.add_argument("--reps", default="{}",
                         help='JSON: {"workload name": [samples, batch]}, overriding the defaults')
     parser.add_argument("--only", default="enaml,row,blocks,feed,rss", help="which workloads to run")
+    parser.add_argument("--serve", action="store_true",
+                        help="load enaml and blocks (as --only says) and answer sample requests on stdin")
     parser.add_argument("--rss-row", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
 
     if args.rss_row is not None:
         rss_child(args.rss_row)
+        return
+    if args.serve:
+        serve(parse_layout(os.path.join(args.workloads, "enaml.layout")), set(args.only.split(",")), args.blocks)
         return
 
     emit({"kind": "meta", "kiwisolver": kiwi.__version__, "python": platform.python_version()})

@@ -1,6 +1,8 @@
 import Solver
 
-/// README §1 (enaml) and §3 (K independent enaml blocks), at the solver level.
+/// README §1 (enaml) and §3 (K independent enaml blocks), at the solver level,
+/// as samplers (one sample at a time), so that their samples can be taken
+/// alternately with kiwi's.
 struct EnamlWorkload {
     let file: LinearSystemFile
 
@@ -18,53 +20,58 @@ struct EnamlWorkload {
         readAll(instance, from: solver)
     }
 
-    /// (a) build, (b) steady resize, (c) pivoting resize.
-    func run(build: Repetitions, steady: Repetitions, pivoting: Repetitions) throws -> [String: Samples] {
+    /// 400×600 and 100×50 in turn: even indices go to 100×50.
+    static func pivot(_ instance: LinearSystemInstance, in solver: Solver, _ i: Int) throws {
+        if i % 2 == 0 {
+            try resize(instance, in: solver, width: 100, height: 50)
+        } else {
+            try resize(instance, in: solver, width: 400, height: 600)
+        }
+    }
+
+    /// (a) build, (b) steady resize, (c) pivoting resize. Making them builds the
+    /// solver (b) and (c) resize, at 400×600, and records `determinedValues`.
+    func samplers() throws -> [Sampler] {
         let instance = LinearSystemInstance(file)
         guard instance.constraints.count == 111, instance.edits.count == 2 else {
             throw BenchmarkFailure("enaml.layout: expected 2 edits and 111 constraints, read \(instance.edits.count) and \(instance.constraints.count)")
         }
-        var results: [String: Samples] = [:]
         // The constraints are built once, outside the timing (as on the kiwi side).
-        results["enaml.build"] = try measure(build) { _ in
+        let build = Sampler("enaml.build") { _ in
             let solver = Solver()
             try instance.add(to: solver)
         }
         let solver = Solver()
         try instance.add(to: solver)
         try Self.resize(instance, in: solver, width: 400, height: 600)
-        try checkUnambiguousValues(instance, solver)
-        results["enaml.steady"] = try measure(steady) { _ in
+        Self.determinedValues = unambiguousValues(instance, solver)
+        let steady = Sampler("enaml.steady") { _ in
             try Self.resize(instance, in: solver, width: 400, height: 600)
         }
-        results["enaml.pivot"] = try measure(pivoting) { i in
-            if i % 2 == 0 {
-                try Self.resize(instance, in: solver, width: 100, height: 50)
-            } else {
-                try Self.resize(instance, in: solver, width: 400, height: 600)
-            }
-        }
-        return results
+        let pivot = Sampler("enaml.pivot") { i in try Self.pivot(instance, in: solver, i) }
+        return [build, steady, pivot]
     }
 
     /// The values at 400×600 of the variables the layout determines, by name
     /// (the others are ambiguous and are left out), for comparison with kiwi.
     private(set) nonisolated(unsafe) static var determinedValues: [String: Double] = [:]
 
-    private func checkUnambiguousValues(_ instance: LinearSystemInstance, _ solver: Solver) throws {
+    /// The values of the variables `solver` says are unambiguous, by their names in the file.
+    private func unambiguousValues(_ instance: LinearSystemInstance, _ solver: Solver) -> [String: Double] {
         let ambiguous = solver.ambiguity(of: instance.variables)
         var values: [String: Double] = [:]
         for (name, (v, isAmbiguous)) in zip(file.variables, zip(instance.variables, ambiguous)) where !isAmbiguous {
             values[name] = solver.value(of: v)
         }
-        Self.determinedValues = values
+        return values
     }
 
-    /// (a) build K blocks, (b) resize one block (alternating 100×50 and 400×600).
-    func runBlocks(count k: Int, build: Repetitions, resize: Repetitions) throws -> [String: Samples] {
+    /// (a) build K blocks, (b) resize block K/2 (alternating 100×50 and
+    /// 400×600), with every block at 400×600; `check`, once the samples are
+    /// taken, compares three blocks with a lone enaml system.
+    func blockSamplers(count k: Int) throws -> (samplers: [Sampler], check: () throws -> Void) {
         let blocks = (0..<k).map { LinearSystemInstance(file, prefix: "b\($0).") }
-        var results: [String: Samples] = [:]
-        results["blocks.build"] = try measure(build) { _ in
+        let build = Sampler("blocks.build") { _ in
             let solver = Solver()
             for block in blocks { try block.add(to: solver) }
         }
@@ -72,30 +79,28 @@ struct EnamlWorkload {
         for block in blocks { try block.add(to: solver) }
         for block in blocks { try Self.resize(block, in: solver, width: 400, height: 600) }
         let middle = blocks[k / 2]
-        results["blocks.resize"] = try measure(resize) { i in
-            if i % 2 == 0 {
-                try Self.resize(middle, in: solver, width: 100, height: 50)
-            } else {
-                try Self.resize(middle, in: solver, width: 400, height: 600)
-            }
+        let resize = Sampler("blocks.resize") { i in try Self.pivot(middle, in: solver, i) }
+        let check = {
+            try Self.resize(middle, in: solver, width: 400, height: 600)
+            try self.checkBlocks([blocks[0], middle, blocks[k - 1]], in: solver)
         }
-        // Every block must have the layout of a lone enaml system at 400×600.
-        try Self.resize(middle, in: solver, width: 400, height: 600)
-        do {
-            let lone = Solver()
-            let reference = LinearSystemInstance(file)
-            try reference.add(to: lone)
-            try Self.resize(reference, in: lone, width: 400, height: 600)
-            for name in Self.determinedValues.keys {
-                let expected = lone.value(of: reference.byName[name]!)
-                for block in [blocks[0], middle, blocks[k - 1]] {
-                    let actual = solver.value(of: block.byName[name]!)
-                    if abs(actual - expected) > 1e-6 {
-                        throw BenchmarkFailure("blocks: \(name) is \(actual), a lone enaml system gives \(expected)")
-                    }
+        return ([build, resize], check)
+    }
+
+    /// Every block must have the layout of a lone enaml system at 400×600 (in
+    /// the variables the lone system determines).
+    private func checkBlocks(_ blocks: [LinearSystemInstance], in solver: Solver) throws {
+        let lone = Solver()
+        let reference = LinearSystemInstance(file)
+        try reference.add(to: lone)
+        try Self.resize(reference, in: lone, width: 400, height: 600)
+        for (name, expected) in unambiguousValues(reference, lone) {
+            for block in blocks {
+                let actual = solver.value(of: block.byName[name]!)
+                if abs(actual - expected) > 1e-6 {
+                    throw BenchmarkFailure("blocks: \(name) is \(actual), a lone enaml system gives \(expected)")
                 }
             }
         }
-        return results
     }
 }

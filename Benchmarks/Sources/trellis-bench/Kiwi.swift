@@ -10,17 +10,39 @@ struct KiwiResults {
     var python: String?
     /// Why kiwi did not run at all, if it did not.
     var unavailable: String?
+    /// Why part of kiwi's side did not run (the serve child or the batch run failed).
+    var failures: [String] = []
 }
 
-/// Runs `Benchmarks/kiwi/bench_kiwi.py` in a child process and reads its JSON lines.
+extension KiwiResults {
+    /// Adds what a later run reported (the batch run after the serve child).
+    mutating func merge(_ other: KiwiResults) {
+        samples.merge(other.samples) { $1 }
+        skipped.merge(other.skipped) { $1 }
+        rssKilobytes.merge(other.rssKilobytes) { $1 }
+        enamlValues.merge(other.enamlValues) { $1 }
+        version = version ?? other.version
+        python = python ?? other.python
+        if let why = other.unavailable { failures.append(why) }
+        failures += other.failures
+    }
+}
+
+/// Why kiwi cannot run with `python`, or nil if it can.
+func kiwiMissing(python: String) -> String? {
+    runProcess(python, ["-c", "import kiwisolver"]).status == 0
+        ? nil : "kiwisolver is not importable by `\(python)` (pip install kiwisolver)"
+}
+
+/// Runs `Benchmarks/kiwi/bench_kiwi.py` in a child process (batch mode: every
+/// workload of `only`, one after the other) and reads its JSON lines.
 func runKiwi(
     python: String, script: URL, workloads: URL, rows: [Int], maxRow: Int, feeds: [Int], maxFeed: Int, blocks: Int,
     reps: [String: Repetitions], echo: Bool, only: Set<String>
 ) -> KiwiResults {
     var results = KiwiResults()
-    let check = runProcess(python, ["-c", "import kiwisolver"])
-    guard check.status == 0 else {
-        results.unavailable = "kiwisolver is not importable by `\(python)` (pip install kiwisolver)"
+    if let why = kiwiMissing(python: python) {
+        results.unavailable = why
         return results
     }
     var repsJSON: [String: [Int]] = [:]

@@ -34,7 +34,7 @@ func markdownReport(
         - Date: \(date)
         - Machine: \(machine.cores) cores (`nproc`), \(machine.cpu); \(machine.os)
         - Swift: \(machine.swift), release build
-        - kiwi: kiwisolver \(kiwi.version ?? "not run")\(kiwi.python.map { " on Python \($0)" } ?? "")\(kiwi.unavailable.map { " (\($0))" } ?? "")
+        - kiwi: kiwisolver \(kiwi.version ?? "not run")\(kiwi.python.map { " on Python \($0)" } ?? "")\(kiwi.unavailable.map { " (\($0))" } ?? "")\(kiwi.failures.map { "; **failed**: \($0)" }.joined())
 
 
         """
@@ -48,6 +48,17 @@ func markdownReport(
         let groupLines = lines.filter { $0.group == group }
         if groupLines.isEmpty { continue }
         text += title + "\n\n" + markdownTable(groupLines) + "\n"
+        if groupLines.contains(where: { $0.pairRatio != nil }) {
+            text += """
+                Interleaved: our samples and kiwi's were taken alternately (one of ours,
+                then one of kiwi's from a long-lived `bench_kiwi.py --serve` child, and so
+                on), so a slow phase of the machine hits both sides alike. "ours / kiwi"
+                is the ratio of the medians (the target is judged on it); "median of pair
+                ratios" is the median of ours_i / kiwi_i over those pairs.
+
+
+                """
+        }
         if group == "enaml", !valueNote.isEmpty { text += valueNote + "\n\n" }
         if group == "row" {
             text += """

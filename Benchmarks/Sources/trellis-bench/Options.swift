@@ -19,6 +19,8 @@ struct Options {
     var only: Set<String> = ["enaml", "row", "blocks", "feed", "memory"]
     var childRSSRow: Int?
     var verbose = false
+    /// Seconds to wait for one answer of kiwi's serve child before giving up on it.
+    var kiwiTimeout = 60.0
     /// The arguments as given, for the report.
     var commandLine = ""
 
@@ -38,6 +40,8 @@ struct Options {
           --max-feed N          largest feed kiwi runs (default 1000; ~45 s a build there)
           --only LIST           any of enaml,row,blocks,feed,memory (default all)
           --verbose             echo kiwi's output as it arrives
+          --kiwi-timeout S      give up on kiwi's serve child (enaml, blocks) after S seconds
+                                without an answer (default 60)
         """
 
     init(arguments: [String]) throws {
@@ -73,6 +77,9 @@ struct Options {
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--child-rss-row": childRSSRow = try int(flag)
             case "--verbose": verbose = true
+            case "--kiwi-timeout":
+                guard let s = Double(try value(flag)), s > 0 else { throw BenchmarkFailure("\(flag) needs a positive number") }
+                kiwiTimeout = s
             case "-h", "--help": throw BenchmarkFailure(Self.usage)
             default: throw BenchmarkFailure("unknown option \(flag)\n\n\(Self.usage)")
             }

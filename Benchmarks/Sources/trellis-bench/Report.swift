@@ -29,6 +29,9 @@ struct Line {
     var target: Target?
     var oursSamples = 0
     var kiwiSamples = 0
+    /// For workloads whose samples were taken alternately with kiwi's: the
+    /// median of the ratios ours_i / kiwi_i of the pairs.
+    var pairRatio: Double?
 
     /// `ours` as printed: a time, a factor (scaling) or a percentage (share).
     var oursText: String {
@@ -95,14 +98,15 @@ func formatMet(_ met: Bool?) -> String {
 
 /// The plain-text table.
 func textTable(_ lines: [Line]) -> String {
-    let header = ["workload", "ours", "kiwi", "ours/kiwi", "target", "met"]
+    let pairs = lines.contains { $0.pairRatio != nil }
+    let header = ["workload", "ours", "kiwi", "ours/kiwi"] + (pairs ? ["pairs"] : []) + ["target", "met"]
     var rows: [[String]] = []
     for line in lines {
         let ours = line.oursText
-        rows.append([
-            line.name, ours, line.kiwiNote ?? formatSeconds(line.kiwi), formatRatio(line.ratio),
-            line.target?.text ?? "", formatMet(line.met).replacingOccurrences(of: "*", with: ""),
-        ])
+        rows.append(
+            [line.name, ours, line.kiwiNote ?? formatSeconds(line.kiwi), formatRatio(line.ratio)]
+                + (pairs ? [line.pairRatio.map { formatRatio($0) } ?? ""] : [])
+                + [line.target?.text ?? "", formatMet(line.met).replacingOccurrences(of: "*", with: "")])
     }
     var widths = header.map(\.count)
     for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
@@ -114,16 +118,23 @@ func textTable(_ lines: [Line]) -> String {
     }
     var text = render(header) + "\n" + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
     for row in rows { text += render(row) + "\n" }
+    if pairs {
+        text += "ours/kiwi: ratio of the medians (met? is judged on it); pairs: median of ours_i / kiwi_i over\n"
+        text += "samples taken alternately (one of ours, then one of kiwi's).\n"
+    }
     return text
 }
 
-/// The Markdown table of one group.
+/// The Markdown table of one group; with a column for the median of the pair
+/// ratios when a line of the group has one.
 func markdownTable(_ lines: [Line]) -> String {
-    var text = "| workload | ours (median) | kiwi (median) | ours / kiwi | target | met? |\n"
-    text += "|---|---:|---:|---:|---|---|\n"
+    let pairs = lines.contains { $0.pairRatio != nil }
+    var text = "| workload | ours (median) | kiwi (median) | ours / kiwi |\(pairs ? " median of pair ratios |" : "") target | met? |\n"
+    text += "|---|---:|---:|---:|\(pairs ? "---:|" : "")---|---|\n"
     for line in lines {
         let ours = line.oursText
-        text += "| \(line.label) | \(ours) | \(line.kiwiNote ?? formatSeconds(line.kiwi)) | \(formatRatio(line.ratio)) | \(line.target?.text ?? "") | \(formatMet(line.met)) |\n"
+        let pair = pairs ? " \(formatRatio(line.pairRatio)) |" : ""
+        text += "| \(line.label) | \(ours) | \(line.kiwiNote ?? formatSeconds(line.kiwi)) | \(formatRatio(line.ratio)) |\(pair) \(line.target?.text ?? "") | \(formatMet(line.met)) |\n"
     }
     return text
 }

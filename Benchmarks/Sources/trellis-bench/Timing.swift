@@ -18,12 +18,15 @@ struct Samples: Codable {
     var seconds: [Double]
     var batch: Int
 
-    var median: Double {
-        let sorted = seconds.sorted()
-        let n = sorted.count
-        if n == 0 { return .nan }
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
-    }
+    var median: Double { trellis_bench.median(seconds) }
+}
+
+/// The median (the mean of the two middle values for an even count; NaN for none).
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let n = sorted.count
+    if n == 0 { return .nan }
+    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
 }
 
 /// How many samples, and operations per sample, a workload takes.
@@ -42,15 +45,20 @@ func measure(_ reps: Repetitions, warmup: Int = 1, _ operation: (Int) throws -> 
         index += 1
     }
     var seconds: [Double] = []
-    for _ in 0..<reps.samples {
-        let start = now()
-        for _ in 0..<reps.batch {
-            try operation(index)
-            index += 1
-        }
-        seconds.append((now() - start) / Double(reps.batch))
-    }
+    for _ in 0..<reps.samples { seconds.append(try timeBatch(reps.batch, from: &index, operation)) }
     return Samples(seconds: seconds, batch: reps.batch)
+}
+
+/// Runs `operation` `batch` times, with the indices from `index` on (which it
+/// advances), and returns the mean time of one operation, in seconds.
+@inline(__always)
+func timeBatch(_ batch: Int, from index: inout Int, _ operation: (Int) throws -> Void) rethrows -> Double {
+    let start = now()
+    for _ in 0..<batch {
+        try operation(index)
+        index += 1
+    }
+    return (now() - start) / Double(batch)
 }
 
 /// The peak resident set size of this process, in kilobytes.

@@ -89,13 +89,59 @@ func main() throws {
         log("warning: a debug build; measure with `swift run -c release --package-path Benchmarks trellis-bench`")
     #endif
 
-    // Ours.
+    // Kiwi: can it run? Its samples of enaml and blocks are taken alternately
+    // with ours, through a long-lived serve child; the rest runs afterwards.
+    var kiwi = KiwiResults()
+    if !options.runsKiwi {
+        kiwi.unavailable = "not run (--no-kiwi)"
+    } else if let why = kiwiMissing(python: options.python) {
+        kiwi.unavailable = why
+        if options.quick { log("kiwi skipped: \(why)") } else { log("warning: kiwi did not run: \(why)") }
+    }
+    let interleavedGroups = ["enaml", "blocks"].filter(options.only.contains)
+    func serveFailed(_ failure: String, _ names: [String]) {
+        let notRun = names.isEmpty ? "" : "kiwi's side of \(names.joined(separator: ", ")) is not run"
+        if kiwi.failures.contains(failure) {
+            log("warning: \(notRun) (the serve child failed earlier)")
+        } else {
+            log("warning: \(failure)" + (notRun.isEmpty ? "" : "; " + notRun))
+            kiwi.failures.append(failure)
+        }
+        for name in names { kiwi.skipped[name] = "serve child failed" }
+    }
+    var server: KiwiServer?
+    if kiwi.unavailable == nil, !interleavedGroups.isEmpty {
+        log("kiwi: \(paths.kiwiScript.path) --serve (\(interleavedGroups.joined(separator: ", ")), sampled alternately with ours)")
+        let names = ["enaml.build", "enaml.steady", "enaml.pivot", "blocks.build", "blocks.resize"]
+            .filter { interleavedGroups.contains(String($0.prefix { $0 != "." })) }
+        do {
+            let started = try KiwiServer(
+                python: options.python, script: paths.kiwiScript, workloads: paths.workloads, blocks: options.blocks,
+                only: interleavedGroups, names: names, timeout: options.kiwiTimeout, echo: options.verbose)
+            (kiwi.version, kiwi.python, server) = (started.version, started.python, started)
+        } catch {
+            serveFailed("\(error)", names)
+        }
+    }
+
+    // Ours (and kiwi's, alternately, for enaml and blocks).
     var ours: [String: Samples] = [:]
+    var pairRatios: [String: Double] = [:]
+    func interleave(_ samplers: [Sampler]) throws {
+        let result = try sampleInterleaved(samplers, reps: reps, server: server, echo: options.verbose)
+        ours.merge(result.ours) { $1 }
+        kiwi.samples.merge(result.kiwi) { $1 }
+        pairRatios.merge(result.pairRatios) { $1 }
+        let missing = samplers.map(\.name).filter { result.kiwi[$0] == nil }
+        if let failure = server?.failure, !missing.isEmpty { serveFailed(failure.description, missing) }
+    }
     let enaml = EnamlWorkload(file: file)
     if options.only.contains("enaml") {
-        log("ours: enaml")
-        ours.merge(try enaml.run(build: reps.ours["enaml.build"]!, steady: reps.ours["enaml.steady"]!,
-                                 pivoting: reps.ours["enaml.pivot"]!)) { $1 }
+        log("ours: enaml" + (server == nil ? "" : ", alternately with kiwi"))
+        try interleave(try enaml.samplers())
+        if let server, server.failure == nil {
+            do { kiwi.enamlValues = try server.enamlValues() } catch { serveFailed("\(error)", []) }
+        }
     }
     if options.only.contains("row") {
         for n in options.rows {
@@ -106,10 +152,12 @@ func main() throws {
         }
     }
     if options.only.contains("blocks") {
-        log("ours: \(options.blocks) blocks")
-        ours.merge(try enaml.runBlocks(count: options.blocks, build: reps.ours["blocks.build"]!,
-                                       resize: reps.ours["blocks.resize"]!)) { $1 }
+        log("ours: \(options.blocks) blocks" + (server == nil ? "" : ", alternately with kiwi"))
+        let (samplers, check) = try enaml.blockSamplers(count: options.blocks)
+        try interleave(samplers)
+        try check()
     }
+    server?.stop()
     if options.only.contains("feed") {
         for n in options.feeds {
             log("ours: feed of \(n) cells")
@@ -124,22 +172,22 @@ func main() throws {
         for n in Set([0, largest] + (kiwiRows.max().map { [$0] } ?? [])) { oursRSS[n] = ownRSS(n) }
     }
 
-    // Kiwi.
-    var kiwi = KiwiResults()
-    if !options.runsKiwi {
-        kiwi.unavailable = "not run (--no-kiwi)"
-    } else {
+    // Kiwi, the rest: rows, feeds and memory, one after the other (batch mode).
+    var batchOnly = options.only.subtracting(interleavedGroups)
+    if batchOnly.remove("memory") != nil { batchOnly.insert("rss") }
+    if kiwi.unavailable == nil, !batchOnly.isEmpty {
         let kiwiFeeds = options.feeds.filter { $0 <= options.kiwiMaxFeed }
         log("kiwi: \(paths.kiwiScript.path) (rows \(kiwiRows.map(String.init).joined(separator: ", ")); larger rows need --max-row; feeds \(kiwiFeeds.map(String.init).joined(separator: ", ")); larger feeds need --max-feed)")
-        var only = options.only
-        if only.remove("memory") != nil { only.insert("rss") }
-        kiwi = runKiwi(
+        let batch = runKiwi(
             python: options.python, script: paths.kiwiScript, workloads: paths.workloads, rows: options.rows,
             maxRow: options.kiwiMaxRow, feeds: options.feeds, maxFeed: options.kiwiMaxFeed, blocks: options.blocks,
-            reps: reps.kiwi, echo: options.verbose, only: only)
-        if let why = kiwi.unavailable {
-            if options.quick { log("kiwi skipped: \(why)") } else { log("warning: kiwi did not run: \(why)") }
-        }
+            reps: reps.kiwi, echo: options.verbose, only: batchOnly)
+        if let why = batch.unavailable { log("warning: kiwi's batch run did not run: \(why)") }
+        kiwi.merge(batch)
+    }
+    if kiwi.unavailable == nil, kiwi.samples.isEmpty, !kiwi.failures.isEmpty {
+        kiwi.unavailable = kiwi.failures.joined(separator: "; ")
+        kiwi.failures = []
     }
 
     // Cross-check the enaml values the layout determines against kiwi's.
@@ -163,6 +211,7 @@ func main() throws {
                         target: target)
         line.oursSamples = ours[name]?.seconds.count ?? 0
         line.kiwiSamples = kiwi.samples[name]?.seconds.count ?? 0
+        line.pairRatio = pairRatios[name]
         if line.kiwi == nil { line.kiwiNote = kiwi.skipped[name].map { "not run (\($0))" } ?? "—" }
         lines.append(line)
     }

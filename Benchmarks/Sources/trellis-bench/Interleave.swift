@@ -1,0 +1,45 @@
+/// Ours and kiwi's samples of some workloads, taken alternately.
+struct Interleaved {
+    var ours: [String: Samples] = [:]
+    var kiwi: [String: Samples] = [:]
+    /// The median of ours_i / kiwi_i over the pairs of samples taken one after
+    /// the other, by workload.
+    var pairRatios: [String: Double] = [:]
+}
+
+/// Takes each sampler's samples and, when there is a working `server`, kiwi's
+/// of the same workload alternately with them: one of ours, one of kiwi's, one
+/// of ours, … (one workload after the other), so that a slow phase of a noisy
+/// machine hits both sides alike. If the server fails, ours go on alone and
+/// kiwi's samples of the workload it failed in, and of the later ones, are
+/// dropped (`server.failure` says why).
+func sampleInterleaved(
+    _ samplers: [Sampler], reps: (ours: [String: Repetitions], kiwi: [String: Repetitions]), server: KiwiServer?,
+    echo: Bool = false
+) throws -> Interleaved {
+    var result = Interleaved()
+    for sampler in samplers {
+        let name = sampler.name
+        let o = reps.ours[name]!
+        let k = reps.kiwi[name] ?? o
+        var ours: [Double] = []
+        var kiwi: [Double] = []
+        for i in 0..<max(o.samples, k.samples) {
+            if i < o.samples { ours.append(try sampler.sample(batch: o.batch)) }
+            if i < k.samples, let server, server.failure == nil {
+                if let seconds = try? server.sample(name, batch: k.batch) { kiwi.append(seconds) }
+            }
+        }
+        result.ours[name] = Samples(seconds: ours, batch: o.batch)
+        guard let server, server.failure == nil else { continue }
+        result.kiwi[name] = Samples(seconds: kiwi, batch: k.batch)
+        let ratios = zip(ours, kiwi).compactMap { $1 > 0 ? $0 / $1 : nil }
+        if echo {
+            for (i, (o, k)) in zip(ours, kiwi).enumerated() {
+                log("  \(name) pair \(i + 1): ours \(formatSeconds(o)), kiwi \(formatSeconds(k)), ratio \(formatRatio(o / k))")
+            }
+        }
+        if !ratios.isEmpty { result.pairRatios[name] = median(ratios) }
+    }
+    return result
+}
