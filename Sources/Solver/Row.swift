@@ -169,8 +169,10 @@ struct Row: Sendable, Equatable {
             }
             // Copy back in place; only a change of length goes through the array.
             let kept = min(n, count)
-            cells.withUnsafeMutableBufferPointer { own in
-                for position in 0..<kept { own[position] = merged[position] }
+            if kept > 0 {
+                cells.withUnsafeMutableBufferPointer { own in
+                    own.baseAddress!.update(from: merged.baseAddress!, count: kept)
+                }
             }
             if count > n {
                 cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[n..<count]))

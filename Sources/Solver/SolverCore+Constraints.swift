@@ -47,6 +47,8 @@ extension SolverCore {
                 if row.magnitude < Tolerance.largeMagnitude { tableau.commit() }
                 tableau.substitute(subject, with: row)
                 tableau.setRow(row, for: subject)
+            } else if tableau.kind(of: record.marker) == .slack {
+                certificate = addWithInfeasibleSlack(row, marker: record.marker)
             } else {
                 certificate = addWithArtificialVariable(row, marker: record.marker)
             }
@@ -77,6 +79,31 @@ extension SolverCore {
     private mutating func rollBack(to symbolCount: Int, newVariables: [Variable]) {
         tableau.rollback()
         truncateSymbols(to: symbolCount, newVariables: newVariables)
+    }
+
+    /// Adds the row of a required inequality that no symbol can be the
+    /// subject of (its slack has a positive coefficient, every other symbol is
+    /// a slack, error or dummy with no negative one) by making the slack basic
+    /// anyway, at a negative value, and restoring feasibility with the dual
+    /// simplex. The objective stays optimal throughout (the new slack costs
+    /// nothing), which is what the dual simplex needs; it is cheaper than
+    /// phase one with an artificial variable, which pivots to feasibility and
+    /// then has to pivot the artificial variable out.
+    ///
+    /// - Returns: `nil` on success; otherwise the required constraints that the
+    ///   row the dual simplex could not fix proves cannot hold with the new one.
+    private mutating func addWithInfeasibleSlack(_ row: Row, marker: Symbol) -> [Constraint]? {
+        var slackRow = row
+        slackRow.solve(for: marker)
+        // The slack is new: no other row holds it, so there is nothing to substitute.
+        tableau.setRow(slackRow, for: marker)
+        tableau.noteIfInfeasible(marker)
+        guard let failing = tableau.dualOptimize() else { return nil }
+        var certificate = constraints(certifiedBy: tableau.row(of: failing)!)
+        if let owner = constraint(owning: failing), records[ObjectIdentifier(owner)]?.priority.isRequired == true {
+            certificate.append(owner)
+        }
+        return certificate
     }
 
     /// Adds a row no symbol can be the subject of, by phase one of the two-phase

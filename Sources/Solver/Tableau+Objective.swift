@@ -77,23 +77,31 @@ extension Tableau {
     /// Candidates in `skipped` stay candidates but are not returned.
     mutating func nextEnteringSymbol(skipping skipped: [Int32] = []) -> Symbol {
         guard !enteringCandidates.isEmpty else { return .invalid }
-        // Sorted and compacted in place: the negative ones move to the front.
-        enteringCandidates.sort()
+        // Compacted in place (the negative ones move to the front) while the
+        // lowest id is tracked: no sort. A symbol may be listed more than
+        // once; repeats are dropped when the list grows long.
         var kept = 0
-        var previous: Int32 = -1
+        var lowest = Int32.max
         for position in enteringCandidates.indices {
             let id = enteringCandidates[position]
-            guard id != previous else { continue }
-            previous = id
             let symbol = Symbol(id: id)
             if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 {
                 enteringCandidates[kept] = id
                 kept += 1
+                if id < lowest && (skipped.isEmpty || !skipped.contains(id)) { lowest = id }
             }
         }
-        enteringCandidates.removeSubrange(kept...)
-        if skipped.isEmpty { return kept == 0 ? .invalid : Symbol(id: enteringCandidates[0]) }
-        return enteringCandidates.first { !skipped.contains($0) }.map { Symbol(id: $0) } ?? .invalid
+        if kept < enteringCandidates.count { enteringCandidates.removeSubrange(kept...) }
+        if kept > 64 {
+            enteringCandidates.sort()
+            var unique = 0
+            for position in enteringCandidates.indices where unique == 0 || enteringCandidates[unique - 1] != enteringCandidates[position] {
+                enteringCandidates[unique] = enteringCandidates[position]
+                unique += 1
+            }
+            enteringCandidates.removeSubrange(unique...)
+        }
+        return lowest == .max ? .invalid : Symbol(id: lowest)
     }
 
     /// The lowest-id enterable symbol whose cost is lexicographically negative,

@@ -232,8 +232,14 @@ struct Tableau: Sendable {
     mutating func shiftConstant(ofRow index: Int, by amount: Double) {
         willModifyRow(index)
         rows[index]!.constant += amount
-        if kinds[index].isRestricted, rows[index]!.constant < -Tolerance.epsilon {
-            infeasibleRows.append(Int32(index))
+        noteIfInfeasible(Symbol(id: Int32(index)))
+    }
+
+    /// Records the row of `symbol` for the dual simplex if it is restricted
+    /// and its constant is negative.
+    mutating func noteIfInfeasible(_ symbol: Symbol) {
+        if kinds[symbol.index].isRestricted, let row = rows[symbol.index], row.constant < -Tolerance.epsilon {
+            infeasibleRows.append(symbol.id)
         }
     }
 
