@@ -3,9 +3,11 @@
 ///
 /// Stored as a sparse bitmap of 64-bit words keyed by `id >> 6`. The rows
 /// that share a symbol are usually close in id (a small layout, or one
-/// block of a large one), so four consecutive words — 256 ids, fixed by the
-/// first id inserted — are kept inline, and only words outside them go to a
-/// sorted spill array. In a small dense tableau, where a pivot moves
+/// block of a large one), so eight consecutive words — 512 ids, centred on
+/// the first id inserted — are kept inline, and only words outside them go to
+/// a sorted spill array. (Four aligned words were too few: an enaml block
+/// spans about 300 ids, and half the updates of a resize in the hundredth
+/// block went to the spill array.) In a small dense tableau, where a pivot moves
 /// hundreds of cells in and out of columns, adding or removing a row is then
 /// a bit flip, with no array to search, check for uniqueness or shift; in a
 /// large sparse one a column costs at most one spilled word per row. Walking
@@ -19,15 +21,17 @@ struct Column: Sequence, Sendable {
 
     /// The key of the first inline word; -1 until the first insertion.
     fileprivate var base: Int32 = -1
-    fileprivate var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    /// The words outside `base ..< base + 4`, sorted by key, none zero.
+    fileprivate var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    /// How many words are inline.
+    fileprivate static let inlineWords = 8
+    /// The words outside `base ..< base + inlineWords`, sorted by key, none zero.
     fileprivate var spill: [Word] = []
 
     var isEmpty: Bool {
-        inline.0 | inline.1 | inline.2 | inline.3 == 0 && spill.isEmpty
+        inline.0 | inline.1 | inline.2 | inline.3 | inline.4 | inline.5 | inline.6 | inline.7 == 0 && spill.isEmpty
     }
 
-    /// The inline word `offset` (0 ..< 4).
+    /// The inline word `offset` (0 ..< inlineWords).
     @inline(__always)
     fileprivate func inlineWord(_ offset: Int) -> UInt64 {
         withUnsafeBytes(of: inline) { $0.load(fromByteOffset: offset &* 8, as: UInt64.self) }
@@ -38,7 +42,7 @@ struct Column: Sequence, Sendable {
     @inline(__always)
     private mutating func updateInlineWord(_ offset: Int, _ update: (inout UInt64) -> Void) {
         withUnsafeMutablePointer(to: &inline) { tuple in
-            tuple.withMemoryRebound(to: UInt64.self, capacity: 4) { update(&$0[offset]) }
+            tuple.withMemoryRebound(to: UInt64.self, capacity: Column.inlineWords) { update(&$0[offset]) }
         }
     }
 
@@ -61,9 +65,9 @@ struct Column: Sequence, Sendable {
     mutating func insert(_ id: Int32) {
         let key = id >> 6
         let bit = UInt64(1) << UInt64(id & 63)
-        if base < 0 { base = key & ~3 }
+        if base < 0 { base = Swift.max(0, key - Int32(Column.inlineWords / 2)) }
         let offset = Int(key) - Int(base)
-        if offset >= 0 && offset < 4 {
+        if offset >= 0 && offset < Column.inlineWords {
             updateInlineWord(offset) { $0 |= bit }
             return
         }
@@ -85,7 +89,7 @@ struct Column: Sequence, Sendable {
         let key = id >> 6
         let mask = ~(UInt64(1) << UInt64(id & 63))
         let offset = Int(key) - Int(base)
-        if offset >= 0 && offset < 4 {
+        if offset >= 0 && offset < Column.inlineWords {
             updateInlineWord(offset) { $0 &= mask }
             return
         }
@@ -103,7 +107,7 @@ struct Column: Sequence, Sendable {
         let key = id >> 6
         let bit = UInt64(1) << UInt64(id & 63)
         let offset = Int(key) - Int(base)
-        if base >= 0 && offset >= 0 && offset < 4 { return inlineWord(offset) & bit != 0 }
+        if base >= 0 && offset >= 0 && offset < Column.inlineWords { return inlineWord(offset) & bit != 0 }
         let (index, found) = position(of: key)
         return found && spill[index].bits & bit != 0
     }
@@ -123,16 +127,16 @@ struct Column: Sequence, Sendable {
         @inline(__always)
         mutating func next() -> Int32? {
             while bits == 0 {
-                let count = column.spill.count + (column.base < 0 ? 0 : 4)
+                let count = column.spill.count + (column.base < 0 ? 0 : Column.inlineWords)
                 guard index < count else { return nil }
                 if index < below {
                     bits = column.spill[index].bits
                     origin = column.spill[index].key << 6
-                } else if column.base >= 0 && index < below + 4 {
+                } else if column.base >= 0 && index < below + Column.inlineWords {
                     bits = column.inlineWord(index - below)
                     origin = (column.base + Int32(index - below)) << 6
                 } else {
-                    let spilled = index - (column.base < 0 ? 0 : 4)
+                    let spilled = index - (column.base < 0 ? 0 : Column.inlineWords)
                     bits = column.spill[spilled].bits
                     origin = column.spill[spilled].key << 6
                 }
