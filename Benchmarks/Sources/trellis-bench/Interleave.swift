@@ -43,3 +43,21 @@ func sampleInterleaved(
     }
     return result
 }
+
+/// Takes the samplers' samples in turn — one of each, then the next of each,
+/// … — until each has its count; for sizes of one workload whose ratio is
+/// reported (the row's scaling), so both sizes see the same machine phases.
+func sampleInTurn(_ samplers: [Sampler], reps: [String: Repetitions]) throws -> [String: Samples] {
+    var seconds: [String: [Double]] = [:]
+    let rounds = samplers.map { reps[$0.name]!.samples }.max() ?? 0
+    for round in 0..<rounds {
+        for sampler in samplers where round < reps[sampler.name]!.samples {
+            seconds[sampler.name, default: []].append(try sampler.sample(batch: reps[sampler.name]!.batch))
+        }
+    }
+    var result: [String: Samples] = [:]
+    for sampler in samplers {
+        result[sampler.name] = Samples(seconds: seconds[sampler.name] ?? [], batch: reps[sampler.name]!.batch)
+    }
+    return result
+}

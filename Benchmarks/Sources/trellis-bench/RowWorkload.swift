@@ -83,19 +83,21 @@ struct RowSystem {
 
     /// (a) build and solve; (b) widen view N/2 to 60 and re-solve (alternating
     /// 60 and 50 between operations), reading every value each time.
-    func run(build buildReps: Repetitions, resize: Repetitions) throws -> [String: Samples] {
-        var results: [String: Samples] = [:]
-        // The last timed build's solver goes on to the checks and to (b), so the
-        // slow large sizes are built only as often as they are timed.
-        let warmup = n >= 5000 ? 0 : 1
-        let lastIndex = warmup + buildReps.samples * buildReps.batch - 1
-        var last: Solver?
-        results["row.build.\(n)"] = try measure(buildReps, warmup: warmup) { i in
+    /// (a) as a sampler: build, solve and read every value. The samples of
+    /// every size are taken in turn (`sampleInTurn`), so that the scaling
+    /// ratio compares samples from the same phases of a noisy machine.
+    func buildSampler() -> Sampler {
+        Sampler("row.build.\(n)", warmup: n >= 5000 ? 0 : 1) { _ in
             let solver = try build()
             readAll(solver)
-            if i == lastIndex { last = solver }
         }
-        guard let solver = last else { throw BenchmarkFailure("row N=\(n): no build ran") }
+    }
+
+    /// The checks on a fresh (untimed) build, then (b): view N/2's intrinsic
+    /// width 50 ↔ 60, re-solve, read every value.
+    func runResize(_ resize: Repetitions) throws -> [String: Samples] {
+        var results: [String: Samples] = [:]
+        let solver = try build()
         try verify(solver)
         let middle = n / 2
         try setIntrinsicWidth(60, of: middle, in: solver)

@@ -56,9 +56,10 @@ func repetitions(_ options: Options) -> (ours: [String: Repetitions], kiwi: [Str
     ours["blocks.resize"] = Repetitions(samples: 11, batch: 20)
     kiwi = ours
     for n in options.rows {
-        // Ours: 5 samples even at 10,000 (0.15 s each), so the scaling ratio
-        // is a ratio of medians, not of one noisy sample.
-        ours["row.build.\(n)"] = Repetitions(samples: n <= 1000 ? 7 : 5)
+        // Ours: 7 samples at every size (0.15 s each at 10,000), taken in turn
+        // across the sizes, so the scaling ratio is a ratio of medians from
+        // the same phases of the machine, not of one noisy sample.
+        ours["row.build.\(n)"] = Repetitions(samples: 7)
         ours["row.resize.\(n)"] = Repetitions(samples: 11, batch: 10)
         // Kiwi's row build grows about as N², and each of its resizes (remove
         // and re-add two constraints) costs about as much as a build.
@@ -144,11 +145,13 @@ func main() throws {
         }
     }
     if options.only.contains("row") {
-        for n in options.rows {
-            log("ours: row of \(n)")
-            let row = RowSystem(n: n)
-            ours.merge(try row.run(build: reps.ours["row.build.\(n)"]!, resize: reps.ours["row.resize.\(n)"]!)) { $1 }
-            log("  build \(formatSeconds(ours["row.build.\(n)"]?.median)), resize \(formatSeconds(ours["row.resize.\(n)"]?.median)); values verified")
+        let rows = options.rows.map { RowSystem(n: $0) }
+        log("ours: rows of \(options.rows.map(String.init).joined(separator: ", ")), build samples taken in turn across the sizes")
+        ours.merge(try sampleInTurn(rows.map { $0.buildSampler() }, reps: reps.ours)) { $1 }
+        for row in rows {
+            let n = row.n
+            ours.merge(try row.runResize(reps.ours["row.resize.\(n)"]!)) { $1 }
+            log("  N = \(n): build \(formatSeconds(ours["row.build.\(n)"]?.median)), resize \(formatSeconds(ours["row.resize.\(n)"]?.median)); values verified")
         }
     }
     if options.only.contains("blocks") {
