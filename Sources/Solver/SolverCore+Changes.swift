@@ -52,10 +52,7 @@ extension SolverCore {
             // cannot fix is rounding (coefficients far apart), not a conflict.
             tableau.dualOptimizeRepairingRounding()
         } else if let failing = tableau.dualOptimize() {
-            var certificate = constraints(certifiedBy: tableau.row(of: failing)!)
-            if let owner = self.constraint(owning: failing), records[ObjectIdentifier(owner)]?.priority.isRequired == true {
-                certificate.append(owner)
-            }
+            var certificate = constraints(certifiedByRowOf: failing)
             certificate.append(constraint)
             let conflict = minimalConflict(certificate, keeping: constraint)
             tableau.rollback()

@@ -99,11 +99,7 @@ extension SolverCore {
         tableau.setRow(slackRow, for: marker)
         tableau.noteIfInfeasible(marker)
         guard let failing = tableau.dualOptimize() else { return nil }
-        var certificate = constraints(certifiedBy: tableau.row(of: failing)!)
-        if let owner = constraint(owning: failing), records[ObjectIdentifier(owner)]?.priority.isRequired == true {
-            certificate.append(owner)
-        }
-        return certificate
+        return constraints(certifiedByRowOf: failing)
     }
 
     /// Adds a row no symbol can be the subject of, by phase one of the two-phase
@@ -148,6 +144,17 @@ extension SolverCore {
             found.append(constraint)
         }
         return found
+    }
+
+    /// The required constraints that the row of `failing` — a restricted row
+    /// the dual simplex cannot make non-negative — proves cannot hold: those
+    /// whose markers it holds, and the one `failing` is the marker of.
+    func constraints(certifiedByRowOf failing: Symbol) -> [Constraint] {
+        var certificate = constraints(certifiedBy: tableau.row(of: failing)!)
+        if let owner = constraint(owning: failing), records[ObjectIdentifier(owner)]?.priority.isRequired == true {
+            certificate.append(owner)
+        }
+        return certificate
     }
 
     /// Removes a constraint and re-optimises.

@@ -39,12 +39,10 @@ extension Tableau {
             pivotCount: pivotCount)
     }
 
-    /// Closes the transaction, keeping the journal's buffer for the next one.
-    private mutating func closeTransaction() {
-        guard journal != nil else { return }
-        journal!.entries.clear()
-        swap(&spareJournalEntries, &journal!.entries)
-        journal = nil
+    /// Keeps a closed transaction's entry buffer, emptied, for the next one.
+    private mutating func recycle(_ entries: inout [Journal.Entry]) {
+        entries.clear()
+        swap(&spareJournalEntries, &entries)
     }
 
     /// Whether every row the open transaction touched or made, and every
@@ -63,17 +61,16 @@ extension Tableau {
 
     /// Keeps everything the transaction did.
     mutating func commit() {
-        closeTransaction()
+        guard var closed = journal else { return }
+        journal = nil
+        recycle(&closed.entries)
     }
 
     /// Undoes everything the transaction did.
     mutating func rollback() {
         guard var saved = journal else { return }
         journal = nil
-        defer {
-            saved.entries.clear()
-            swap(&spareJournalEntries, &saved.entries)
-        }
+        defer { recycle(&saved.entries) }
         var objectiveAtStart = objective
         for entry in saved.entries.reversed() {
             switch entry {

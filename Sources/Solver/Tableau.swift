@@ -220,9 +220,7 @@ struct Tableau: Sendable {
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
         setRow(row, for: entering)
-        if kinds[entering.index].isRestricted, row.constant < -Tolerance.epsilon {
-            infeasibleRows.append(entering.id)
-        }
+        noteIfInfeasible(entering)
         pivotCount += 1
     }
 

@@ -47,12 +47,18 @@ func sampleInterleaved(
 /// Takes the samplers' samples in turn — one of each, then the next of each,
 /// … — until each has its count; for sizes of one workload whose ratio is
 /// reported (the row's scaling), so both sizes see the same machine phases.
+/// Each timed sample follows an untimed one of the same workload, so that
+/// each is measured in the state its own kind of work leaves the process in
+/// (a small build right after a large one would reuse the large one's freed
+/// pages, a large one after a small one would fault in fresh ones).
 func sampleInTurn(_ samplers: [Sampler], reps: [String: Repetitions]) throws -> [String: Samples] {
     var seconds: [String: [Double]] = [:]
     let rounds = samplers.map { reps[$0.name]!.samples }.max() ?? 0
     for round in 0..<rounds {
         for sampler in samplers where round < reps[sampler.name]!.samples {
-            seconds[sampler.name, default: []].append(try sampler.sample(batch: reps[sampler.name]!.batch))
+            let batch = reps[sampler.name]!.batch
+            _ = try sampler.sample(batch: batch)
+            seconds[sampler.name, default: []].append(try sampler.sample(batch: batch))
         }
     }
     var result: [String: Samples] = [:]

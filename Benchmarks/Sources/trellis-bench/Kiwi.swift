@@ -85,6 +85,20 @@ func runKiwi(
     return results
 }
 
+extension Process {
+    /// Sets the program to run — a path, or a name looked up on PATH (through
+    /// `/usr/bin/env`) — and its arguments.
+    func setProgram(_ program: String, arguments: [String]) {
+        if program.contains("/") {
+            executableURL = URL(fileURLWithPath: program)
+            self.arguments = arguments
+        } else {
+            executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            self.arguments = [program] + arguments
+        }
+    }
+}
+
 struct ProcessResult {
     var status: Int32
     var stdout: String
@@ -95,13 +109,7 @@ struct ProcessResult {
 /// With `echoLines`, each stdout line is also printed to stderr as it arrives.
 func runProcess(_ program: String, _ arguments: [String], echoLines: String? = nil) -> ProcessResult {
     let process = Process()
-    if program.contains("/") {
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-    } else {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-    }
+    process.setProgram(program, arguments: arguments)
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -33,13 +33,7 @@ final class KiwiServer {
         self.echo = echo
         let arguments = [script.path, "--serve", "--workloads", workloads.path, "--blocks", String(blocks),
                          "--only", only.joined(separator: ",")]
-        if program.contains("/") {
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [program] + arguments
-        }
+        process.setProgram(program, arguments: arguments)
         let out = Pipe(), err = Pipe()
         process.standardInput = input
         process.standardOutput = out
