@@ -66,6 +66,9 @@ func markdownReport(
                 (b) (views after N/2 shifted by 10), on both sides. Kiwi has no in-place
                 constant: its (b) removes the two width constraints and adds them again.
                 Kiwi's rows above N = \(options.kiwiMaxRow) are not run by default (`--max-row`).
+                Our (a) samples of the sizes were taken in turn (one of each size, each
+                after an untimed build of the same size), so the scaling ratio compares
+                the same phases of the machine.
 
 
                 """
