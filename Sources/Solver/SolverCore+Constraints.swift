@@ -18,7 +18,14 @@ extension SolverCore {
             return
         }
         let symbolCount = tableau.kinds.count
+        // Reused between calls (cleared, capacity kept): most additions bring a
+        // new variable, and this list is only needed until the call ends.
         var newVariables: [Variable] = []
+        swap(&newVariables, &scratch.newVariables)
+        defer {
+            newVariables.clear()
+            swap(&newVariables, &scratch.newVariables)
+        }
         tableau.beginTransaction()
         var (row, record) = makeRow(for: constraint, priority: priority, newVariables: &newVariables)
         var certificate: [Constraint]?

@@ -40,9 +40,32 @@ extension SolverCore {
     /// The fresh variable a required equality can define, and the merged terms
     /// of its expression; nil when the constraint must go into the tableau.
     func definitionCandidate(for constraint: Constraint) -> (variable: Variable, terms: [Term])? {
+        let merged = Self.mergingRepeatedVariables(constraint.expression.terms)
+        let fresh = merged.first { term in
+            !Tolerance.isZero(term.coefficient) && symbol(of: term.variable) == nil
+                && definitionIndex[ObjectIdentifier(term.variable)] == nil
+        }
+        return fresh.map { ($0.variable, merged) }
+    }
+
+    /// The terms with each variable once (coefficients of repeats summed, in
+    /// the order of first appearance). Most expressions repeat no variable:
+    /// they are returned as they are, with no allocation; short ones are
+    /// checked pairwise, long ones through a dictionary.
+    static func mergingRepeatedVariables(_ terms: [Term]) -> [Term] {
+        if terms.count <= 16 {
+            var repeats = false
+            for i in terms.indices where !repeats {
+                for j in terms.indices where j > i && terms[j].variable === terms[i].variable {
+                    repeats = true
+                    break
+                }
+            }
+            if !repeats { return terms }
+        }
         var merged: [Term] = []
         var positions: [ObjectIdentifier: Int] = [:]
-        for term in constraint.expression.terms {
+        for term in terms {
             let key = ObjectIdentifier(term.variable)
             if let position = positions[key] {
                 merged[position].coefficient += term.coefficient
@@ -51,11 +74,7 @@ extension SolverCore {
                 merged.append(term)
             }
         }
-        let fresh = merged.first { term in
-            !Tolerance.isZero(term.coefficient) && symbol(of: term.variable) == nil
-                && definitionIndex[ObjectIdentifier(term.variable)] == nil
-        }
-        return fresh.map { ($0.variable, merged) }
+        return merged
     }
 
     /// Records `constraint` as the definition of `variable`.
@@ -249,6 +268,8 @@ struct RowAccumulator {
 struct ExpansionScratch {
     var accumulator = RowAccumulator()
     var pending = PendingDefinitions()
+    /// The variables an addition gave symbols to (forgotten if it fails).
+    var newVariables: [Variable] = []
 }
 
 /// Definitions waiting to be expanded, latest first, with their summed
