@@ -3,22 +3,29 @@
 /// same objective — rather than in an equivalent but different basis.
 ///
 /// The journal records, before each change, what is needed to undo it
-/// exactly: the old row, the old objective level, the old objective constant,
-/// or the fact that a new symbol was inserted into an objective level (undone
-/// by removing it, so a long objective row is not copied for one new cell).
-/// Rolling back replays it in reverse. Its cost is proportional to the work
-/// the call did.
+/// exactly: the old row, the old value of an objective cell (none for the
+/// cells of symbols made in the transaction, which a rollback drops), the old
+/// objective constant, or the old use count of a priority level. Once the
+/// levels are restructured (a level added or dropped), the objective and the
+/// levels as they were at the start are kept whole instead. Rolling back
+/// replays the entries in reverse. Its cost is proportional to the work the
+/// call did, and its entry buffer is reused from one transaction to the next.
 struct Journal: Sendable {
     enum Entry: Sendable {
         case row(index: Int, row: Row?)
         case objectiveCell(level: Int, symbol: Symbol, value: Double)
         case objectiveConstant(level: Int, constant: Double)
+        /// A level's use count before it changed (levels not restructured yet).
+        case levelUses(level: Int, uses: Int)
     }
 
     var entries: [Entry] = []
     var symbolCount: Int
-    var levels: [Float]
-    var levelUses: [Int]
+    /// The priority levels and their use counts as they were when the
+    /// transaction began, once the levels were restructured (before that,
+    /// `levelUses` entries record each count that changed — keeping a copy
+    /// from the start would make every optional addition copy the counts).
+    var levelsAtStart: (levels: [Float], uses: [Int])?
     /// The whole objective as it was when the transaction began, once its
     /// levels were restructured (after which objective entries are not needed).
     var objectiveLevels: [ObjectiveRow]?
@@ -35,8 +42,7 @@ extension Tableau {
         var entries: [Journal.Entry] = []
         swap(&entries, &spareJournalEntries)
         journal = Journal(
-            entries: entries, symbolCount: kinds.count, levels: levels, levelUses: levelUses, objectiveLevels: nil,
-            pivotCount: pivotCount)
+            entries: entries, symbolCount: kinds.count, levelsAtStart: nil, objectiveLevels: nil, pivotCount: pivotCount)
     }
 
     /// Keeps a closed transaction's entry buffer, emptied, for the next one.
@@ -75,13 +81,16 @@ extension Tableau {
         for entry in saved.entries.reversed() {
             switch entry {
             case .row(let index, let row): replaceRow(at: index, with: row)
+            case .levelUses(let level, let uses): if saved.levelsAtStart == nil { levelUses[level] = uses }
             default: Self.undo(entry, on: &objectiveAtStart)
             }
         }
         objective = saved.objectiveLevels ?? objectiveAtStart
         for level in objective.indices { objective[level].truncate(to: saved.symbolCount) }
-        levels = saved.levels
-        levelUses = saved.levelUses
+        if let start = saved.levelsAtStart {
+            levels = start.levels
+            levelUses = start.uses
+        }
         artificial = nil
         for index in saved.symbolCount..<kinds.count where rows[index] != nil {
             replaceRow(at: index, with: nil)
@@ -97,7 +106,7 @@ extension Tableau {
     /// Undoes one objective entry on a copy of the objective.
     private static func undo(_ entry: Journal.Entry, on objective: inout [ObjectiveRow]) {
         switch entry {
-        case .row: break
+        case .row, .levelUses: break
         case .objectiveCell(let level, let symbol, let value):
             if symbol.index < objective[level].values.count { objective[level].set(symbol, value) }
         case .objectiveConstant(let level, let constant): objective[level].constant = constant
@@ -142,7 +151,21 @@ extension Tableau {
     mutating func willRestructureObjective() {
         guard journal != nil, journal!.objectiveLevels == nil else { return }
         var atStart = objective
-        for entry in journal!.entries.reversed() { Self.undo(entry, on: &atStart) }
+        var usesAtStart = levelUses
+        for entry in journal!.entries.reversed() {
+            if case .levelUses(let level, let uses) = entry { usesAtStart[level] = uses }
+            Self.undo(entry, on: &atStart)
+        }
         journal!.objectiveLevels = atStart
+        // The levels themselves change only here, so they are still as at the start.
+        journal!.levelsAtStart = (levels, usesAtStart)
+    }
+
+    /// Records a level's use count before it changes.
+    @inline(__always)
+    mutating func willChangeLevelUses(_ level: Int) {
+        if journal != nil, journal!.objectiveLevels == nil {
+            journal!.entries.append(.levelUses(level: level, uses: levelUses[level]))
+        }
     }
 }

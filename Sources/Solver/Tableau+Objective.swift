@@ -11,6 +11,7 @@ extension Tableau {
         var index = 0
         while index < levels.count, levels[index] > priority { index += 1 }
         if index < levels.count, levels[index] == priority {
+            willChangeLevelUses(index)
             levelUses[index] += 1
             return index
         }
@@ -29,6 +30,7 @@ extension Tableau {
     /// Drops one use of the level of `priority`, removing the level when unused.
     mutating func releaseLevel(for priority: Float) {
         let index = level(for: priority)
+        willChangeLevelUses(index)
         levelUses[index] -= 1
         if levelUses[index] == 0 {
             willRestructureObjective()
