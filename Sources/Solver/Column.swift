@@ -49,15 +49,7 @@ struct Column: Sequence, Sendable {
     /// Where the spilled word of `key` is, or where it would be inserted.
     @inline(__always)
     private func position(of key: Int32) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = spill.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let current = spill[mid].key
-            if current == key { return (mid, true) }
-            if current < key { low = mid + 1 } else { high = mid }
-        }
-        return (low, false)
+        spill.sortedPosition(of: key) { $0.key }
     }
 
     /// Adds `id` (nothing happens if it is already there).

@@ -38,15 +38,7 @@ struct Row: Sendable, Equatable {
     /// Where `symbol` is, or where it would be inserted.
     @inline(__always)
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let id = cells[mid].symbol.id
-            if id == symbol.id { return (mid, true) }
-            if id < symbol.id { low = mid + 1 } else { high = mid }
-        }
-        return (low, false)
+        cells.sortedPosition(of: symbol.id) { $0.symbol.id }
     }
 
     /// The coefficient of `symbol`, zero when absent.

@@ -264,7 +264,8 @@ struct RowAccumulator {
     }
 }
 
-/// The buffers `expandedRow` works in, kept between calls.
+/// The buffers adding a constraint works in (`expandedRow`, `add`), kept
+/// between calls.
 struct ExpansionScratch {
     var accumulator = RowAccumulator()
     var pending = PendingDefinitions()

@@ -52,7 +52,8 @@ struct SolverCore {
     var holdsExtremeNumbers = false
     /// Whether to shrink a conflict to a minimal set (off inside the shrinking itself).
     var minimizesConflicts = true
-    /// Buffers reused by `expandedRow`, so building a row allocates only the row.
+    /// Buffers reused from one addition to the next (row expansion, the list of
+    /// new variables), so adding a constraint allocates little beyond its row.
     var scratch = ExpansionScratch()
     /// Whether every mutating call checks the invariants afterwards (tests).
     var checksInvariants = false

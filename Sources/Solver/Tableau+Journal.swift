@@ -97,7 +97,7 @@ extension Tableau {
         }
         kinds.removeSubrange(saved.symbolCount...)
         truncateSymbols(to: saved.symbolCount)
-        if frozen.count > saved.symbolCount { frozen.removeSubrange(saved.symbolCount...) }
+        frozen.truncate(to: saved.symbolCount)
         infeasibleRows.clear()
         enteringCandidates.clear()
         restorePivotCount(saved.pivotCount)

@@ -93,7 +93,7 @@ extension Tableau {
                 if id < lowest && (skipped.isEmpty || !skipped.contains(id)) { lowest = id }
             }
         }
-        if kept < enteringCandidates.count { enteringCandidates.removeSubrange(kept...) }
+        enteringCandidates.truncate(to: kept)
         if kept > 64 {
             enteringCandidates.sort()
             var unique = 0
@@ -101,7 +101,7 @@ extension Tableau {
                 enteringCandidates[unique] = enteringCandidates[position]
                 unique += 1
             }
-            enteringCandidates.removeSubrange(unique...)
+            enteringCandidates.truncate(to: unique)
         }
         return lowest == .max ? .invalid : Symbol(id: lowest)
     }

@@ -187,9 +187,7 @@ struct Tableau: Sendable {
                     if entered { columns[cell.index].insert(id) } else { columns[cell.index].remove(id) }
                 }
                 rows[index]!.substitute(symbol, with: row, changes: update)
-                if kinds[index].isRestricted, rows[index]!.constant < -Tolerance.epsilon {
-                    infeasibleRows.append(id)
-                }
+                noteIfInfeasible(Symbol(id: id))
             }
         }
         var touchesObjective = false
@@ -236,7 +234,7 @@ struct Tableau: Sendable {
     /// Records the row of `symbol` for the dual simplex if it is restricted
     /// and its constant is negative.
     mutating func noteIfInfeasible(_ symbol: Symbol) {
-        if kinds[symbol.index].isRestricted, let row = rows[symbol.index], row.constant < -Tolerance.epsilon {
+        if kinds[symbol.index].isRestricted, (rows[symbol.index]?.constant ?? 0) < -Tolerance.epsilon {
             infeasibleRows.append(symbol.id)
         }
     }
@@ -451,9 +449,7 @@ struct Tableau: Sendable {
             kept += 1
             lowest = min(lowest, id)
         }
-        // (Guarded: removing nothing from an array that never allocated
-        // allocates one.)
-        if kept < infeasibleRows.count { infeasibleRows.removeSubrange(kept...) }
+        infeasibleRows.truncate(to: kept)
         return kept == 0 ? nil : Symbol(id: lowest)
     }
 }

@@ -85,9 +85,11 @@ struct RowSystem {
     /// 60 and 50 between operations), reading every value each time.
     /// (a) as a sampler: build, solve and read every value. The samples of
     /// every size are taken in turn (`sampleInTurn`), so that the scaling
-    /// ratio compares samples from the same phases of a noisy machine.
+    /// ratio compares samples from the same phases of a noisy machine. No
+    /// warm-up of its own: `sampleInTurn` runs an untimed build before each
+    /// timed one.
     func buildSampler() -> Sampler {
-        Sampler("row.build.\(n)", warmup: n >= 5000 ? 0 : 1) { _ in
+        Sampler("row.build.\(n)", warmup: 0) { _ in
             let solver = try build()
             readAll(solver)
         }

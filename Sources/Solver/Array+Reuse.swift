@@ -6,4 +6,11 @@ extension Array {
     mutating func clear() {
         if !isEmpty { removeAll(keepingCapacity: true) }
     }
+
+    /// Drops the elements from `count` on, if there are any (removing an
+    /// empty range from an array that never allocated allocates too).
+    @inline(__always)
+    mutating func truncate(to count: Int) {
+        if count < self.count { removeSubrange(count...) }
+    }
 }
