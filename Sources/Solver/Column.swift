@@ -1,136 +1,139 @@
 /// The rows that hold one symbol: one column of the tableau's index, as a set
 /// of row ids (the ids of their basic symbols).
 ///
-/// Stored as a sparse bitmap of 64-bit words keyed by `id >> 6`. The rows
-/// that share a symbol are usually close in id (a small layout, or one
-/// block of a large one), so eight consecutive words — 512 ids, centred on
-/// the first id inserted — are kept inline, and only words outside them go to
-/// a sorted spill array. (Four aligned words were too few: an enaml block
-/// spans about 300 ids, and half the updates of a resize in the hundredth
-/// block went to the spill array.) In a small dense tableau, where a pivot moves
-/// hundreds of cells in and out of columns, adding or removing a row is then
-/// a bit flip, with no array to search, check for uniqueness or shift; in a
-/// large sparse one a column costs at most one spilled word per row. Walking
-/// a column yields ids in increasing order, so every choice made while
-/// walking one breaks ties by the lowest id without sorting.
-struct Column: Sequence, Sendable {
-    fileprivate struct Word: Sendable {
+/// Stored as a sparse bitmap of 64-bit words keyed by `id >> 6`, in three
+/// parts: the *near* words — one word inline, or, once the rows span more
+/// than one word, a *window* of up to `maxWindow` consecutive words in the
+/// index's shared word pool (`ColumnIndex`) — and the *far* words outside
+/// them, in a sorted array of their own.
+///
+/// Most symbols of a large layout sit in one to three rows made at about the
+/// same time, so their column is one inline word: 32 bytes, no allocation.
+/// (There is a column for every symbol, so its size counts: 120,000 of them
+/// in a row of 10,000 views.) The rows that share a symbol in a small dense
+/// tableau, or in one block of a large one, span a few hundred ids: the
+/// window holds them all, so a pivot that moves hundreds of cells in and out
+/// of columns flips bits in place — in the pool, through a pointer, with no
+/// array of its own to check for uniqueness. Only a row far from the others
+/// (a constraint across a whole layout) goes to the far words. Walking a
+/// column yields ids in increasing order, so every choice made while walking
+/// one breaks ties by the lowest id without sorting.
+struct Column: Sendable {
+    struct Word: Sendable {
         var key: Int32
         var bits: UInt64
     }
 
-    /// The key of the first inline word; -1 until the first insertion.
-    fileprivate var base: Int32 = -1
-    fileprivate var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
-    /// How many words are inline.
-    fileprivate static let inlineWords = 8
-    /// The words outside `base ..< base + inlineWords`, sorted by key, none zero.
-    fileprivate var spill: [Word] = []
+    /// The key of the inline word, or of the window's first word once there
+    /// is a window; -1 until the first insertion.
+    var base: Int32 = -1
+    /// The word of key `base`, while there is no window.
+    var inline: UInt64 = 0
+    /// Where the window starts in the pool, and how many words it spans
+    /// (0: no window). A window never shrinks.
+    var windowStart: Int32 = 0
+    var windowWidth: Int32 = 0
+    /// The words outside the near ones, sorted by key, none zero.
+    var far: [Word] = []
 
-    var isEmpty: Bool {
-        inline.0 | inline.1 | inline.2 | inline.3 | inline.4 | inline.5 | inline.6 | inline.7 == 0 && spill.isEmpty
+    /// The most words a window spans (4,096 ids, 512 bytes).
+    static let maxWindow = 64
+    /// How many words a window spans when it opens.
+    static let openingWindow = 8
+
+    /// Whether the column holds no id (`words` is the index's word pool).
+    func isEmpty(words: [UInt64]) -> Bool {
+        guard inline == 0 && far.isEmpty else { return false }
+        let start = Int(windowStart)
+        return words[start..<start + Int(windowWidth)].allSatisfy { $0 == 0 }
     }
 
-    /// The inline word `offset` (0 ..< inlineWords).
+    /// How many near words there are (0 before the first insertion).
     @inline(__always)
-    fileprivate func inlineWord(_ offset: Int) -> UInt64 {
-        withUnsafeBytes(of: inline) { $0.load(fromByteOffset: offset &* 8, as: UInt64.self) }
+    var nearCount: Int {
+        base < 0 ? 0 : (windowWidth == 0 ? 1 : Int(windowWidth))
     }
 
-    /// Applies `update` to the inline word `offset` (0 ..< 4) in place (a homogeneous
-    /// tuple is laid out as an array, so the word is addressed directly).
+    /// Where the far word of `key` is, or where it would be inserted.
     @inline(__always)
-    private mutating func updateInlineWord(_ offset: Int, _ update: (inout UInt64) -> Void) {
-        withUnsafeMutablePointer(to: &inline) { tuple in
-            tuple.withMemoryRebound(to: UInt64.self, capacity: Column.inlineWords) { update(&$0[offset]) }
-        }
+    func farPosition(of key: Int32) -> (index: Int, found: Bool) {
+        far.sortedPosition(of: key) { $0.key }
     }
 
-    /// Where the spilled word of `key` is, or where it would be inserted.
-    @inline(__always)
-    private func position(of key: Int32) -> (index: Int, found: Bool) {
-        spill.sortedPosition(of: key) { $0.key }
-    }
-
-    /// Adds `id` (nothing happens if it is already there).
-    @inline(__always)
-    mutating func insert(_ id: Int32) {
-        let key = id >> 6
-        let bit = UInt64(1) << UInt64(id & 63)
-        if base < 0 { base = Swift.max(0, key - Int32(Column.inlineWords / 2)) }
-        let offset = Int(key) - Int(base)
-        if offset >= 0 && offset < Column.inlineWords {
-            updateInlineWord(offset) { $0 |= bit }
+    /// Sets a bit of the far words.
+    mutating func insertFar(_ key: Int32, _ bit: UInt64) {
+        if let last = far.last, last.key < key {
+            far.append(Word(key: key, bits: bit))
             return
         }
-        if let last = spill.last, last.key < key {
-            spill.append(Word(key: key, bits: bit))
-            return
-        }
-        let (index, found) = position(of: key)
+        let (index, found) = farPosition(of: key)
         if found {
-            spill[index].bits |= bit
+            far[index].bits |= bit
         } else {
-            spill.insert(Word(key: key, bits: bit), at: index)
+            far.insert(Word(key: key, bits: bit), at: index)
         }
     }
 
-    /// Removes `id`, if it is there.
-    @inline(__always)
-    mutating func remove(_ id: Int32) {
-        let key = id >> 6
-        let mask = ~(UInt64(1) << UInt64(id & 63))
-        let offset = Int(key) - Int(base)
-        if offset >= 0 && offset < Column.inlineWords {
-            updateInlineWord(offset) { $0 &= mask }
-            return
-        }
-        let (index, found) = position(of: key)
+    /// Clears a bit of the far words.
+    mutating func removeFar(_ key: Int32, _ bit: UInt64) {
+        let (index, found) = farPosition(of: key)
         guard found else { return }
-        let bits = spill[index].bits & mask
+        let bits = far[index].bits & ~bit
         if bits == 0 {
-            spill.remove(at: index)
+            far.remove(at: index)
         } else {
-            spill[index].bits = bits
+            far[index].bits = bits
         }
     }
+}
+
+/// The ids of one column, in increasing order: the far words below the near
+/// ones, the near ones, then the far words above.
+struct ColumnRows: Sequence, Sendable {
+    let column: Column
+    /// The index's word pool, where the column's window is.
+    let words: [UInt64]
+
+    var isEmpty: Bool { column.isEmpty(words: words) }
 
     func contains(_ id: Int32) -> Bool {
         let key = id >> 6
         let bit = UInt64(1) << UInt64(id & 63)
-        let offset = Int(key) - Int(base)
-        if base >= 0 && offset >= 0 && offset < Column.inlineWords { return inlineWord(offset) & bit != 0 }
-        let (index, found) = position(of: key)
-        return found && spill[index].bits & bit != 0
+        let offset = Int(key) - Int(column.base)
+        if column.base >= 0 && offset >= 0 && offset < column.nearCount {
+            let word = column.windowWidth == 0 ? column.inline : words[Int(column.windowStart) + offset]
+            return word & bit != 0
+        }
+        let (index, found) = column.farPosition(of: key)
+        return found && column.far[index].bits & bit != 0
     }
 
-    /// The ids in increasing order: the spilled words below the inline ones,
-    /// the inline ones, then the spilled words above.
     struct Iterator: IteratorProtocol {
-        fileprivate let column: Column
-        /// How many spilled words come before the inline ones.
+        fileprivate let rows: ColumnRows
+        /// How many far words come before the near ones, and how many near ones there are.
         fileprivate let below: Int
-        /// The next word, counting the spilled words below, the four inline
-        /// words, then the spilled words above.
+        fileprivate let near: Int
+        /// The next word, counting the far words below, the near words, then
+        /// the far words above.
         fileprivate var index = 0
         fileprivate var bits: UInt64 = 0
         fileprivate var origin: Int32 = 0
 
         @inline(__always)
         mutating func next() -> Int32? {
+            let column = rows.column
             while bits == 0 {
-                let count = column.spill.count + (column.base < 0 ? 0 : Column.inlineWords)
-                guard index < count else { return nil }
+                guard index < column.far.count + near else { return nil }
                 if index < below {
-                    bits = column.spill[index].bits
-                    origin = column.spill[index].key << 6
-                } else if column.base >= 0 && index < below + Column.inlineWords {
-                    bits = column.inlineWord(index - below)
-                    origin = (column.base + Int32(index - below)) << 6
+                    bits = column.far[index].bits
+                    origin = column.far[index].key << 6
+                } else if index < below + near {
+                    let offset = index - below
+                    bits = column.windowWidth == 0 ? column.inline : rows.words[Int(column.windowStart) + offset]
+                    origin = (column.base + Int32(offset)) << 6
                 } else {
-                    let spilled = index - (column.base < 0 ? 0 : Column.inlineWords)
-                    bits = column.spill[spilled].bits
-                    origin = column.spill[spilled].key << 6
+                    bits = column.far[index - near].bits
+                    origin = column.far[index - near].key << 6
                 }
                 index += 1
             }
@@ -142,7 +145,7 @@ struct Column: Sequence, Sendable {
 
     func makeIterator() -> Iterator {
         var below = 0
-        while below < spill.count && spill[below].key < base { below += 1 }
-        return Iterator(column: self, below: below)
+        while below < column.far.count && column.far[below].key < column.base { below += 1 }
+        return Iterator(rows: self, below: below, near: column.nearCount)
     }
 }

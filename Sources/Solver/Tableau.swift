@@ -18,7 +18,9 @@ struct Tableau: Sendable {
     private(set) var rows: [Row?] = [nil]
     /// The column index: for each symbol, the basic symbols whose rows hold
     /// it, so that a pivot or a constant change touches only those rows.
-    private(set) var columns: [Column] = [Column()]
+    private(set) var columns = ColumnIndex()
+    /// The rows a substitution walks, copied out of the column it empties.
+    private var holdingScratch: [Int32] = []
     /// Restricted rows whose constants went negative since the last
     /// optimisation (a superset: rows that recovered are dropped when read).
     var infeasibleRows: [Int32] = []
@@ -60,7 +62,7 @@ struct Tableau: Sendable {
         precondition(kinds.count < Int(Int32.max), "too many symbols")
         kinds.append(kind)
         rows.append(nil)
-        columns.append(Column())
+        columns.appendSymbol()
         touchStamps.append(0)
         for level in objective.indices { objective[level].appendSymbol() }
         return Symbol(id: Int32(kinds.count - 1))
@@ -111,7 +113,7 @@ struct Tableau: Sendable {
     mutating func truncateSymbols(to count: Int) {
         touchStamps.removeSubrange(count...)
         rows.removeSubrange(count...)
-        columns.removeSubrange(count...)
+        columns.truncate(to: count)
         for level in objective.indices { objective[level].truncate(to: count) }
     }
 
@@ -142,27 +144,20 @@ struct Tableau: Sendable {
     /// Puts `row` (or none) at `index`, keeping the column index in step.
     mutating func replaceRow(at index: Int, with row: Row?) {
         let id = Int32(index)
-        if let old = rows[index] {
-            for symbol in old.symbols { removeFromColumn(symbol, id) }
-        }
+        let old = rows[index]
         rows[index] = row
-        if let row {
-            for symbol in row.symbols { addToColumn(symbol, id) }
+        columns.update { columns in
+            if let old {
+                for symbol in old.symbols { columns.remove(id, from: symbol.index) }
+            }
+            if let row {
+                for symbol in row.symbols { columns.insert(id, into: symbol.index) }
+            }
         }
-    }
-
-    @inline(__always)
-    private mutating func addToColumn(_ symbol: Symbol, _ id: Int32) {
-        columns[symbol.index].insert(id)
-    }
-
-    @inline(__always)
-    private mutating func removeFromColumn(_ symbol: Symbol, _ id: Int32) {
-        columns[symbol.index].remove(id)
     }
 
     /// The basic symbols whose rows hold `symbol`, lowest id first.
-    func rowsHolding(_ symbol: Symbol) -> Column {
+    func rowsHolding(_ symbol: Symbol) -> ColumnRows {
         columns[symbol.index]
     }
 
@@ -170,21 +165,28 @@ struct Tableau: Sendable {
     ///
     /// - Complexity: O(Σ length of the rows that hold `symbol`).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let holding = columns[symbol.index]
-        columns[symbol.index] = Column()
+        // The rows are copied out of the column first: walking it while the
+        // index changes would copy the index's word pool.
+        var holding: [Int32] = []
+        swap(&holding, &holdingScratch)
+        defer {
+            holding.clear()
+            swap(&holding, &holdingScratch)
+        }
+        holding.append(contentsOf: columns[symbol.index])
+        columns.clear(symbol.index)
         if holding.isEmpty && !artificialHolds(symbol) && objective.allSatisfy({ !$0.contains(symbol) }) { return }
-        // The index is moved out while the rows change, so that the merge can
-        // update it as cells enter and cancel (no copy: `self.columns` is
-        // empty meanwhile and nothing below reads it).
-        var columns = self.columns
-        self.columns = []
-        defer { self.columns = columns }
-        columns.withUnsafeMutableBufferPointer { columns in
+        // The merge updates the index as cells enter and cancel; the index is
+        // moved out meanwhile (no copy), and nothing below reads it.
+        var index = ColumnIndex.placeholder
+        swap(&index, &self.columns)
+        defer { swap(&index, &self.columns) }
+        index.update { columns in
             for id in holding {
                 let index = Int(id)
                 willModifyRow(index)
                 @inline(__always) func update(_ cell: Symbol, entered: Bool) {
-                    if entered { columns[cell.index].insert(id) } else { columns[cell.index].remove(id) }
+                    if entered { columns.insert(id, into: cell.index) } else { columns.remove(id, from: cell.index) }
                 }
                 rows[index]!.substitute(symbol, with: row, changes: update)
                 noteIfInfeasible(Symbol(id: id))
@@ -251,7 +253,7 @@ struct Tableau: Sendable {
             willModifyRow(Int(id))
             rows[Int(id)]!.remove(symbol)
         }
-        columns[symbol.index] = Column()
+        columns.clear(symbol.index)
         for level in objective.indices where objective[level].contains(symbol) {
             willModifyObjectiveCell(level, symbol)
             objective[level].remove(symbol)

@@ -1,0 +1,214 @@
+/// The tableau's column index: for each symbol, the rows that hold it
+/// (`Column`), so that a pivot or a constant change touches only those rows.
+///
+/// The columns' windows live end to end in one pool of words, handed out
+/// from its end: a window that widens moves to the end and its old words are
+/// abandoned, and the pool is compacted when more than half of it is
+/// abandoned. One pool instead of an array per window means no allocation
+/// when a window opens, and an update made through `update(_:)` reaches any
+/// window through a pointer, with none of the uniqueness checks an array per
+/// window would cost on every bit flipped.
+struct ColumnIndex: Sendable {
+    /// One per symbol, id 0 (the invalid symbol) included.
+    private var columns: [Column]
+    private var words: [UInt64] = []
+    /// How many words of the pool are handed out; the rest are zero.
+    private var used = 0
+    /// How many handed-out words no window uses any more.
+    private var abandoned = 0
+
+    /// Free words kept ahead of every update, so that windows can open.
+    private static let room = 8 * Column.maxWindow
+
+    var count: Int { columns.count }
+
+    init() { columns = [Column()] }
+
+    private init(columns: [Column]) { self.columns = columns }
+
+    /// An index with no columns, which allocates nothing: what stands in the
+    /// tableau while its index is moved out.
+    static var placeholder: ColumnIndex { ColumnIndex(columns: []) }
+
+    /// The rows that hold the symbol at `index`.
+    subscript(index: Int) -> ColumnRows {
+        ColumnRows(column: columns[index], words: words)
+    }
+
+    /// How the column at `index` is stored, for tests: its window's width
+    /// (0 while its near word is inline) and how many far words it has.
+    func storage(of index: Int) -> (window: Int, far: Int) {
+        (Int(columns[index].windowWidth), columns[index].far.count)
+    }
+
+    /// A column for a new symbol.
+    mutating func appendSymbol() {
+        columns.append(Column())
+    }
+
+    /// Forgets the columns from `count` on.
+    mutating func truncate(to count: Int) {
+        guard count < columns.count else { return }
+        for column in columns[count...] { abandoned += Int(column.windowWidth) }
+        columns.removeSubrange(count...)
+    }
+
+    /// Empties the column at `index`.
+    mutating func clear(_ index: Int) {
+        abandoned += Int(columns[index].windowWidth)
+        columns[index] = Column()
+    }
+
+    /// Runs `body` with an updater that edits the columns in place. The
+    /// index's arrays are moved out meanwhile (no copy), so `body` may
+    /// change the rest of the tableau but must not read this index.
+    mutating func update<Result>(_ body: (inout Updater) -> Result) -> Result {
+        makeRoom()
+        var columns: [Column] = []
+        var words: [UInt64] = []
+        swap(&columns, &self.columns)
+        swap(&words, &self.words)
+        defer {
+            swap(&columns, &self.columns)
+            swap(&words, &self.words)
+        }
+        let (result, used, abandoned) = columns.withUnsafeMutableBufferPointer { columns in
+            words.withUnsafeMutableBufferPointer { words in
+                // Neither is empty: there is a column for id 0, and `makeRoom` left room.
+                var updater = Updater(
+                    columns: columns.baseAddress!, words: words.baseAddress!, wordCount: words.count, used: self.used)
+                let result = body(&updater)
+                return (result, updater.used, updater.abandoned)
+            }
+        }
+        self.used = used
+        self.abandoned += abandoned
+        return result
+    }
+
+    /// Compacts the pool when more than half of it is abandoned, and keeps
+    /// `room` free words at its end.
+    private mutating func makeRoom() {
+        if abandoned > Self.room && 2 * abandoned > used {
+            var compacted: [UInt64] = []
+            compacted.reserveCapacity(used - abandoned + Self.room)
+            for index in columns.indices where columns[index].windowWidth > 0 {
+                let start = Int(columns[index].windowStart)
+                let width = Int(columns[index].windowWidth)
+                columns[index].windowStart = Int32(compacted.count)
+                compacted.append(contentsOf: words[start..<start + width])
+            }
+            used = compacted.count
+            abandoned = 0
+            words = compacted
+        }
+        if words.count - used < Self.room {
+            let extra = Swift.max(Self.room, words.count)
+            precondition(words.count + extra < Int(Int32.max), "column index too large")
+            words.append(contentsOf: repeatElement(0, count: extra))
+        }
+    }
+
+    /// Edits columns in place, through pointers into the index's arrays.
+    struct Updater {
+        fileprivate let columns: UnsafeMutablePointer<Column>
+        fileprivate let words: UnsafeMutablePointer<UInt64>
+        fileprivate let wordCount: Int
+        fileprivate var used: Int
+        fileprivate var abandoned = 0
+
+        /// Adds row `id` to the column at `index` (nothing happens if it is there).
+        @inline(__always)
+        mutating func insert(_ id: Int32, into index: Int) {
+            let column = columns + index
+            let key = id >> 6
+            let bit = UInt64(1) << UInt64(id & 63)
+            let offset = Int(key) - Int(column.pointee.base)
+            let width = column.pointee.windowWidth
+            if width != 0 {
+                if UInt(bitPattern: offset) < UInt(width) {
+                    words[Int(column.pointee.windowStart) + offset] |= bit
+                    return
+                }
+            } else if offset == 0 || column.pointee.base < 0 {
+                column.pointee.base = key
+                column.pointee.inline |= bit
+                return
+            }
+            if let word = widen(column, toInclude: key) {
+                word.pointee |= bit
+            } else {
+                column.pointee.insertFar(key, bit)
+            }
+        }
+
+        /// Removes row `id` from the column at `index`, if it is there.
+        @inline(__always)
+        mutating func remove(_ id: Int32, from index: Int) {
+            let column = columns + index
+            let key = id >> 6
+            let bit = UInt64(1) << UInt64(id & 63)
+            let offset = Int(key) - Int(column.pointee.base)
+            let width = column.pointee.windowWidth
+            if width != 0 {
+                if UInt(bitPattern: offset) < UInt(width) {
+                    words[Int(column.pointee.windowStart) + offset] &= ~bit
+                    return
+                }
+            } else if offset == 0 {
+                column.pointee.inline &= ~bit
+                return
+            }
+            column.pointee.removeFar(key, bit)
+        }
+
+        /// Moves the column's near words to a new window at the pool's end
+        /// that spans `key` (opening `Column.openingWindow` words wide, at
+        /// least doubling when it widens, so a column spreading over a few
+        /// hundred ids moves once or twice), taking in the far words that
+        /// fall inside; returns the word of `key`. Nil, with nothing changed,
+        /// if the window would span more than `Column.maxWindow` words or the
+        /// pool has no room left (then `key` goes far; `ColumnIndex` makes
+        /// room before the next update).
+        private mutating func widen(
+            _ column: UnsafeMutablePointer<Column>, toInclude key: Int32
+        ) -> UnsafeMutablePointer<UInt64>? {
+            let nearCount = column.pointee.nearCount
+            let nearLow = Int(column.pointee.base), nearHigh = nearLow + nearCount - 1
+            let needLow = Swift.min(nearLow, Int(key)), needHigh = Swift.max(nearHigh, Int(key))
+            guard needHigh - needLow < Column.maxWindow else { return nil }
+            let width = Swift.min(
+                Column.maxWindow, Swift.max(needHigh - needLow + 1, 2 * nearCount, Column.openingWindow))
+            guard used + width <= wordCount else { return nil }
+            // Room beyond what is needed goes on the side that grew (both
+            // sides when the window opens), never below key 0.
+            let spare = width - (needHigh - needLow + 1)
+            let opening = column.pointee.windowWidth == 0
+            let low = Swift.max(0, Int(key) < nearLow || opening ? needLow - (opening ? spare / 2 : spare) : needLow)
+            let start = words + used
+            if opening {
+                start[nearLow - low] = column.pointee.inline
+                column.pointee.inline = 0
+            } else {
+                let old = words + Int(column.pointee.windowStart)
+                (start + (nearLow - low)).update(from: old, count: nearCount)
+                abandoned += nearCount
+            }
+            // Far words that fall inside join the window (they went far when
+            // the pool had no room).
+            if !column.pointee.far.isEmpty {
+                column.pointee.far.removeAll { word in
+                    let offset = Int(word.key) - low
+                    guard offset >= 0 && offset < width else { return false }
+                    start[offset] |= word.bits
+                    return true
+                }
+            }
+            column.pointee.base = Int32(low)
+            column.pointee.windowStart = Int32(used)
+            column.pointee.windowWidth = Int32(width)
+            used += width
+            return start + (Int(key) - low)
+        }
+    }
+}
