@@ -38,9 +38,9 @@ extension Solver {
         }
         for definition in core.definitions.compactMap({ $0 }) {
             var text = "\(definition.variable) := \(formatNumber(definition.constant))"
-            for term in definition.terms {
+            for term in core.definitionTerms[definition.termRange] {
                 text += term.coefficient < 0 ? " - " : " + "
-                text += "\(formatNumber(abs(term.coefficient))) \(term.variable)"
+                text += "\(formatNumber(abs(term.coefficient))) \(core.variable(of: term.reference))"
             }
             lines.append(text + " (\(name(definition.marker)))")
         }
@@ -97,14 +97,29 @@ extension SolverCore {
         if tableau.artificial != nil { violations.append("artificial objective left behind") }
         for (index, definition) in definitions.enumerated() {
             guard let definition else { continue }
-            for term in definition.terms {
-                if let dependency = definitionIndex[ObjectIdentifier(term.variable)] {
+            for term in definitionTerms[definition.termRange] {
+                switch term.reference {
+                case .definition(let dependency):
                     if dependency >= index { violations.append("definition \(index) refers to a later definition") }
-                } else if symbol(of: term.variable) == nil {
-                    violations.append("definition \(index) refers to \(term.variable), which has no symbol")
+                    if definitions[Int(dependency)] == nil {
+                        violations.append("definition \(index) refers to materialised definition \(dependency)")
+                    }
+                case .symbol(let id):
+                    guard case .variable(let variable) = owners[Int(id)], symbol(of: variable)?.id == id else {
+                        violations.append("definition \(index) refers to symbol \(id), which is not a variable's")
+                        continue
+                    }
                 }
             }
             if tableau.isBasic(definition.marker) { violations.append("definition \(index)'s marker is basic") }
+        }
+        for (id, owner) in owners.enumerated() {
+            // Not retained: the owner must be a constraint the solver holds.
+            if case .constraint(let constraint) = owner,
+                records[ObjectIdentifier(constraint.takeUnretainedValue())] == nil
+            {
+                violations.append("symbol \(id) belongs to a constraint the solver does not hold")
+            }
         }
         if tableau.journal != nil { violations.append("transaction left open") }
         return violations

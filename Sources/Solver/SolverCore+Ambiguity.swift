@@ -72,16 +72,17 @@ extension SolverCore {
                 let definition = definitions[top]!
                 var ready = true
                 var anyAmbiguous = false
-                for term in definition.terms {
-                    if let dependency = definitionIndex[ObjectIdentifier(term.variable)] {
-                        if let known = definitionAmbiguity[dependency] {
+                for term in definitionTerms[definition.termRange] {
+                    switch term.reference {
+                    case .definition(let dependency):
+                        if let known = definitionAmbiguity[Int(dependency)] {
                             anyAmbiguous = anyAmbiguous || known
                         } else {
-                            stack.append(dependency)
+                            stack.append(Int(dependency))
                             ready = false
                         }
-                    } else if !anyAmbiguous {
-                        anyAmbiguous = isAmbiguous(term.variable)
+                    case .symbol(let id):
+                        if !anyAmbiguous { anyAmbiguous = isAmbiguous(self.variable(of: .symbol(id))) }
                     }
                 }
                 guard ready else { continue }

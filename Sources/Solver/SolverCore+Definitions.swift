@@ -21,19 +21,29 @@ struct Definition {
         case definition(Int32)
     }
 
+    /// One term of a definition: what its variable is, resolved — a tableau
+    /// symbol (always an external one, owned by the variable) or an earlier
+    /// definition (kept in step when a definition is materialised) — and
+    /// its coefficient.
+    struct Term {
+        var reference: Reference
+        let coefficient: Double
+    }
+
     let variable: Variable
     let constraint: Constraint
     /// The constraint's dummy marker.
     let marker: Symbol
+    /// Where the terms are in `SolverCore.definitionTerms`:
     /// `variable = Σ terms + constant + markerCoefficient · marker`.
-    var terms: [Term]
-    /// What each term's variable is, resolved: a tableau symbol or an earlier
-    /// definition (kept in step when a definition is materialised).
-    var references: [Reference]
+    var termStart: Int32
+    let termCount: Int32
     var constant: Double
     let markerCoefficient: Double
     /// The defined variable's coefficient in the constraint's expression.
     let pivot: Double
+
+    var termRange: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
 }
 
 extension SolverCore {
@@ -80,67 +90,102 @@ extension SolverCore {
     /// Records `constraint` as the definition of `variable`.
     mutating func addDefinition(_ constraint: Constraint, of variable: Variable, terms: [Term], priority: Priority) {
         let pivot = terms.first { $0.variable === variable }!.coefficient
-        let marker = makeSymbol(.dummy, owner: .constraint(constraint))
-        var definedTerms: [Term] = []
+        let marker = makeSymbol(.dummy, owner: .owned(by: constraint))
+        let index = Int32(definitions.count)
+        let termStart = definitionTerms.count
+        precondition(termStart + terms.count < Int(Int32.max), "too many definitions")
         for term in terms where term.variable !== variable && !Tolerance.isZero(term.coefficient) {
-            // A variable first seen here becomes a tableau variable at once, so
-            // that definitions only ever refer to earlier ones (no cycles).
-            if symbol(of: term.variable) == nil && definitionIndex[ObjectIdentifier(term.variable)] == nil {
-                let symbol = makeSymbol(.external, owner: .variable(term.variable))
-                variableSymbols[ObjectIdentifier(term.variable)] = symbol
+            let reference: Definition.Reference
+            if let dependency = definitionIndex[ObjectIdentifier(term.variable)] {
+                reference = .definition(Int32(dependency))
+            } else {
+                // A variable first seen here becomes a tableau variable at
+                // once, so that definitions only ever refer to earlier ones
+                // (no cycles).
+                let symbol = self.symbol(of: term.variable) ?? makeVariableSymbol(term.variable)
+                reference = .symbol(symbol.id)
             }
-            definedTerms.append(Term(term.variable, -term.coefficient / pivot))
+            definitionTerms.append(Definition.Term(reference: reference, coefficient: -term.coefficient / pivot))
         }
         propagateValues()
-        let index = definitions.count
-        let references = definedTerms.map { term -> Definition.Reference in
-            if let dependency = definitionIndex[ObjectIdentifier(term.variable)] { return .definition(Int32(dependency)) }
-            return .symbol(symbol(of: term.variable)!.id)
-        }
         let definition = Definition(
-            variable: variable, constraint: constraint, marker: marker, terms: definedTerms, references: references,
-            constant: -constraint.expression.constant / pivot, markerCoefficient: -1 / pivot, pivot: pivot)
+            variable: variable, constraint: constraint, marker: marker, termStart: Int32(termStart),
+            termCount: Int32(definitionTerms.count - termStart), constant: -constraint.expression.constant / pivot,
+            markerCoefficient: -1 / pivot, pivot: pivot)
         definitions.append(definition)
-        definitionIndex[ObjectIdentifier(variable)] = index
-        let value = computedValue(of: definition)
-        definitionDependents.append([])
-        definitionValues.append(value)
-        for reference in references {
-            switch reference {
-            case .symbol(let id): symbolDependents[Int(id)].append(Int32(index))
-            case .definition(let dependency): definitionDependents[Int(dependency)].append(Int32(index))
+        definitionIndex[ObjectIdentifier(variable)] = Int(index)
+        dependents.appendDefinition()
+        for term in definitionTerms[definition.termRange] {
+            switch term.reference {
+            case .symbol(let id): dependents.add(index, toSymbol: id)
+            case .definition(let dependency): dependents.add(index, toDefinition: dependency)
             }
         }
+        definitionValues.append(computedValue(of: definition))
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: marker, other: .invalid, markerCoefficient: 1, priority: priority,
-            order: nextOrder, definition: index)
+            order: nextOrder, definition: Int(index))
         nextOrder += 1
+    }
+
+    /// An external symbol for a variable that has none.
+    private mutating func makeVariableSymbol(_ variable: Variable) -> Symbol {
+        let symbol = makeSymbol(.external, owner: .variable(variable))
+        variableSymbols[ObjectIdentifier(variable)] = symbol
+        return symbol
+    }
+
+    /// The variable a definition's term stands for.
+    func variable(of reference: Definition.Reference) -> Variable {
+        switch reference {
+        case .symbol(let id):
+            guard case .variable(let variable) = owners[Int(id)] else {
+                preconditionFailure("a definition refers to symbol \(id), which is not a variable's")
+            }
+            return variable
+        case .definition(let index):
+            return definitions[Int(index)]!.variable
+        }
     }
 
     /// Turns a definition into an ordinary basic row of its variable, so the
     /// constraint can be removed like any other.
     mutating func materializeDefinition(_ index: Int) {
         let definition = definitions[index]!
+        // The variable's expansion is the definition's: its terms, its
+        // constant and its marker.
         var newVariables: [Variable] = []
-        var row = expandedRow(Expression(definition.terms, constant: definition.constant), newVariables: &newVariables)
-        row.insert(definition.marker, definition.markerCoefficient)
+        let row = expandedRow(Expression(definition.variable), newVariables: &newVariables)
         definitions[index] = nil
+        abandonedDefinitionTerms += Int(definition.termCount)
         definitionIndex[ObjectIdentifier(definition.variable)] = nil
-        let symbol = makeSymbol(.external, owner: .variable(definition.variable))
-        variableSymbols[ObjectIdentifier(definition.variable)] = symbol
+        let symbol = makeVariableSymbol(definition.variable)
         tableau.setRow(row, for: symbol)
         // Those that referred to the definition now refer to the symbol.
-        let dependents = definitionDependents[index]
-        definitionDependents[index] = []
-        symbolDependents[symbol.index] = dependents
-        for dependent in dependents {
-            guard definitions[Int(dependent)] != nil else { continue }
-            for position in definitions[Int(dependent)]!.references.indices
-            where definitions[Int(dependent)]!.references[position] == .definition(Int32(index)) {
-                definitions[Int(dependent)]!.references[position] = .symbol(symbol.id)
+        dependents.move(definition: Int32(index), toSymbol: symbol.id)
+        for dependent in dependents.ofSymbol(symbol.id) {
+            guard let range = definitions[Int(dependent)]?.termRange else { continue }
+            for position in range where definitionTerms[position].reference == .definition(Int32(index)) {
+                definitionTerms[position].reference = .symbol(symbol.id)
             }
         }
         records[ObjectIdentifier(definition.constraint)]?.definition = nil
+        compactDefinitionTermsIfWorthwhile()
+    }
+
+    /// Drops the terms of materialised definitions once they are more than
+    /// half of `definitionTerms`.
+    private mutating func compactDefinitionTermsIfWorthwhile() {
+        guard abandonedDefinitionTerms > 64 && 2 * abandonedDefinitionTerms > definitionTerms.count else { return }
+        var compacted: [Definition.Term] = []
+        compacted.reserveCapacity(definitionTerms.count - abandonedDefinitionTerms)
+        for index in definitions.indices {
+            guard let range = definitions[index]?.termRange else { continue }
+            definitions[index]!.termStart = Int32(compacted.count)
+            compacted.append(contentsOf: definitionTerms[range])
+        }
+        definitionTerms = compacted
+        abandonedDefinitionTerms = 0
     }
 
     /// An expression as a row over the tableau's parametric symbols: basic
@@ -165,10 +210,14 @@ extension SolverCore {
             let definition = definitions[index]!
             accumulator.constant += coefficient * definition.constant
             accumulator.add(definition.marker, coefficient * definition.markerCoefficient)
-            for term in definition.terms {
-                expand(
-                    term.variable, coefficient * term.coefficient, into: &accumulator, pending: &pending,
-                    newVariables: &newVariables)
+            for position in definition.termRange {
+                let term = definitionTerms[position]
+                switch term.reference {
+                case .symbol(let id):
+                    accumulate(Symbol(id: id), coefficient * term.coefficient, into: &accumulator)
+                case .definition(let dependency):
+                    pending.add(Int(dependency), coefficient * term.coefficient)
+                }
             }
         }
         return accumulator.makeRow()
@@ -189,10 +238,16 @@ extension SolverCore {
         if let known = self.symbol(of: variable) {
             symbol = known
         } else {
-            symbol = makeSymbol(.external, owner: .variable(variable))
-            variableSymbols[ObjectIdentifier(variable)] = symbol
+            symbol = makeVariableSymbol(variable)
             newVariables.append(variable)
         }
+        accumulate(symbol, coefficient, into: &accumulator)
+    }
+
+    /// Adds `coefficient · symbol` to a row being expanded: its row if it is
+    /// basic, else the symbol itself.
+    @inline(__always)
+    private func accumulate(_ symbol: Symbol, _ coefficient: Double, into accumulator: inout RowAccumulator) {
         if let row = tableau.row(of: symbol) {
             accumulator.add(row, times: coefficient)
         } else {

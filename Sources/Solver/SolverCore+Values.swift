@@ -12,11 +12,11 @@ extension SolverCore {
     /// The value of a definition from the current values of what it refers to.
     func computedValue(of definition: Definition) -> Double {
         var total = definition.constant
-        for (position, reference) in definition.references.enumerated() {
-            let coefficient = definition.terms[position].coefficient
-            switch reference {
-            case .symbol(let id): total += coefficient * tableau.value(of: Symbol(id: id))
-            case .definition(let index): total += coefficient * definitionValues[Int(index)]
+        for position in definition.termRange {
+            let term = definitionTerms[position]
+            switch term.reference {
+            case .symbol(let id): total += term.coefficient * tableau.value(of: Symbol(id: id))
+            case .definition(let index): total += term.coefficient * definitionValues[Int(index)]
             }
         }
         return total
@@ -30,9 +30,9 @@ extension SolverCore {
         defer { tableau.recycleTouchedValues(&touched) }
         guard !touched.isEmpty || !pendingDefinitions.isEmpty else { return }
         var queue = DefinitionQueue()
-        for (id, old) in touched where Int(id) < symbolDependents.count {
+        for (id, old) in touched {
             if tableau.value(of: Symbol(id: id)) != old {
-                for dependent in symbolDependents[Int(id)] { queue.push(dependent) }
+                for dependent in dependents.ofSymbol(id) { queue.push(dependent) }
             }
         }
         for index in pendingDefinitions { queue.push(index) }
@@ -42,7 +42,7 @@ extension SolverCore {
             let value = computedValue(of: definition)
             if value != definitionValues[Int(index)] || value.isNaN {
                 definitionValues[Int(index)] = value
-                for dependent in definitionDependents[Int(index)] { queue.push(dependent) }
+                for dependent in dependents.ofDefinition(index) { queue.push(dependent) }
             }
         }
     }

@@ -18,10 +18,17 @@ struct ConstraintRecord {
 }
 
 /// Who a symbol belongs to.
+///
+/// A variable's symbol keeps the variable alive. A constraint's symbols do
+/// not retain it — its record does, and removing the constraint clears its
+/// symbols' owners — so that a solver with tens of thousands of constraints
+/// is not torn down by releasing each of them two or three times more.
 enum SymbolOwner {
     case none
     case variable(Variable)
-    case constraint(Constraint)
+    case constraint(Unmanaged<Constraint>)
+
+    static func owned(by constraint: Constraint) -> SymbolOwner { .constraint(Unmanaged.passUnretained(constraint)) }
 }
 
 /// The state behind `Solver`: the tableau and the bookkeeping around it.
@@ -42,9 +49,12 @@ struct SolverCore {
     var definitionIndex = IdentityTable<Int>()
     /// The value of each defined variable, kept current by `propagateValues()`.
     var definitionValues: [Double] = []
+    /// The terms of every definition, end to end (`Definition.termRange`),
+    /// and how many of them belong to materialised definitions.
+    var definitionTerms: [Definition.Term] = []
+    var abandonedDefinitionTerms = 0
     /// The definitions that refer to each tableau symbol, and to each definition.
-    var symbolDependents: [[Int32]] = [[]]
-    var definitionDependents: [[Int32]] = []
+    var dependents = DefinitionDependents()
     /// Definitions whose own constant changed since the last propagation.
     var pendingDefinitions: [Int32] = []
     /// Whether the solver has seen an extreme number, so that every mutating
@@ -83,7 +93,7 @@ struct SolverCore {
     mutating func makeSymbol(_ kind: SymbolKind, owner: SymbolOwner) -> Symbol {
         let symbol = tableau.makeSymbol(kind)
         owners.append(owner)
-        symbolDependents.append([])
+        dependents.appendSymbol()
         return symbol
     }
 
@@ -92,14 +102,14 @@ struct SolverCore {
     }
 
     func constraint(owning symbol: Symbol) -> Constraint? {
-        if case .constraint(let constraint) = owners[symbol.index] { return constraint }
+        if case .constraint(let constraint) = owners[symbol.index] { return constraint.takeUnretainedValue() }
         return nil
     }
 
     /// Forgets symbols made after `count` (after a rollback of the tableau).
     mutating func truncateSymbols(to count: Int, newVariables: [Variable]) {
         owners.removeSubrange(count...)
-        symbolDependents.removeSubrange(count...)
+        dependents.truncateSymbols(to: count)
         for variable in newVariables { variableSymbols[ObjectIdentifier(variable)] = nil }
     }
 
@@ -124,7 +134,7 @@ struct SolverCore {
         var marker = Symbol.invalid
         var other = Symbol.invalid
         var markerCoefficient = 1.0
-        let owner = SymbolOwner.constraint(constraint)
+        let owner = SymbolOwner.owned(by: constraint)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1

@@ -73,6 +73,26 @@ import Testing
         #expect(!solver.isAmbiguous(xs[15]))
     }
 
+    @Test func definitionsOutliveTheCompactionOfTheirTerms() throws {
+        // Removing links 10..<90 materialises them: 160 of the 199 definition
+        // terms are abandoned, and the term store is compacted. Adding the
+        // links back (now tableau rows: their variables have symbols) gives
+        // x(i) = 8 + 58 i again, through the definitions left (links 0..<10
+        // and 90..<100), which must still read their own terms.
+        let solver = Solver()
+        solver.checksInvariants = true
+        let (xs, _, links) = try chain(100, in: solver)
+        for link in links[10..<90] { try solver.remove(link) }
+        for link in links[10..<90] { try solver.add(link) }
+        let expected: [Double] = (0..<100).map { Double(8 + 58 * $0) }
+        #expect(solver.values(of: xs) == expected)
+        // Link 95 from +8 to +18: x95 ... x99 move 10 right.
+        try solver.setConstant(-18, for: links[95])
+        let last: Double = 8 + 58 * 99 + 10, before: Double = 8 + 58 * 94
+        #expect(solver.value(of: xs[99]) == last)
+        #expect(solver.value(of: xs[94]) == before)
+    }
+
     @Test func conflictThroughADefinitionNamesIt() throws {
         // x := y + 10 (definition), y == 5, then x == 20 conflicts with both.
         let solver = Solver()
