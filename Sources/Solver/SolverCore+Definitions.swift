@@ -31,7 +31,8 @@ struct Definition {
     }
 
     let variable: Variable
-    let constraint: Constraint
+    /// Not retained: the constraint's record holds it.
+    let constraint: Unmanaged<Constraint>
     /// The constraint's dummy marker.
     let marker: Symbol
     /// Where the terms are in `SolverCore.definitionTerms`:
@@ -109,7 +110,7 @@ extension SolverCore {
         }
         propagateValues()
         let definition = Definition(
-            variable: variable, constraint: constraint, marker: marker, termStart: Int32(termStart),
+            variable: variable, constraint: .passUnretained(constraint), marker: marker, termStart: Int32(termStart),
             termCount: Int32(definitionTerms.count - termStart), constant: -constraint.expression.constant / pivot,
             markerCoefficient: -1 / pivot, pivot: pivot)
         definitions.append(definition)
@@ -169,7 +170,7 @@ extension SolverCore {
                 definitionTerms[position].reference = .symbol(symbol.id)
             }
         }
-        records[ObjectIdentifier(definition.constraint)]?.definition = nil
+        records[ObjectIdentifier(definition.constraint.takeUnretainedValue())]?.definition = nil
         compactDefinitionTermsIfWorthwhile()
     }
 
