@@ -123,18 +123,8 @@ struct ColumnIndex: Sendable {
             let column = columns + index
             let key = id >> 6
             let bit = UInt64(1) << UInt64(id & 63)
-            let offset = Int(key) - Int(column.pointee.base)
-            let width = column.pointee.windowWidth
-            if width != 0 {
-                if UInt(bitPattern: offset) < UInt(width) {
-                    words[Int(column.pointee.windowStart) + offset] |= bit
-                    return
-                }
-            } else if offset == 0 || column.pointee.base < 0 {
-                column.pointee.base = key
-                column.pointee.inline |= bit
-                return
-            }
+            if column.pointee.base < 0 { column.pointee.base = key }
+            if updateNearWord(of: column, key, { $0 |= bit }) { return }
             if let word = widen(column, toInclude: key) {
                 word.pointee |= bit
             } else {
@@ -148,18 +138,26 @@ struct ColumnIndex: Sendable {
             let column = columns + index
             let key = id >> 6
             let bit = UInt64(1) << UInt64(id & 63)
+            if updateNearWord(of: column, key, { $0 &= ~bit }) { return }
+            column.pointee.removeFar(key, bit)
+        }
+
+        /// Applies `update` to the near word of `key` — in the window, or the
+        /// inline word — if the column has one; false if `key` is not near.
+        @inline(__always)
+        private func updateNearWord(
+            of column: UnsafeMutablePointer<Column>, _ key: Int32, _ update: (inout UInt64) -> Void
+        ) -> Bool {
             let offset = Int(key) - Int(column.pointee.base)
             let width = column.pointee.windowWidth
             if width != 0 {
-                if UInt(bitPattern: offset) < UInt(width) {
-                    words[Int(column.pointee.windowStart) + offset] &= ~bit
-                    return
-                }
-            } else if offset == 0 {
-                column.pointee.inline &= ~bit
-                return
+                guard UInt(bitPattern: offset) < UInt(width) else { return false }
+                update(&words[Int(column.pointee.windowStart) + offset])
+                return true
             }
-            column.pointee.removeFar(key, bit)
+            guard offset == 0 else { return false }
+            update(&column.pointee.inline)
+            return true
         }
 
         /// Moves the column's near words to a new window at the pool's end
