@@ -74,6 +74,13 @@ import Testing
         return index
     }
 
+    /// There is a column per symbol and a record per constraint: their sizes
+    /// are the solver's footprint on large layouts (Docs/Solver.md).
+    @Test func perSymbolAndPerConstraintStorageStaysSmall() {
+        #expect(MemoryLayout<Column>.stride == 32)
+        #expect(MemoryLayout<ConstraintRecord>.stride == 40)
+    }
+
     @Test func oneWordStaysInline() {
         var index = column([640, 700, 703, 641, 700])
         #expect(Array(index[1]) == [640, 641, 700, 703])
