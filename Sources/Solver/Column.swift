@@ -41,13 +41,6 @@ struct Column: Sendable {
     /// How many words a window spans when it opens.
     static let openingWindow = 8
 
-    /// Whether the column holds no id (`words` is the index's word pool).
-    func isEmpty(words: [UInt64]) -> Bool {
-        guard inline == 0 && far.isEmpty else { return false }
-        let start = Int(windowStart)
-        return words[start..<start + Int(windowWidth)].allSatisfy { $0 == 0 }
-    }
-
     /// How many near words there are (0 before the first insertion).
     @inline(__always)
     var nearCount: Int {
@@ -94,16 +87,22 @@ struct ColumnRows: Sequence, Sendable {
     /// The index's word pool, where the column's window is.
     let words: [UInt64]
 
-    var isEmpty: Bool { column.isEmpty(words: words) }
+    var isEmpty: Bool {
+        column.far.isEmpty && (0..<column.nearCount).allSatisfy { nearWord(at: $0) == 0 }
+    }
+
+    /// The near word at `offset` (0 ..< `column.nearCount`): the inline
+    /// word, or a word of the window.
+    @inline(__always)
+    func nearWord(at offset: Int) -> UInt64 {
+        column.windowWidth == 0 ? column.inline : words[Int(column.windowStart) + offset]
+    }
 
     func contains(_ id: Int32) -> Bool {
         let key = id >> 6
         let bit = UInt64(1) << UInt64(id & 63)
         let offset = Int(key) - Int(column.base)
-        if column.base >= 0 && offset >= 0 && offset < column.nearCount {
-            let word = column.windowWidth == 0 ? column.inline : words[Int(column.windowStart) + offset]
-            return word & bit != 0
-        }
+        if offset >= 0 && offset < column.nearCount { return nearWord(at: offset) & bit != 0 }
         let (index, found) = column.farPosition(of: key)
         return found && column.far[index].bits & bit != 0
     }
@@ -129,7 +128,7 @@ struct ColumnRows: Sequence, Sendable {
                     origin = column.far[index].key << 6
                 } else if index < below + near {
                     let offset = index - below
-                    bits = column.windowWidth == 0 ? column.inline : rows.words[Int(column.windowStart) + offset]
+                    bits = rows.nearWord(at: offset)
                     origin = (column.base + Int32(offset)) << 6
                 } else {
                     bits = column.far[index - near].bits

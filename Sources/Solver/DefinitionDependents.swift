@@ -48,7 +48,9 @@ struct DefinitionDependents: Sendable {
         definitionHeads[Int(index)] = -1
     }
 
-    /// The definitions that refer to the symbol `id` (most recent first).
+    /// The definitions that refer to the symbol `id` (most recent first);
+    /// none for a symbol a rollback dropped (the tableau may still report
+    /// it as touched).
     func ofSymbol(_ id: Int32) -> List {
         List(links: links, cursor: Int(id) < symbolHeads.count ? symbolHeads[Int(id)] : -1)
     }

@@ -82,7 +82,9 @@ extension SolverCore {
                             ready = false
                         }
                     case .symbol(let id):
-                        if !anyAmbiguous { anyAmbiguous = isAmbiguous(self.variable(of: .symbol(id))) }
+                        // The reference is the variable's own symbol: its row
+                        // if basic; if parametric, the variable is free.
+                        if !anyAmbiguous { anyAmbiguous = tableau.row(of: Symbol(id: id)).map(isAmbiguous) ?? true }
                     }
                 }
                 guard ready else { continue }
