@@ -112,6 +112,9 @@ extension SolverCore {
                 }
             }
             if tableau.isBasic(definition.marker) { violations.append("definition \(index)'s marker is basic") }
+            if role(of: definition.variable) != .defined(Int32(index)) {
+                violations.append("definition \(index)'s variable does not have it as its role")
+            }
         }
         for (id, owner) in owners.enumerated() {
             // Not retained: the owner must be a constraint the solver holds.
@@ -119,6 +122,9 @@ extension SolverCore {
                 records[ObjectIdentifier(constraint.takeUnretainedValue())] == nil
             {
                 violations.append("symbol \(id) belongs to a constraint the solver does not hold")
+            }
+            if case .variable(let variable) = owner, symbol(of: variable)?.id != Int32(id) {
+                violations.append("symbol \(id) belongs to a variable whose role is not that symbol")
             }
         }
         if tableau.journal != nil { violations.append("transaction left open") }

@@ -27,9 +27,11 @@ extension SolverCore {
     /// row if basic, its expansion if defined; nil when it is parametric or
     /// unknown (and so free to take any value).
     func analysisRow(of variable: Variable) -> Row? {
-        if definitionIndex[ObjectIdentifier(variable)] != nil { return expandedRow(of: variable) }
-        guard let symbol = symbol(of: variable) else { return nil }
-        return tableau.row(of: symbol)
+        switch role(of: variable) {
+        case .symbol(let symbol)?: return tableau.row(of: symbol)
+        case .defined?: return expandedRow(of: variable)
+        case nil: return nil
+        }
     }
 
     /// Whether a variable's value differs between optimal solutions.
@@ -60,7 +62,7 @@ extension SolverCore {
     func ambiguity(of variables: [Variable]) -> [Bool] {
         var definitionAmbiguity: [Int: Bool] = [:]
         func ambiguous(_ variable: Variable) -> Bool {
-            guard let index = definitionIndex[ObjectIdentifier(variable)] else {
+            guard let index = definition(of: variable) else {
                 return isAmbiguous(variable)
             }
             var stack = [index]

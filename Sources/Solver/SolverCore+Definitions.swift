@@ -53,8 +53,7 @@ extension SolverCore {
     func definitionCandidate(for constraint: Constraint) -> (variable: Variable, terms: [Term])? {
         let merged = Self.mergingRepeatedVariables(constraint.expression.terms)
         let fresh = merged.first { term in
-            !Tolerance.isZero(term.coefficient) && symbol(of: term.variable) == nil
-                && definitionIndex[ObjectIdentifier(term.variable)] == nil
+            !Tolerance.isZero(term.coefficient) && role(of: term.variable) == nil
         }
         return fresh.map { ($0.variable, merged) }
     }
@@ -97,14 +96,14 @@ extension SolverCore {
         precondition(termStart + terms.count < Int(Int32.max), "too many definitions")
         for term in terms where term.variable !== variable && !Tolerance.isZero(term.coefficient) {
             let reference: Definition.Reference
-            if let dependency = definitionIndex[ObjectIdentifier(term.variable)] {
-                reference = .definition(Int32(dependency))
-            } else {
+            switch role(of: term.variable) {
+            case .defined(let dependency)?: reference = .definition(dependency)
+            case .symbol(let symbol)?: reference = .symbol(symbol.id)
+            case nil:
                 // A variable first seen here becomes a tableau variable at
                 // once, so that definitions only ever refer to earlier ones
                 // (no cycles).
-                let symbol = self.symbol(of: term.variable) ?? makeVariableSymbol(term.variable)
-                reference = .symbol(symbol.id)
+                reference = .symbol(makeVariableSymbol(term.variable).id)
             }
             definitionTerms.append(Definition.Term(reference: reference, coefficient: -term.coefficient / pivot))
         }
@@ -114,7 +113,7 @@ extension SolverCore {
             termCount: Int32(definitionTerms.count - termStart), constant: -constraint.expression.constant / pivot,
             markerCoefficient: -1 / pivot, pivot: pivot)
         definitions.append(definition)
-        definitionIndex[ObjectIdentifier(variable)] = Int(index)
+        variableRoles[ObjectIdentifier(variable)] = .defined(index)
         dependents.appendDefinition()
         for term in definitionTerms[definition.termRange] {
             switch term.reference {
@@ -129,10 +128,11 @@ extension SolverCore {
         nextOrder += 1
     }
 
-    /// An external symbol for a variable that has none.
+    /// An external symbol for a variable that has none, or whose definition is
+    /// being materialised (the symbol replaces the definition as its role).
     private mutating func makeVariableSymbol(_ variable: Variable) -> Symbol {
         let symbol = makeSymbol(.external, owner: .variable(variable))
-        variableSymbols[ObjectIdentifier(variable)] = symbol
+        variableRoles[ObjectIdentifier(variable)] = .symbol(symbol)
         return symbol
     }
 
@@ -159,7 +159,7 @@ extension SolverCore {
         let row = expandedRow(Expression(definition.variable), newVariables: &newVariables)
         definitions[index] = nil
         abandonedDefinitionTerms += Int(definition.termCount)
-        definitionIndex[ObjectIdentifier(definition.variable)] = nil
+        // The variable's role changes from the definition to the new symbol.
         let symbol = makeVariableSymbol(definition.variable)
         tableau.setRow(row, for: symbol)
         // Those that referred to the definition now refer to the symbol.
@@ -231,18 +231,17 @@ extension SolverCore {
         _ variable: Variable, _ coefficient: Double, into accumulator: inout RowAccumulator,
         pending: inout PendingDefinitions, newVariables: inout [Variable]
     ) {
-        if let index = definitionIndex[ObjectIdentifier(variable)] {
-            pending.add(index, coefficient)
-            return
-        }
-        let symbol: Symbol
-        if let known = self.symbol(of: variable) {
-            symbol = known
-        } else {
-            symbol = makeVariableSymbol(variable)
+        switch role(of: variable) {
+        case .defined(let index)?:
+            pending.add(Int(index), coefficient)
+        case .symbol(let symbol)?:
+            accumulate(symbol, coefficient, into: &accumulator)
+        case nil:
+            // Made before the call: `accumulate` would read `self` as it was.
+            let symbol = makeVariableSymbol(variable)
+            accumulate(symbol, coefficient, into: &accumulator)
             newVariables.append(variable)
         }
-        accumulate(symbol, coefficient, into: &accumulator)
     }
 
     /// Adds `coefficient · symbol` to a row being expanded: its row if it is

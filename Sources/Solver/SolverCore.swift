@@ -60,6 +60,15 @@ enum SymbolOwner {
     static func owned(by constraint: Constraint) -> SymbolOwner { .constraint(Unmanaged.passUnretained(constraint)) }
 }
 
+/// What a variable is to the solver: a tableau symbol (an external one, basic
+/// or parametric), or the variable of a definition (`SolverCore.definitions`).
+/// A variable has at most one role; materialising a definition turns the
+/// second into the first.
+enum VariableRole: Equatable {
+    case symbol(Symbol)
+    case defined(Int32)
+}
+
 /// The state behind `Solver`: the tableau and the bookkeeping around it.
 ///
 /// A value type, so a throw-away copy (for feasibility checks, or a linear
@@ -67,7 +76,9 @@ enum SymbolOwner {
 struct SolverCore {
     var tableau = Tableau()
     var records = IdentityTable<ConstraintRecord>()
-    var variableSymbols = IdentityTable<Symbol>()
+    /// What each variable the solver has seen is to it: one look-up tells a
+    /// symbol from a definition.
+    var variableRoles = IdentityTable<VariableRole>()
     /// The owner of each symbol, indexed by id.
     var owners: [SymbolOwner] = [.none]
     var edits = IdentityTable<EditRecord>()
@@ -75,7 +86,6 @@ struct SolverCore {
     var nextOrder = 0
     /// Definitions, by index in the order made; nil once materialised.
     var definitions: [Definition?] = []
-    var definitionIndex = IdentityTable<Int>()
     /// The value of each defined variable, kept current by `propagateValues()`.
     var definitionValues: [Double] = []
     /// The terms of every definition, end to end (`Definition.termRange`),
@@ -126,8 +136,19 @@ struct SolverCore {
         return symbol
     }
 
+    func role(of variable: Variable) -> VariableRole? {
+        variableRoles[ObjectIdentifier(variable)]
+    }
+
     func symbol(of variable: Variable) -> Symbol? {
-        variableSymbols[ObjectIdentifier(variable)]
+        if case .symbol(let symbol)? = role(of: variable) { return symbol }
+        return nil
+    }
+
+    /// The index of the variable's definition, if it is defined.
+    func definition(of variable: Variable) -> Int? {
+        if case .defined(let index)? = role(of: variable) { return Int(index) }
+        return nil
     }
 
     func constraint(owning symbol: Symbol) -> Constraint? {
@@ -139,7 +160,7 @@ struct SolverCore {
     mutating func truncateSymbols(to count: Int, newVariables: [Variable]) {
         owners.removeSubrange(count...)
         dependents.truncateSymbols(to: count)
-        for variable in newVariables { variableSymbols[ObjectIdentifier(variable)] = nil }
+        for variable in newVariables { variableRoles[ObjectIdentifier(variable)] = nil }
     }
 
     // MARK: Values
@@ -147,9 +168,11 @@ struct SolverCore {
     /// The variable's value (defined variables read their kept value).
     mutating func value(of variable: Variable) -> Double {
         propagateValues()
-        if let index = definitionIndex[ObjectIdentifier(variable)] { return definitionValues[index] }
-        guard let symbol = symbol(of: variable) else { return 0 }
-        return tableau.value(of: symbol)
+        switch role(of: variable) {
+        case .symbol(let symbol)?: return tableau.value(of: symbol)
+        case .defined(let index)?: return definitionValues[Int(index)]
+        case nil: return 0
+        }
     }
 
     // MARK: Rows
