@@ -4,63 +4,78 @@
 /// `Dictionary<ObjectIdentifier, Value>` hashes every key with SipHash (about
 /// a hundred instructions), and building a row looks up each of its variables
 /// twice. Here a key is an object's address, mixed by a few multiplications
-/// and shifts (`home(of:)`), in an open-addressing index
-/// with linear probing, at most half full, whose slots hold the key and the
-/// position of its value in a dense array. Growing rehashes only the index
-/// (no value is copied); removal shifts the following slots back (no
-/// tombstones) and moves the last value into the gap. The table does not
-/// retain its keys: whoever puts an object in keeps it alive while it is
+/// and shifts (`hash(of:)`), in an open-addressing index with linear probing,
+/// at most half full, over a dense array of entries (key and value).
+///
+/// Each slot is one 64-bit word: the upper half of the key's hash (its *tag*)
+/// above the entry's position + 1, 0 when empty. A large layout's tables do
+/// not fit in the cache, and every new key's slot is a miss; one word per slot
+/// makes inserting a key, or finding an absent one, touch one cache line of the
+/// index, where separate arrays of keys and positions touched two. The tag
+/// holds the slot a key hashes to (its top bits), so growing rehashes the
+/// index without reading a key and removal shifts the following slots back
+/// (no tombstones); it also tells most keys in a cluster apart without reading
+/// their entries. A removal moves the last entry into the gap. The table does
+/// not retain its keys: whoever puts an object in keeps it alive while it is
 /// there (the solver's records and symbol owners do).
 ///
 /// `values` are in the order they were inserted, except that a removal moves
 /// the last value into the removed one's place — the same in every run.
 struct IdentityTable<Value> {
-    /// Each slot's key, 0 when empty (no object lives at address 0).
-    private var slotKeys: [UInt] = []
-    /// Each occupied slot's position in `values` and `valueKeys`.
-    private var slotPositions: [Int32] = []
-    /// The values, densely, and the key of each.
-    private(set) var values: [Value] = []
-    private var valueKeys: [UInt] = []
-    /// 64 − log2(slot count): the mixed key's top bits index the slots.
+    struct Entry {
+        let key: UInt
+        var value: Value
+    }
+
+    /// Each slot: the key's tag << 32 | (position in `entries` + 1); 0 when empty.
+    private var slots: [UInt64] = []
+    private var entries: [Entry] = []
+    /// 64 − log2(slot count): a hash's top bits index the slots. At least 32
+    /// (at most 2³² slots), so a slot's tag holds its home: `slot >> shift`.
     private var shift: UInt64 = 64
 
     init() {}
 
-    var count: Int { values.count }
+    var count: Int { entries.count }
 
-    /// The slot a key hashes to: the top bits of the key mixed by
-    /// SplitMix64's finaliser. (One Fibonacci multiplication was not enough:
-    /// objects allocated in a repeating pattern have addresses in arithmetic
-    /// progressions, and some strides piled a row of 10,000 views' keys into
-    /// clusters 400 slots long.)
+    /// The values, in the order of `entries`.
+    var values: LazyMapCollection<[Entry], Value> { entries.lazy.map(\.value) }
+
+    /// SplitMix64's finaliser of the address. (One Fibonacci multiplication was
+    /// not enough: objects allocated in a repeating pattern have addresses in
+    /// arithmetic progressions, and some strides piled a row of 10,000 views'
+    /// keys into clusters 400 slots long.)
     @inline(__always)
-    private func home(of key: UInt) -> Int {
+    private static func hash(of key: UInt) -> UInt64 {
         var x = UInt64(key)
         x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
         x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
-        x ^= x >> 31
-        return Int(truncatingIfNeeded: x >> shift)
+        return x ^ (x >> 31)
     }
+
+    @inline(__always)
+    private static func position(in slot: UInt64) -> Int { Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: slot)) - 1 }
 
     /// The slot holding `key`, or the empty slot where it would go.
     @inline(__always)
     private func slot(of key: UInt) -> (index: Int, found: Bool) {
-        let mask = slotKeys.count - 1
-        var index = home(of: key)
+        let hash = Self.hash(of: key)
+        let tag = hash >> 32
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash >> shift)
         while true {
-            let occupant = slotKeys[index]
-            if occupant == key { return (index, true) }
-            if occupant == 0 { return (index, false) }
+            let slot = slots[index]
+            if slot == 0 { return (index, false) }
+            if slot >> 32 == tag && entries[Self.position(in: slot)].key == key { return (index, true) }
             index = (index + 1) & mask
         }
     }
 
     subscript(key: ObjectIdentifier) -> Value? {
         get {
-            guard !values.isEmpty else { return nil }
+            guard !entries.isEmpty else { return nil }
             let (index, found) = slot(of: UInt(bitPattern: key))
-            return found ? values[Int(slotPositions[index])] : nil
+            return found ? entries[Self.position(in: slots[index])].value : nil
         }
         set {
             if let newValue {
@@ -72,77 +87,76 @@ struct IdentityTable<Value> {
     }
 
     private mutating func insert(_ value: Value, for key: UInt) {
-        if (values.count + 1) * 2 > slotKeys.count { grow() }
+        if (entries.count + 1) * 2 > slots.count { grow() }
         let (index, found) = slot(of: key)
         if found {
-            values[Int(slotPositions[index])] = value
+            entries[Self.position(in: slots[index])].value = value
             return
         }
-        slotKeys[index] = key
-        slotPositions[index] = Int32(values.count)
-        values.append(value)
-        valueKeys.append(key)
+        precondition(entries.count < Int(Int32.max), "too many keys")
+        slots[index] = (Self.hash(of: key) >> 32) << 32 | UInt64(entries.count + 1)
+        entries.append(Entry(key: key, value: value))
     }
 
     /// Removes the entry of `key`, returning its value.
     @discardableResult
     mutating func removeValue(forKey key: ObjectIdentifier) -> Value? {
-        guard !values.isEmpty else { return nil }
+        guard !entries.isEmpty else { return nil }
         let (start, found) = slot(of: UInt(bitPattern: key))
         guard found else { return nil }
-        let position = Int(slotPositions[start])
+        let position = Self.position(in: slots[start])
         // Backward-shift deletion: move each following slot of the cluster
         // into the hole when the hole lies between its home and where it is.
-        let mask = slotKeys.count - 1
+        let mask = slots.count - 1
         var hole = start
         var index = start
         while true {
             index = (index + 1) & mask
-            let occupant = slotKeys[index]
+            let occupant = slots[index]
             if occupant == 0 { break }
-            let home = home(of: occupant)
+            let home = Int(truncatingIfNeeded: occupant >> shift)
             if (hole - home) & mask < (index - home) & mask {
-                slotKeys[hole] = occupant
-                slotPositions[hole] = slotPositions[index]
+                slots[hole] = occupant
                 hole = index
             }
         }
-        slotKeys[hole] = 0
-        // The last value moves into the removed one's place.
-        let last = values.count - 1
+        slots[hole] = 0
+        // The last entry moves into the removed one's place.
+        let last = entries.count - 1
         if position != last {
-            let movedKey = valueKeys[last]
-            slotPositions[slot(of: movedKey).index] = Int32(position)
-            values.swapAt(position, last)
-            valueKeys[position] = movedKey
+            let moved = slot(of: entries[last].key).index
+            slots[moved] = slots[moved] & ~0xFFFF_FFFF | UInt64(position + 1)
+            entries.swapAt(position, last)
         }
-        valueKeys.removeLast()
-        return values.removeLast()
+        return entries.removeLast().value
     }
 
     /// How far the farthest key sits from the slot it hashes to (for tests:
     /// a good hash keeps this small however the keys were allocated).
     var longestDisplacement: Int {
-        let mask = slotKeys.count - 1
+        let mask = slots.count - 1
         var longest = 0
-        for (index, key) in slotKeys.enumerated() where key != 0 {
-            longest = Swift.max(longest, (index - home(of: key)) & mask)
+        for (index, slot) in slots.enumerated() where slot != 0 {
+            longest = Swift.max(longest, (index - Int(truncatingIfNeeded: slot >> shift)) & mask)
         }
         return longest
     }
 
-    /// Doubles the index and rehashes the keys into it.
+    /// Doubles the index and re-homes its slots from their tags.
     private mutating func grow() {
-        let slotCount = max(16, slotKeys.count * 2)
-        slotKeys = [UInt](repeating: 0, count: slotCount)
-        slotPositions = [Int32](repeating: -1, count: slotCount)
+        let slotCount = max(16, slots.count * 2)
+        precondition(slotCount <= 1 << 32, "too many keys")
+        let old = slots
+        slots = [UInt64](repeating: 0, count: slotCount)
         shift = UInt64(64 - slotCount.trailingZeroBitCount)
-        for (position, key) in valueKeys.enumerated() {
-            let index = slot(of: key).index
-            slotKeys[index] = key
-            slotPositions[index] = Int32(position)
+        let mask = slotCount - 1
+        for slot in old where slot != 0 {
+            var index = Int(truncatingIfNeeded: slot >> shift)
+            while slots[index] != 0 { index = (index + 1) & mask }
+            slots[index] = slot
         }
     }
 }
 
 extension IdentityTable: Sendable where Value: Sendable {}
+extension IdentityTable.Entry: Sendable where Value: Sendable {}

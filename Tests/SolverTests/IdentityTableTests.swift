@@ -49,15 +49,15 @@ import Testing
         let keys = (0..<5).map { _ in Key() }
         var table = IdentityTable<String>()
         for (i, key) in keys.enumerated() { table[ObjectIdentifier(key)] = "v\(i)" }
-        #expect(table.values == ["v0", "v1", "v2", "v3", "v4"])
+        #expect(Array(table.values) == ["v0", "v1", "v2", "v3", "v4"])
         // Removing v1 moves the last value (v4) into its place.
         table[ObjectIdentifier(keys[1])] = nil
-        #expect(table.values == ["v0", "v4", "v2", "v3"])
+        #expect(Array(table.values) == ["v0", "v4", "v2", "v3"])
         #expect(table[ObjectIdentifier(keys[4])] == "v4")
         #expect(table[ObjectIdentifier(keys[1])] == nil)
         // Overwriting keeps the position.
         table[ObjectIdentifier(keys[2])] = "w2"
-        #expect(table.values == ["v0", "v4", "w2", "v3"])
+        #expect(Array(table.values) == ["v0", "v4", "w2", "v3"])
     }
 
     /// Objects allocated in a repeating pattern (a row of views: the same
