@@ -6,15 +6,15 @@ extension SolverCore {
     ///   set, or `.numericalOverflow`; the state is unchanged after a throw.
     mutating func add(_ constraint: Constraint, priority: Priority) throws(SolverError) {
         if priority.isRequired && constraint.relation == .equal,
-            let (variable, terms) = definitionCandidate(for: constraint)
+            let (defined, terms) = definitionCandidate(for: constraint)
         {
             // Dividing by a small pivot can overflow (1e-7 · v == 1e305): refuse it
             // before anything changes, as the tableau path does.
-            let pivot = terms.first { $0.variable === variable }!.coefficient
+            let pivot = terms[defined].coefficient
             guard (constraint.expression.constant / pivot).isFinite,
                 terms.allSatisfy({ ($0.coefficient / pivot).isFinite })
             else { throw .numericalOverflow(constraint) }
-            addDefinition(constraint, of: variable, terms: terms, priority: priority)
+            addDefinition(constraint, defining: defined, terms: terms, priority: priority)
             return
         }
         let symbolCount = tableau.kinds.count

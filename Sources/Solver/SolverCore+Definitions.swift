@@ -30,7 +30,11 @@ struct Definition {
         let coefficient: Double
     }
 
-    let variable: Variable
+    /// Not retained: the constraint holds it (the solver never changes a
+    /// constraint's terms), and the constraint's record holds the constraint.
+    /// A large layout's variables are not in the cache when their definitions
+    /// are made; a retain would be the first touch of each.
+    let unretainedVariable: Unmanaged<Variable>
     /// Not retained: the constraint's record holds it.
     let constraint: Unmanaged<Constraint>
     /// The constraint's dummy marker.
@@ -45,17 +49,22 @@ struct Definition {
     let pivot: Double
 
     var termRange: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
+
+    /// The defined variable.
+    var variable: Variable { unretainedVariable.takeUnretainedValue() }
 }
 
 extension SolverCore {
-    /// The fresh variable a required equality can define, and the merged terms
-    /// of its expression; nil when the constraint must go into the tableau.
-    func definitionCandidate(for constraint: Constraint) -> (variable: Variable, terms: [Term])? {
+    /// The merged terms of a required equality, and the position among them
+    /// of the fresh variable it can define; nil when the constraint must go
+    /// into the tableau. (A position, not the variable: the variables are
+    /// only compared and looked up by address, never touched.)
+    func definitionCandidate(for constraint: Constraint) -> (defined: Int, terms: [Term])? {
         let merged = Self.mergingRepeatedVariables(constraint.expression.terms)
-        let fresh = merged.first { term in
-            !Tolerance.isZero(term.coefficient) && role(of: term.variable) == nil
+        let defined = merged.indices.first { position in
+            !Tolerance.isZero(merged[position].coefficient) && role(of: ObjectIdentifier(merged[position].variable)) == nil
         }
-        return fresh.map { ($0.variable, merged) }
+        return defined.map { ($0, merged) }
     }
 
     /// The terms with each variable once (coefficients of repeats summed, in
@@ -87,16 +96,17 @@ extension SolverCore {
         return merged
     }
 
-    /// Records `constraint` as the definition of `variable`.
-    mutating func addDefinition(_ constraint: Constraint, of variable: Variable, terms: [Term], priority: Priority) {
-        let pivot = terms.first { $0.variable === variable }!.coefficient
+    /// Records `constraint` as the definition of the variable of `terms[defined]`.
+    mutating func addDefinition(_ constraint: Constraint, defining defined: Int, terms: [Term], priority: Priority) {
+        let pivot = terms[defined].coefficient
         let marker = makeSymbol(.dummy, owner: .owned(by: constraint))
         let index = Int32(definitions.count)
         let termStart = definitionTerms.count
         precondition(termStart + terms.count < Int(Int32.max), "too many definitions")
-        for term in terms where term.variable !== variable && !Tolerance.isZero(term.coefficient) {
+        for position in terms.indices where position != defined && !Tolerance.isZero(terms[position].coefficient) {
+            let term = terms[position]
             let reference: Definition.Reference
-            switch role(of: term.variable) {
+            switch role(of: ObjectIdentifier(term.variable)) {
             case .defined(let dependency)?: reference = .definition(dependency)
             case .symbol(let symbol)?: reference = .symbol(symbol.id)
             case nil:
@@ -109,11 +119,11 @@ extension SolverCore {
         }
         propagateValues()
         let definition = Definition(
-            variable: variable, constraint: .passUnretained(constraint), marker: marker, termStart: Int32(termStart),
+            unretainedVariable: .passUnretained(terms[defined].variable), constraint: .passUnretained(constraint), marker: marker, termStart: Int32(termStart),
             termCount: Int32(definitionTerms.count - termStart), constant: -constraint.expression.constant / pivot,
             markerCoefficient: -1 / pivot, pivot: pivot)
         definitions.append(definition)
-        variableRoles[ObjectIdentifier(variable)] = .defined(index)
+        variableRoles[ObjectIdentifier(terms[defined].variable)] = .defined(index)
         dependents.appendDefinition()
         for term in definitionTerms[definition.termRange] {
             switch term.reference {

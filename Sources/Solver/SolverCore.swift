@@ -140,6 +140,10 @@ struct SolverCore {
         variableRoles[ObjectIdentifier(variable)]
     }
 
+    func role(of variable: ObjectIdentifier) -> VariableRole? {
+        variableRoles[variable]
+    }
+
     func symbol(of variable: Variable) -> Symbol? {
         if case .symbol(let symbol)? = role(of: variable) { return symbol }
         return nil
