@@ -50,20 +50,30 @@ func sampleInterleaved(
 /// Each timed sample follows an untimed one of the same workload, so that
 /// each is measured in the state its own kind of work leaves the process in
 /// (a small build right after a large one would reuse the large one's freed
-/// pages, a large one after a small one would fault in fresh ones).
+/// pages, a large one after a small one would fault in fresh ones). Each timed
+/// sample also records the CPU time and minor page faults it cost
+/// (`Samples.usage`), to tell the solver's own work from the system's.
 func sampleInTurn(_ samplers: [Sampler], reps: [String: Repetitions]) throws -> [String: Samples] {
     var seconds: [String: [Double]] = [:]
+    var usage: [String: [ProcessUsage]] = [:]
     let rounds = samplers.map { reps[$0.name]!.samples }.max() ?? 0
     for round in 0..<rounds {
         for sampler in samplers where round < reps[sampler.name]!.samples {
             let batch = reps[sampler.name]!.batch
             _ = try sampler.sample(batch: batch)
+            let before = ProcessUsage.current()
             seconds[sampler.name, default: []].append(try sampler.sample(batch: batch))
+            var used = ProcessUsage.current() - before
+            used.userSeconds /= Double(batch)
+            used.systemSeconds /= Double(batch)
+            used.minorFaults /= batch
+            usage[sampler.name, default: []].append(used)
         }
     }
     var result: [String: Samples] = [:]
     for sampler in samplers {
-        result[sampler.name] = Samples(seconds: seconds[sampler.name] ?? [], batch: reps[sampler.name]!.batch)
+        result[sampler.name] = Samples(
+            seconds: seconds[sampler.name] ?? [], batch: reps[sampler.name]!.batch, usage: usage[sampler.name] ?? [])
     }
     return result
 }

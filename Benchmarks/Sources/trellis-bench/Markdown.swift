@@ -9,7 +9,8 @@ let regenerateCommand = "swift run -c release --package-path Benchmarks trellis-
 
 func markdownReport(
     lines: [Line], memory: [String], options: Options, kiwi: KiwiResults,
-    reps: (ours: [String: Repetitions], kiwi: [String: Repetitions]), valueNote: String, existing: String?
+    reps: (ours: [String: Repetitions], kiwi: [String: Repetitions]), valueNote: String,
+    rowUsageNote: String, existing: String?
 ) -> String {
     let machine = Machine.current()
     let date = ISO8601DateFormatter().string(from: Date())
@@ -68,7 +69,10 @@ func markdownReport(
                 Kiwi's rows above N = \(options.kiwiMaxRow) are not run by default (`--max-row`).
                 Our (a) samples of the sizes were taken in turn (one of each size, each
                 after an untimed build of the same size), so the scaling ratio compares
-                the same phases of the machine.
+                the same phases of the machine. The target is judged on wall-clock time;
+                `row.scaling.user` is the same ratio in user CPU time, which leaves out
+                the kernel's work (page faults) and time the machine gave elsewhere.
+                \(rowUsageNote)
 
 
                 """

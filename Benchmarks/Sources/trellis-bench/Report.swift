@@ -32,9 +32,12 @@ struct Line {
     /// For workloads whose samples were taken alternately with kiwi's: the
     /// median of the ratios ours_i / kiwi_i of the pairs.
     var pairRatio: Double?
+    /// Whether `ours` is a factor even without a scaling target (a diagnostic).
+    var isFactor = false
 
     /// `ours` as printed: a time, a factor (scaling) or a percentage (share).
     var oursText: String {
+        if isFactor { return formatRatio(ours) + "×" }
         switch target {
         case .scaling?: return formatRatio(ours) + "×"
         case .share?: return formatPercent(ours)

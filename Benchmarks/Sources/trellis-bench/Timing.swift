@@ -12,11 +12,40 @@ func now() -> Double {
 /// optimiser cannot drop the reads.
 nonisolated(unsafe) var checksum = 0.0
 
+/// This process's CPU time and minor page faults so far (`getrusage`), or
+/// between two readings.
+struct ProcessUsage: Codable {
+    var userSeconds: Double
+    var systemSeconds: Double
+    var minorFaults: Int
+
+    static func current() -> ProcessUsage {
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) * 1e-6 }
+        return ProcessUsage(
+            userSeconds: seconds(usage.ru_utime), systemSeconds: seconds(usage.ru_stime), minorFaults: Int(usage.ru_minflt))
+    }
+
+    static func - (after: ProcessUsage, before: ProcessUsage) -> ProcessUsage {
+        ProcessUsage(
+            userSeconds: after.userSeconds - before.userSeconds, systemSeconds: after.systemSeconds - before.systemSeconds,
+            minorFaults: after.minorFaults - before.minorFaults)
+    }
+}
+
 /// The times of one workload: each sample is the mean time of one operation
 /// over a batch of `batch` consecutive operations.
 struct Samples: Codable {
     var seconds: [Double]
     var batch: Int
+    /// What each sample cost the process in CPU time and page faults, per
+    /// operation, where it was measured (the row's builds).
+    var usage: [ProcessUsage]?
 
     var median: Double { trellis_bench.median(seconds) }
 }

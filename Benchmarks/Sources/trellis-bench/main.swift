@@ -237,6 +237,22 @@ func main() throws {
         }
         lines.append(line)
     }
+    var rowUsageNote = ""
+    if let small = ours["row.build.1000"]?.usage, let large = ours["row.build.10000"]?.usage, !small.isEmpty, !large.isEmpty {
+        let user = (small: median(small.map(\.userSeconds)), large: median(large.map(\.userSeconds)))
+        var line = Line(group: "row", name: "row.scaling.user", label: "ours: user CPU time of (a), 10,000 / 1,000 (diagnostic)",
+                        ours: user.large / user.small, kiwi: nil, target: nil)
+        line.isFactor = true
+        line.kiwiNote = "—"
+        lines.append(line)
+        func describe(_ n: String, _ usage: [ProcessUsage]) -> String {
+            String(format: "N = %@: user %.2f ms, system %.2f ms, %d minor page faults", n,
+                   median(usage.map(\.userSeconds)) * 1e3, median(usage.map(\.systemSeconds)) * 1e3,
+                   Int(median(usage.map { Double($0.minorFaults) })))
+        }
+        rowUsageNote = "Per build of (a), medians: " + describe("1,000", small) + "; " + describe("10,000", large) + "."
+        log(rowUsageNote)
+    }
     add("blocks", "blocks.build", "(a) build \(options.blocks) blocks (\(options.blocks * 111) constraints)", .ratio(0.1))
     add("blocks", "blocks.resize", "(b) resize one block 400×600 ↔ 100×50, read its 37 values", .ratio(0.02))
     for n in options.feeds {
@@ -285,7 +301,7 @@ func main() throws {
     if let path = options.markdown {
         let markdown = markdownReport(
             lines: lines, memory: memoryLines, options: options, kiwi: kiwi, reps: reps, valueNote: valueNote,
-            existing: try? String(contentsOfFile: path, encoding: .utf8))
+            rowUsageNote: rowUsageNote, existing: try? String(contentsOfFile: path, encoding: .utf8))
         try markdown.write(toFile: path, atomically: true, encoding: .utf8)
         log("wrote \(path)")
     }
