@@ -54,7 +54,9 @@ struct IdentityTable<Value> {
     }
 
     @inline(__always)
-    private static func position(in slot: UInt64) -> Int { Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: slot)) - 1 }
+    private static func position(in slot: UInt64) -> Int {
+        Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: slot)) - 1
+    }
 
     /// The slot holding `key`, or the empty slot where it would go.
     @inline(__always)

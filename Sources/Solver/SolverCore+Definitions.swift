@@ -119,9 +119,9 @@ extension SolverCore {
         }
         propagateValues()
         let definition = Definition(
-            unretainedVariable: .passUnretained(terms[defined].variable), constraint: .passUnretained(constraint), marker: marker, termStart: Int32(termStart),
-            termCount: Int32(definitionTerms.count - termStart), constant: -constraint.expression.constant / pivot,
-            markerCoefficient: -1 / pivot, pivot: pivot)
+            unretainedVariable: .passUnretained(terms[defined].variable), constraint: .passUnretained(constraint),
+            marker: marker, termStart: Int32(termStart), termCount: Int32(definitionTerms.count - termStart),
+            constant: -constraint.expression.constant / pivot, markerCoefficient: -1 / pivot, pivot: pivot)
         definitions.append(definition)
         variableRoles[ObjectIdentifier(terms[defined].variable)] = .defined(index)
         dependents.appendDefinition()

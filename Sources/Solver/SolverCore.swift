@@ -140,6 +140,8 @@ struct SolverCore {
         variableRoles[ObjectIdentifier(variable)]
     }
 
+    /// The role of the variable at this address (for a term's variable read
+    /// out of an array: the look-up needs only its address).
     func role(of variable: ObjectIdentifier) -> VariableRole? {
         variableRoles[variable]
     }
