@@ -105,7 +105,8 @@ extension SolverCore {
                         violations.append("definition \(index) refers to materialised definition \(dependency)")
                     }
                 case .symbol(let id):
-                    guard case .variable(let variable) = owners[Int(id)], symbol(of: variable)?.id == id else {
+                    // That the symbol is its variable's role is checked with the owners below.
+                    guard case .variable = owners[Int(id)] else {
                         violations.append("definition \(index) refers to symbol \(id), which is not a variable's")
                         continue
                     }

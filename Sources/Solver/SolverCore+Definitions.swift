@@ -62,7 +62,7 @@ extension SolverCore {
     func definitionCandidate(for constraint: Constraint) -> (defined: Int, terms: [Term])? {
         let merged = Self.mergingRepeatedVariables(constraint.expression.terms)
         let defined = merged.indices.first { position in
-            !Tolerance.isZero(merged[position].coefficient) && role(of: ObjectIdentifier(merged[position].variable)) == nil
+            !Tolerance.isZero(merged[position].coefficient) && role(of: merged[position].variable) == nil
         }
         return defined.map { ($0, merged) }
     }
@@ -106,7 +106,7 @@ extension SolverCore {
         for position in terms.indices where position != defined && !Tolerance.isZero(terms[position].coefficient) {
             let term = terms[position]
             let reference: Definition.Reference
-            switch role(of: ObjectIdentifier(term.variable)) {
+            switch role(of: term.variable) {
             case .defined(let dependency)?: reference = .definition(dependency)
             case .symbol(let symbol)?: reference = .symbol(symbol.id)
             case nil:

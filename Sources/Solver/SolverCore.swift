@@ -140,12 +140,6 @@ struct SolverCore {
         variableRoles[ObjectIdentifier(variable)]
     }
 
-    /// The role of the variable at this address (for a term's variable read
-    /// out of an array: the look-up needs only its address).
-    func role(of variable: ObjectIdentifier) -> VariableRole? {
-        variableRoles[variable]
-    }
-
     func symbol(of variable: Variable) -> Symbol? {
         if case .symbol(let symbol)? = role(of: variable) { return symbol }
         return nil

@@ -178,10 +178,10 @@ struct Tableau: Sendable {
         if holding.isEmpty && !artificialHolds(symbol) && objective.allSatisfy({ !$0.contains(symbol) }) { return }
         // The merge updates the index as cells enter and cancel; the index is
         // moved out meanwhile (no copy), and nothing below reads it.
-        var index = ColumnIndex.placeholder
-        swap(&index, &self.columns)
-        defer { swap(&index, &self.columns) }
-        index.update { columns in
+        var columnIndex = ColumnIndex.placeholder
+        swap(&columnIndex, &self.columns)
+        defer { swap(&columnIndex, &self.columns) }
+        columnIndex.update { columns in
             for id in holding {
                 let index = Int(id)
                 willModifyRow(index)
