@@ -73,6 +73,18 @@ struct IdentityTable<Value> {
         }
     }
 
+    /// Reads the slot `key` hashes to, and returns it: a prefetch. In a large
+    /// table each look-up of a new key misses the cache; reading the slots of
+    /// several keys one after the other lets those misses overlap, where the
+    /// look-ups themselves, each waiting on its own slot before it branches,
+    /// take them one at a time. The caller keeps the result somewhere, so that
+    /// the read is not optimised away.
+    @inline(__always)
+    func prefetch(_ key: ObjectIdentifier) -> UInt64 {
+        guard !slots.isEmpty else { return 0 }
+        return slots[Int(truncatingIfNeeded: Self.hash(of: UInt(bitPattern: key)) >> shift)]
+    }
+
     subscript(key: ObjectIdentifier) -> Value? {
         get {
             guard !entries.isEmpty else { return nil }

@@ -56,10 +56,12 @@ func repetitions(_ options: Options) -> (ours: [String: Repetitions], kiwi: [Str
     ours["blocks.resize"] = Repetitions(samples: 11, batch: 20)
     kiwi = ours
     for n in options.rows {
-        // Ours: 7 samples at every size (0.15 s each at 10,000), taken in turn
-        // across the sizes, so the scaling ratio is a ratio of medians from
-        // the same phases of the machine, not of one noisy sample.
-        ours["row.build.\(n)"] = Repetitions(samples: 7)
+        // Ours: 21 samples at every size (0.15 s each at 10,000, about 10 s in
+        // all), taken in turn across the sizes, so the scaling ratio is a
+        // ratio of medians from the same phases of the machine, not of one
+        // noisy sample. (With 7 samples, the same code gave 11× to 16× from
+        // run to run.)
+        ours["row.build.\(n)"] = Repetitions(samples: 21)
         ours["row.resize.\(n)"] = Repetitions(samples: 11, batch: 10)
         // Kiwi's row build grows about as N², and each of its resizes (remove
         // and re-add two constraints) costs about as much as a build.
