@@ -3,24 +3,36 @@
 ///
 /// `Dictionary<ObjectIdentifier, Value>` hashes every key with SipHash (about
 /// a hundred instructions), and building a row looks up each of its variables
-/// twice. Here a key is an object's address, mixed by a few multiplications
-/// and shifts (`hash(of:)`), in an open-addressing index with linear probing,
-/// at most half full, over a dense array of entries (key and value).
+/// twice. Here a key is an object's address, in an open-addressing index with
+/// linear probing, at most half full, over a dense array of entries (key and
+/// value).
 ///
-/// Each slot is one 64-bit word: the upper half of the key's hash (its *tag*)
-/// above the entry's position + 1, 0 when empty. A large layout's tables do
-/// not fit in the cache, and every new key's slot is a miss; one word per slot
-/// makes inserting a key, or finding an absent one, touch one cache line of the
-/// index, where separate arrays of keys and positions touched two. The tag
-/// holds the slot a key hashes to (its top bits), so growing rehashes the
-/// index without reading a key and removal shifts the following slots back
-/// (no tombstones); it also tells most keys in a cluster apart without reading
-/// their entries. A removal moves the last entry into the gap. The table does
-/// not retain its keys: whoever puts an object in keeps it alive while it is
-/// there (the solver's records and symbol owners do).
+/// **Where a key goes.** A key's *tag* is 32 bits of it, and its home slot the
+/// tag's low bits. At first the tag is the address itself, counted in 16-byte
+/// steps (no two live objects share one): objects made one after another —
+/// the views, variables and constraints of a layout built in order — land in
+/// slots one after another, so a large table is filled and searched as a
+/// stream the processor prefetches, not one cache miss per new key. Addresses
+/// with a stride the table size divides would pile onto few slots, so no key
+/// may sit more than `identityDisplacementLimit` slots past its home: the
+/// first insertion that would is refused, and the table switches for good to
+/// tags mixed from the whole address (SplitMix64's finaliser), whose homes are
+/// random (`mixes`). Either way lookups stop after the longest displacement
+/// in the table (`longestProbe`): a lookup never walks a whole cluster.
+///
+/// **Slots.** Each slot is one 64-bit word: the key's tag above the entry's
+/// position + 1, 0 when empty. One word per slot makes inserting a key, or
+/// finding an absent one, touch one cache line of the index. The tag holds the
+/// home, so growing rehashes the index without reading a key and removal
+/// shifts the following slots back (no tombstones); it also tells most keys in
+/// a cluster apart without reading their entries. A removal moves the last
+/// entry into the gap. The table does not retain its keys: whoever puts an
+/// object in keeps it alive while it is there (the solver's records and symbol
+/// owners do).
 ///
 /// `values` are in the order they were inserted, except that a removal moves
-/// the last value into the removed one's place — the same in every run.
+/// the last value into the removed one's place — the same in every run, in
+/// either mode (the mode only decides where slots are).
 struct IdentityTable<Value> {
     struct Entry {
         let key: UInt
@@ -30,9 +42,23 @@ struct IdentityTable<Value> {
     /// Each slot: the key's tag << 32 | (position in `entries` + 1); 0 when empty.
     private var slots: [UInt64] = []
     private var entries: [Entry] = []
-    /// 64 − log2(slot count): a hash's top bits index the slots. At least 32
-    /// (at most 2³² slots), so a slot's tag holds its home: `slot >> shift`.
-    private var shift: UInt64 = 64
+    /// Whether tags are mixed from the address (random homes) rather than the
+    /// address itself (homes in allocation order).
+    private(set) var mixes = false
+    /// At least the largest distance of any key from its home: how far a
+    /// lookup has to look. (Removals may leave it larger than needed.)
+    private var longestProbe = 0
+
+    /// The farthest a key may sit from its home while tags are addresses;
+    /// beyond it the table mixes. (Mixed tags at most half full keep the
+    /// longest displacement to a few dozen for 20,000 keys; addresses of a row
+    /// of 10,000 views, to 21.)
+    static var identityDisplacementLimit: Int { 64 }
+
+    /// How many low bits of an address are the same for every object: 16-byte
+    /// steps on 64-bit platforms (an object's header alone is 16 bytes), 8 on
+    /// 32-bit ones.
+    private static var granularityShift: UInt { MemoryLayout<UInt>.size == 8 ? 4 : 3 }
 
     init() {}
 
@@ -46,7 +72,7 @@ struct IdentityTable<Value> {
     /// arithmetic progressions, and some strides piled a row of 10,000 views'
     /// keys into clusters 400 slots long.)
     @inline(__always)
-    private static func hash(of key: UInt) -> UInt64 {
+    private static func mixed(_ key: UInt) -> UInt64 {
         var x = UInt64(key)
         x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
         x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
@@ -54,42 +80,42 @@ struct IdentityTable<Value> {
     }
 
     @inline(__always)
+    private func tag(of key: UInt) -> UInt64 {
+        mixes
+            ? Self.mixed(key) & 0xFFFF_FFFF
+            : UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: key >> Self.granularityShift))
+    }
+
+    @inline(__always)
     private static func position(in slot: UInt64) -> Int {
         Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: slot)) - 1
     }
 
-    /// The slot holding `key`, or the empty slot where it would go.
+    /// The home of a slot's key, from its tag.
     @inline(__always)
-    private func slot(of key: UInt) -> (index: Int, found: Bool) {
-        let hash = Self.hash(of: key)
-        let tag = hash >> 32
-        let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: hash >> shift)
-        while true {
-            let slot = slots[index]
-            if slot == 0 { return (index, false) }
-            if slot >> 32 == tag && entries[Self.position(in: slot)].key == key { return (index, true) }
-            index = (index + 1) & mask
-        }
+    private static func home(of slot: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: slot >> 32) & mask
     }
 
-    /// Reads the slot `key` hashes to, and returns it: a prefetch. In a large
-    /// table each look-up of a new key misses the cache; reading the slots of
-    /// several keys one after the other lets those misses overlap, where the
-    /// look-ups themselves, each waiting on its own slot before it branches,
-    /// take them one at a time. The caller keeps the result somewhere, so that
-    /// the read is not optimised away.
+    /// The slot holding `key`, if any.
     @inline(__always)
-    func prefetch(_ key: ObjectIdentifier) -> UInt64 {
-        guard !slots.isEmpty else { return 0 }
-        return slots[Int(truncatingIfNeeded: Self.hash(of: UInt(bitPattern: key)) >> shift)]
+    private func slot(of key: UInt) -> Int? {
+        let tag = tag(of: key)
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: tag) & mask
+        for _ in 0...longestProbe {
+            let slot = slots[index]
+            if slot == 0 { return nil }
+            if slot >> 32 == tag && entries[Self.position(in: slot)].key == key { return index }
+            index = (index + 1) & mask
+        }
+        return nil
     }
 
     subscript(key: ObjectIdentifier) -> Value? {
         get {
-            guard !entries.isEmpty else { return nil }
-            let (index, found) = slot(of: UInt(bitPattern: key))
-            return found ? entries[Self.position(in: slots[index])].value : nil
+            guard !entries.isEmpty, let index = slot(of: UInt(bitPattern: key)) else { return nil }
+            return entries[Self.position(in: slots[index])].value
         }
         set {
             if let newValue {
@@ -101,26 +127,47 @@ struct IdentityTable<Value> {
     }
 
     private mutating func insert(_ value: Value, for key: UInt) {
-        if (entries.count + 1) * 2 > slots.count { grow() }
-        let (index, found) = slot(of: key)
-        if found {
+        if !entries.isEmpty, let index = slot(of: key) {
             entries[Self.position(in: slots[index])].value = value
             return
         }
         precondition(entries.count < Int(Int32.max), "too many keys")
-        slots[index] = (Self.hash(of: key) >> 32) << 32 | UInt64(entries.count + 1)
+        if (entries.count + 1) * 2 > slots.count { rehash(slotCount: Swift.max(16, slots.count * 2)) }
+        let slot = tag(of: key) << 32 | UInt64(entries.count + 1)
+        if !place(slot) {
+            // The key would sit too far from its home: mix, and place it again.
+            mixes = true
+            rehash(slotCount: slots.count)
+            _ = place(slot & 0xFFFF_FFFF | tag(of: key) << 32)
+        }
         entries.append(Entry(key: key, value: value))
+    }
+
+    /// Puts `slot` in the first empty slot from its home; false, with nothing
+    /// changed, if that is farther than the limit while tags are addresses.
+    @inline(__always)
+    private mutating func place(_ slot: UInt64) -> Bool {
+        let mask = slots.count - 1
+        var index = Self.home(of: slot, mask: mask)
+        var displacement = 0
+        while slots[index] != 0 {
+            index = (index + 1) & mask
+            displacement += 1
+        }
+        if !mixes && displacement > Self.identityDisplacementLimit { return false }
+        slots[index] = slot
+        longestProbe = Swift.max(longestProbe, displacement)
+        return true
     }
 
     /// Removes the entry of `key`, returning its value.
     @discardableResult
     mutating func removeValue(forKey key: ObjectIdentifier) -> Value? {
-        guard !entries.isEmpty else { return nil }
-        let (start, found) = slot(of: UInt(bitPattern: key))
-        guard found else { return nil }
+        guard !entries.isEmpty, let start = slot(of: UInt(bitPattern: key)) else { return nil }
         let position = Self.position(in: slots[start])
         // Backward-shift deletion: move each following slot of the cluster
         // into the hole when the hole lies between its home and where it is.
+        // (No key moves away from its home, so `longestProbe` still bounds them.)
         let mask = slots.count - 1
         var hole = start
         var index = start
@@ -128,7 +175,7 @@ struct IdentityTable<Value> {
             index = (index + 1) & mask
             let occupant = slots[index]
             if occupant == 0 { break }
-            let home = Int(truncatingIfNeeded: occupant >> shift)
+            let home = Self.home(of: occupant, mask: mask)
             if (hole - home) & mask < (index - home) & mask {
                 slots[hole] = occupant
                 hole = index
@@ -138,36 +185,46 @@ struct IdentityTable<Value> {
         // The last entry moves into the removed one's place.
         let last = entries.count - 1
         if position != last {
-            let moved = slot(of: entries[last].key).index
+            let moved = slot(of: entries[last].key)!
             slots[moved] = slots[moved] & ~0xFFFF_FFFF | UInt64(position + 1)
             entries.swapAt(position, last)
         }
         return entries.removeLast().value
     }
 
-    /// How far the farthest key sits from the slot it hashes to (for tests:
-    /// a good hash keeps this small however the keys were allocated).
+    /// How far the farthest key sits from its home (for tests: keys however
+    /// allocated stay near their homes, mixed or not).
     var longestDisplacement: Int {
         let mask = slots.count - 1
         var longest = 0
         for (index, slot) in slots.enumerated() where slot != 0 {
-            longest = Swift.max(longest, (index - Int(truncatingIfNeeded: slot >> shift)) & mask)
+            longest = Swift.max(longest, (index - Self.home(of: slot, mask: mask)) & mask)
         }
         return longest
     }
 
-    /// Doubles the index and re-homes its slots from their tags.
-    private mutating func grow() {
-        let slotCount = max(16, slots.count * 2)
+    /// Rebuilds the index with `slotCount` slots: from the slots' tags, or,
+    /// when the table has just started mixing, from the keys. Switches to
+    /// mixing if a key would sit too far from its home.
+    private mutating func rehash(slotCount: Int) {
         precondition(slotCount <= 1 << 32, "too many keys")
         let old = slots
-        slots = [UInt64](repeating: 0, count: slotCount)
-        shift = UInt64(64 - slotCount.trailingZeroBitCount)
-        let mask = slotCount - 1
-        for slot in old where slot != 0 {
-            var index = Int(truncatingIfNeeded: slot >> shift)
-            while slots[index] != 0 { index = (index + 1) & mask }
-            slots[index] = slot
+        while true {
+            slots = [UInt64](repeating: 0, count: slotCount)
+            longestProbe = 0
+            var placedAll = true
+            if mixes {
+                for (position, entry) in entries.enumerated() {
+                    _ = place(tag(of: entry.key) << 32 | UInt64(position + 1))
+                }
+            } else {
+                for slot in old where slot != 0 && !place(slot) {
+                    placedAll = false
+                    break
+                }
+            }
+            if placedAll { return }
+            mixes = true
         }
     }
 }

@@ -51,7 +51,6 @@ public final class Solver: CustomDebugStringConvertible {
         // each access to a class's stored property is checked at run time.
         let expression = constraint.expression
         try mutate(bringing: expression.hasExtremeNumber, on: constraint) { (core: inout SolverCore) throws(SolverError) in
-            core.prefetchLookups(for: constraint, expression: expression)
             guard core.records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
             let priority = constraint.priority
             guard priority.isValid else { throw .invalidPriority(priority) }

@@ -1,17 +1,5 @@
 /// Adding and removing constraints (Badros, Borning & Stuckey 2001, §4.1–4.3).
 extension SolverCore {
-    /// Reads, one after the other, the hash slots that adding `constraint`
-    /// will look up: its record's and each of its variables'. In a large
-    /// layout each is a cache miss, and the look-ups take them one at a time
-    /// (each branches on what it read); read together first, they overlap.
-    /// (A row of 10,000 views builds 2–3 % faster; 1,000 views, whose tables
-    /// stay in the cache, no slower.)
-    mutating func prefetchLookups(for constraint: Constraint, expression: Expression) {
-        var read = records.prefetch(ObjectIdentifier(constraint))
-        for term in expression.terms { read ^= variableRoles.prefetch(ObjectIdentifier(term.variable)) }
-        scratch.prefetched = read
-    }
-
     /// Adds a constraint at `priority` (which may be the internal exercise level).
     ///
     /// - Throws: `SolverError.unsatisfiableConstraint` with a minimal conflicting

@@ -336,8 +336,6 @@ struct ExpansionScratch {
     var pending = PendingDefinitions()
     /// The variables an addition gave symbols to (forgotten if it fails).
     var newVariables: [Variable] = []
-    /// What `prefetchLookups` read, kept so that its reads stay.
-    var prefetched: UInt64 = 0
 }
 
 /// Definitions waiting to be expanded, latest first, with their summed
