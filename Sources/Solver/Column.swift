@@ -8,33 +8,36 @@
 /// them, in a sorted array of their own.
 ///
 /// Most symbols of a large layout sit in one to three rows made at about the
-/// same time, so their column is one inline word: 32 bytes, no allocation.
-/// (There is a column for every symbol, so its size counts: 120,000 of them
-/// in a row of 10,000 views.) The rows that share a symbol in a small dense
-/// tableau, or in one block of a large one, span a few hundred ids: the
-/// window holds them all, so a pivot that moves hundreds of cells in and out
-/// of columns flips bits in place — in the pool, through a pointer, with no
-/// array of its own to check for uniqueness. Only a row far from the others
-/// (a constraint across a whole layout) goes to the far words. Walking a
-/// column yields ids in increasing order, so every choice made while walking
-/// one breaks ties by the lowest id without sorting.
+/// same time, so their column is one inline word: 24 bytes, no allocation,
+/// nothing to release. (There is a column for every symbol, so its size
+/// counts: 120,000 of them in a row of 10,000 views. The far words are a list
+/// in the index, not an array in the column, so that the columns are plain
+/// data — freeing a solver does not walk them.) The rows that share a symbol
+/// in a small dense tableau, or in one block of a large one, span a few
+/// hundred ids: the window holds them all, so a pivot that moves hundreds of
+/// cells in and out of columns flips bits in place — in the pool, through a
+/// pointer, with no array of its own to check for uniqueness. Only a row far
+/// from the others (a constraint across a whole layout) goes to the far
+/// words. Walking a column yields ids in increasing order, so every choice
+/// made while walking one breaks ties by the lowest id without sorting.
 struct Column: Sendable {
     struct Word: Sendable {
         var key: Int32
         var bits: UInt64
     }
 
+    /// The word of key `base`, while there is no window.
+    var inline: UInt64 = 0
     /// The key of the inline word, or of the window's first word once there
     /// is a window; -1 until the first insertion.
     var base: Int32 = -1
-    /// The word of key `base`, while there is no window.
-    var inline: UInt64 = 0
     /// Where the window starts in the pool, and how many words it spans
     /// (0: no window). A window never shrinks.
     var windowStart: Int32 = 0
     var windowWidth: Int32 = 0
-    /// The words outside the near ones, sorted by key, none zero.
-    var far: [Word] = []
+    /// Which of the index's far lists holds the words outside the near ones
+    /// (sorted by key, none zero); -1 when there are none.
+    var farList: Int32 = -1
 
     /// The most words a window spans (4,096 ids, 512 bytes).
     static let maxWindow = 64
@@ -47,19 +50,19 @@ struct Column: Sendable {
         base < 0 ? 0 : (windowWidth == 0 ? 1 : Int(windowWidth))
     }
 
-    /// Where the far word of `key` is, or where it would be inserted.
+    /// Where the word of `key` is in far words `far`, or where it would be inserted.
     @inline(__always)
-    func farPosition(of key: Int32) -> (index: Int, found: Bool) {
+    static func farPosition(of key: Int32, in far: [Word]) -> (index: Int, found: Bool) {
         far.sortedPosition(of: key) { $0.key }
     }
 
-    /// Sets a bit of the far words.
-    mutating func insertFar(_ key: Int32, _ bit: UInt64) {
+    /// Sets a bit of far words `far`.
+    static func insertFar(_ key: Int32, _ bit: UInt64, into far: inout [Word]) {
         if let last = far.last, last.key < key {
             far.append(Word(key: key, bits: bit))
             return
         }
-        let (index, found) = farPosition(of: key)
+        let (index, found) = farPosition(of: key, in: far)
         if found {
             far[index].bits |= bit
         } else {
@@ -67,9 +70,9 @@ struct Column: Sendable {
         }
     }
 
-    /// Clears a bit of the far words.
-    mutating func removeFar(_ key: Int32, _ bit: UInt64) {
-        let (index, found) = farPosition(of: key)
+    /// Clears a bit of far words `far`.
+    static func removeFar(_ key: Int32, _ bit: UInt64, from far: inout [Word]) {
+        let (index, found) = farPosition(of: key, in: far)
         guard found else { return }
         let bits = far[index].bits & ~bit
         if bits == 0 {
@@ -86,9 +89,11 @@ struct ColumnRows: Sequence, Sendable {
     let column: Column
     /// The index's word pool, where the column's window is.
     let words: [UInt64]
+    /// The column's far words.
+    let far: [Column.Word]
 
     var isEmpty: Bool {
-        column.far.isEmpty && (0..<column.nearCount).allSatisfy { nearWord(at: $0) == 0 }
+        far.isEmpty && (0..<column.nearCount).allSatisfy { nearWord(at: $0) == 0 }
     }
 
     /// The near word at `offset` (0 ..< `column.nearCount`): the inline
@@ -103,8 +108,8 @@ struct ColumnRows: Sequence, Sendable {
         let bit = UInt64(1) << UInt64(id & 63)
         let offset = Int(key) - Int(column.base)
         if offset >= 0 && offset < column.nearCount { return nearWord(at: offset) & bit != 0 }
-        let (index, found) = column.farPosition(of: key)
-        return found && column.far[index].bits & bit != 0
+        let (index, found) = Column.farPosition(of: key, in: far)
+        return found && far[index].bits & bit != 0
     }
 
     struct Iterator: IteratorProtocol {
@@ -120,19 +125,19 @@ struct ColumnRows: Sequence, Sendable {
 
         @inline(__always)
         mutating func next() -> Int32? {
-            let column = rows.column
+            let column = rows.column, far = rows.far
             while bits == 0 {
-                guard index < column.far.count + near else { return nil }
+                guard index < far.count + near else { return nil }
                 if index < below {
-                    bits = column.far[index].bits
-                    origin = column.far[index].key << 6
+                    bits = far[index].bits
+                    origin = far[index].key << 6
                 } else if index < below + near {
                     let offset = index - below
                     bits = rows.nearWord(at: offset)
                     origin = (column.base + Int32(offset)) << 6
                 } else {
-                    bits = column.far[index - near].bits
-                    origin = column.far[index - near].key << 6
+                    bits = far[index - near].bits
+                    origin = far[index - near].key << 6
                 }
                 index += 1
             }
@@ -144,7 +149,7 @@ struct ColumnRows: Sequence, Sendable {
 
     func makeIterator() -> Iterator {
         var below = 0
-        while below < column.far.count && column.far[below].key < column.base { below += 1 }
+        while below < far.count && far[below].key < column.base { below += 1 }
         return Iterator(rows: self, below: below, near: column.nearCount)
     }
 }

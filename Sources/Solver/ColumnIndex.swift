@@ -16,6 +16,10 @@ struct ColumnIndex: Sendable {
     private var used = 0
     /// How many handed-out words no window uses any more.
     private var abandoned = 0
+    /// The columns' far words, a list per column that has any
+    /// (`Column.farList`), and the lists no column uses, to hand out again.
+    private var farLists: [[Column.Word]] = []
+    private var spareFarLists: [Int32] = []
 
     /// Free words kept ahead of every update, so that windows can open.
     private static let room = 8 * Column.maxWindow
@@ -32,13 +36,15 @@ struct ColumnIndex: Sendable {
 
     /// The rows that hold the symbol at `index`.
     subscript(index: Int) -> ColumnRows {
-        ColumnRows(column: columns[index], words: words)
+        let column = columns[index]
+        return ColumnRows(column: column, words: words, far: column.farList < 0 ? [] : farLists[Int(column.farList)])
     }
 
     /// How the column at `index` is stored, for tests: its window's width
     /// (0 while its near word is inline) and how many far words it has.
     func storage(of index: Int) -> (window: Int, far: Int) {
-        (Int(columns[index].windowWidth), columns[index].far.count)
+        let list = columns[index].farList
+        return (Int(columns[index].windowWidth), list < 0 ? 0 : farLists[Int(list)].count)
     }
 
     /// A column for a new symbol.
@@ -49,13 +55,18 @@ struct ColumnIndex: Sendable {
     /// Forgets the columns from `count` on.
     mutating func truncate(to count: Int) {
         guard count < columns.count else { return }
-        for column in columns[count...] { abandoned += Int(column.windowWidth) }
+        for index in count..<columns.count { clear(index) }
         columns.removeSubrange(count...)
     }
 
     /// Empties the column at `index`.
     mutating func clear(_ index: Int) {
         abandoned += Int(columns[index].windowWidth)
+        let list = columns[index].farList
+        if list >= 0 {
+            farLists[Int(list)].removeAll(keepingCapacity: true)
+            spareFarLists.append(list)
+        }
         columns[index] = Column()
     }
 
@@ -66,17 +77,24 @@ struct ColumnIndex: Sendable {
         makeRoom()
         var columns: [Column] = []
         var words: [UInt64] = []
+        var farLists = FarLists()
         swap(&columns, &self.columns)
         swap(&words, &self.words)
+        swap(&farLists.lists, &self.farLists)
+        swap(&farLists.spare, &self.spareFarLists)
         defer {
             swap(&columns, &self.columns)
             swap(&words, &self.words)
+            swap(&farLists.lists, &self.farLists)
+            swap(&farLists.spare, &self.spareFarLists)
         }
         let (result, used, abandoned) = columns.withUnsafeMutableBufferPointer { columns in
             words.withUnsafeMutableBufferPointer { words in
                 // Neither is empty: there is a column for id 0, and `makeRoom` left room.
                 var updater = Updater(
                     columns: columns.baseAddress!, words: words.baseAddress!, wordCount: words.count, used: self.used)
+                swap(&updater.farLists, &farLists)
+                defer { swap(&updater.farLists, &farLists) }
                 let result = body(&updater)
                 return (result, updater.used, updater.abandoned)
             }
@@ -109,6 +127,42 @@ struct ColumnIndex: Sendable {
         }
     }
 
+    /// The far lists, moved into an `Updater` while it works.
+    fileprivate struct FarLists {
+        var lists: [[Column.Word]] = []
+        var spare: [Int32] = []
+
+        /// Sets a bit of the column's far words, giving it a list if it has none.
+        mutating func insert(_ key: Int32, _ bit: UInt64, into column: UnsafeMutablePointer<Column>) {
+            if column.pointee.farList < 0 {
+                if let list = spare.popLast() {
+                    column.pointee.farList = list
+                } else {
+                    precondition(lists.count < Int(Int32.max), "column index too large")
+                    column.pointee.farList = Int32(lists.count)
+                    lists.append([])
+                }
+            }
+            Column.insertFar(key, bit, into: &lists[Int(column.pointee.farList)])
+        }
+
+        /// Clears a bit of the column's far words, returning its list once empty.
+        mutating func remove(_ key: Int32, _ bit: UInt64, from column: UnsafeMutablePointer<Column>) {
+            let list = column.pointee.farList
+            guard list >= 0 else { return }
+            Column.removeFar(key, bit, from: &lists[Int(list)])
+            releaseIfEmpty(column)
+        }
+
+        /// Hands the column's far list back once it holds no word.
+        mutating func releaseIfEmpty(_ column: UnsafeMutablePointer<Column>) {
+            let list = column.pointee.farList
+            guard list >= 0, lists[Int(list)].isEmpty else { return }
+            spare.append(list)
+            column.pointee.farList = -1
+        }
+    }
+
     /// Edits columns in place, through pointers into the index's arrays.
     struct Updater {
         fileprivate let columns: UnsafeMutablePointer<Column>
@@ -116,6 +170,14 @@ struct ColumnIndex: Sendable {
         fileprivate let wordCount: Int
         fileprivate var used: Int
         fileprivate var abandoned = 0
+        fileprivate var farLists = FarLists()
+
+        fileprivate init(columns: UnsafeMutablePointer<Column>, words: UnsafeMutablePointer<UInt64>, wordCount: Int, used: Int) {
+            self.columns = columns
+            self.words = words
+            self.wordCount = wordCount
+            self.used = used
+        }
 
         /// Adds row `id` to the column at `index` (nothing happens if it is there).
         @inline(__always)
@@ -128,7 +190,7 @@ struct ColumnIndex: Sendable {
             if let word = widen(column, toInclude: key) {
                 word.pointee |= bit
             } else {
-                column.pointee.insertFar(key, bit)
+                farLists.insert(key, bit, into: column)
             }
         }
 
@@ -139,7 +201,7 @@ struct ColumnIndex: Sendable {
             let key = id >> 6
             let bit = UInt64(1) << UInt64(id & 63)
             if updateNearWord(of: column, key, { $0 &= ~bit }) { return }
-            column.pointee.removeFar(key, bit)
+            farLists.remove(key, bit, from: column)
         }
 
         /// Applies `update` to the near word of `key` — in the window, or the
@@ -194,13 +256,14 @@ struct ColumnIndex: Sendable {
             }
             // Far words that fall inside join the window (they went far when
             // the pool had no room).
-            if !column.pointee.far.isEmpty {
-                column.pointee.far.removeAll { word in
+            if column.pointee.farList >= 0 {
+                farLists.lists[Int(column.pointee.farList)].removeAll { word in
                     let offset = Int(word.key) - low
                     guard offset >= 0 && offset < width else { return false }
                     start[offset] |= word.bits
                     return true
                 }
+                farLists.releaseIfEmpty(column)
             }
             column.pointee.base = Int32(low)
             column.pointee.windowStart = Int32(used)

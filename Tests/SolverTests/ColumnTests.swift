@@ -75,9 +75,12 @@ import Testing
     }
 
     /// There is a column per symbol and a record per constraint: their sizes
-    /// are the solver's footprint on large layouts (Docs/Solver.md).
+    /// are the solver's footprint on large layouts (Docs/Solver.md). A column
+    /// is plain data (its far words are a list in the index), so freeing a
+    /// solver does not walk its columns.
     @Test func perSymbolAndPerConstraintStorageStaysSmall() {
-        #expect(MemoryLayout<Column>.stride == 32)
+        #expect(MemoryLayout<Column>.stride == 24)
+        #expect(_isPOD(Column.self))
         #expect(MemoryLayout<ConstraintRecord>.stride == 40)
     }
 
@@ -104,6 +107,35 @@ import Testing
         #expect(index.storage(of: 1) == (61, 2))
         // 64·90+5, 64·100+1, 64·150, 64·160, 64·1000
         #expect(Array(index[1]) == ([5_765, 6_401, 9_600, 10_240, 64_000] as [Int32]))
+    }
+
+    /// A column's far list goes back to the index when it empties or the
+    /// column is cleared, and the next column that needs one gets it empty.
+    @Test func farListsAreHandedBackEmptyAndReused() {
+        var index = ColumnIndex()
+        for _ in 0..<3 { index.appendSymbol() }
+        // 64·1 and 64·200 are 199 words apart: the second goes far.
+        index.update { columns in
+            columns.insert(64, into: 1)
+            columns.insert(64 * 200, into: 1)
+            columns.insert(64 * 300 + 3, into: 1)
+        }
+        #expect(index.storage(of: 1).far == 2)
+        index.clear(1)
+        #expect(Array(index[1]).isEmpty && index.storage(of: 1).far == 0)
+        index.update { columns in
+            columns.insert(128, into: 2)
+            columns.insert(64 * 500 + 7, into: 2)
+        }
+        #expect(Array(index[2]) == ([128, 32_007] as [Int32]))
+        index.update { $0.remove(64 * 500 + 7, from: 2) }
+        #expect(Array(index[2]) == ([128] as [Int32]) && index.storage(of: 2).far == 0)
+        index.update { columns in
+            columns.insert(64 * 900, into: 1)
+            columns.insert(64 * 2, into: 1)
+        }
+        #expect(Array(index[1]) == ([128, 57_600] as [Int32]))
+        #expect(index[1].contains(128) && !index[1].contains(64 * 200))
     }
 
     @Test func farWordsStayFarAsTheWindowWidens() {
