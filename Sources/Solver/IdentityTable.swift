@@ -136,8 +136,7 @@ struct IdentityTable<Value> {
         let slot = tag(of: key) << 32 | UInt64(entries.count + 1)
         if !place(slot) {
             // The key would sit too far from its home: mix, and place it again.
-            mixes = true
-            rehash(slotCount: slots.count)
+            startMixing()
             _ = place(slot & 0xFFFF_FFFF | tag(of: key) << 32)
         }
         entries.append(Entry(key: key, value: value))
@@ -203,28 +202,27 @@ struct IdentityTable<Value> {
         return longest
     }
 
-    /// Rebuilds the index with `slotCount` slots: from the slots' tags, or,
-    /// when the table has just started mixing, from the keys. Switches to
-    /// mixing if a key would sit too far from its home.
+    /// Rebuilds the index with `slotCount` slots from the slots' tags,
+    /// switching to mixing if a key would sit too far from its home.
     private mutating func rehash(slotCount: Int) {
         precondition(slotCount <= 1 << 32, "too many keys")
         let old = slots
-        while true {
-            slots = [UInt64](repeating: 0, count: slotCount)
-            longestProbe = 0
-            var placedAll = true
-            if mixes {
-                for (position, entry) in entries.enumerated() {
-                    _ = place(tag(of: entry.key) << 32 | UInt64(position + 1))
-                }
-            } else {
-                for slot in old where slot != 0 && !place(slot) {
-                    placedAll = false
-                    break
-                }
-            }
-            if placedAll { return }
-            mixes = true
+        slots = [UInt64](repeating: 0, count: slotCount)
+        longestProbe = 0
+        for slot in old where slot != 0 && !place(slot) {
+            startMixing()
+            return
+        }
+    }
+
+    /// Switches to mixed tags for good and re-homes every key from its
+    /// address (the old tags cannot give the new ones).
+    private mutating func startMixing() {
+        mixes = true
+        slots = [UInt64](repeating: 0, count: slots.count)
+        longestProbe = 0
+        for (position, entry) in entries.enumerated() {
+            _ = place(tag(of: entry.key) << 32 | UInt64(position + 1))
         }
     }
 }
