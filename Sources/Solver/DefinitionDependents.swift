@@ -5,12 +5,20 @@
 /// shared array of links: most lists hold one or two definitions (the next
 /// link of a chain), and an array per list was two small allocations per
 /// view in a row of views — 20,000 blocks for the allocator to hand out and
-/// take back. The lists are never pruned: a definition that is materialised
-/// or removed stays in the lists it was in, and readers skip it.
+/// take back.
+///
+/// A definition that is materialised stays in the lists it was in until a
+/// walk passes it (`forEachLive`, which unlinks it) or the links are
+/// compacted (`compactIfWorthwhile`, once more than half of them are of
+/// materialised definitions). Without that, a layout that keeps replacing
+/// a view pinned to an edited edge walked every definition it ever had on
+/// each change of the edge: after 100,000 replacements, 9.9 ms a change
+/// instead of 0.7 µs. (Definition indices are never reused, so a link to a
+/// materialised definition can never come to mean another.)
 struct DefinitionDependents: Sendable {
     fileprivate struct Link: Sendable {
         let dependent: Int32
-        let next: Int32
+        var next: Int32
     }
 
     /// The first link of each symbol's list (-1: empty), indexed by symbol id.
@@ -18,6 +26,12 @@ struct DefinitionDependents: Sendable {
     /// The first link of each definition's list, indexed by definition.
     private var definitionHeads: [Int32] = []
     private var links: [Link] = []
+    /// Links of materialised definitions, still in their lists or unlinked
+    /// but not yet compacted away.
+    private var abandonedLinks = 0
+
+    /// How many links are stored, live or not (for tests).
+    var linkCount: Int { links.count }
 
     /// A list for a new symbol, and for a new definition.
     mutating func appendSymbol() { symbolHeads.append(-1) }
@@ -46,6 +60,74 @@ struct DefinitionDependents: Sendable {
     mutating func move(definition index: Int32, toSymbol id: Int32) {
         symbolHeads[Int(id)] = definitionHeads[Int(index)]
         definitionHeads[Int(index)] = -1
+    }
+
+    /// Records that a definition referring to `count` symbols and
+    /// definitions was materialised: its links are dead.
+    mutating func abandon(linkCount count: Int) { abandonedLinks += count }
+
+    /// Calls `body` with each definition that refers to the symbol `id` and
+    /// `isLive` says is not materialised (most recent first), unlinking the
+    /// others from the list as it passes them.
+    @inline(__always)
+    mutating func forEachLive(ofSymbol id: Int32, isLive: (Int32) -> Bool, _ body: (Int32) -> Void) {
+        guard Int(id) < symbolHeads.count else { return }
+        var head = symbolHeads[Int(id)]
+        walkPruning(&head, isLive: isLive, body)
+        symbolHeads[Int(id)] = head
+    }
+
+    /// `forEachLive(ofSymbol:isLive:_:)` for the list of definition `index`.
+    @inline(__always)
+    mutating func forEachLive(ofDefinition index: Int32, isLive: (Int32) -> Bool, _ body: (Int32) -> Void) {
+        var head = definitionHeads[Int(index)]
+        walkPruning(&head, isLive: isLive, body)
+        definitionHeads[Int(index)] = head
+    }
+
+    @inline(__always)
+    private mutating func walkPruning(_ head: inout Int32, isLive: (Int32) -> Bool, _ body: (Int32) -> Void) {
+        var previous: Int32 = -1
+        var cursor = head
+        while cursor >= 0 {
+            let link = links[Int(cursor)]
+            if isLive(link.dependent) {
+                body(link.dependent)
+                previous = cursor
+            } else if previous < 0 {
+                head = link.next
+            } else {
+                links[Int(previous)].next = link.next
+            }
+            cursor = link.next
+        }
+    }
+
+    /// Rebuilds the links without those of materialised definitions once
+    /// they are more than half of them; every list keeps its order.
+    mutating func compactIfWorthwhile(isLive: (Int32) -> Bool) {
+        guard abandonedLinks > 64 && 2 * abandonedLinks > links.count else { return }
+        let old = links
+        var compacted: [Link] = []
+        compacted.reserveCapacity(old.count - abandonedLinks)
+        func copy(_ head: Int32) -> Int32 {
+            let start = compacted.count
+            var cursor = head
+            while cursor >= 0 {
+                let link = old[Int(cursor)]
+                if isLive(link.dependent) {
+                    compacted.append(Link(dependent: link.dependent, next: Int32(compacted.count + 1)))
+                }
+                cursor = link.next
+            }
+            guard compacted.count > start else { return -1 }
+            compacted[compacted.count - 1].next = -1
+            return Int32(start)
+        }
+        for id in symbolHeads.indices { symbolHeads[id] = copy(symbolHeads[id]) }
+        for index in definitionHeads.indices { definitionHeads[index] = copy(definitionHeads[index]) }
+        links = compacted
+        abandonedLinks = 0
     }
 
     /// The definitions that refer to the symbol `id` (most recent first);

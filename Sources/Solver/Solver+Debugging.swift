@@ -103,8 +103,13 @@ extension SolverCore {
                     if dependency >= index { violations.append("definition \(index) refers to a later definition") }
                     if definitions[Int(dependency)] == nil {
                         violations.append("definition \(index) refers to materialised definition \(dependency)")
+                    } else if !dependents.ofDefinition(dependency).contains(Int32(index)) {
+                        violations.append("definition \(index) is not a dependent of definition \(dependency)")
                     }
                 case .symbol(let id):
+                    if !dependents.ofSymbol(id).contains(Int32(index)) {
+                        violations.append("definition \(index) is not a dependent of symbol \(id)")
+                    }
                     // That the symbol is its variable's role is checked with the owners below.
                     guard case .variable = owners[Int(id)] else {
                         violations.append("definition \(index) refers to symbol \(id), which is not a variable's")

@@ -174,13 +174,17 @@ extension SolverCore {
         tableau.setRow(row, for: symbol)
         // Those that referred to the definition now refer to the symbol.
         dependents.move(definition: Int32(index), toSymbol: symbol.id)
-        for dependent in dependents.ofSymbol(symbol.id) {
-            guard let range = definitions[Int(dependent)]?.termRange else { continue }
-            for position in range where definitionTerms[position].reference == .definition(Int32(index)) {
+        let definitions = self.definitions
+        dependents.forEachLive(ofSymbol: symbol.id, isLive: { definitions[Int($0)] != nil }) { dependent in
+            for position in definitions[Int(dependent)]!.termRange
+            where definitionTerms[position].reference == .definition(Int32(index)) {
                 definitionTerms[position].reference = .symbol(symbol.id)
             }
         }
         records[ObjectIdentifier(definition.constraint.takeUnretainedValue())]?.definition = nil
+        // Its own links, in the lists of what it referred to, are dead.
+        dependents.abandon(linkCount: Int(definition.termCount))
+        dependents.compactIfWorthwhile(isLive: { definitions[Int($0)] != nil })
         compactDefinitionTermsIfWorthwhile()
     }
 

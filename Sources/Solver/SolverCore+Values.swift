@@ -30,9 +30,12 @@ extension SolverCore {
         defer { tableau.recycleTouchedValues(&touched) }
         guard !touched.isEmpty || !pendingDefinitions.isEmpty else { return }
         var queue = DefinitionQueue()
+        // Walking a list drops the materialised definitions it passes.
+        let definitions = self.definitions
+        let isLive = { (index: Int32) in definitions[Int(index)] != nil }
         for (id, old) in touched {
             if tableau.value(of: Symbol(id: id)) != old {
-                for dependent in dependents.ofSymbol(id) { queue.push(dependent) }
+                dependents.forEachLive(ofSymbol: id, isLive: isLive) { queue.push($0) }
             }
         }
         for index in pendingDefinitions { queue.push(index) }
@@ -42,7 +45,7 @@ extension SolverCore {
             let value = computedValue(of: definition)
             if value != definitionValues[Int(index)] || value.isNaN {
                 definitionValues[Int(index)] = value
-                for dependent in dependents.ofDefinition(index) { queue.push(dependent) }
+                dependents.forEachLive(ofDefinition: index, isLive: isLive) { queue.push($0) }
             }
         }
     }
