@@ -1,0 +1,73 @@
+import Testing
+@testable import Solver
+
+/// The dense objective row keeps a list of the ids that may be non-zero, for
+/// walking the row in id order; the list must stay within a bound of the
+/// row's non-zero cells however long the solver runs.
+@Suite struct ObjectiveRowTests {
+    @Test func symbolsAreTheNonZeroCellsInIdOrder() {
+        // Random sets against a dictionary model, over 40 symbols.
+        var row = ObjectiveRow(symbolCount: 40)
+        var model: [Int32: Double] = [:]
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var mostNonZero = 0
+        for _ in 0..<20_000 {
+            let id = Int32(next(40))
+            let value = next(3) == 0 ? 0 : Double(next(5) + 1)
+            row.set(Symbol(id: id), value)
+            model[id] = value == 0 ? nil : value
+            mostNonZero = Swift.max(mostNonZero, model.count)
+            #expect(row.touchedCount <= Swift.max(64, 2 * mostNonZero))
+        }
+        #expect(row.symbols.map(\.id) == model.keys.sorted())
+        #expect(row.symbols.allSatisfy { row.coefficient(for: $0) == model[$0.id] })
+    }
+
+    @Test func oneCellSetAndClearedOverAndOverLeavesAShortList() {
+        var row = ObjectiveRow(symbolCount: 3)
+        for round in 0..<10_000 {
+            row.set(Symbol(id: Int32(round % 3)), 1)
+            row.set(Symbol(id: Int32(round % 3)), 0)
+        }
+        #expect(row.touchedCount <= 64)
+        #expect(row.symbols.isEmpty)
+    }
+
+    @Test func editVariablesAddedAndRemovedDoNotPileUpIds() throws {
+        // A row of 200 views; an edit variable on view 20's width is added,
+        // moved and removed 500 times, as a drag would. Each cycle pivots
+        // through the row, bringing hundreds of symbols into the objective.
+        let solver = Solver()
+        let left = Variable("left")
+        try solver.add(left .== 0)
+        var previous = left
+        var widths: [Variable] = []
+        for i in 0..<200 {
+            let x = Variable("x\(i)"), w = Variable("w\(i)")
+            try solver.add(x .== previous + 8)
+            try solver.add(w .<= 50 ~ 250)
+            try solver.add(w .>= 50 ~ 750)
+            let end = Variable("end\(i)")
+            try solver.add(end .== x + w)
+            previous = end
+            widths.append(w)
+        }
+        try solver.add(previous .<= left + 12_000)  // room: 200 · 58 = 11,600, +19 at most
+        for round in 0..<500 {
+            try solver.addEditVariable(widths[20], priority: 500)
+            try solver.suggestValue(Double(40 + round % 30), for: widths[20])
+            // Asked 40...69 at 500: below 50 the resistance (750) wins, above
+            // it the edit beats the hug (250); the row has room for +19.
+            #expect(solver.value(of: widths[20]) == Double(Swift.max(50, 40 + round % 30)))
+            try solver.removeEditVariable(widths[20])
+        }
+        let symbolCount = solver.core.tableau.kinds.count
+        for level in solver.core.tableau.objective {
+            #expect(level.touchedCount <= Swift.max(64, 2 * symbolCount))
+        }
+    }
+}
