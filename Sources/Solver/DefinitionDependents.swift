@@ -37,6 +37,14 @@ struct DefinitionDependents: Sendable {
     mutating func appendSymbol() { symbolHeads.append(-1) }
     mutating func appendDefinition() { definitionHeads.append(-1) }
 
+    /// Keeps the lists of the symbols `newIDs` keeps (-1: dropped), in their
+    /// new places.
+    mutating func renumberSymbols(_ newIDs: [Int32], count: Int) {
+        var heads = [Int32](repeating: -1, count: count)
+        for id in symbolHeads.indices where newIDs[id] >= 0 { heads[Int(newIDs[id])] = symbolHeads[id] }
+        symbolHeads = heads
+    }
+
     /// Forgets the lists of symbols from `count` on (after a rollback).
     mutating func truncateSymbols(to count: Int) { symbolHeads.truncate(to: count) }
 

@@ -67,6 +67,11 @@ struct IdentityTable<Value> {
     /// The values, in the order of `entries`.
     var values: LazyMapCollection<[Entry], Value> { entries.lazy.map(\.value) }
 
+    /// Changes every value in place (the keys and their order stay).
+    mutating func updateValues(_ body: (inout Value) -> Void) {
+        for position in entries.indices { body(&entries[position].value) }
+    }
+
     /// SplitMix64's finaliser of the address. (One Fibonacci multiplication was
     /// not enough: objects allocated in a repeating pattern have addresses in
     /// arithmetic progressions, and some strides piled a row of 10,000 views'

@@ -32,6 +32,15 @@ struct ObjectiveRow: Sendable {
         for cell in row.cells { set(cell.symbol, cell.coefficient) }
     }
 
+    /// Renumbers the symbols by `newIDs` (-1: dropped, which must be zero),
+    /// keeping `count` of them.
+    mutating func renumber(_ newIDs: [Int32], count: Int) {
+        var renumbered = [Double](repeating: 0, count: count)
+        for id in values.indices where values[id] != 0 { renumbered[Int(newIDs[id])] = values[id] }
+        values = renumbered
+        touched = touched.compactMap { newIDs[Int($0)] >= 0 ? newIDs[Int($0)] : nil }
+    }
+
     /// Makes room for one more symbol.
     mutating func appendSymbol() { values.append(0) }
 

@@ -85,6 +85,17 @@ extension SolverCore {
                 }
             }
         }
+        // The column index lists exactly the rows that hold each symbol.
+        var cellCount = 0
+        for (index, row) in tableau.rows.enumerated() {
+            guard let row else { continue }
+            for symbol in row.symbols where !tableau.rowsHolding(symbol).contains(Int32(index)) {
+                violations.append("row \(index) holds symbol \(symbol.id), whose column does not list it")
+            }
+            cellCount += row.count
+        }
+        let listed = (0..<tableau.kinds.count).reduce(0) { $0 + tableau.rowsHolding(Symbol(id: Int32($1))).count { _ in true } }
+        if listed != cellCount { violations.append("the columns list \(listed) cells; the rows hold \(cellCount)") }
         for (level, row) in tableau.objective.enumerated() {
             for symbol in row.symbols where tableau.isBasic(symbol) {
                 violations.append("basic symbol \(symbol.id) appears in objective level \(level)")

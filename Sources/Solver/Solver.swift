@@ -71,7 +71,10 @@ public final class Solver: CustomDebugStringConvertible {
     ///   when the solver holds extreme numbers (see `Solver+Overflow.swift`).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
-        try mutate(on: constraint) { (core: inout SolverCore) throws(SolverError) in try core.remove(constraint) }
+        try mutate(on: constraint) { (core: inout SolverCore) throws(SolverError) in
+            try core.remove(constraint)
+            core.compactSymbolsIfWorthwhile()
+        }
     }
 
     /// Whether the solver holds the constraint.
@@ -122,7 +125,10 @@ public final class Solver: CustomDebugStringConvertible {
     ///
     /// - Throws: `.unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        try mutate { (core: inout SolverCore) throws(SolverError) in try core.removeEditVariable(variable) }
+        try mutate { (core: inout SolverCore) throws(SolverError) in
+            try core.removeEditVariable(variable)
+            core.compactSymbolsIfWorthwhile()
+        }
     }
 
     /// Whether a variable is an edit variable.

@@ -135,6 +135,7 @@ extension SolverCore {
             tableau.setRow(pivotRow, for: entering!)
         }
         tableau.eliminate(artificialSymbol)
+        abandonedSymbols += 1
         return nil
     }
 
@@ -198,6 +199,7 @@ extension SolverCore {
         }
         owners[record.marker.index] = .none
         if record.other.isValid { owners[record.other.index] = .none }
+        abandonedSymbols += record.other.isValid ? 2 : 1
         tableau.optimize()
     }
 

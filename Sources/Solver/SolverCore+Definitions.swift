@@ -38,7 +38,7 @@ struct Definition {
     /// Not retained: the constraint's record holds it.
     let constraint: Unmanaged<Constraint>
     /// The constraint's dummy marker.
-    let marker: Symbol
+    var marker: Symbol
     /// Where the terms are in `SolverCore.definitionTerms`:
     /// `variable = Σ terms + constant + markerCoefficient · marker`.
     var termStart: Int32

@@ -92,6 +92,13 @@ struct SolverCore {
     /// and how many of them belong to materialised definitions.
     var definitionTerms: [Definition.Term] = []
     var abandonedDefinitionTerms = 0
+    /// Symbols that belong to nothing any more (removed constraints' markers
+    /// and errors, spent artificial variables), dropped by renumbering once
+    /// they are more than half (`SolverCore+SymbolCompaction.swift`).
+    var abandonedSymbols = 0
+    /// Whether abandoned symbols are dropped (off in tests that compare a
+    /// solver with one that keeps them).
+    var compactsSymbols = true
     /// The definitions that refer to each tableau symbol, and to each definition.
     var dependents = DefinitionDependents()
     /// Definitions whose own constant changed since the last propagation.

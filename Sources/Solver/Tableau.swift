@@ -117,6 +117,30 @@ struct Tableau: Sendable {
         for level in objective.indices { objective[level].truncate(to: count) }
     }
 
+    /// Renumbers the symbols: the symbol at `id` becomes `newIDs[id]`, or is
+    /// dropped at -1 (it must be in no row and no objective level); `count`
+    /// are kept. `newIDs` keeps the order of ids, so every tie broken by the
+    /// lowest id goes the same way as before. Outside transactions only.
+    mutating func renumberSymbols(_ newIDs: [Int32], count: Int) {
+        precondition(journal == nil && artificial == nil && frozen.isEmpty && touchedValues.isEmpty)
+        var keptKinds: [SymbolKind] = []
+        keptKinds.reserveCapacity(count)
+        for id in kinds.indices where newIDs[id] >= 0 { keptKinds.append(kinds[id]) }
+        kinds = keptKinds
+        let oldRows = rows
+        rows = [Row?](repeating: nil, count: count)
+        columns = ColumnIndex()
+        for _ in 1..<count { columns.appendSymbol() }
+        touchStamps = [UInt32](repeating: 0, count: count)
+        for (id, row) in oldRows.enumerated() {
+            guard let row else { continue }
+            replaceRow(at: Int(newIDs[id]), with: row.renumbered(newIDs))
+        }
+        for level in objective.indices { objective[level].renumber(newIDs, count: count) }
+        infeasibleRows = infeasibleRows.compactMap { newIDs[Int($0)] >= 0 ? newIDs[Int($0)] : nil }
+        enteringCandidates = enteringCandidates.compactMap { newIDs[Int($0)] >= 0 ? newIDs[Int($0)] : nil }
+    }
+
     /// Records an external symbol's value before its row first changes.
     @inline(__always)
     mutating func willChangeValue(_ index: Int) {

@@ -1,0 +1,80 @@
+/// Dropping the symbols that belong to nothing any more.
+///
+/// Removing a constraint leaves its marker and errors behind: in no row, in
+/// no objective level, owned by nothing — but with a slot in every per-symbol
+/// array (kind, row, column, owner, each objective level's coefficient) —
+/// and the variables only it mentioned keep their symbols (and the solver
+/// keeps them alive). A layout that keeps adding and removing views would
+/// grow by those for ever. Once more than half the symbols are abandoned, the kept
+/// ones are renumbered in order — every tie the solver breaks by the lowest
+/// id goes the same way as before, so the pivots do not change — and every
+/// place that holds a symbol is rewritten: rows, columns, objective levels,
+/// owners, constraint records, variables' roles, definitions' markers and
+/// terms, and the dependents lists. Its cost is linear in the tableau, once
+/// per as many removals as there are symbols: constant per removal, amortised.
+extension SolverCore {
+    /// Whether the symbol at `id` can go: it appears in no row, no objective
+    /// level and no live definition, and belongs to nothing — or to a
+    /// variable that is not being edited, which the solver then forgets. (A
+    /// variable it does not know reads as one it knows in no row: value 0,
+    /// ambiguous, unbounded; if a constraint mentions it again it gets a new
+    /// symbol.)
+    private func isAbandoned(_ id: Int) -> Bool {
+        guard id > 0 else { return false }
+        switch owners[id] {
+        case .constraint: return false
+        case .variable(let variable): if edits[ObjectIdentifier(variable)] != nil { return false }
+        case .none: break
+        }
+        let symbol = Symbol(id: Int32(id))
+        guard !tableau.isBasic(symbol), tableau.rowsHolding(symbol).isEmpty,
+            tableau.objective.allSatisfy({ !$0.contains(symbol) })
+        else { return false }
+        return dependents.ofSymbol(Int32(id)).allSatisfy { definitions[Int($0)] == nil }
+    }
+
+    /// Renumbers the symbols without the abandoned ones, if they are more
+    /// than half (and more than 64). Outside transactions only.
+    mutating func compactSymbolsIfWorthwhile() {
+        guard compactsSymbols, abandonedSymbols > 64, 2 * abandonedSymbols > tableau.kinds.count else { return }
+        propagateValues()
+        var newIDs = [Int32](repeating: -1, count: tableau.kinds.count)
+        var count: Int32 = 0
+        for id in newIDs.indices where !isAbandoned(id) {
+            newIDs[id] = count
+            count += 1
+        }
+        abandonedSymbols = 0
+        guard Int(count) < newIDs.count else { return }
+        func renumbered(_ symbol: Symbol) -> Symbol { symbol.isValid ? Symbol(id: newIDs[symbol.index]) : symbol }
+        tableau.renumberSymbols(newIDs, count: Int(count))
+        var keptOwners: [SymbolOwner] = []
+        keptOwners.reserveCapacity(Int(count))
+        for id in owners.indices {
+            if newIDs[id] >= 0 {
+                keptOwners.append(owners[id])
+            } else if case .variable(let variable) = owners[id] {
+                variableRoles[ObjectIdentifier(variable)] = nil
+            }
+        }
+        owners = keptOwners
+        dependents.renumberSymbols(newIDs, count: Int(count))
+        records.updateValues { record in
+            record.marker = renumbered(record.marker)
+            record.other = renumbered(record.other)
+        }
+        variableRoles.updateValues { role in
+            if case .symbol(let symbol) = role { role = .symbol(renumbered(symbol)) }
+        }
+        for index in definitions.indices where definitions[index] != nil {
+            definitions[index]!.marker = renumbered(definitions[index]!.marker)
+        }
+        // Materialised definitions' terms too, until the terms are next
+        // compacted: those of a forgotten variable are never read again.
+        for position in definitionTerms.indices {
+            if case .symbol(let id) = definitionTerms[position].reference {
+                definitionTerms[position].reference = .symbol(Swift.max(0, newIDs[Int(id)]))
+            }
+        }
+    }
+}
