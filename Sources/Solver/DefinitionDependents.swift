@@ -45,6 +45,18 @@ struct DefinitionDependents: Sendable {
         symbolHeads = heads
     }
 
+    /// Renumbers the definitions: definition `index` becomes `newIndices[index]`,
+    /// or is dropped at -1 (with its links, wherever they are); `count` are
+    /// kept. Every list keeps its order.
+    mutating func renumberDefinitions(_ newIndices: [Int32], count: Int) {
+        var heads = [Int32](repeating: -1, count: count)
+        for index in definitionHeads.indices where newIndices[index] >= 0 {
+            heads[Int(newIndices[index])] = definitionHeads[index]
+        }
+        definitionHeads = heads
+        rebuildLinks(keeping: { newIndices[Int($0)] >= 0 }, renumbering: { newIndices[Int($0)] })
+    }
+
     /// Forgets the lists of symbols from `count` on (after a rollback).
     mutating func truncateSymbols(to count: Int) { symbolHeads.truncate(to: count) }
 
@@ -115,29 +127,34 @@ struct DefinitionDependents: Sendable {
     /// they are more than half of them; every list keeps its order.
     mutating func compactIfWorthwhile(isLive: (Int32) -> Bool) {
         guard abandonedLinks > 64 && 2 * abandonedLinks > links.count else { return }
+        rebuildLinks(keeping: isLive, renumbering: { $0 })
+    }
+
+    /// Rebuilds every list from the links of the definitions `keeping`
+    /// keeps, each renumbered, in the same order.
+    private mutating func rebuildLinks(keeping isKept: (Int32) -> Bool, renumbering newIndex: (Int32) -> Int32) {
         let old = links
-        var compacted: [Link] = []
-        compacted.reserveCapacity(old.count - abandonedLinks)
+        var rebuilt: [Link] = []
+        rebuilt.reserveCapacity(Swift.max(0, old.count - abandonedLinks))
         func copy(_ head: Int32) -> Int32 {
-            let start = compacted.count
+            let start = rebuilt.count
             var cursor = head
             while cursor >= 0 {
                 let link = old[Int(cursor)]
-                if isLive(link.dependent) {
-                    compacted.append(Link(dependent: link.dependent, next: Int32(compacted.count + 1)))
+                if isKept(link.dependent) {
+                    rebuilt.append(Link(dependent: newIndex(link.dependent), next: Int32(rebuilt.count + 1)))
                 }
                 cursor = link.next
             }
-            guard compacted.count > start else { return -1 }
-            compacted[compacted.count - 1].next = -1
+            guard rebuilt.count > start else { return -1 }
+            rebuilt[rebuilt.count - 1].next = -1
             return Int32(start)
         }
         for id in symbolHeads.indices { symbolHeads[id] = copy(symbolHeads[id]) }
         for index in definitionHeads.indices { definitionHeads[index] = copy(definitionHeads[index]) }
-        links = compacted
+        links = rebuilt
         abandonedLinks = 0
     }
-
     /// The definitions that refer to the symbol `id` (most recent first);
     /// none for a symbol a rollback dropped (the tableau may still report
     /// it as touched).

@@ -73,7 +73,7 @@ public final class Solver: CustomDebugStringConvertible {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
         try mutate(on: constraint) { (core: inout SolverCore) throws(SolverError) in
             try core.remove(constraint)
-            core.compactSymbolsIfWorthwhile()
+            core.compactIfWorthwhile()
         }
     }
 
@@ -127,7 +127,7 @@ public final class Solver: CustomDebugStringConvertible {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         try mutate { (core: inout SolverCore) throws(SolverError) in
             try core.removeEditVariable(variable)
-            core.compactSymbolsIfWorthwhile()
+            core.compactIfWorthwhile()
         }
     }
 

@@ -168,6 +168,7 @@ extension SolverCore {
         var newVariables: [Variable] = []
         let row = expandedRow(Expression(definition.variable), newVariables: &newVariables)
         definitions[index] = nil
+        abandonedDefinitions += 1
         abandonedDefinitionTerms += Int(definition.termCount)
         // The variable's role changes from the definition to the new symbol.
         let symbol = makeVariableSymbol(definition.variable)

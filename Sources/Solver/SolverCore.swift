@@ -96,8 +96,11 @@ struct SolverCore {
     /// and errors, spent artificial variables), dropped by renumbering once
     /// they are more than half (`SolverCore+SymbolCompaction.swift`).
     var abandonedSymbols = 0
-    /// Whether abandoned symbols are dropped (off in tests that compare a
-    /// solver with one that keeps them).
+    /// Materialised definitions, dropped the same way (`definitions` keeps a
+    /// nil slot for each until then).
+    var abandonedDefinitions = 0
+    /// Whether abandoned symbols and definitions are dropped (off in tests
+    /// that compare a solver with one that keeps them).
     var compactsSymbols = true
     /// The definitions that refer to each tableau symbol, and to each definition.
     var dependents = DefinitionDependents()

@@ -1,8 +1,8 @@
 import Testing
 @testable import Solver
 
-/// Removed constraints leave symbols behind; once they are more than half,
-/// the solver renumbers the rest. The layout, the pivots and every later
+/// Removed constraints leave symbols and definitions behind; once they are
+/// more than half, the solver renumbers the rest. The layout, the pivots and every later
 /// answer must be as if nothing had been renumbered.
 @Suite struct SymbolCompactionTests {
     /// A row of 20 views: x(i) = x(i-1) + w(i-1) + 8 from left = 0, each width
@@ -34,7 +34,7 @@ import Testing
     /// `start`, tx(k) = tx(k-1) + tw(k-1) + 2, widths 20 (hug 250, resist 750).
     final class Tail {
         let start = Variable("tailStart")
-        var xs: [Variable] = [], ws: [Variable] = [], hugs: [Constraint] = []
+        var xs: [Variable] = [], ws: [Variable] = [], hugs: [Constraint] = [], links: [Constraint] = []
     }
 
     /// Every tenth round a tail view is added; every 25th the oldest tail
@@ -45,16 +45,21 @@ import Testing
         if round % 10 == 0 {
             let x = Variable("tx\(round)"), w = Variable("tw\(round)")
             let previous = tail.xs.last.map { $0 + tail.ws.last! + 2 } ?? tail.start + 2
-            let hug = w .<= 20 ~ 250
-            for constraint in [x .== previous, hug, w .>= 20 ~ 750] { try solver.add(constraint) }
+            let hug = w .<= 20 ~ 250, link = x .== previous
+            for constraint in [link, hug, w .>= 20 ~ 750] { try solver.add(constraint) }
             tail.xs.append(x)
             tail.ws.append(w)
             tail.hugs.append(hug)
+            tail.links.append(link)
         }
         if round % 25 == 0 {
             try solver.remove(tail.hugs[0])
             tail.hugs[0] = tail.ws[0] .<= 20 ~ 250
             try solver.add(tail.hugs[0])
+            // The newest tail link is still a definition (its variable was
+            // fresh): removing it materialises it, through its record.
+            try solver.remove(tail.links[tail.links.count - 1])
+            try solver.add(tail.links[tail.links.count - 1])
         }
         return solver.values(of: tail.xs)
     }
@@ -87,7 +92,7 @@ import Testing
         let row = try Row(compacting: true)
         let tail = Tail()
         for round in 0..<600 {
-            row.solver.checksInvariants = round < 200 || round % 50 == 0
+            row.solver.checksInvariants = round < 120 || round % 50 == 0
             let values = try churn(row, round: round)
             // Tail view k at 22 k + 2 (hand arithmetic: 2 apart, 20 wide).
             #expect(try grow(tail, in: row.solver, round: round) == tail.xs.indices.map { 22 * Double($0) + 2 })
@@ -109,6 +114,10 @@ import Testing
         // The tail adds 60 views of 2 variables and 3 constraints (about 7 symbols).
         #expect(row.solver.core.tableau.kinds.count < 2 * (4 + 20 * 6 + 2 + 60 * 7) + 70)
         #expect(row.solver.core.variableRoles.count < 2 * (42 + 121) + 70)
+        // Every round's badge was a definition, materialised when removed;
+        // the row and the tail keep 20 + 60.
+        #expect(row.solver.core.definitions.count < 2 * 80 + 70)
+        #expect(row.solver.core.dependents.linkCount < 2 * (80 * 3) + 70)
         #expect(row.solver.values(of: row.xs) == (0..<20).map { 8 + 58 * Double($0) })
     }
 

@@ -1,4 +1,5 @@
-/// Dropping the symbols that belong to nothing any more.
+/// Dropping what the solver's history left behind: symbols that belong to
+/// nothing any more, and materialised definitions.
 ///
 /// Removing a constraint leaves its marker and errors behind: in no row, in
 /// no objective level, owned by nothing — but with a slot in every per-symbol
@@ -12,7 +13,49 @@
 /// owners, constraint records, variables' roles, definitions' markers and
 /// terms, and the dependents lists. Its cost is linear in the tableau, once
 /// per as many removals as there are symbols: constant per removal, amortised.
+/// Materialised definitions (a nil slot each in `definitions`, a value, a
+/// list head) are dropped the same way, renumbered in order.
 extension SolverCore {
+    /// Drops abandoned definitions and symbols, each once more than half of
+    /// them are abandoned. After a removal, outside transactions.
+    mutating func compactIfWorthwhile() {
+        guard compactsSymbols else { return }
+        compactDefinitionsIfWorthwhile()
+        compactSymbolsIfWorthwhile()
+    }
+
+    private mutating func compactDefinitionsIfWorthwhile() {
+        guard abandonedDefinitions > 64, 2 * abandonedDefinitions > definitions.count else { return }
+        propagateValues()
+        var newIndices = [Int32](repeating: -1, count: definitions.count)
+        var kept: [Definition?] = []
+        var keptValues: [Double] = []
+        kept.reserveCapacity(definitions.count - abandonedDefinitions)
+        keptValues.reserveCapacity(definitions.count - abandonedDefinitions)
+        for index in definitions.indices where definitions[index] != nil {
+            newIndices[index] = Int32(kept.count)
+            kept.append(definitions[index])
+            keptValues.append(definitionValues[index])
+        }
+        definitions = kept
+        definitionValues = keptValues
+        abandonedDefinitions = 0
+        dependents.renumberDefinitions(newIndices, count: kept.count)
+        // Only live definitions are anyone's role or record: materialising
+        // one gives its variable a symbol and clears its record's index.
+        variableRoles.updateValues { role in
+            if case .defined(let index) = role { role = .defined(newIndices[Int(index)]) }
+        }
+        records.updateValues { record in
+            if let index = record.definition { record.definition = Int(newIndices[index]) }
+        }
+        for position in definitionTerms.indices {
+            if case .definition(let index) = definitionTerms[position].reference {
+                definitionTerms[position].reference = .definition(Swift.max(0, newIndices[Int(index)]))
+            }
+        }
+    }
+
     /// Whether the symbol at `id` can go: it appears in no row, no objective
     /// level and no live definition, and belongs to nothing — or to a
     /// variable that is not being edited, which the solver then forgets. (A
@@ -34,9 +77,9 @@ extension SolverCore {
     }
 
     /// Renumbers the symbols without the abandoned ones, if they are more
-    /// than half (and more than 64). Outside transactions only.
-    mutating func compactSymbolsIfWorthwhile() {
-        guard compactsSymbols, abandonedSymbols > 64, 2 * abandonedSymbols > tableau.kinds.count else { return }
+    /// than half (and more than 64).
+    private mutating func compactSymbolsIfWorthwhile() {
+        guard abandonedSymbols > 64, 2 * abandonedSymbols > tableau.kinds.count else { return }
         propagateValues()
         var newIDs = [Int32](repeating: -1, count: tableau.kinds.count)
         var count: Int32 = 0
