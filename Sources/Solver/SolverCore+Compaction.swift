@@ -6,18 +6,19 @@
 /// array (kind, row, column, owner, each objective level's coefficient) —
 /// and the variables only it mentioned keep their symbols (and the solver
 /// keeps them alive). A layout that keeps adding and removing views would
-/// grow by those for ever. Once more than half the symbols are abandoned, the kept
-/// ones are renumbered in order — every tie the solver breaks by the lowest
-/// id goes the same way as before, so the pivots do not change — and every
-/// place that holds a symbol is rewritten: rows, columns, objective levels,
-/// owners, constraint records, variables' roles, definitions' markers and
-/// terms, and the dependents lists. Its cost is linear in the tableau, once
-/// per as many removals as there are symbols: constant per removal, amortised.
+/// grow by those for ever. Once the symbols removals abandoned are more than
+/// half of what the last compaction kept, the kept ones are renumbered in
+/// order — every tie the solver breaks by the lowest id goes the same way as
+/// before, so the pivots do not change — and every place that holds a symbol
+/// is rewritten: rows, columns, objective levels, owners, constraint
+/// records, variables' roles, definitions' markers and terms, and the
+/// dependents lists. Its cost is linear in the tableau, paid for by the
+/// removals and additions since the last time: constant each, amortised.
 /// Materialised definitions (a nil slot each in `definitions`, a value, a
 /// list head) are dropped the same way, renumbered in order.
 extension SolverCore {
-    /// Drops abandoned definitions and symbols, each once more than half of
-    /// them are abandoned. After a removal, outside transactions.
+    /// Drops abandoned definitions and symbols, each once enough of them are
+    /// abandoned. After a removal, outside transactions.
     mutating func compactIfWorthwhile() {
         guard compactsSymbols else { return }
         compactDefinitionsIfWorthwhile()
@@ -76,10 +77,16 @@ extension SolverCore {
         return dependents.ofSymbol(Int32(id)).allSatisfy { definitions[Int($0)] == nil }
     }
 
-    /// Renumbers the symbols without the abandoned ones, if they are more
-    /// than half (and more than 64).
+    /// Renumbers the symbols without the abandoned ones, once the removed
+    /// constraints' symbols since the last time are more than half of what it
+    /// kept (and more than 64). Not half of all symbols: a variable dropped
+    /// with its constraint was not counted, and when every removal also
+    /// leaves a variable behind (a view replaced by another), the counted
+    /// ones would never reach half. The cost, linear in the symbols, is paid
+    /// for by the removals (at least half of what was kept) and the symbols
+    /// made since (the rest).
     private mutating func compactSymbolsIfWorthwhile() {
-        guard abandonedSymbols > 64, 2 * abandonedSymbols > tableau.kinds.count else { return }
+        guard abandonedSymbols > 64, 2 * abandonedSymbols > symbolsAfterCompaction else { return }
         propagateValues()
         var newIDs = [Int32](repeating: -1, count: tableau.kinds.count)
         var count: Int32 = 0
@@ -88,6 +95,7 @@ extension SolverCore {
             count += 1
         }
         abandonedSymbols = 0
+        symbolsAfterCompaction = Int(count)
         guard Int(count) < newIDs.count else { return }
         func renumbered(_ symbol: Symbol) -> Symbol { symbol.isValid ? Symbol(id: newIDs[symbol.index]) : symbol }
         tableau.renumberSymbols(newIDs, count: Int(count))

@@ -96,6 +96,8 @@ struct SolverCore {
     /// and errors, spent artificial variables), dropped by renumbering once
     /// they are more than half (`SolverCore+SymbolCompaction.swift`).
     var abandonedSymbols = 0
+    /// How many symbols the last compaction kept (0 before the first).
+    var symbolsAfterCompaction = 0
     /// Materialised definitions, dropped the same way (`definitions` keeps a
     /// nil slot for each until then).
     var abandonedDefinitions = 0

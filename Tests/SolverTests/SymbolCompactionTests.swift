@@ -121,6 +121,30 @@ import Testing
         #expect(row.solver.values(of: row.xs) == (0..<20).map { 8 + 58 * Double($0) })
     }
 
+    @Test func aViewReplacedOverAndOverLeavesNothingBehind() throws {
+        // left is edited; c(k) == left + 10 (a definition of a fresh c(k))
+        // replaces c(k-1) 2,000 times. Each removal abandons one marker and
+        // leaves one variable's symbol behind: the counted symbols are never
+        // half of all of them, and must still be dropped.
+        let solver = Solver()
+        let left = Variable("left")
+        try solver.addEditVariable(left, priority: .high)
+        var pin = Variable("c0") .== left + 10
+        try solver.add(pin)
+        for round in 1...2_000 {
+            try solver.remove(pin)
+            let c = Variable("c\(round)")
+            pin = c .== left + 10
+            try solver.add(pin)
+            try solver.suggestValue(Double(round % 9), for: left)
+            #expect(solver.value(of: c) == Double(round % 9) + 10)
+        }
+        // Live: left, its edit's two errors and marker, c and its marker.
+        #expect(solver.core.tableau.kinds.count < 2 * 7 + 140)
+        #expect(solver.core.variableRoles.count < 2 * 2 + 140)
+        #expect(solver.core.definitions.count < 2 * 1 + 70)
+    }
+
     @Test func renumberingChangesNoPivotAndNoAnswer() throws {
         // The same calls on a solver that compacts and one that never does.
         let compacting = try Row(compacting: true), keeping = try Row(compacting: false)
