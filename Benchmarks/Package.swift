@@ -20,7 +20,16 @@ let package = Package(
                 // The feed-of-cells workload (README §4) runs at the layout level.
                 .product(name: "Layout", package: "Trellis"),
             ]
-        )
+        ),
+        // Long-lived solvers: time and memory over 100,000 cycles of adding
+        // and removing (no kiwi side).
+        .executableTarget(
+            name: "trellis-history",
+            dependencies: [
+                .product(name: "Solver", package: "Trellis"),
+                .product(name: "Layout", package: "Trellis"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
