@@ -11,14 +11,14 @@ struct ObjectiveRow: Sendable {
     var constant: Double = 0
     private(set) var values: [Double]
     /// Ids that may hold a non-zero coefficient (a superset; may repeat).
-    /// Compacted to the ids that do once it reaches `touchedLimit` (twice
-    /// what the last compaction kept, at least 64), so that it does not grow
-    /// for as long as the solver runs: every pivot that brings a symbol into
+    /// Compacted to the ids that do once it reaches `touchedLimit` (four
+    /// times what the last compaction kept, at least 256; checked after each
+    /// solver call), so that it does not grow for as long as the solver runs: every pivot that brings a symbol into
     /// the objective appends one, and before it was bounded an edit variable
     /// added, moved and removed 100,000 times on a row of 200 views took the
     /// process to 280 MB resident (40 MB after).
     private var touched: [Int32] = []
-    private var touchedLimit = 64
+    private var touchedLimit = 256
 
     /// A zero row over `symbolCount` symbols (ids 0..<symbolCount).
     init(symbolCount: Int) {
@@ -59,11 +59,16 @@ struct ObjectiveRow: Sendable {
     /// Sets a coefficient, snapping values within the tolerance to zero.
     @inline(__always)
     mutating func set(_ symbol: Symbol, _ value: Double) {
-        if values[symbol.index] == 0 && !Tolerance.isZero(value) {
-            if touched.count >= touchedLimit { compactTouched() }
-            touched.append(symbol.id)
-        }
+        if values[symbol.index] == 0 && !Tolerance.isZero(value) { touched.append(symbol.id) }
         values[symbol.index] = Tolerance.isZero(value) ? 0 : value
+    }
+
+    /// Compacts the list of ids once it is long (`Tableau.trimObjectiveLists`,
+    /// after each solver call: a check in `set` itself cost enaml's
+    /// pivoting 1 % more instructions).
+    @inline(__always)
+    mutating func compactIfLong() {
+        if touched.count >= touchedLimit { compactTouched() }
     }
 
     /// How many ids `touched` holds (for tests).
@@ -101,8 +106,8 @@ struct ObjectiveRow: Sendable {
     }
 
     /// Keeps in `touched` only the ids with a non-zero coefficient, once
-    /// each, and lets it grow to twice that (at least 64) before the next
-    /// compaction. Repeats are found with a bit per symbol, or, when the list
+    /// each, and lets it grow to four times that (at least 256) before the
+    /// next compaction. Repeats are found with a bit per symbol, or, when the list
     /// is short beside the symbols, by sorting it: O(1) or O(log t) per id
     /// appended, amortised.
     @inline(never)
@@ -125,7 +130,7 @@ struct ObjectiveRow: Sendable {
             }
             touched.removeSubrange(kept...)
         }
-        touchedLimit = Swift.max(64, 2 * touched.count)
+        touchedLimit = Swift.max(256, 4 * touched.count)
     }
 
     /// The symbols with a non-zero coefficient, lowest id first, without compacting.

@@ -32,6 +32,7 @@ extension Solver {
         let savedConstant = constraint?.constant, savedPriority = constraint?.priority
         try body(&core)
         core.propagateValues()
+        core.tableau.trimObjectiveLists()
         guard core.isFinite, invariantViolations().isEmpty else {
             core = saved
             if let constraint, let savedConstant, let savedPriority {

@@ -129,6 +129,7 @@ struct SolverCore {
     mutating func apply(_ body: (inout SolverCore) throws(SolverError) -> Void) throws(SolverError) {
         try body(&self)
         propagateValues()
+        tableau.trimObjectiveLists()
         checkInvariantsIfAsked()
     }
 
