@@ -1,5 +1,6 @@
 import Testing
 @testable import Solver
+import TestSupport
 
 /// The column index against `Set` as the model: contents, emptiness and
 /// increasing order through every way a column's storage changes — the
@@ -7,7 +8,6 @@ import Testing
 /// far words on either side, far words taken into a window, columns cleared,
 /// and the pool compacted.
 @Suite struct ColumnTests {
-    typealias Generator = IdentityTableTests.Generator
 
     func expectSame(_ index: ColumnIndex, _ models: [Set<Int32>], _ context: String) -> Bool {
         for (symbol, model) in models.enumerated() {
@@ -25,27 +25,27 @@ import Testing
     /// batches of updates of random size, with columns cleared now and then.
     @Test(arguments: [1, 2, 3, 4])
     func matchesSet(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = RepeatableRandomNumberGenerator(seed: seed)
         let centres: [Int32] = [5_000, 5_000 + 64 * 40, 5_000 - 64 * 30, 90_000, 200, 5_000 + 64 * 70]
         var index = ColumnIndex()
         for _ in 0..<7 { index.appendSymbol() }
         var models = [Set<Int32>](repeating: [], count: index.count)
         for batch in 0..<600 {
-            if random.next(10) == 0 {
-                let symbol = random.next(models.count)
+            if random.next(below: 10) == 0 {
+                let symbol = random.next(below: models.count)
                 index.clear(symbol)
                 models[symbol] = []
             }
             index.update { columns in
-                for _ in 0..<(1 + random.next(40)) {
-                    let symbol = random.next(models.count)
-                    let centre = centres[random.next(centres.count)]
-                    let id = max(0, centre + Int32(random.next(1_500)) - 750)
-                    if random.next(3) < 2 {
+                for _ in 0..<(1 + random.next(below: 40)) {
+                    let symbol = random.next(below: models.count)
+                    let centre = centres[random.next(below: centres.count)]
+                    let id = max(0, centre + Int32(random.next(below: 1_500)) - 750)
+                    if random.next(below: 3) < 2 {
                         columns.insert(id, into: symbol)
                         models[symbol].insert(id)
-                    } else if !models[symbol].isEmpty, random.next(2) == 0 {
-                        let present = models[symbol].sorted()[random.next(models[symbol].count)]
+                    } else if !models[symbol].isEmpty, random.next(below: 2) == 0 {
+                        let present = models[symbol].sorted()[random.next(below: models[symbol].count)]
                         columns.remove(present, from: symbol)
                         models[symbol].remove(present)
                     } else {
@@ -55,8 +55,8 @@ import Testing
                 }
             }
             for _ in 0..<8 {
-                let symbol = random.next(models.count)
-                let probe = max(0, centres[random.next(centres.count)] + Int32(random.next(1_500)) - 750)
+                let symbol = random.next(below: models.count)
+                let probe = max(0, centres[random.next(below: centres.count)] + Int32(random.next(below: 1_500)) - 750)
                 guard index[symbol].contains(probe) == models[symbol].contains(probe) else {
                     Issue.record("batch \(batch): column \(symbol) contains(\(probe)) is \(index[symbol].contains(probe))")
                     return

@@ -1,21 +1,11 @@
 import Testing
 @testable import Solver
+import TestSupport
 
 /// The lists of definitions that refer to each symbol and definition: dead
 /// links (of materialised definitions) are dropped by walks and compaction,
 /// and the live ones keep their order.
 @Suite struct DefinitionDependentsTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
 
     /// Random definitions over 20 symbols, each referring to a few symbols
     /// and earlier definitions; random ones die. After every step each list
@@ -29,22 +19,22 @@ import Testing
         var live: [Bool] = []
         // What each definition refers to, as (is a definition, index).
         var references: [[(Bool, Int32)]] = []
-        var random = Generator(state: seed)
+        var random = RepeatableRandomNumberGenerator(seed: seed)
         for step in 0..<600 {
             let liveDefinitions = live.indices.filter { live[$0] }
-            if random.next(3) == 0 && !liveDefinitions.isEmpty {
-                let victim = liveDefinitions[random.next(liveDefinitions.count)]
+            if random.next(below: 3) == 0 && !liveDefinitions.isEmpty {
+                let victim = liveDefinitions[random.next(below: liveDefinitions.count)]
                 live[victim] = false
                 lists.abandon(linkCount: references[victim].count)
                 lists.compactIfWorthwhile { live[Int($0)] }
             } else {
                 let index = Int32(live.count)
                 var refs: [(Bool, Int32)] = []
-                for _ in 0..<(1 + random.next(3)) {
-                    if !liveDefinitions.isEmpty && random.next(2) == 0 {
-                        refs.append((true, Int32(liveDefinitions[random.next(liveDefinitions.count)])))
+                for _ in 0..<(1 + random.next(below: 3)) {
+                    if !liveDefinitions.isEmpty && random.next(below: 2) == 0 {
+                        refs.append((true, Int32(liveDefinitions[random.next(below: liveDefinitions.count)])))
                     } else {
-                        refs.append((false, Int32(random.next(symbols))))
+                        refs.append((false, Int32(random.next(below: symbols))))
                     }
                 }
                 lists.appendDefinition()
@@ -56,9 +46,9 @@ import Testing
             }
             // Walk one symbol's list and one definition's, then check all lists.
             var walked: [Int32] = []
-            lists.forEachLive(ofSymbol: Int32(random.next(symbols)), isLive: { live[Int($0)] }) { walked.append($0) }
+            lists.forEachLive(ofSymbol: Int32(random.next(below: symbols)), isLive: { live[Int($0)] }) { walked.append($0) }
             if !live.isEmpty {
-                lists.forEachLive(ofDefinition: Int32(random.next(live.count)), isLive: { live[Int($0)] }) { walked.append($0) }
+                lists.forEachLive(ofDefinition: Int32(random.next(below: live.count)), isLive: { live[Int($0)] }) { walked.append($0) }
             }
             for symbol in 0..<symbols {
                 let expected = expectedDependents(of: (false, Int32(symbol)), references, live)
@@ -88,25 +78,11 @@ import Testing
     }
 
     @Test func aDefinitionReplacedOverAndOverDoesNotPileUp() throws {
-        // left is edited; c == left + 10 defines a fresh c, and is replaced
-        // by another 1,000 times, as a view pinned to an edge would be. Each
-        // replacement materialises the old definition; its link in left's
-        // list must go, or every change of left walks them all.
-        let solver = Solver()
-        let left = Variable("left")
-        try solver.addEditVariable(left, priority: .high)
-        var pin = Variable("c0") .== left + 10
-        try solver.add(pin)
-        for round in 1...1_000 {
-            solver.checksInvariants = round % 100 == 0
-            try solver.remove(pin)
-            let c = Variable("c\(round)")
-            pin = c .== left + 10
-            try solver.add(pin)
-            try solver.suggestValue(Double(round), for: left)
-            // c = left + 10 (hand arithmetic).
-            #expect(solver.value(of: c) == Double(round) + 10)
-        }
+        // A view pinned to an edited edge, replaced 1,000 times, with the
+        // solver's own compaction off, so only pruning keeps the lists short:
+        // each replacement materialises the old definition, and its link in
+        // left's list must go, or every change of left walks them all.
+        let (solver, left) = try SymbolCompactionTests.replaceAPinnedView(1_000, compacting: false)
         // One live definition with one link; the dead ones compacted away
         // past 64, walks dropping them from left's list before that.
         #expect(solver.core.dependents.linkCount <= 130)

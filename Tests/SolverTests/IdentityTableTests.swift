@@ -1,5 +1,6 @@
 import Testing
 @testable import Solver
+import TestSupport
 
 /// `IdentityTable` against `Dictionary` as the model: the same random inserts,
 /// overwrites and removals must leave the same contents, through growth and
@@ -7,27 +8,16 @@ import Testing
 @Suite struct IdentityTableTests {
     final class Key {}
 
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
 
     @Test(arguments: [1, 2, 3])
     func matchesDictionary(seed: UInt64) {
         let keys = (0..<300).map { _ in Key() }
         var table = IdentityTable<Int>()
         var model: [ObjectIdentifier: Int] = [:]
-        var random = Generator(state: seed)
+        var random = RepeatableRandomNumberGenerator(seed: seed)
         for step in 0..<20_000 {
-            let key = ObjectIdentifier(keys[random.next(keys.count)])
-            switch random.next(3) {
+            let key = ObjectIdentifier(keys[random.next(below: keys.count)])
+            switch random.next(below: 3) {
             case 0, 1:
                 table[key] = step
                 model[key] = step
@@ -108,12 +98,12 @@ import Testing
         let keys = Self.progression(3_000, stride: stride)
         var table = IdentityTable<Int>()
         var model: [ObjectIdentifier: Int] = [:]
-        var random = Generator(state: UInt64(stride))
+        var random = RepeatableRandomNumberGenerator(seed: UInt64(stride))
         for step in 0..<30_000 {
             // Mostly the next keys in order, as a layout adds them; some old ones.
-            let index = random.next(4) == 0 ? random.next(keys.count) : Swift.min(keys.count - 1, step / 8)
+            let index = random.next(below: 4) == 0 ? random.next(below: keys.count) : Swift.min(keys.count - 1, step / 8)
             let key = keys[index]
-            if random.next(5) == 0 {
+            if random.next(below: 5) == 0 {
                 #expect(table.removeValue(forKey: key) == model.removeValue(forKey: key))
             } else {
                 table[key] = step

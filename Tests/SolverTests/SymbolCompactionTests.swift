@@ -121,17 +121,18 @@ import Testing
         #expect(row.solver.values(of: row.xs) == (0..<20).map { 8 + 58 * Double($0) })
     }
 
-    @Test func aViewReplacedOverAndOverLeavesNothingBehind() throws {
-        // left is edited; c(k) == left + 10 (a definition of a fresh c(k))
-        // replaces c(k-1) 2,000 times. Each removal abandons one marker and
-        // leaves one variable's symbol behind: the counted symbols are never
-        // half of all of them, and must still be dropped.
+    /// left is edited; c(k) == left + 10 (a definition of a fresh c(k))
+    /// replaces c(k-1) `rounds` times, as a view pinned to an edge would be,
+    /// and left moves each time; c(k) = left + 10 is checked (hand arithmetic).
+    static func replaceAPinnedView(_ rounds: Int, compacting: Bool) throws -> (Solver, Variable) {
         let solver = Solver()
+        solver.core.compactsSymbols = compacting
         let left = Variable("left")
         try solver.addEditVariable(left, priority: .high)
         var pin = Variable("c0") .== left + 10
         try solver.add(pin)
-        for round in 1...2_000 {
+        for round in 1...rounds {
+            solver.checksInvariants = round % 100 == 0
             try solver.remove(pin)
             let c = Variable("c\(round)")
             pin = c .== left + 10
@@ -139,6 +140,14 @@ import Testing
             try solver.suggestValue(Double(round % 9), for: left)
             #expect(solver.value(of: c) == Double(round % 9) + 10)
         }
+        return (solver, left)
+    }
+
+    @Test func aViewReplacedOverAndOverLeavesNothingBehind() throws {
+        // Each removal abandons one marker and leaves one variable's symbol
+        // behind: the counted symbols are never half of all of them, and
+        // must still be dropped.
+        let (solver, _) = try Self.replaceAPinnedView(2_000, compacting: true)
         // Live: left, its edit's two errors and marker, c and its marker.
         #expect(solver.core.tableau.kinds.count < 2 * 7 + 140)
         #expect(solver.core.variableRoles.count < 2 * 2 + 140)

@@ -13,3 +13,11 @@ public struct RepeatableRandomNumberGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension RepeatableRandomNumberGenerator {
+    /// A number in `0..<bound` (by remainder: the small bias does not matter
+    /// to tests, and the sequence is the same on every platform).
+    public mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}
