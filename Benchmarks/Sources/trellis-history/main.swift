@@ -136,7 +136,7 @@ func main() throws {
         above = cell.bottomAnchor
     }
     histories.append(
-        try History("toast: 2 views added, laid out, removed (Layout)", cycles: cycles / 2) { index in
+        try History("toast: 2 views added, laid out, removed (Layout)", cycles: max(2000, cycles / 2)) { index in
             let toast = engine.makeView("toast", in: screen)
             let label = engine.makeView("label", in: toast)
             label.intrinsicContentSize = Size(width: 120, height: 20)
