@@ -13,10 +13,11 @@ struct ObjectiveRow: Sendable {
     /// Ids that may hold a non-zero coefficient (a superset; may repeat).
     /// Compacted to the ids that do once it reaches `touchedLimit` (four
     /// times what the last compaction kept, at least 256; checked after each
-    /// solver call), so that it does not grow for as long as the solver runs: every pivot that brings a symbol into
-    /// the objective appends one, and before it was bounded an edit variable
-    /// added, moved and removed 100,000 times on a row of 200 views took the
-    /// process to 280 MB resident (40 MB after).
+    /// solver call), so that it does not grow for as long as the solver runs:
+    /// every pivot that brings a symbol into the objective appends one, and
+    /// before it was bounded an edit variable added, moved and removed
+    /// 100,000 times on a row of 200 views took the process to 280 MB
+    /// resident (40 MB after).
     private var touched: [Int32] = []
     private var touchedLimit = 256
 

@@ -31,8 +31,11 @@ struct Row: Sendable, Equatable {
     /// The row with every symbol renumbered by `newIDs` (which keeps the
     /// order of ids, so the cells stay sorted).
     func renumbered(_ newIDs: [Int32]) -> Row {
-        Row(constant: constant, sortedCells: cells.map { Cell(symbol: Symbol(id: newIDs[$0.symbol.index]), coefficient: $0.coefficient) })
+        Row(
+            constant: constant,
+            sortedCells: cells.map { Cell(symbol: Symbol(id: newIDs[$0.symbol.index]), coefficient: $0.coefficient) })
     }
+
     var count: Int { cells.count }
 
     /// The symbols, lowest id first.

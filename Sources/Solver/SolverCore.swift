@@ -92,9 +92,9 @@ struct SolverCore {
     /// and how many of them belong to materialised definitions.
     var definitionTerms: [Definition.Term] = []
     var abandonedDefinitionTerms = 0
-    /// Symbols that belong to nothing any more (removed constraints' markers
-    /// and errors, spent artificial variables), dropped by renumbering once
-    /// they are more than half (`SolverCore+SymbolCompaction.swift`).
+    /// Symbols removals left behind since the last compaction (removed
+    /// constraints' markers and errors, spent artificial variables): the
+    /// count that triggers the next (`SolverCore+Compaction.swift`).
     var abandonedSymbols = 0
     /// How many symbols the last compaction kept (0 before the first).
     var symbolsAfterCompaction = 0

@@ -2,9 +2,9 @@
 ///
 /// Symbols are numbered in the order they are created, and every choice the
 /// solver makes between symbols (entering, leaving, subject) breaks ties by the
-/// lowest id, so the same calls give the same pivots in every run. When more
-/// than half of them are abandoned, the rest are renumbered in the same order
-/// (`SolverCore+SymbolCompaction.swift`), which changes no choice.
+/// lowest id, so the same calls give the same pivots in every run. When enough
+/// of them are abandoned, the rest are renumbered in the same order
+/// (`SolverCore+Compaction.swift`), which changes no choice.
 struct Symbol: Hashable, Comparable, Sendable {
     var id: Int32
 
