@@ -83,18 +83,28 @@ struct Row: Sendable, Equatable {
     ///
     /// - Complexity: O(n + m).
     mutating func add(_ other: Row, times factor: Double) {
-        merge(other, times: factor, dropping: .invalid) { _, _ in }
+        merge(other, times: factor, dropping: .invalid, intoNewCells: false) { _, _ in }
     }
 
     /// Replaces `symbol` by `row`, reporting each symbol that enters this row
     /// (`entered` true) or cancels out of it (`entered` false), for the
     /// tableau's column index.
+    ///
+    /// When `shared`, the row's cells are shared with an older copy that must
+    /// stay as it is (a transaction's journal): the result goes into new
+    /// cells rather than into a copy of the old ones that would only be
+    /// overwritten.
     @inline(__always)
-    mutating func substitute(_ symbol: Symbol, with row: Row, changes: (_ symbol: Symbol, _ entered: Bool) -> Void) {
+    mutating func substitute(
+        _ symbol: Symbol, with row: Row, shared: Bool = false, changes: (_ symbol: Symbol, _ entered: Bool) -> Void
+    ) {
         let (index, found) = position(of: symbol)
         guard found else { return }
-        merge(row, times: cells[index].coefficient, dropping: symbol, changes: changes)
+        merge(row, times: cells[index].coefficient, dropping: symbol, intoNewCells: shared, changes: changes)
     }
+
+    /// Cells of room a new row gets beyond its own (`RowAccumulator.makeRow`).
+    static let spareCells = 4
 
     /// This row without the cell of `dropped` (if valid), plus `other · factor`,
     /// reporting the symbols that enter and cancel (see `substitute(_:with:changes:)`).
@@ -108,65 +118,21 @@ struct Row: Sendable, Equatable {
     /// - Complexity: O(n + m).
     @inline(__always)
     private mutating func merge(
-        _ other: Row, times factor: Double, dropping dropped: Symbol,
+        _ other: Row, times factor: Double, dropping dropped: Symbol, intoNewCells: Bool,
         changes: (_ symbol: Symbol, _ entered: Bool) -> Void
     ) {
         constant += other.constant * factor
         let n = cells.count, m = other.cells.count
         if m == 0 && !dropped.isValid { return }
         withUnsafeTemporaryAllocation(of: Cell.self, capacity: n + m) { merged in
-            let count = cells.withUnsafeBufferPointer { mine in
-                other.cells.withUnsafeBufferPointer { theirs in
-                    var i = 0, j = 0, w = 0
-                    while i < n && j < m {
-                        let cell = mine[i], otherCell = theirs[j]
-                        if cell.symbol.id < otherCell.symbol.id {
-                            if cell.symbol != dropped {
-                                merged.initializeElement(at: w, to: cell)
-                                w += 1
-                            }
-                            i += 1
-                        } else if cell.symbol.id > otherCell.symbol.id {
-                            let value = otherCell.coefficient * factor
-                            if !Tolerance.isZero(value) {
-                                merged.initializeElement(at: w, to: Cell(symbol: otherCell.symbol, coefficient: value))
-                                w += 1
-                                changes(otherCell.symbol, true)
-                            }
-                            j += 1
-                        } else if cell.symbol == dropped {
-                            // The other row holds the dropped symbol too: its cell enters anew.
-                            i += 1
-                        } else {
-                            let sum = cell.coefficient + otherCell.coefficient * factor
-                            if Tolerance.isZero(sum) {
-                                changes(cell.symbol, false)
-                            } else {
-                                merged.initializeElement(at: w, to: Cell(symbol: cell.symbol, coefficient: sum))
-                                w += 1
-                            }
-                            i += 1
-                            j += 1
-                        }
-                    }
-                    while i < n {
-                        if mine[i].symbol != dropped {
-                            merged.initializeElement(at: w, to: mine[i])
-                            w += 1
-                        }
-                        i += 1
-                    }
-                    while j < m {
-                        let value = theirs[j].coefficient * factor
-                        if !Tolerance.isZero(value) {
-                            merged.initializeElement(at: w, to: Cell(symbol: theirs[j].symbol, coefficient: value))
-                            w += 1
-                            changes(theirs[j].symbol, true)
-                        }
-                        j += 1
-                    }
-                    return w
-                }
+            let count = merge(into: merged, other, times: factor, dropping: dropped, changes: changes)
+            if intoNewCells {
+                // As much room for cells that pivots bring in as a new row has.
+                var fresh: [Cell] = []
+                fresh.reserveCapacity(count + Self.spareCells)
+                fresh.append(contentsOf: UnsafeBufferPointer(rebasing: merged[..<count]))
+                cells = fresh
+                return
             }
             // Copy back in place; only a change of length goes through the array.
             let kept = min(n, count)
@@ -179,6 +145,71 @@ struct Row: Sendable, Equatable {
                 cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[n..<count]))
             } else if count < n {
                 cells.removeLast(n - count)
+            }
+        }
+    }
+
+    /// Writes this row's cells without `dropped` (if valid), plus the cells of
+    /// `other · factor`, sorted, into `merged` (room for both rows' cells),
+    /// reporting the symbols that enter and cancel; returns how many it wrote.
+    /// The constant is left to the caller.
+    @inline(__always)
+    private func merge(
+        into merged: UnsafeMutableBufferPointer<Cell>, _ other: Row, times factor: Double, dropping dropped: Symbol,
+        changes: (_ symbol: Symbol, _ entered: Bool) -> Void
+    ) -> Int {
+        let n = cells.count, m = other.cells.count
+        return cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                var i = 0, j = 0, w = 0
+                while i < n && j < m {
+                    let cell = mine[i], otherCell = theirs[j]
+                    if cell.symbol.id < otherCell.symbol.id {
+                        if cell.symbol != dropped {
+                            merged.initializeElement(at: w, to: cell)
+                            w += 1
+                        }
+                        i += 1
+                    } else if cell.symbol.id > otherCell.symbol.id {
+                        let value = otherCell.coefficient * factor
+                        if !Tolerance.isZero(value) {
+                            merged.initializeElement(at: w, to: Cell(symbol: otherCell.symbol, coefficient: value))
+                            w += 1
+                            changes(otherCell.symbol, true)
+                        }
+                        j += 1
+                    } else if cell.symbol == dropped {
+                        // The other row holds the dropped symbol too: its cell enters anew.
+                        i += 1
+                    } else {
+                        let sum = cell.coefficient + otherCell.coefficient * factor
+                        if Tolerance.isZero(sum) {
+                            changes(cell.symbol, false)
+                        } else {
+                            merged.initializeElement(at: w, to: Cell(symbol: cell.symbol, coefficient: sum))
+                            w += 1
+                        }
+                        i += 1
+                        j += 1
+                    }
+                }
+                while i < n {
+                    if mine[i].symbol != dropped {
+                        merged.initializeElement(at: w, to: mine[i])
+                        w += 1
+                    }
+                    i += 1
+                }
+                while j < m {
+                    let value = theirs[j].coefficient * factor
+                    if !Tolerance.isZero(value) {
+                        merged.initializeElement(at: w, to: Cell(symbol: theirs[j].symbol, coefficient: value))
+                        w += 1
+                        changes(theirs[j].symbol, true)
+                    }
+                    j += 1
+                }
+                return w
             }
         }
     }

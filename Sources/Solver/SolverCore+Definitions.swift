@@ -319,7 +319,7 @@ struct RowAccumulator {
         var cells: [Cell] = []
         // Room for the marker and errors the new row gets next, and a few
         // cells that pivots bring in, without growing the array at once.
-        cells.reserveCapacity(keys.count + 4)
+        cells.reserveCapacity(keys.count + Row.spareCells)
         var position = 0
         while position < keys.count {
             let id = Int32(bitPattern: UInt32(truncatingIfNeeded: keys[position] >> 32))

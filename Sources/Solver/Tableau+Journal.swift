@@ -115,10 +115,18 @@ extension Tableau {
 
     @inline(__always)
     mutating func willModifyRow(_ index: Int) {
+        _ = journalRow(index)
+    }
+
+    /// Records a row before it changes (`willModifyRow`); returns whether the
+    /// open transaction now keeps the row as it was — then its cells are
+    /// shared, and a change is best made to a new row (`Row.substituted`).
+    @inline(__always)
+    mutating func journalRow(_ index: Int) -> Bool {
         willChangeValue(index)
-        if journal != nil, index < journal!.symbolCount {
-            journal!.entries.append(.row(index: index, row: rows[index]))
-        }
+        guard journal != nil, index < journal!.symbolCount else { return false }
+        journal!.entries.append(.row(index: index, row: rows[index]))
+        return true
     }
 
     /// Records the cells of an objective level that adding `row` (and

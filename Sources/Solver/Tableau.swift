@@ -214,11 +214,11 @@ struct Tableau: Sendable {
         columnIndex.update { columns in
             for id in holding {
                 let index = Int(id)
-                willModifyRow(index)
                 @inline(__always) func update(_ cell: Symbol, entered: Bool) {
                     if entered { columns.insert(id, into: cell.index) } else { columns.remove(id, from: cell.index) }
                 }
-                rows[index]!.substitute(symbol, with: row, changes: update)
+                let journaled = journalRow(index)
+                rows[index]!.substitute(symbol, with: row, shared: journaled, changes: update)
                 noteIfInfeasible(Symbol(id: id))
             }
         }
@@ -459,7 +459,8 @@ struct Tableau: Sendable {
         let limit = pivotLimit
         while pivots < limit {
             guard let leaving = nextInfeasibleRow() else { return nil }
-            let entering = dualEnteringSymbol(for: rows[leaving.index]!)
+            let row = rows[leaving.index]!
+            let entering = dualEnteringSymbol(for: row)
             guard entering.isValid else { return leaving }
             pivot(entering: entering, leaving: leaving)
             pivots += 1
