@@ -47,33 +47,39 @@ func sampleInterleaved(
 /// Takes the samplers' samples in turn — one of each, then the next of each,
 /// … — until each has its count; for sizes of one workload whose ratio is
 /// reported (the row's scaling), so both sizes see the same machine phases.
-/// Each timed sample follows an untimed one of the same workload, so that
-/// each is measured in the state its own kind of work leaves the process in
-/// (a small build right after a large one would reuse the large one's freed
-/// pages, a large one after a small one would fault in fresh ones). Each timed
-/// sample also records the CPU time and minor page faults it cost
-/// (`Samples.usage`), to tell the solver's own work from the system's.
+///
+/// Each round, each sampler runs once untimed, then twice timed: first with
+/// the heap as the allocator left it after a build of the same size (kept
+/// under `name + Heap.asLeftSuffix`), then after `Heap.returnFreeMemory()`,
+/// so that every size faults in its own memory (kept under `name`; see
+/// `Heap`). Each timed sample also records the CPU time and minor page faults
+/// it cost (`Samples.usage`), to tell the solver's own work from the kernel's.
 func sampleInTurn(_ samplers: [Sampler], reps: [String: Repetitions]) throws -> [String: Samples] {
     var seconds: [String: [Double]] = [:]
     var usage: [String: [ProcessUsage]] = [:]
+    func timedSample(_ sampler: Sampler, batch: Int, as name: String) throws {
+        let before = ProcessUsage.current()
+        seconds[name, default: []].append(try sampler.sample(batch: batch))
+        var used = ProcessUsage.current() - before
+        used.userSeconds /= Double(batch)
+        used.systemSeconds /= Double(batch)
+        used.minorFaults /= batch
+        usage[name, default: []].append(used)
+    }
     let rounds = samplers.map { reps[$0.name]!.samples }.max() ?? 0
     for round in 0..<rounds {
         for sampler in samplers where round < reps[sampler.name]!.samples {
             let batch = reps[sampler.name]!.batch
             _ = try sampler.sample(batch: batch)
-            let before = ProcessUsage.current()
-            seconds[sampler.name, default: []].append(try sampler.sample(batch: batch))
-            var used = ProcessUsage.current() - before
-            used.userSeconds /= Double(batch)
-            used.systemSeconds /= Double(batch)
-            used.minorFaults /= batch
-            usage[sampler.name, default: []].append(used)
+            try timedSample(sampler, batch: batch, as: sampler.name + Heap.asLeftSuffix)
+            Heap.returnFreeMemory()
+            try timedSample(sampler, batch: batch, as: sampler.name)
         }
     }
     var result: [String: Samples] = [:]
-    for sampler in samplers {
-        result[sampler.name] = Samples(
-            seconds: seconds[sampler.name] ?? [], batch: reps[sampler.name]!.batch, usage: usage[sampler.name] ?? [])
+    for name in seconds.keys {
+        let batch = reps[name]?.batch ?? reps[String(name.dropLast(Heap.asLeftSuffix.count))]!.batch
+        result[name] = Samples(seconds: seconds[name]!, batch: batch, usage: usage[name] ?? [])
     }
     return result
 }

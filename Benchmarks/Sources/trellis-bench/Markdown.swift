@@ -69,9 +69,16 @@ func markdownReport(
                 Kiwi's rows above N = \(options.kiwiMaxRow) are not run by default (`--max-row`).
                 Our (a) samples of the sizes were taken in turn (one of each size, each
                 after an untimed build of the same size), so the scaling ratio compares
-                the same phases of the machine. The target is judged on wall-clock time;
-                `row.scaling.user` is the same ratio in user CPU time, which leaves out
-                the kernel's work (page faults) and time the machine gave elsewhere.
+                the same phases of the machine. Each timed build starts from a heap
+                whose free memory went back to the kernel (`malloc_trim(0)`), so that
+                every size faults in its own pages: glibc keeps a 1,000-view solver's
+                freed memory in the process but hands a 10,000-view solver's back (it
+                is above glibc's trim threshold), and timed as glibc leaves the heap
+                the large build pays the kernel's page faults and the small one does
+                not (`row.scaling.asLeft`, the same samples' neighbours, shows that
+                ratio). The target is judged on wall-clock time; `row.scaling.user` is
+                the ratio in user CPU time, which leaves out the kernel's work (page
+                faults) and time the machine gave elsewhere.
                 \(rowUsageNote)
 
 

@@ -239,6 +239,15 @@ func main() throws {
         }
         lines.append(line)
     }
+    let asLeft = Heap.asLeftSuffix
+    if let small = ours["row.build.1000" + asLeft]?.median, let large = ours["row.build.10000" + asLeft]?.median {
+        var line = Line(group: "row", name: "row.scaling" + asLeft,
+                        label: "ours: the same, the heap as glibc leaves it between builds (diagnostic)",
+                        ours: large / small, kiwi: nil, target: nil)
+        line.isFactor = true
+        line.kiwiNote = "—"
+        lines.append(line)
+    }
     var rowUsageNote = ""
     if let small = ours["row.build.1000"]?.usage, let large = ours["row.build.10000"]?.usage, !small.isEmpty, !large.isEmpty {
         let user = (small: median(small.map(\.userSeconds)), large: median(large.map(\.userSeconds)))
@@ -253,6 +262,12 @@ func main() throws {
                    Int(median(usage.map { Double($0.minorFaults) })))
         }
         rowUsageNote = "Per build of (a), medians: " + describe("1,000", small) + "; " + describe("10,000", large) + "."
+        if let smallAsLeft = ours["row.build.1000" + asLeft]?.usage, let largeAsLeft = ours["row.build.10000" + asLeft]?.usage,
+            !smallAsLeft.isEmpty, !largeAsLeft.isEmpty
+        {
+            rowUsageNote += " With the heap as glibc leaves it: " + describe("1,000", smallAsLeft) + "; "
+                + describe("10,000", largeAsLeft) + "."
+        }
         log(rowUsageNote)
     }
     add("blocks", "blocks.build", "(a) build \(options.blocks) blocks (\(options.blocks * 111) constraints)", .ratio(0.1))
