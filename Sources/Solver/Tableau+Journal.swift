@@ -49,6 +49,7 @@ extension Tableau {
     private mutating func recycle(_ entries: inout [Journal.Entry]) {
         entries.clear()
         swap(&spareJournalEntries, &entries)
+        keptRows.removeAll()
     }
 
     /// Whether every row the open transaction touched or made, and every
@@ -118,13 +119,24 @@ extension Tableau {
         _ = journalRow(index)
     }
 
-    /// Records a row before it changes (`willModifyRow`); returns whether the
-    /// open transaction now keeps the row as it was — then its cells are
-    /// shared, and a change is best made to a new row (`Row.substituted`).
+    /// Records a row before its first change in the open transaction
+    /// (`willModifyRow`) — a rollback restores that state and has no use for
+    /// later ones; returns whether it did: then the journal shares the row's
+    /// cells, and the change is best made into new cells
+    /// (`Row.substitute(_:with:shared:changes:)`), after which the row has
+    /// cells of its own and later changes are made in place.
     @inline(__always)
     mutating func journalRow(_ index: Int) -> Bool {
         willChangeValue(index)
-        guard journal != nil, index < journal!.symbolCount else { return false }
+        return journal != nil && keepRow(index)
+    }
+
+    /// `journalRow`'s work inside a transaction. (Not inlined: inlined into
+    /// the pivot's loop, which mostly runs outside transactions, it made that
+    /// loop 4 % slower.)
+    @inline(never)
+    private mutating func keepRow(_ index: Int) -> Bool {
+        guard index < journal!.symbolCount, keptRows.insert(index) else { return false }
         journal!.entries.append(.row(index: index, row: rows[index]))
         return true
     }
@@ -175,5 +187,28 @@ extension Tableau {
         if journal != nil, journal!.objectiveLevels == nil {
             journal!.entries.append(.levelUses(level: level, uses: levelUses[level]))
         }
+    }
+}
+
+/// The rows a transaction's journal keeps: a short list searched one by one,
+/// and a set once the list is long. Emptied, with its storage kept, when the
+/// transaction closes.
+struct KeptRows: Sendable {
+    private var list: [Int32] = []
+    private var set: Set<Int32>?
+
+    /// Adds row `index`; false if it was there.
+    mutating func insert(_ index: Int) -> Bool {
+        let id = Int32(truncatingIfNeeded: index)
+        if set != nil { return set!.insert(id).inserted }
+        if list.contains(id) { return false }
+        list.append(id)
+        if list.count > 32 { set = Set(list) }
+        return true
+    }
+
+    mutating func removeAll() {
+        list.clear()
+        set = nil
     }
 }

@@ -54,6 +54,8 @@ struct Tableau: Sendable {
     var journal: Journal?
     /// The last journal's entry buffer, emptied, reused by the next transaction.
     var spareJournalEntries: [Journal.Entry] = []
+    /// The rows the open transaction's journal keeps (see `journalRow`).
+    var keptRows = KeptRows()
 
     // MARK: Symbols
 
@@ -211,14 +213,22 @@ struct Tableau: Sendable {
         var columnIndex = ColumnIndex.placeholder
         swap(&columnIndex, &self.columns)
         defer { swap(&columnIndex, &self.columns) }
+        // Outside a transaction (a suggestion, an optional change) the loop
+        // has no journaling in it: with it, the same loop ran 2-4 % slower.
+        let journaling = journal != nil
         columnIndex.update { columns in
             for id in holding {
                 let index = Int(id)
                 @inline(__always) func update(_ cell: Symbol, entered: Bool) {
                     if entered { columns.insert(id, into: cell.index) } else { columns.remove(id, from: cell.index) }
                 }
-                let journaled = journalRow(index)
-                rows[index]!.substitute(symbol, with: row, shared: journaled, changes: update)
+                if journaling {
+                    let journaled = journalRow(index)
+                    rows[index]!.substitute(symbol, with: row, shared: journaled, changes: update)
+                } else {
+                    willChangeValue(index)
+                    rows[index]!.substitute(symbol, with: row, changes: update)
+                }
                 noteIfInfeasible(Symbol(id: id))
             }
         }
