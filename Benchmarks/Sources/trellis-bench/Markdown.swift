@@ -75,10 +75,10 @@ func markdownReport(
                 freed memory in the process but hands a 10,000-view solver's back (it
                 is above glibc's trim threshold), and timed as glibc leaves the heap
                 the large build pays the kernel's page faults and the small one does
-                not (`row.scaling.asLeft`, the same samples' neighbours, shows that
-                ratio). The target is judged on wall-clock time; `row.scaling.user` is
-                the ratio in user CPU time, which leaves out the kernel's work (page
-                faults) and time the machine gave elsewhere.
+                not (`row.scaling.asLeft`, from a build timed just before each of
+                these, shows that ratio). The target is judged on wall-clock time;
+                `row.scaling.user` is the ratio in user CPU time, which leaves out the
+                kernel's work (page faults) and time the machine gave elsewhere.
                 \(rowUsageNote)
 
 
