@@ -3,13 +3,15 @@
 /// same objective — rather than in an equivalent but different basis.
 ///
 /// The journal records, before each change, what is needed to undo it
-/// exactly: the old row, the old value of an objective cell (none for the
-/// cells of symbols made in the transaction, which a rollback drops), the old
-/// objective constant, or the old use count of a priority level. Once the
-/// levels are restructured (a level added or dropped), the objective and the
-/// levels as they were at the start are kept whole instead. Rolling back
-/// replays the entries in reverse. Its cost is proportional to the work the
-/// call did, and its entry buffer is reused from one transaction to the next.
+/// exactly: the old row (before its first change in the transaction only:
+/// replayed in reverse, that one is the last word), the old value of an
+/// objective cell (none for the cells of symbols made in the transaction,
+/// which a rollback drops), the old objective constant, or the old use count
+/// of a priority level. Once the levels are restructured (a level added or
+/// dropped), the objective and the levels as they were at the start are kept
+/// whole instead. Rolling back replays the entries in reverse. Its cost is
+/// proportional to the work the call did, and its entry buffer is reused from
+/// one transaction to the next.
 struct Journal: Sendable {
     enum Entry: Sendable {
         case row(index: Int, row: Row?)
@@ -131,9 +133,9 @@ extension Tableau {
         return journal != nil && keepRow(index)
     }
 
-    /// `journalRow`'s work inside a transaction. (Not inlined: inlined into
-    /// the pivot's loop, which mostly runs outside transactions, it made that
-    /// loop 4 % slower.)
+    /// `journalRow`'s work inside a transaction, kept out of line so that the
+    /// loops calling `journalRow` stay small (inlined into the substitution
+    /// loop, it made pivots outside transactions 4 % slower).
     @inline(never)
     private mutating func keepRow(_ index: Int) -> Bool {
         guard index < journal!.symbolCount, keptRows.insert(index) else { return false }
