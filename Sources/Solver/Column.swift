@@ -112,6 +112,29 @@ struct ColumnRows: Sequence, Sendable {
         return found && far[index].bits & bit != 0
     }
 
+    /// Appends the ids to `ids`, in increasing order: what iterating gives,
+    /// a word at a time (a pivot copies each column it empties this way).
+    func append(to ids: inout [Int32]) {
+        @inline(__always) func appendWord(_ word: UInt64, key: Int32) {
+            var bits = word
+            let origin = key << 6
+            while bits != 0 {
+                ids.append(origin | Int32(bits.trailingZeroBitCount))
+                bits &= bits &- 1
+            }
+        }
+        var position = 0
+        while position < far.count && far[position].key < column.base {
+            appendWord(far[position].bits, key: far[position].key)
+            position += 1
+        }
+        for offset in 0..<column.nearCount { appendWord(nearWord(at: offset), key: column.base + Int32(offset)) }
+        while position < far.count {
+            appendWord(far[position].bits, key: far[position].key)
+            position += 1
+        }
+    }
+
     struct Iterator: IteratorProtocol {
         fileprivate let rows: ColumnRows
         /// How many far words come before the near ones, and how many near ones there are.

@@ -205,7 +205,7 @@ struct Tableau: Sendable {
             holding.clear()
             swap(&holding, &holdingScratch)
         }
-        holding.append(contentsOf: columns[symbol.index])
+        columns[symbol.index].append(to: &holding)
         columns.clear(symbol.index)
         if holding.isEmpty && !artificialHolds(symbol) && objective.allSatisfy({ !$0.contains(symbol) }) { return }
         // The merge updates the index as cells enter and cancel; the index is

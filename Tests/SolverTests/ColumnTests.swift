@@ -3,18 +3,21 @@ import Testing
 import TestSupport
 
 /// The column index against `Set` as the model: contents, emptiness and
-/// increasing order through every way a column's storage changes — the
-/// inline word, a window opened, widened either way and moved in the pool,
-/// far words on either side, far words taken into a window, columns cleared,
-/// and the pool compacted.
+/// increasing order (walked, and copied in bulk) through every way a
+/// column's storage changes — the inline word, a window opened, widened
+/// either way and moved in the pool, far words on either side, far words
+/// taken into a window, columns cleared, and the pool compacted.
 @Suite struct ColumnTests {
 
     func expectSame(_ index: ColumnIndex, _ models: [Set<Int32>], _ context: String) -> Bool {
         for (symbol, model) in models.enumerated() {
             let rows = index[symbol]
             let walked = Array(rows)
-            guard walked == model.sorted(), rows.isEmpty == model.isEmpty else {
-                Issue.record("\(context), column \(symbol): \(walked), model \(model.sorted())")
+            // The bulk copy a pivot makes, after what is already in the list.
+            var appended: [Int32] = [-7]
+            rows.append(to: &appended)
+            guard walked == model.sorted(), appended == [-7] + walked, rows.isEmpty == model.isEmpty else {
+                Issue.record("\(context), column \(symbol): \(walked), appended \(appended), model \(model.sorted())")
                 return false
             }
         }
