@@ -12,12 +12,13 @@
 /// isolation domain uses a solver and its constraints at a time. It is marked
 /// `@unchecked` because that rule, not a lock, is what keeps it safe.
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
-    /// The left side minus the right side.
-    public private(set) var expression: Expression
+    /// The left side minus the right side. (Read on every addition; access is
+    /// not checked at run time, for the reason `Solver.core` gives.)
+    @exclusivity(unchecked) public private(set) var expression: Expression
     /// How the expression relates to zero.
     public let relation: Relation
-    /// The priority.
-    public internal(set) var priority: Priority
+    /// The priority. (Not checked at run time either.)
+    @exclusivity(unchecked) public internal(set) var priority: Priority
     /// A name for diagnostics; empty when the constraint has none.
     public var identifier: String
 
