@@ -155,6 +155,7 @@ struct DefinitionDependents: Sendable {
         links = rebuilt
         abandonedLinks = 0
     }
+
     /// The definitions that refer to the symbol `id` (most recent first);
     /// none for a symbol a rollback dropped (the tableau may still report
     /// it as touched).

@@ -193,8 +193,8 @@ extension Tableau {
 }
 
 /// The rows a transaction's journal keeps: a short list searched one by one,
-/// and a set once the list is long. Emptied, with its storage kept, when the
-/// transaction closes.
+/// and a set once the list is long. Emptied when the transaction closes (the
+/// list keeps its storage).
 struct KeptRows: Sendable {
     private var list: [Int32] = []
     private var set: Set<Int32>?

@@ -469,6 +469,8 @@ struct Tableau: Sendable {
         let limit = pivotLimit
         while pivots < limit {
             guard let leaving = nextInfeasibleRow() else { return nil }
+            // Read into a local first: passed straight from `rows`, the call
+            // made Swift copy the whole tableau, once per pivot.
             let row = rows[leaving.index]!
             let entering = dualEnteringSymbol(for: row)
             guard entering.isValid else { return leaving }

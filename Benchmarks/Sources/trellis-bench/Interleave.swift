@@ -77,9 +77,11 @@ func sampleInTurn(_ samplers: [Sampler], reps: [String: Repetitions]) throws -> 
         }
     }
     var result: [String: Samples] = [:]
-    for name in seconds.keys {
-        let batch = reps[name]?.batch ?? reps[String(name.dropLast(Heap.asLeftSuffix.count))]!.batch
-        result[name] = Samples(seconds: seconds[name]!, batch: batch, usage: usage[name] ?? [])
+    for sampler in samplers {
+        for name in [sampler.name, sampler.name + Heap.asLeftSuffix] {
+            result[name] = Samples(
+                seconds: seconds[name] ?? [], batch: reps[sampler.name]!.batch, usage: usage[name] ?? [])
+        }
     }
     return result
 }
