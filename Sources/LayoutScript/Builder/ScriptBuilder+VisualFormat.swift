@@ -46,7 +46,7 @@ extension ScriptBuilder {
             constraint.identifier = statement.diagnosticName
             register(constraint, name: statement.diagnosticName, at: statement.location)
         }
-        engine.activate(constraints)
+        engine.activate(constraints, location: nil)
     }
 
     /// A Layout error about a format, located in the script.
