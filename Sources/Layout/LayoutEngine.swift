@@ -93,7 +93,7 @@ public final class LayoutEngine {
     public func makeView<V: View>(_ name: String, in superview: View? = nil, as type: V.Type = View.self) -> V {
         precondition(superview.map { $0.engine === self } ?? true, "the superview belongs to another engine")
         precondition(!(superview?.isRemoved ?? false), "the superview was removed from the engine")
-        let view = V(name: name, engine: self, serial: nextSerial)
+        let view = V(View.Registration(name: name, engine: self, serial: nextSerial))
         nextSerial += 1
         view.superview = superview
         superview?.subviews.append(view)

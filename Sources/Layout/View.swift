@@ -45,9 +45,10 @@ open class View: LayoutItem, @unchecked Sendable {
     var contentSizeConstraints: [LayoutAxis: ContentSizeConstraints] = [:]
     var marginsGuide: LayoutGuide?
 
-    /// Makes a view; call `LayoutEngine.makeView(_:in:as:)` instead, which registers it.
-    public required override init(name: String, engine: LayoutEngine, serial: Int) {
-        super.init(name: name, engine: engine, serial: serial)
+    /// Makes a view for `LayoutEngine.makeView(_:in:as:)`, the only maker of a
+    /// `Registration`; a subclass's own initialiser passes it on.
+    public required init(_ registration: Registration) {
+        super.init(name: registration.name, engine: registration.engine, serial: registration.serial)
     }
 
     public override var parentView: View? { superview }
