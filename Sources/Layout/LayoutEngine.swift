@@ -131,15 +131,7 @@ public final class LayoutEngine {
     /// Makes the guide of a view's layout margins and ties its edges to the margins.
     func makeMarginsGuide(for view: View) -> LayoutGuide {
         let guide = makeLayoutGuide(view.name + ".layoutMarginsGuide", in: view)
-        let pairs: [(LayoutAttribute, LayoutAttribute)] = [
-            (.left, .leftMargin), (.top, .topMargin), (.right, .rightMargin), (.bottom, .bottomMargin),
-        ]
-        activate(
-            pairs.map { pair in
-                LayoutConstraint(
-                    kind: .marginsGuide, lhs: guide[pair.0], relation: .equal, rhs: view[pair.1],
-                    constant: 0, priority: .required)
-            })
+        tieMarginsGuide(guide, to: view)
         return guide
     }
 
