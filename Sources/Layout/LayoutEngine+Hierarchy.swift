@@ -46,6 +46,10 @@ extension LayoutEngine {
             updateContentSize(of: view)
             if view.heightForWidth != nil { wrappingViews.append(view) }
             if let guide = view.marginsGuide { tieMarginsGuide(guide, to: view) }
+            if let (guide, ties) = view.safeAreaGuide, guide.owningView === view, !guide.isRemoved {
+                updateSafeArea(of: view)
+                activate(ties, location: nil)
+            }
         }
     }
 

@@ -44,6 +44,9 @@ open class View: LayoutItem, @unchecked Sendable {
     /// The content-size constraints of each axis, when that axis has a metric.
     var contentSizeConstraints: [LayoutAxis: ContentSizeConstraints] = [:]
     var marginsGuide: LayoutGuide?
+    /// The safe-area guide and its ties to the view's edges, once asked for (`View+SafeArea.swift`).
+    var safeAreaGuide: (guide: LayoutGuide, ties: [LayoutConstraint])?
+    var storedSafeAreaInsets = EdgeInsets.zero
 
     /// Makes a view for `LayoutEngine.makeView(_:in:as:)`, the only maker of a
     /// `Registration`; a subclass's own initialiser passes it on.
