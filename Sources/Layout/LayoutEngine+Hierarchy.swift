@@ -12,6 +12,7 @@ extension LayoutEngine {
         precondition(!superview.isDescendant(of: view), "\(view.name) cannot be put inside its own subtree")
         let wasRemoved = view.isRemoved
         let oldSuperview = view.superview
+        let oldDirection = view.effectiveUserInterfaceLayoutDirection
         oldSuperview?.subviews.removeAll { $0 === view }
         precondition((0...superview.subviews.count).contains(index), "index \(index) is out of bounds")
         superview.subviews.insert(view, at: index)
@@ -21,6 +22,10 @@ extension LayoutEngine {
         } else if oldSuperview !== superview {
             remakeFramePins(of: view)
             deactivateConstraintsLeavingTree(of: view)
+        }
+        if view.effectiveUserInterfaceLayoutDirection != oldDirection {
+            // The subtree inherits another direction now.
+            layoutDirectionDidChange()
         }
         didMutate()
     }

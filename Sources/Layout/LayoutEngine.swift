@@ -45,10 +45,12 @@ public final class LayoutEngine {
         willSet { precondition(views.isEmpty, "set the coordinate system before making views") }
     }
 
-    /// Which way leading and trailing run; changing it re-derives the
-    /// constraints that mention leading or trailing attributes (only those).
+    /// Which way leading and trailing run, unless a view's
+    /// `semanticContentAttribute` forces another on its subtree; changing it
+    /// re-derives the constraints that mention leading or trailing attributes
+    /// (only those) and the margins set as `directionalLayoutMargins`.
     public var layoutDirection: LayoutDirection = .leftToRight {
-        didSet { if oldValue != layoutDirection { rederiveDirectionalConstraints() } }
+        didSet { if oldValue != layoutDirection { layoutDirectionDidChange() } }
     }
 
     /// When set, frames are rounded to this many pixels per point (2 for a

@@ -47,6 +47,9 @@ open class View: LayoutItem, @unchecked Sendable {
     /// The safe-area guide and its ties to the view's edges, once asked for (`View+SafeArea.swift`).
     var safeAreaGuide: (guide: LayoutGuide, ties: [LayoutConstraint])?
     var storedSafeAreaInsets = EdgeInsets.zero
+    var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
+    /// The directional margins last set and the absolute ones they gave (`View+LayoutDirection.swift`).
+    var storedDirectionalMargins: (directional: DirectionalEdgeInsets, resolved: EdgeInsets)?
 
     /// Makes a view for `LayoutEngine.makeView(_:in:as:)`, the only maker of a
     /// `Registration`; a subclass's own initialiser passes it on.
