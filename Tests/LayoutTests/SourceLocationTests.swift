@@ -55,4 +55,13 @@ import Testing
         #expect(report.description.contains("    \"<a.layoutMargins.left = 8>\",\n"))
         #expect(!report.description.contains("marginLeft") && !report.description.contains("parameter pin"))
     }
+
+    /// A visual format line's constraints all carry the call's location.
+    @Test func visualFormatRecordsItsCaller() throws {
+        let (engine, root) = makeEngine()
+        let a = engine.makeView("a", in: root)
+        let made = try engine.constraints(withVisualFormat: "H:|-[a]-|", views: ["a": a]); let line = #line
+        #expect(made.count == 2)
+        #expect(made.allSatisfy { $0.sourceLocation?.line == line })
+    }
 }

@@ -44,6 +44,7 @@ extension ScriptBuilder {
         }
         for constraint in constraints {
             constraint.identifier = statement.diagnosticName
+            constraint.sourceLocation = nil  // located by the script's line, not by Swift source
             register(constraint, name: statement.diagnosticName, at: statement.location)
         }
         engine.activate(constraints, location: nil)
