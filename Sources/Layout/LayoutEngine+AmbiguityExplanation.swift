@@ -7,8 +7,9 @@ extension LayoutEngine {
     ///
     /// - Parameter item: A view or guide of this engine, not removed.
     /// - Returns: The explanation, or nil.
-    /// - Complexity: One bulk ambiguity query and a pass over the active
-    ///   constraints; use `ambiguityExplanations()` for many items.
+    /// - Complexity: One bulk ambiguity query, a pass over the active
+    ///   constraints, and for each open component a range query (two simplex
+    ///   solves on a copy of the tableau); use `ambiguityExplanations()` for many items.
     public func ambiguityExplanation(of item: LayoutItem) -> AmbiguityExplanation? {
         precondition(!item.isRemoved, "\(item.name) was removed from the engine")
         guard ambiguity(of: item).isAmbiguous else { return nil }
@@ -19,7 +20,9 @@ extension LayoutEngine {
     /// The explanation of every ambiguous view and guide, in creation order.
     ///
     /// - Complexity: One bulk ambiguity query, one pass over the active
-    ///   constraints, and a range query per open component.
+    ///   constraints, and a range query per open component (two simplex solves
+    ///   on a copy of the tableau each, so this grows with the square of the
+    ///   layout when much of it is ambiguous).
     public func ambiguityExplanations() -> [AmbiguityExplanation] {
         let ambiguous = ambiguousLayout().items
         guard !ambiguous.isEmpty else { return [] }
