@@ -48,6 +48,8 @@ open class View: LayoutItem, @unchecked Sendable {
     var safeAreaGuide: (guide: LayoutGuide, ties: [LayoutConstraint])?
     var storedSafeAreaInsets = EdgeInsets.zero
     var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
+    /// Whether the view is hidden (`View+Hidden.swift`).
+    var storedIsHidden = false
     /// The directional margins last set and the absolute ones they gave (`View+LayoutDirection.swift`).
     var storedDirectionalMargins: (directional: DirectionalEdgeInsets, resolved: EdgeInsets)?
 
@@ -80,6 +82,7 @@ open class View: LayoutItem, @unchecked Sendable {
     /// - Complexity: Two constant changes per axis in the solver.
     open func invalidateIntrinsicContentSize() {
         engine.updateContentSize(of: self)
+        (superview as? StackView)?.arrangedSubviewDidChange(self)
     }
 
     /// The height of wrapping content at a width, like a multi-line label's

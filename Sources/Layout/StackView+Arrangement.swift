@@ -1,0 +1,116 @@
+import Solver
+
+/// The constraints a stack view makes: what UIKit's stack view makes, under UIKit's names.
+///
+/// Along the axis (`lead`, `trail`, `length` are leading, trailing and width
+/// for a horizontal stack; top, bottom and height for a vertical one), for
+/// the visible arranged views v₀…vₙ₋₁ with gaps gᵢ after vᵢ:
+///
+/// | name | constraint | when |
+/// |---|---|---|
+/// | `UISV-canvas-connection` | v₀.lead == stack.lead, stack.trail == vₙ₋₁.trail | always |
+/// | `UISV-spacing` | vᵢ₊₁.lead == vᵢ.trail + gᵢ (`>=` for equalSpacing, equalCentering) | always |
+/// | `UISV-fill-equally` | vᵢ.length == v₀.length | fillEqually |
+/// | `UISV-fill-proportionally` | vᵢ.length == kᵢ/Σk · (stack.length − Σg) @999 | fillProportionally |
+/// | `UISV-distributing` | gap i == gap 0 (equalSpacing); centre distance i == centre distance 0 @999 (equalCentering) | |
+/// | `Trellis-fill-order` | vᵢ.length == kᵢ @(1 + (n−i)/(n+1)) | fill: index order for ties |
+/// | `UISV-hiding` | hidden.length == 0, hidden.lead == previous visible trail (or stack.lead) | hidden views |
+///
+/// Across the axis, for every arranged view: `fill` pins both edges to the
+/// stack (`UISV-canvas-connection`); the other alignments make the aligned
+/// attribute equal to the stack's or the first view's (`UISV-alignment`),
+/// keep the view inside the stack (`UISV-spanning-boundary`), pull the
+/// stack's edges onto its views at priority 51 so an unpinned stack is as
+/// thick as its thickest view (`UISV-spanning-fit`), and give a view with no
+/// intrinsic thickness a thickness of 0 at priority 25
+/// (`UISV-ambiguity-suppression`). With `isLayoutMarginsRelativeArrangement`
+/// the stack's margins stand for its edges.
+extension StackView {
+    /// One constraint the arrangement wants: `lhs RELATION rhs + constant @priority`.
+    struct Rule {
+        let identifier: String
+        let lhs: LayoutExpression
+        let relation: LayoutRelation
+        let rhs: LayoutExpression
+        let constant: Double
+        let priority: Priority
+
+        /// What must match for an existing constraint to take this rule's constant and priority in place.
+        var shape: String {
+            func text(_ expression: LayoutExpression) -> String {
+                expression.terms.map { term in
+                    let item = term.item.map { "\(ObjectIdentifier($0).hashValue)" } ?? "-"
+                    return "\(term.coefficient)*\(item).\(term.attribute?.rawValue ?? "?")"
+                }.joined(separator: "+")
+            }
+            return "\(text(lhs)) \(relation.rawValue) \(text(rhs)) \(priority.isRequired)"
+        }
+    }
+
+    /// Re-derives the stack's constraints and changes in the engine only what differs.
+    ///
+    /// A constraint whose identifier and shape stay gets the new constant and
+    /// priority in place; one that is no longer wanted is deactivated; a new
+    /// one is activated.
+    ///
+    /// - Complexity: Linear in the arranged views, plus one solver call per changed constraint.
+    func arrange() {
+        guard !isRemoved else { return }
+        arrangedSubviews.removeAll { $0.superview !== self || $0.isRemoved }
+        let rules = makeRules()
+        var stale: [LayoutConstraint] = []
+        var fresh: [LayoutConstraint] = []
+        var kept: [String: (constraint: LayoutConstraint, shape: String)] = [:]
+        for rule in rules {
+            let shape = rule.shape
+            if let existing = arrangement.removeValue(forKey: rule.identifier) {
+                if existing.shape == shape {
+                    if existing.constraint.constant != rule.constant { existing.constraint.constant = rule.constant }
+                    if existing.constraint.priority != rule.priority { existing.constraint.priority = rule.priority }
+                    kept[rule.identifier] = existing
+                    continue
+                }
+                stale.append(existing.constraint)
+            }
+            let constraint = LayoutConstraint(
+                kind: .user, lhs: rule.lhs, relation: rule.relation, rhs: rule.rhs, constant: rule.constant,
+                priority: rule.priority, identifier: rule.identifier)
+            fresh.append(constraint)
+            kept[rule.identifier] = (constraint, shape)
+        }
+        stale += arrangement.values.map(\.constraint)
+        arrangement = kept
+        if !stale.isEmpty { engine.deactivate(stale.sorted { $0.identifier < $1.identifier }) }
+        if !fresh.isEmpty { engine.activate(fresh) }
+    }
+
+    /// The attributes along the axis: leading edge, trailing edge, length.
+    var alongAttributes: (lead: LayoutAttribute, trail: LayoutAttribute, length: LayoutAttribute) {
+        axis == .horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
+    }
+
+    /// The attributes across the axis: leading edge, trailing edge, thickness, centre.
+    var acrossAttributes: (lead: LayoutAttribute, trail: LayoutAttribute, length: LayoutAttribute, center: LayoutAttribute) {
+        axis == .horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
+    }
+
+    /// The stack's own attribute for an edge or centre: its margin's under margins-relative arrangement.
+    func edge(_ attribute: LayoutAttribute) -> LayoutExpression {
+        guard isLayoutMarginsRelativeArrangement else { return self[attribute] }
+        switch attribute {
+        case .leading: return self[.leadingMargin]
+        case .trailing: return self[.trailingMargin]
+        case .top: return self[.topMargin]
+        case .bottom: return self[.bottomMargin]
+        case .centerX: return self[.centerXWithinMargins]
+        case .centerY: return self[.centerYWithinMargins]
+        default: return self[attribute]
+        }
+    }
+
+    /// The gap after an arranged view: its custom spacing, else `spacing`, with the system value resolved.
+    func gap(after view: View) -> Double {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return value == Self.spacingUseSystem ? Self.systemSpacing : value
+    }
+}

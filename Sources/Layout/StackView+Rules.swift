@@ -1,0 +1,151 @@
+import Solver
+
+/// The rules of a stack view's arrangement (the table in `StackView+Arrangement.swift`).
+extension StackView {
+    /// Every constraint the arrangement wants now.
+    func makeRules() -> [Rule] {
+        var rules: [Rule] = []
+        let prefix = name + "."
+        func rule(
+            _ id: String, _ lhs: LayoutExpression, _ relation: LayoutRelation, _ rhs: LayoutExpression,
+            _ constant: Double = 0, _ priority: Priority = .required
+        ) {
+            rules.append(
+                Rule(identifier: prefix + id, lhs: lhs, relation: relation, rhs: rhs, constant: constant, priority: priority))
+        }
+        let along = alongAttributes
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let baselineGaps = isBaselineRelativeArrangement && axis == .vertical
+
+        // Along the axis: the ends, the gaps, the lengths.
+        if let first = visible.first, let last = visible.last {
+            rule("UISV-canvas-connection.\(first.name).\(along.lead)", first[along.lead], .equal, edge(along.lead))
+            rule("UISV-canvas-connection.\(last.name).\(along.trail)", edge(along.trail), .equal, last[along.trail])
+        }
+        let spacingRelation: LayoutRelation =
+            distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
+        var totalGap = 0.0
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            let gap = gap(after: previous)
+            totalGap += gap
+            let (lhs, rhs) =
+                baselineGaps ? (next[.firstBaseline], previous[.lastBaseline]) : (next[along.lead], previous[along.trail])
+            rule("UISV-spacing.\(next.name)", lhs, spacingRelation, rhs, gap)
+        }
+        let lengths = visible.map { intrinsicLength(of: $0, along: axis) }
+        switch distribution {
+        case .fill:
+            // Ties between equal hugging or resistance go by index: each view
+            // keeps its intrinsic length at a priority below every other,
+            // higher for earlier views, so the last of the tied views absorbs.
+            for (index, view) in visible.enumerated() {
+                guard let length = lengths[index] else { continue }
+                let priority = Priority(Float(1 + Double(visible.count - index) / Double(visible.count + 1)))
+                rule("Trellis-fill-order.\(view.name)", view[along.length], .equal, LayoutExpression(), length, priority)
+            }
+        case .fillEqually:
+            for view in visible.dropFirst() {
+                rule("UISV-fill-equally.\(view.name)", view[along.length], .equal, visible[0][along.length])
+            }
+        case .fillProportionally:
+            let known = lengths.compactMap { $0 }
+            let total = known.reduce(0, +)
+            if known.count == visible.count && total > 0 {
+                let stackLength = edge(along.trail) - edge(along.lead)
+                for (index, view) in visible.enumerated() {
+                    let share = lengths[index]! / total
+                    rule(
+                        "UISV-fill-proportionally.\(view.name)", view[along.length], .equal, stackLength * share,
+                        -share * totalGap, 999)
+                }
+            }
+        case .equalSpacing:
+            if visible.count > 2 {
+                let firstGap = visible[1][along.lead] - visible[0][along.trail]
+                for index in 2..<visible.count {
+                    let gap = visible[index][along.lead] - visible[index - 1][along.trail]
+                    rule("UISV-distributing.\(visible[index].name)", gap, .equal, firstGap)
+                }
+            }
+        case .equalCentering:
+            if visible.count > 2 {
+                func centre(_ view: View) -> LayoutExpression { (view[along.lead] + view[along.trail]) * 0.5 }
+                let firstDistance = centre(visible[1]) - centre(visible[0])
+                for index in 2..<visible.count {
+                    let distance = centre(visible[index]) - centre(visible[index - 1])
+                    rule("UISV-distributing.\(visible[index].name)", distance, .equal, firstDistance, 0, 999)
+                }
+            }
+        }
+
+        // Hidden views collapse where they stand in the order.
+        var anchor = edge(along.lead)
+        for view in arrangedSubviews {
+            if view.isHidden {
+                rule("UISV-hiding.\(view.name)", view[along.length], .equal, LayoutExpression())
+                rule("UISV-hiding.\(view.name).\(along.lead)", view[along.lead], .equal, anchor)
+            } else {
+                anchor = view[along.trail]
+            }
+        }
+
+        // Across the axis.
+        let across = acrossAttributes
+        var aligned = alignment
+        if axis == .vertical {
+            if aligned == .firstBaseline { aligned = .leading }
+            if aligned == .lastBaseline { aligned = .trailing }
+        }
+        if aligned == .top { aligned = .leading }
+        if aligned == .bottom { aligned = .trailing }
+        guard let first = arrangedSubviews.first else { return rules }
+        for view in arrangedSubviews {
+            let name = view.name
+            switch aligned {
+            case .fill:
+                rule("UISV-canvas-connection.\(name).\(across.lead)", view[across.lead], .equal, edge(across.lead))
+                rule("UISV-canvas-connection.\(name).\(across.trail)", edge(across.trail), .equal, view[across.trail])
+                continue
+            case .leading:
+                if view === first {
+                    rule("UISV-canvas-connection.\(name).\(across.lead)", view[across.lead], .equal, edge(across.lead))
+                } else {
+                    rule("UISV-alignment.\(name)", view[across.lead], .equal, first[across.lead])
+                }
+            case .trailing:
+                if view === first {
+                    rule("UISV-canvas-connection.\(name).\(across.trail)", edge(across.trail), .equal, view[across.trail])
+                } else {
+                    rule("UISV-alignment.\(name)", view[across.trail], .equal, first[across.trail])
+                }
+            case .center:
+                let target = view === first ? edge(across.center) : first[across.center]
+                rule("UISV-alignment.\(name)", view[across.center], .equal, target)
+            case .firstBaseline, .lastBaseline:
+                let baseline: LayoutAttribute = aligned == .firstBaseline ? .firstBaseline : .lastBaseline
+                if view !== first { rule("UISV-alignment.\(name)", view[baseline], .equal, first[baseline]) }
+            case .top, .bottom:
+                break
+            }
+            if aligned != .leading {
+                rule("UISV-spanning-boundary.\(name).\(across.lead)", view[across.lead], .greaterThanOrEqual, edge(across.lead))
+                rule("UISV-spanning-fit.\(name).\(across.lead)", view[across.lead], .equal, edge(across.lead), 0, 51)
+            }
+            if aligned != .trailing {
+                rule("UISV-spanning-boundary.\(name).\(across.trail)", edge(across.trail), .greaterThanOrEqual, view[across.trail])
+                rule("UISV-spanning-fit.\(name).\(across.trail)", edge(across.trail), .equal, view[across.trail], 0, 51)
+            }
+            if intrinsicLength(of: view, along: axis == .horizontal ? .vertical : .horizontal) == nil {
+                rule("UISV-ambiguity-suppression.\(name)", view[across.length], .equal, LayoutExpression(), 0, 25)
+            }
+        }
+        return rules
+    }
+
+    /// A view's intrinsic length on an axis, when it has one.
+    private func intrinsicLength(of view: View, along axis: LayoutAxis) -> Double? {
+        let size = view.intrinsicContentSize
+        let length = axis == .horizontal ? size.width : size.height
+        return length >= 0 && length.isFinite ? length : nil
+    }
+}
