@@ -44,6 +44,8 @@ public struct Device: Sendable, Equatable {
         "ipad11": (834, 1194, 24, 20, 0, 20),
         "ipad12_9": (1024, 1366, 20, 0, 0, 0),
         "ipad12_9rounded": (1024, 1366, 24, 20, 0, 20),
+        // Xcode 6 and 7's "any width, any height" canvas (documents without a device).
+        "wAny_hAny": (600, 600, 20, 0, 0, 0),
     ]
 
     /// The device for a document's `<device id= orientation=>`, if the id is in the table.
@@ -55,7 +57,7 @@ public struct Device: Sendable, Equatable {
     public static func named(_ id: String, landscape: Bool) -> Device? {
         guard let (w, h, top, bottom, side, landscapeBottom) = table[id] else { return nil }
         let isPad = id.hasPrefix("ipad")
-        let sideMargin: Double = (isPad || w >= 414) ? 20 : 16
+        let sideMargin: Double = (isPad || w >= 414) ? 20 : 16  // the 600-point canvas: 20 too
         if landscape {
             let statusBar = isPad ? top : 0
             return Device(

@@ -31,10 +31,11 @@ extension DocumentReader {
         }
     }
 
-    /// A multiplier attribute: absent (1), a number, or `a:b`.
+    /// A multiplier attribute: absent (1), a number, `a:b` or `a/b`.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let separator: Character = text.contains(":") ? ":" : "/"
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite {
             return a / b
         }

@@ -17,12 +17,13 @@ extension DocumentReader {
         "containerView", "visualEffectView", "tableViewCell", "collectionViewCell", "tableViewCellContentView",
         "collectionReusableView", "customView", "clipView", "box", "splitView", "tabView", "outlineView",
         "glkView", "sceneKitView", "arscnView", "arskView", "skView", "mtkView", "opaqueView", "stackView",
-        "navigationBar", "toolbar", "tabBar", "imageView", "activityIndicatorView", "switch",
+        "imageView", "activityIndicatorView", "switch",
     ]
 
     /// Sets a view's intrinsic content size, baseline and notes what cannot be known.
     ///
     /// - Images: the size of the named image in `<resources>`; an image view without one has none.
+    /// - Bars placed as views: their stored height, no width.
     /// - Switches: 51 × 31 on iOS. Activity indicators: 20 × 20, 37 × 37 when large.
     /// - Text-bearing views: the stored frame's size (see `textBearing`); the last
     ///   baseline at 0.24 of the font's point size above the bottom.
@@ -42,6 +43,8 @@ extension DocumentReader {
             }
         case "switch" where platform == .iOS:
             view.intrinsic = (51, 31)
+        case "navigationBar", "toolbar", "tabBar":
+            view.intrinsic = (nil, frame.height)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
             view.intrinsic = large ? (37, 37) : (20, 20)

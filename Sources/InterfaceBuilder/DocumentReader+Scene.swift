@@ -81,9 +81,10 @@ extension DocumentReader {
     /// The safe-area insets of a view controller's root view: device, status bar, navigation and tab bars.
     ///
     /// The bars cover the screen from its top down to the status bar plus a
-    /// navigation bar (when the controller has a navigation item or simulates a
-    /// navigation bar), and from its bottom up to the home indicator plus a tab
-    /// bar or toolbar; the root's stored frame tells where on the screen it is.
+    /// navigation bar (when the controller is in a navigation stack, see
+    /// `controllerBars`, or simulates one), and from its bottom up to the home
+    /// indicator plus a tab bar or toolbar; the root's stored frame tells where
+    /// on the screen it is.
     func controllerInsets(_ controller: XMLElementNode, root: XMLElementNode) -> (top: Double, left: Double, bottom: Double, right: Double) {
         guard platform == .iOS, let frame = Self.rect(root.child("rect", key: "frame")) else { return (0, 0, 0, 0) }
         guard let device = device ?? Device.matching(width: frame.width, height: frame.height) else {
@@ -96,17 +97,20 @@ extension DocumentReader {
             top = 0
         }
         var bottom = device.safeArea.bottom
+        let inferred = controller["id"].flatMap { bars[$0] } ?? ControllerBars()
         let topBar = controller.child(key: "simulatedTopBarMetrics")
-        if (controller.child("navigationItem", key: "navigationItem") != nil && topBar?.name != "nil")
-            || topBar?.name == "simulatedNavigationBarMetrics"
-        {
-            top += 44
+        if topBar?.name == "simulatedNavigationBarMetrics" {
+            top += inferred.navigationBar > 0 ? inferred.navigationBar : 44
+        } else if topBar?.name != "nil" {
+            top += inferred.navigationBar
         }
         let bottomBar = controller.child(key: "simulatedBottomBarMetrics")
-        if bottomBar?.name == "simulatedTabBarMetrics" || bottomBar?.name == "simulatedToolbarMetrics"
-            || (controller.child(key: "tabBarItem") != nil && bottomBar?.name != "nil")
-        {
-            bottom += bottomBar?.name == "simulatedToolbarMetrics" ? 44 : 49
+        if bottomBar?.name == "simulatedTabBarMetrics" {
+            bottom += 49
+        } else if bottomBar?.name == "simulatedToolbarMetrics" {
+            bottom += 44
+        } else if bottomBar?.name != "nil" {
+            bottom += inferred.tabBar
         }
         let screenBottom = device.height - bottom
         return (

@@ -15,6 +15,8 @@ struct DocumentReader {
     var imageSizes: [String: (Double, Double)] = [:]
     /// Ids the size-class variations leave out for the document's device.
     var excluded: Set<String> = []
+    /// The bars each view controller is shown with, by controller id.
+    var bars: [String: ControllerBars] = [:]
     /// Notes made so far.
     var notes: [DocumentNote] = []
     /// Ids of the views seen so far in the current scene (a repeated id is a note, not a cycle).
@@ -39,6 +41,11 @@ struct DocumentReader {
     /// - Throws: `DocumentError` when it is not an Interface Builder document.
     static func read(_ root: XMLElementNode, file: String) throws(DocumentError) -> InterfaceBuilderDocument {
         var reader = DocumentReader(file: file)
+        if root.name == "archive" {
+            throw DocumentError(
+                "a legacy Interface Builder 3 archive (<archive>), not a document; open and save it in a newer Xcode",
+                at: reader.location(root))
+        }
         guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.") else {
             throw DocumentError(
                 "not an Interface Builder document (expected <document type=\"com.apple.InterfaceBuilder3.…\">)",
@@ -60,6 +67,7 @@ struct DocumentReader {
         if root["useAutolayout"] != "YES" {
             reader.note("the document does not use Auto Layout; every view keeps its frame by autoresizing", at: root)
         }
+        reader.bars = controllerBars(root)
         reader.readResources(root)
         reader.readVariations(root)
         var scenes: [DocumentScene] = []
