@@ -67,6 +67,19 @@ extension DocumentParser {
             return nil
         }
 
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            guard error == nil else { return }
+            let code = (parseError as NSError).code
+            let reason =
+                switch code {
+                case 5: "the document ends before its elements are closed (truncated?)"
+                case 76: "an end tag does not match the element it closes"
+                default: "malformed XML (parser error \(code))"
+                }
+            error = DocumentError(
+                reason, at: SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+        }
+
         /// Aborts on any entity declaration (the byte scan should have refused the document already).
         private func refuseEntities(_ parser: XMLParser) {
             guard error == nil else { return }

@@ -21,6 +21,8 @@ enum DocumentParser {
     static let nestingLimit = 512
     /// The most elements accepted.
     static let elementLimit = 2_000_000
+    /// Serialises parsing: Foundation's XMLParser on Linux crashed when two parsed at once on different threads.
+    private static let lock = NSLock()
 
     /// Parses a document's bytes.
     ///
@@ -37,6 +39,9 @@ enum DocumentParser {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.first == 0 {
             throw DocumentError("only UTF-8 documents are read (this one is UTF-16 or UTF-32)", at: start)
         }
+        if let offset = firstInvalidUTF8(in: bytes) {
+            throw DocumentError("the document is not valid UTF-8 here", at: location(ofOffset: offset, in: bytes, file: file))
+        }
         if let offset = find(Array("<!DOCTYPE".utf8), in: bytes) ?? find(Array("<!ENTITY".utf8), in: bytes) {
             throw DocumentError(
                 "a document type declaration is not allowed (entities are never expanded or fetched)",
@@ -48,7 +53,9 @@ enum DocumentParser {
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.delegate = builder
+        lock.lock()
         let parsed = parser.parse()
+        lock.unlock()
         if let error = builder.error { throw error }
         guard parsed, let root = builder.root else {
             let line = max(parser.lineNumber, 1)
@@ -66,6 +73,23 @@ enum DocumentParser {
         case 5: return "the document ends before its elements are closed (truncated?)"
         case 4: return "the document is empty"
         default: return "malformed XML (parser error \(code))"
+        }
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, if any.
+    ///
+    /// Checked before parsing because Foundation's XMLParser on Linux traps on
+    /// a name that is not valid UTF-8 instead of reporting it.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
         }
     }
 

@@ -4,7 +4,7 @@ import LayoutScript
 enum ScriptText {
     /// A number as short as it can be written (`20`, `0.5`, `-12.25`).
     static func number(_ value: Double) -> String {
-        ReportNumber.text(value == 0 ? 0 : value, decimals: 4)
+        ReportNumber.text(value == 0 ? 0 : value, decimals: 9)
     }
 
     /// An identifier made from any text: letters, digits and `_`, not starting with a digit.
