@@ -47,6 +47,11 @@ enum DocumentParser {
                 "a document type declaration is not allowed (entities are never expanded or fetched)",
                 at: location(ofOffset: offset, in: bytes, file: file))
         }
+        if let offset = processingInstruction(in: bytes) {
+            throw DocumentError(
+                "a processing instruction is not allowed (only the XML declaration, first)",
+                at: location(ofOffset: offset, in: bytes, file: file))
+        }
         let builder = TreeBuilder(bytes: bytes, file: file)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -93,10 +98,30 @@ enum DocumentParser {
         }
     }
 
+    /// The offset of the first `<?` that is not the XML declaration at the start, if any.
+    ///
+    /// Foundation's XMLParser on Linux crashes on a processing instruction
+    /// without data (`<?xml?>`, `<?pi?>`); Interface Builder writes none but
+    /// the declaration, so every other one is refused.
+    static func processingInstruction(in bytes: [UInt8]) -> Int? {
+        let pattern: [UInt8] = [UInt8(ascii: "<"), UInt8(ascii: "?")]
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var from = start
+        while from < bytes.count, let offset = find(pattern, in: bytes, from: from) {
+            let declaration = Array("<?xml".utf8)
+            let isDeclaration =
+                offset == start && bytes.count > offset + 5 && bytes[offset..<(offset + 5)].elementsEqual(declaration)
+                && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[offset + 5])
+            if !isDeclaration { return offset }
+            from = offset + 2
+        }
+        return nil
+    }
+
     /// The offset of the first occurrence of a byte pattern.
-    static func find(_ pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+    static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
         guard pattern.count <= bytes.count, let first = pattern.first else { return nil }
-        var index = 0
+        var index = start
         let last = bytes.count - pattern.count
         while index <= last {
             if bytes[index] == first {

@@ -6,7 +6,7 @@ extension DocumentReader {
     /// Text metrics depend on fonts that are not ours to ship, so a text-bearing
     /// view's intrinsic size is the size Interface Builder stored for it.
     static let textBearing: Set<String> = [
-        "label", "button", "textField", "segmentedControl", "stepper", "slider", "pageControl", "progressView",
+        "label", "button", "textField", "segmentedControl", "stepper", "pageControl", "progressView",
         "datePicker", "pickerView", "searchBar", "textFieldCell", "popUpButton", "comboBox", "levelIndicator",
         "colorWell", "searchField", "secureTextField", "tokenField", "pathControl", "segmentedCell",
     ]
@@ -23,7 +23,8 @@ extension DocumentReader {
     /// Sets a view's intrinsic content size, baseline and notes what cannot be known.
     ///
     /// - Images: the size of the named image in `<resources>`; an image view without one has none.
-    /// - Bars placed as views: their stored height, no width.
+    /// - Bars placed as views: their stored height, no width. iOS sliders: their stored
+    ///   height, no width, and an alignment rect 2 points inside the frame at each side.
     /// - Switches: 51 × 31 on iOS. Activity indicators: 20 × 20, 37 × 37 when large.
     /// - Text-bearing views: the stored frame's size (see `textBearing`); the last
     ///   baseline at 0.24 of the font's point size above the bottom.
@@ -45,6 +46,10 @@ extension DocumentReader {
             view.intrinsic = (51, 31)
         case "navigationBar", "toolbar", "tabBar":
             view.intrinsic = (nil, frame.height)
+        case "slider" where platform == .iOS:
+            // UISlider has no intrinsic width; its frame reaches 2 points past its alignment rect at each side.
+            view.intrinsic = (nil, frame.height)
+            view.alignmentInsets = (0, 2, 0, 2)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
             view.intrinsic = large ? (37, 37) : (20, 20)

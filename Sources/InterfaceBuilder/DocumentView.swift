@@ -55,6 +55,8 @@ public final class DocumentView: @unchecked Sendable {
     public var resistance = (horizontal: 750, vertical: 750)
     /// Intrinsic content size per axis (nil: no intrinsic metric).
     public var intrinsic: (width: Double?, height: Double?) = (nil, nil)
+    /// How far the alignment rect lies inside the frame: top, left, bottom, right.
+    public var alignmentInsets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
     /// The last baseline's distance above the bottom, for views with text.
     public var baselineFromBottom: Double?
     /// The layout margins: top, left, bottom, right.

@@ -21,14 +21,19 @@ extension ScriptWriter {
     /// Writes the constraints that keep a fixed-frame view where its autoresizing mask puts it.
     mutating func writeAutoresizing(_ view: DocumentView) {
         guard let parent = view.superview, let name = names[view.id], let parentName = names[parent.id] else { return }
-        let f = view.documentFrame
+        let frame = view.documentFrame
+        let a = view.alignmentInsets
+        // Autoresizing moves the frame; the constraints see the alignment rect inside it.
+        let f = DocumentRect(
+            x: frame.x + a.left, y: frame.y + (document.platform == .macOS ? a.bottom : a.top),
+            width: frame.width - a.left - a.right, height: frame.height - a.top - a.bottom)
         let p = parent.documentFrame
         let mask = view.autoresizing
         let (xMove, xStretch) = Self.shares(
-            near: f.x, size: f.width, far: p.width - f.x - f.width,
+            near: frame.x, size: frame.width, far: p.width - frame.x - frame.width,
             flexible: (mask.flexibleLeft, mask.flexibleWidth, mask.flexibleRight))
         let (yMove, yStretch) = Self.shares(
-            near: f.y, size: f.height, far: p.height - f.y - f.height,
+            near: frame.y, size: frame.height, far: p.height - frame.y - frame.height,
             flexible: (mask.flexibleTop, mask.flexibleHeight, mask.flexibleBottom))
         let label = uniqueName("autoresizing_" + name)
         constraintNames[label + "_x"] = "autoresizing x of \(view.id)"

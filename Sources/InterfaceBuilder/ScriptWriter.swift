@@ -106,6 +106,10 @@ struct ScriptWriter {
         if view.resistance != (750, 750) {
             parts += ["resist", "\(view.resistance.horizontal)", "\(view.resistance.vertical)"]
         }
+        let a = view.alignmentInsets
+        if a != (0, 0, 0, 0) {
+            parts += ["insets", ScriptText.number(a.top), ScriptText.number(a.left), ScriptText.number(a.bottom), ScriptText.number(a.right)]
+        }
         if let baseline = view.baselineFromBottom { parts += ["baseline", ScriptText.number(baseline)] }
         let s = view.safeAreaInsets
         let m = (view.margins.top + s.top, view.margins.left + s.left, view.margins.bottom + s.bottom, view.margins.right + s.right)

@@ -64,6 +64,16 @@ struct HostileInputTests {
         #expect(error(text) != nil)
     }
 
+    /// Found by the `ib` fuzz target: Foundation's XMLParser on Linux read a null pointer for a
+    /// processing instruction without data.
+    @Test func processingInstructionsAreRefused() throws {
+        let bare = try #require(error("<?xml?>\n" + Self.open + "</document>\n"))
+        #expect(bare.location.line == 1)
+        let inside = try #require(error(Self.header + Self.open + "\n<?pi?></document>\n"))
+        #expect(inside.location.line == 3)
+        #expect(inside.location.column == 1)
+    }
+
     @Test func utf16IsRefused() throws {
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in "<document/>".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
