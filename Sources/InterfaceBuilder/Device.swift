@@ -57,7 +57,7 @@ public struct Device: Sendable, Equatable {
     public static func named(_ id: String, landscape: Bool) -> Device? {
         guard let (w, h, top, bottom, side, landscapeBottom) = table[id] else { return nil }
         let isPad = id.hasPrefix("ipad")
-        let sideMargin: Double = (isPad || w >= 414) ? 20 : 16  // the 600-point canvas: 20 too
+        let sideMargin: Double = (isPad || w >= 393) ? 20 : 16  // the 600-point canvas: 20 too
         if landscape {
             let statusBar = isPad ? top : 0
             return Device(

@@ -113,7 +113,8 @@ extension DocumentReader {
                 insets.number("trailing") ?? 0
             )
         } else if element.name == "tableViewCellContentView" {
-            let side = (device?.width ?? 375) >= 414 ? 20.0 : 16.0
+            // Xcode 8 and later name a device; before that (the 600-point canvas) cells had 8-point margins.
+            let side = device.map { $0.rootSideMargin } ?? 8
             view.margins = (11, side, 11, side)
         }
     }
