@@ -28,6 +28,8 @@ extension DocumentReader {
     /// - Switches: 51 × 31 on iOS. Activity indicators: 20 × 20, 37 × 37 when large.
     /// - Text-bearing views: the stored frame's size (see `textBearing`); the last
     ///   baseline at 0.24 of the font's point size above the bottom.
+    /// - AppKit controls with alignment-rect insets (`appKitAlignmentInsets`): the stored
+    ///   frame less the insets.
     /// - A custom class on a plain view: none, as Interface Builder assumes,
     ///   unless the document gives a placeholder intrinsic size.
     mutating func readContentSize(_ element: XMLElementNode, into view: DocumentView) {
@@ -61,6 +63,16 @@ extension DocumentReader {
             } else if !Self.noIntrinsicSize.contains(element.name) {
                 note("\(element.name) has no known intrinsic size; its stored size is used", at: element)
                 view.intrinsic = (frame.width, frame.height)
+            }
+        }
+        if platform == .macOS {
+            let a = Self.appKitAlignmentInsets(element)
+            if a != (0, 0, 0, 0) {
+                view.alignmentInsets = a
+                view.intrinsic = (
+                    view.intrinsic.width.map { max($0 - a.left - a.right, 0) },
+                    view.intrinsic.height.map { max($0 - a.top - a.bottom, 0) }
+                )
             }
         }
         if element.name != "button", element.name != "label", element["placeholderIntrinsicWidth"] != nil

@@ -27,14 +27,19 @@ extension ScriptWriter {
         let f = DocumentRect(
             x: frame.x + a.left, y: frame.y + (document.platform == .macOS ? a.bottom : a.top),
             width: frame.width - a.left - a.right, height: frame.height - a.top - a.bottom)
-        let p = parent.documentFrame
+        let parentFrame = parent.documentFrame
+        let pa = parent.alignmentInsets
         let mask = view.autoresizing
         let (xMove, xStretch) = Self.shares(
-            near: frame.x, size: frame.width, far: p.width - frame.x - frame.width,
+            near: frame.x, size: frame.width, far: parentFrame.width - frame.x - frame.width,
             flexible: (mask.flexibleLeft, mask.flexibleWidth, mask.flexibleRight))
         let (yMove, yStretch) = Self.shares(
-            near: frame.y, size: frame.height, far: p.height - frame.y - frame.height,
+            near: frame.y, size: frame.height, far: parentFrame.height - frame.y - frame.height,
             flexible: (mask.flexibleTop, mask.flexibleHeight, mask.flexibleBottom))
+        // The parent's frame is its alignment rect grown by its insets: its size is the
+        // alignment size plus the insets, its left edge the alignment left less the left inset.
+        let growX = pa.left + pa.right
+        let growY = pa.top + pa.bottom
         let label = uniqueName("autoresizing_" + name)
         constraintNames[label + "_x"] = "autoresizing x of \(view.id)"
         constraintNames[label + "_y"] = "autoresizing y of \(view.id)"
@@ -42,22 +47,25 @@ extension ScriptWriter {
         constraintNames[label + "_height"] = "autoresizing height of \(view.id)"
         emit(
             "\(label)_x: \(name).left == \(parentName).left\(term(xMove, parentName, "width"))"
-                + ScriptText.addend(f.x - xMove * p.width), at: view.location)
+                + ScriptText.addend(f.x - pa.left + xMove * (growX - parentFrame.width)), at: view.location)
         emit(
-            "\(label)_width: \(name).width == \(stretch(xStretch, parentName, "width", base: f.width - xStretch * p.width))",
+            "\(label)_width: \(name).width == "
+                + stretch(xStretch, parentName, "width", base: f.width + xStretch * (growX - parentFrame.width)),
             at: view.location)
-        let yConstant = f.y - yMove * p.height
+        let yBase = yStretch * (growY - parentFrame.height)
         if document.platform == .macOS {
+            let yConstant = f.y - pa.bottom + yMove * (growY - parentFrame.height)
             emit(
                 "\(label)_y: \(name).bottom == \(parentName).bottom\(term(-yMove, parentName, "height"))"
                     + ScriptText.addend(-yConstant), at: view.location)
         } else {
+            let yConstant = f.y - pa.top + yMove * (growY - parentFrame.height)
             emit(
                 "\(label)_y: \(name).top == \(parentName).top\(term(yMove, parentName, "height"))"
                     + ScriptText.addend(yConstant), at: view.location)
         }
         emit(
-            "\(label)_height: \(name).height == \(stretch(yStretch, parentName, "height", base: f.height - yStretch * p.height))",
+            "\(label)_height: \(name).height == \(stretch(yStretch, parentName, "height", base: f.height + yBase))",
             at: view.location)
     }
 
