@@ -63,7 +63,10 @@ extension DocumentReader {
             }
             parts.roots.append(root)
         } else if object.name == "window", let content = object.child(key: "contentView") {
-            if let root = readView(content, superview: nil, into: &parts) { parts.roots.append(root) }
+            if let root = readView(content, superview: nil, into: &parts) {
+                root.isWindowContent = true
+                parts.roots.append(root)
+            }
         } else if object.child("rect", key: "frame") != nil, !Self.nonViews.contains(object.name) {
             guard let root = readView(object, superview: nil, into: &parts) else { return }
             if let device, platform == .iOS, abs(root.documentFrame.width - device.width) < 0.5,

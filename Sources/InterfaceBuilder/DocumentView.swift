@@ -70,6 +70,9 @@ public final class DocumentView: @unchecked Sendable {
     /// For scroll views: the ids of the content and frame layout guides, when declared.
     public var contentGuideID: String?
     public var frameGuideID: String?
+    /// Whether it is a window's content view: its size follows its constraints, and its
+    /// stored size holds at AppKit's window-size-stay-put priority (500).
+    public var isWindowContent = false
     /// Whether it is `flipped="YES"` (AppKit).
     public var isFlipped = false
     /// For stack views: the element's attributes that the stack API needs.

@@ -92,7 +92,7 @@ struct ScriptWriter {
         var parts = ["view", name]
         if let parent = view.superview, let parentName = names[parent.id] {
             parts += ["in", parentName]
-        } else {
+        } else if !view.isWindowContent {
             let f = view.documentFrame
             parts += ["frame", ScriptText.number(f.x), ScriptText.number(f.y), ScriptText.number(max(f.width, 0)),
                 ScriptText.number(max(f.height, 0))]
@@ -117,5 +117,16 @@ struct ScriptWriter {
             parts += ["margins", ScriptText.number(m.0), ScriptText.number(m.1), ScriptText.number(m.2), ScriptText.number(m.3)]
         }
         emit(parts.joined(separator: " "), at: view.location)
+        if view.isWindowContent { writeWindowContentSize(view, name: name) }
+    }
+
+    /// A window's content view: placed at its stored origin, its stored size at priority 500
+    /// (NSLayoutPriorityWindowSizeStayPut), so constraints inside it may resize the window.
+    mutating func writeWindowContentSize(_ view: DocumentView, name: String) {
+        let f = view.documentFrame
+        emit("\(name).left == \(ScriptText.number(f.x))", at: view.location)
+        emit("\(name).top == \(ScriptText.number(f.y))", at: view.location)
+        emit("\(name).width == \(ScriptText.number(max(f.width, 0))) @500", at: view.location)
+        emit("\(name).height == \(ScriptText.number(max(f.height, 0))) @500", at: view.location)
     }
 }

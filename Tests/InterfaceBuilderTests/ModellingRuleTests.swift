@@ -14,6 +14,8 @@ struct ModellingRuleTests {
         ("image.xib", "img-jj-001", DocumentRect(x: 140, y: 225, width: 40, height: 30)),
         ("navigation.storyboard", "box-kk-001", DocumentRect(x: 0, y: 64, width: 375, height: 10)),
         ("top-layout-guide.storyboard", "lab-ll-001", DocumentRect(x: 16, y: 28, width: 50, height: 21)),
+        ("window.xib", "box-mm-001", DocumentRect(x: 20, y: 10, width: 300, height: 50)),
+        ("window.xib", "root-mm-01", DocumentRect(x: 0, y: 0, width: 340, height: 100)),
         // 80 + 100 * 80 / 90 = 168.888…: the container grew by 100 and the width takes 80/90 of it.
         ("autoresizing.xib", "kid-cc-001", DocumentRect(x: 10, y: 10, width: 80 + 100.0 * 80 / 90, height: 50)),
     ]
@@ -29,7 +31,7 @@ struct ModellingRuleTests {
     }
 
     @Test func storedFramesThatMatchAreNotMisplaced() throws {
-        for (name, id, _) in Self.cases where name != "autoresizing.xib" {
+        for (name, id, _) in Self.cases where name != "autoresizing.xib" && name != "window.xib" {
             let (_, scenes) = try Fixture.layOut(name)
             #expect(try !Fixture.view(id, in: scenes).isMisplaced, "\(name)")
             #expect(scenes.allSatisfy(DocumentCheckReporter.isClean), "\(name)")
