@@ -173,10 +173,14 @@ extension SolverCore {
         // The variable's role changes from the definition to the new symbol.
         let symbol = makeVariableSymbol(definition.variable)
         tableau.setRow(row, for: symbol)
-        // Those that referred to the definition now refer to the symbol.
+        // Those that referred to the definition now refer to the symbol. The
+        // tableau records the new symbol's value before this call as zero, not
+        // the definition's value, so a later change back to zero would look
+        // like no change: they are recomputed after this call whatever it does.
         dependents.move(definition: Int32(index), toSymbol: symbol.id)
         let definitions = self.definitions
         dependents.forEachLive(ofSymbol: symbol.id, isLive: { definitions[Int($0)] != nil }) { dependent in
+            pendingDefinitions.append(dependent)
             for position in definitions[Int(dependent)]!.termRange
             where definitionTerms[position].reference == .definition(Int32(index)) {
                 definitionTerms[position].reference = .symbol(symbol.id)
