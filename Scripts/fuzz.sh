@@ -71,9 +71,9 @@ run() {
     local output=$build/$target.log status=0
     # ib lays documents out through ScriptRunner, whose engine and views are not all freed
     # (a reference cycle in Layout, found by this target's LeakSanitizer; not fixed here).
-    local extra=()
-    [[ $target == ib ]] && extra=(-detect_leaks=0)
-    SWIFT_BACKTRACE=enable=no "$build/fuzz-$target" "$corpus" "$root/Fuzz/Corpus/$target" -max_total_time="$seconds" \
+    local extra=() asan=${ASAN_OPTIONS:-}
+    if [[ $target == ib ]]; then extra=(-detect_leaks=0); asan=detect_leaks=0; fi
+    ASAN_OPTIONS=$asan SWIFT_BACKTRACE=enable=no "$build/fuzz-$target" "$corpus" "$root/Fuzz/Corpus/$target" -max_total_time="$seconds" \
         -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$crashes/" "${extra[@]}" "$@" \
         >"$output" 2>&1 || status=$?
     local runs

@@ -2,10 +2,11 @@ import LayoutScript
 
 /// `trellis solve DOC --json` and `check DOC --json`: `{"file": F, "scenes": [...]}`.
 ///
-/// Each scene is `{"name", "id", "views", "guides", "conflicts", "ambiguous", "notes"}`;
-/// views are keyed by object id, in document order, each with `name`,
-/// `class`, `frame`, `documentFrame`, `misplaced`, `documentMisplaced`,
-/// `documentAmbiguous`, `ambiguous` and `compared`. Rectangles are
+/// Each scene is `{"name", "id", "views", "guides", "vars", "conflicts", "ambiguous", "notes"}`
+/// (the script JSON's keys, `vars` always empty); views are keyed by object
+/// id, in document order, each with `name`, `class`, `customClass`, `frame`,
+/// `alignmentRect`, `documentFrame`, `misplaced`, `documentMisplaced`,
+/// `documentAmbiguous`, `ambiguous`, `compared` and `location`. Rectangles are
 /// `[x, y, width, height]` in the document's own terms.
 public enum DocumentJSONReporter {
     /// The JSON text for a document's scenes.
@@ -34,6 +35,7 @@ public enum DocumentJSONReporter {
                     ("class", .string(view.element)),
                     ("customClass", view.customClass.map(JSONValue.string) ?? .null),
                     ("frame", rect(result.frame)),
+                    ("alignmentRect", rect(result.alignmentRect)),
                     ("documentFrame", rect(view.documentFrame)),
                     ("misplaced", .bool(result.isMisplaced)),
                     ("documentMisplaced", .bool(view.documentMisplaced)),
@@ -59,6 +61,7 @@ public enum DocumentJSONReporter {
             ("id", .string(layout.scene.id)),
             ("views", .object(views)),
             ("guides", .object(guides)),
+            ("vars", .object([])),
             ("conflicts", .array(conflicts)),
             ("ambiguous", .array(ambiguous.map(JSONValue.string))),
             ("notes", .array(layout.notes.map { .string($0.description) })),

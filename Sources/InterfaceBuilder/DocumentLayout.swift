@@ -8,6 +8,8 @@ public struct SceneLayout: Sendable {
         public var view: DocumentView
         /// The frame Trellis solved, in the document's terms (relative to the superview).
         public var frame: DocumentRect
+        /// The alignment rect Trellis solved, in the same terms.
+        public var alignmentRect: DocumentRect
         /// Whether Trellis finds the view ambiguous.
         public var isAmbiguous: Bool
         /// Which of x, y, width, height are ambiguous.
@@ -72,7 +74,8 @@ public enum DocumentLayout {
             notes.append(DocumentNote("the scene could not be laid out: \(error.message)", at: at))
             let views = scene.allViews.map {
                 SceneLayout.ViewResult(
-                    view: $0, frame: $0.documentFrame, isAmbiguous: false, ambiguousComponents: [], isCompared: false)
+                    view: $0, frame: $0.documentFrame, alignmentRect: $0.documentFrame, isAmbiguous: false,
+                    ambiguousComponents: [], isCompared: false)
             }
             return SceneLayout(
                 scene: scene, script: script, report: LayoutReport(file: document.file), views: views, notes: notes)
@@ -86,9 +89,11 @@ public enum DocumentLayout {
         for view in scene.allViews {
             guard let name = nameOf[view.id], let item = items[name] else { continue }
             let f = item.frame
+            let a = item.alignmentRect
             results.append(
                 SceneLayout.ViewResult(
                     view: view, frame: DocumentRect(x: f.x, y: f.y, width: f.width, height: f.height),
+                    alignmentRect: DocumentRect(x: a.x, y: a.y, width: a.width, height: a.height),
                     isAmbiguous: item.isAmbiguous, ambiguousComponents: item.ambiguousComponents.map { "\($0)" },
                     isCompared: !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view)))
         }

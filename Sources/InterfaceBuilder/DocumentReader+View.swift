@@ -40,6 +40,10 @@ extension DocumentReader {
         )
         readContentSize(element, into: view)
         readMargins(element, into: view)
+        view.insetsMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") ?? true
+        if element.flag("layoutMarginsFollowReadableWidth") == true, device?.isPad == true {
+            note("margins that follow the readable width are not modelled; the view's own margins are used", at: element)
+        }
         if element.name == "stackView" { view.stack = Self.stackAttributes(element) }
         for guide in element.children where guide.name == "viewLayoutGuide" {
             guard let guideID = guide["id"] else { continue }

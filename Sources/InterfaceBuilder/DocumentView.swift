@@ -61,6 +61,8 @@ public final class DocumentView: @unchecked Sendable {
     public var baselineFromBottom: Double?
     /// The layout margins: top, left, bottom, right.
     public var margins = (top: 8.0, left: 8.0, bottom: 8.0, right: 8.0)
+    /// Whether the layout margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`, default yes).
+    public var insetsMarginsFromSafeArea = true
     /// The safe area's insets from the view's edges: top, left, bottom, right.
     public var safeAreaInsets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
     /// The id of its `<viewLayoutGuide key="safeArea">`, if any.

@@ -111,7 +111,7 @@ struct ScriptWriter {
             parts += ["insets", ScriptText.number(a.top), ScriptText.number(a.left), ScriptText.number(a.bottom), ScriptText.number(a.right)]
         }
         if let baseline = view.baselineFromBottom { parts += ["baseline", ScriptText.number(baseline)] }
-        let s = view.safeAreaInsets
+        let s = view.insetsMarginsFromSafeArea ? view.safeAreaInsets : (top: 0, left: 0, bottom: 0, right: 0)
         let m = (view.margins.top + s.top, view.margins.left + s.left, view.margins.bottom + s.bottom, view.margins.right + s.right)
         if m != (8, 8, 8, 8) {
             parts += ["margins", ScriptText.number(m.0), ScriptText.number(m.1), ScriptText.number(m.2), ScriptText.number(m.3)]

@@ -51,7 +51,11 @@ extension Trellis {
             }
         }
         if options.json {
-            if !hadBadInput { console.out(jsonParts.joined()) }
+            if !hadBadInput {
+                // One file: its object; several: {"files": [...]}, as for scripts.
+                let joined = jsonParts.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n")
+                console.out(jsonParts.count == 1 ? jsonParts[0] : "{\"files\": [\n" + joined + "\n]}\n")
+            }
         } else {
             let files = options.files.count == 1 ? "1 file" : "\(options.files.count) files"
             console.out((lines + ["checked \(files): \(clean ? "clean" : "found problems")"]).joined(separator: "\n") + "\n")
