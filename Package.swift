@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Trellis",
+    // The oldest Apple systems the libraries support; elsewhere (Linux,
+    // Windows, WebAssembly) the standard library is all they need.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Layout", targets: ["Layout"]),

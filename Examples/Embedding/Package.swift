@@ -5,6 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "Embedding",
+    // At least Trellis's own minimums on Apple systems.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
         // The Trellis package, two levels up (its products: Solver, Layout, LayoutScript, trellis).
         .package(name: "Trellis", path: "../..")

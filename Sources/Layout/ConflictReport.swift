@@ -8,24 +8,32 @@ import Solver
 /// console message.
 public struct ConflictReport: CustomStringConvertible {
     /// The minimal conflicting set, in activation order (alignment-inset,
-    /// margin and baseline pins that took part are named only in `description`).
+    /// margin and baseline values that took part are named only in `description`,
+    /// by their property: `a.layoutMargins.left = 8`).
     public let constraints: [LayoutConstraint]
     /// The constraint the engine broke to recover.
     public let broken: LayoutConstraint
-    /// The solver's own descriptions of the set's internal pins, if any.
+    /// The properties (with values) whose internal pins took part, if any.
     let pins: [String]
 
-    /// "Unable to simultaneously satisfy constraints. … Will attempt to recover by breaking constraint …".
+    /// "Unable to simultaneously satisfy constraints. … Will attempt to recover by breaking constraint …",
+    /// each constraint followed by where it was made in Swift, when known.
     public var description: String {
         var lines = [
             "Unable to simultaneously satisfy constraints.",
             "\tProbably at least one of the constraints in the following list is one you don't want.",
             "(",
         ]
-        lines += constraints.map { "    \"<\($0)>\"," }
-        lines += pins.map { "    \"<\($0) (parameter pin)>\"," }
-        lines += [")", "", "Will attempt to recover by breaking constraint", "<\(broken)>"]
+        lines += constraints.map { "    \"<\($0)>\"" + Self.locationSuffix(of: $0) + "," }
+        lines += pins.map { "    \"<\($0)>\"," }
+        lines += [")", "", "Will attempt to recover by breaking constraint"]
+        lines.append("<\(broken)>" + Self.locationSuffix(of: broken))
         return lines.joined(separator: "\n")
+    }
+
+    /// ` (File.swift:12)`, or nothing when the constraint has no source location.
+    static func locationSuffix(of constraint: LayoutConstraint) -> String {
+        constraint.sourceLocation.map { " (\($0))" } ?? ""
     }
 }
 
@@ -49,7 +57,11 @@ extension LayoutEngine {
                 var members: [LayoutConstraint] = []
                 var pins: [String] = []
                 for constraint in conflict {
-                    if let owner = owners[ObjectIdentifier(constraint)] { members.append(owner) } else { pins.append("\(constraint)") }
+                    if let owner = owners[ObjectIdentifier(constraint)] {
+                        members.append(owner)
+                    } else {
+                        pins.append(parameterPinDescription(of: constraint) ?? "\(constraint)")
+                    }
                 }
                 members.sort { $0.order < $1.order }
                 guard let victim = members.last(where: { $0.kind != .marginsGuide && $0.kind != .editTie }) else {

@@ -16,7 +16,8 @@ public enum DimensionKind: LayoutAnchorKind {}
 /// and `a.leftAnchor.constraint(equalTo: b.topAnchor)` do not compile; dimensions
 /// relate across axes (`a.widthAnchor.constraint(equalTo: a.heightAnchor, multiplier: 2)`).
 /// The constraints made are inactive: activate them with `isActive` or
-/// `LayoutConstraint.activate(_:)`.
+/// `LayoutConstraint.activate(_:)`. Each carries the `#fileID` and `#line` of
+/// the call that made it (`LayoutConstraint.sourceLocation`), for conflict reports.
 public struct LayoutAnchor<Kind: LayoutAnchorKind>: CustomStringConvertible {
     /// The item.
     public let item: LayoutItem
@@ -34,19 +35,38 @@ public struct LayoutAnchor<Kind: LayoutAnchorKind>: CustomStringConvertible {
     /// `item.attribute`.
     public var description: String { "\(item.name).\(attribute.rawValue)" }
 
+    /// The user constraint `self RELATION multiplier * anchor + constant`, located at `fileID`, `line`.
+    func make(
+        _ relation: LayoutRelation, _ anchor: LayoutAnchor<Kind>?, multiplier: Double, constant: Double,
+        fileID: String, line: Int
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            self, relation, anchor, multiplier: multiplier, constant: constant,
+            location: .init(fileID: fileID, line: line))
+    }
+
     /// `self == anchor + constant`.
-    public func constraint(equalTo anchor: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: constant)
+    public func constraint(
+        equalTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.equal, anchor, multiplier: 1, constant: constant, fileID: fileID, line: line)
     }
 
     /// `self <= anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: constant)
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: 1, constant: constant, fileID: fileID, line: line)
     }
 
     /// `self >= anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: constant)
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: 1, constant: constant, fileID: fileID, line: line)
     }
 }
 
@@ -61,37 +81,48 @@ public typealias LayoutDimension = LayoutAnchor<DimensionKind>
 
 extension LayoutAnchor where Kind == DimensionKind {
     /// `self == constant`.
-    public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
-        LayoutConstraint(self, .equal, nil, multiplier: 1, constant: constant)
+    public func constraint(
+        equalToConstant constant: Double, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.equal, nil, multiplier: 1, constant: constant, fileID: fileID, line: line)
     }
 
     /// `self <= constant`.
-    public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-        LayoutConstraint(self, .lessThanOrEqual, nil, multiplier: 1, constant: constant)
+    public func constraint(
+        lessThanOrEqualToConstant constant: Double, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.lessThanOrEqual, nil, multiplier: 1, constant: constant, fileID: fileID, line: line)
     }
 
     /// `self >= constant`.
-    public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-        LayoutConstraint(self, .greaterThanOrEqual, nil, multiplier: 1, constant: constant)
+    public func constraint(
+        greaterThanOrEqualToConstant constant: Double, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.greaterThanOrEqual, nil, multiplier: 1, constant: constant, fileID: fileID, line: line)
     }
 
     /// `self == multiplier * anchor + constant`.
-    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(self, .equal, anchor, multiplier: multiplier, constant: constant)
+    public func constraint(
+        equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.equal, anchor, multiplier: multiplier, constant: constant, fileID: fileID, line: line)
     }
 
     /// `self <= multiplier * anchor + constant`.
     public func constraint(
-        lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0
+        lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+        make(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant, fileID: fileID, line: line)
     }
 
     /// `self >= multiplier * anchor + constant`.
     public func constraint(
-        greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0
+        greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+        make(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant, fileID: fileID, line: line)
     }
 }
 

@@ -21,6 +21,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let rhs: LayoutExpression
     /// A name for diagnostics and lookups.
     public var identifier: String
+    /// Where the constraint was made in Swift source (`#fileID`, `#line` of the
+    /// anchor method or initialiser, else of the `activate` call that first
+    /// activated it); nil for constraints the engine or a script makes itself.
+    public var sourceLocation: SourceLocation?
     /// The items mentioned, each once, in order of appearance.
     public let items: [LayoutItem]
     /// The first item, when the left side is one attribute (Auto Layout's `firstItem`).
@@ -73,7 +77,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var isActive: Bool {
         get { engine != nil }
         set {
-            if newValue { Self.activate([self]) } else { Self.deactivate([self]) }
+            guard newValue else { return Self.deactivate([self]) }
+            guard engine == nil, let itemEngine = items.first?.engine else { return Self.activate([self]) }
+            itemEngine.activate([self], location: nil)
         }
     }
 
@@ -107,11 +113,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     convenience init<Kind>(
         _ first: LayoutAnchor<Kind>, _ relation: LayoutRelation, _ second: LayoutAnchor<Kind>?,
-        multiplier: Double, constant: Double
+        multiplier: Double, constant: Double, location: SourceLocation? = nil
     ) {
         precondition(multiplier.isFinite && constant.isFinite, "multiplier and constant must be finite")
         let rhs = second.map { $0.expression.scaled(by: multiplier) } ?? LayoutExpression()
         self.init(kind: .user, lhs: first.expression, relation: relation, rhs: rhs, constant: constant, priority: .required)
+        sourceLocation = location
     }
 
     /// Creates a general constraint `lhs RELATION rhs`, checking that its attributes may be related.
@@ -126,12 +133,24 @@ public final class LayoutConstraint: CustomStringConvertible {
     ///   - rhs: The right side.
     ///   - priority: The priority, 1...1000; required by default.
     ///   - identifier: A name for diagnostics.
+    ///   - fileID: The file that makes the constraint, for diagnostics (the caller's by default).
+    ///   - line: The line that makes the constraint (the caller's by default).
     /// - Throws: `LayoutError.incompatibleAttributes` with the two offending terms,
     ///   `.nonFiniteNumber`, `.invalidPriority`.
     /// - Complexity: O(*n*) in the number of terms.
     public convenience init(
         _ lhs: LayoutExpression, _ relation: LayoutRelation, _ rhs: LayoutExpression,
-        priority: Priority = .required, identifier: String = ""
+        priority: Priority = .required, identifier: String = "", fileID: String = #fileID, line: Int = #line
+    ) throws(LayoutError) {
+        try self.init(
+            lhs, relation, rhs, priority: priority, identifier: identifier,
+            location: SourceLocation(fileID: fileID, line: line))
+    }
+
+    /// The checked general initialiser, with the location given (nil for none).
+    convenience init(
+        _ lhs: LayoutExpression, _ relation: LayoutRelation, _ rhs: LayoutExpression,
+        priority: Priority = .required, identifier: String = "", location: SourceLocation?
     ) throws(LayoutError) {
         guard priority.isValid else { throw .invalidPriority(priority) }
         let terms = lhs.terms + rhs.terms
@@ -148,16 +167,18 @@ public final class LayoutConstraint: CustomStringConvertible {
             if first.attribute!.kind != attribute.kind { throw .incompatibleAttributes(first, term) }
         }
         self.init(kind: .user, lhs: lhs, relation: relation, rhs: rhs, constant: 0, priority: priority, identifier: identifier)
+        sourceLocation = location
     }
 
     /// Activates constraints in order, each in the engine of its items, like `NSLayoutConstraint.activate`.
     /// Constraints over free variables only have no items: use `LayoutEngine.activate(_:)`.
-    public static func activate(_ constraints: [LayoutConstraint]) {
+    /// A constraint without a `sourceLocation` (one made with an operator) takes the call's.
+    public static func activate(_ constraints: [LayoutConstraint], fileID: String = #fileID, line: Int = #line) {
         for constraint in constraints where constraint.engine == nil {
             guard let engine = constraint.items.first?.engine else {
                 preconditionFailure("\(constraint) mentions no item: activate it with LayoutEngine.activate(_:)")
             }
-            engine.activate([constraint])
+            engine.activate([constraint], fileID: fileID, line: line)
         }
     }
 

@@ -10,10 +10,19 @@ extension LayoutEngine {
     /// set activated last (usually the new one), records a `ConflictReport`
     /// and goes on, as Auto Layout does.
     ///
-    /// - Parameter constraints: Constraints over this engine's items and variables.
+    /// - Parameters:
+    ///   - constraints: Constraints over this engine's items and variables.
+    ///   - fileID: The caller's file, given to user constraints that have no `sourceLocation`.
+    ///   - line: The caller's line.
     /// - Complexity: One incremental solver addition per constraint.
-    public func activate(_ constraints: [LayoutConstraint]) {
+    public func activate(_ constraints: [LayoutConstraint], fileID: String = #fileID, line: Int = #line) {
+        activate(constraints, location: LayoutConstraint.SourceLocation(fileID: fileID, line: line))
+    }
+
+    /// Activates constraints in order, giving `location` to user constraints that have none.
+    package func activate(_ constraints: [LayoutConstraint], location: LayoutConstraint.SourceLocation?) {
         for constraint in constraints where constraint.engine == nil {
+            if constraint.kind == .user, constraint.sourceLocation == nil { constraint.sourceLocation = location }
             precondition(constraint.items.allSatisfy { $0.engine === self }, "\(constraint) belongs to another engine")
             precondition(!constraint.items.contains(where: \.isRemoved), "\(constraint) mentions a removed item")
             constraint.engine = self

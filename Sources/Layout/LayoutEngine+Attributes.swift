@@ -13,10 +13,14 @@ extension LayoutEngine {
     /// becomes `-b.right == -a.left + 8`, which puts b 8 points left of a.
     /// Other attributes map to themselves with sign 1.
     ///
-    /// - Parameter attribute: Any attribute.
+    /// - Parameters:
+    ///   - attribute: Any attribute.
+    ///   - direction: The direction that applies (`effectiveDirection(of:)` of the item or constraint).
     /// - Returns: A non-directional attribute and the sign of its term.
-    func resolve(_ attribute: LayoutAttribute) -> (attribute: LayoutAttribute, sign: Double) {
-        let ltr = layoutDirection == .leftToRight
+    func resolve(
+        _ attribute: LayoutAttribute, _ direction: LayoutDirection
+    ) -> (attribute: LayoutAttribute, sign: Double) {
+        let ltr = direction == .leftToRight
         switch attribute {
         case .leading: return ltr ? (.left, 1) : (.right, -1)
         case .trailing: return ltr ? (.right, 1) : (.left, -1)
@@ -27,14 +31,16 @@ extension LayoutEngine {
     }
 
     /// The expression an attribute contributes to a constraint (directional ones signed).
-    func constraintExpression(for attribute: LayoutAttribute, of item: LayoutItem) -> Expression {
-        let (absolute, sign) = resolve(attribute)
+    func constraintExpression(
+        for attribute: LayoutAttribute, of item: LayoutItem, direction: LayoutDirection
+    ) -> Expression {
+        let (absolute, sign) = resolve(attribute, direction)
         return absoluteExpression(for: absolute, of: item).scaled(by: sign)
     }
 
     /// The expression of an attribute's value: the edge's position, never negated.
     func valueExpression(for attribute: LayoutAttribute, of item: LayoutItem) -> Expression {
-        absoluteExpression(for: resolve(attribute).attribute, of: item)
+        absoluteExpression(for: resolve(attribute, effectiveDirection(of: item)).attribute, of: item)
     }
 
     /// The expression of a non-directional attribute in the item's variables and parameters.
@@ -66,12 +72,13 @@ extension LayoutEngine {
         case .centerYWithinMargins:
             return y + 0.5 * h + 0.5 * parameter(.marginTop, of: item) - 0.5 * parameter(.marginBottom, of: item)
         case .leading, .trailing, .leadingMargin, .trailingMargin:
-            preconditionFailure("resolve(_:) maps directional attributes first")
+            preconditionFailure("resolve(_:_:) maps directional attributes first")
         }
     }
 
     /// The solver expression of a layout constraint: left side minus right side minus constant.
     func solverExpression(of constraint: LayoutConstraint) -> Expression {
+        let direction = effectiveDirection(of: constraint)
         func translate(_ expression: LayoutExpression) -> Expression {
             var result = Expression()
             for term in expression.terms {
@@ -81,7 +88,8 @@ extension LayoutEngine {
                 case .attribute(let item, let attribute):
                     let part =
                         constraint.kind == .editTie
-                        ? valueExpression(for: attribute, of: item) : constraintExpression(for: attribute, of: item)
+                        ? valueExpression(for: attribute, of: item)
+                        : constraintExpression(for: attribute, of: item, direction: direction)
                     result = result + part.scaled(by: term.coefficient)
                 }
             }

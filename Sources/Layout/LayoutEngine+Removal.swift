@@ -128,8 +128,8 @@ extension View {
     /// edits on their attributes go too. The engine then behaves as if the
     /// subtree had never been made.
     ///
-    /// A removed view is detached for good: the engine has no `addSubview`.
-    /// It keeps its properties and its subtree's structure, and `frame`
+    /// A removed view stays out of the engine until `addSubview(_:)` or
+    /// `insertSubview(_:at:)` brings it back (without its constraints). It keeps its properties and its subtree's structure, and `frame`
     /// (also `alignmentRect`, `layoutRect`, guides' `layoutFrame`) returns the
     /// geometry it had just before removal. Anything that would put it back in
     /// the solver (activating a constraint on it, pinning its frame, editing

@@ -18,6 +18,8 @@ extension LayoutEngine {
     ///   - options: Direction of an `H:` line and alignment options.
     ///   - metrics: Values of the metric names used.
     ///   - views: The items by name.
+    ///   - fileID: The caller's file, each constraint's `sourceLocation` (the caller's by default).
+    ///   - line: The caller's line.
     /// - Returns: The constraints, in the order their text appears, then alignments.
     /// - Throws: `LayoutError.visualFormat` for a malformed line, `.unknownView`
     ///   (with its column) for a name not in `views`, `.noCommonSuperview`
@@ -25,7 +27,7 @@ extension LayoutEngine {
     /// - Complexity: O(*n*) in the length of the format, plus the depth of the tree for `|`.
     public func constraints(
         withVisualFormat format: String, options: VisualFormatOptions = [], metrics: [String: Double] = [:],
-        views: [String: LayoutItem]
+        views: [String: LayoutItem], fileID: String = #fileID, line callerLine: Int = #line
     ) throws(LayoutError) -> [LayoutConstraint] {
         let line: VisualFormatLine
         let descriptions: [VisualFormatConstraint]
@@ -57,14 +59,17 @@ extension LayoutEngine {
             case .view(let name): return views[name]!
             }
         }
+        let location = LayoutConstraint.SourceLocation(fileID: fileID, line: callerLine)
         return descriptions.map { description in
             var rhs = LayoutExpression()
             if let second = description.second, let attribute = description.secondAttribute {
                 rhs = item(second)[attribute].scaled(by: description.multiplier)
             }
-            return LayoutConstraint(
+            let constraint = LayoutConstraint(
                 kind: .user, lhs: item(description.first)[description.firstAttribute], relation: description.relation,
                 rhs: rhs, constant: description.constant, priority: Priority(Float(description.priority)))
+            constraint.sourceLocation = location
+            return constraint
         }
     }
 

@@ -45,10 +45,12 @@ public final class LayoutEngine {
         willSet { precondition(views.isEmpty, "set the coordinate system before making views") }
     }
 
-    /// Which way leading and trailing run; changing it re-derives the
-    /// constraints that mention leading or trailing attributes (only those).
+    /// Which way leading and trailing run, unless a view's
+    /// `semanticContentAttribute` forces another on its subtree; changing it
+    /// re-derives the constraints that mention leading or trailing attributes
+    /// (only those) and the margins set as `directionalLayoutMargins`.
     public var layoutDirection: LayoutDirection = .leftToRight {
-        didSet { if oldValue != layoutDirection { rederiveDirectionalConstraints() } }
+        didSet { if oldValue != layoutDirection { layoutDirectionDidChange() } }
     }
 
     /// When set, frames are rounded to this many pixels per point (2 for a
@@ -93,7 +95,7 @@ public final class LayoutEngine {
     public func makeView<V: View>(_ name: String, in superview: View? = nil, as type: V.Type = View.self) -> V {
         precondition(superview.map { $0.engine === self } ?? true, "the superview belongs to another engine")
         precondition(!(superview?.isRemoved ?? false), "the superview was removed from the engine")
-        let view = V(name: name, engine: self, serial: nextSerial)
+        let view = V(View.Registration(name: name, engine: self, serial: nextSerial))
         nextSerial += 1
         view.superview = superview
         superview?.subviews.append(view)
@@ -131,15 +133,7 @@ public final class LayoutEngine {
     /// Makes the guide of a view's layout margins and ties its edges to the margins.
     func makeMarginsGuide(for view: View) -> LayoutGuide {
         let guide = makeLayoutGuide(view.name + ".layoutMarginsGuide", in: view)
-        let pairs: [(LayoutAttribute, LayoutAttribute)] = [
-            (.left, .leftMargin), (.top, .topMargin), (.right, .rightMargin), (.bottom, .bottomMargin),
-        ]
-        activate(
-            pairs.map { pair in
-                LayoutConstraint(
-                    kind: .marginsGuide, lhs: guide[pair.0], relation: .equal, rhs: view[pair.1],
-                    constant: 0, priority: .required)
-            })
+        tieMarginsGuide(guide, to: view)
         return guide
     }
 

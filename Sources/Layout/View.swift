@@ -44,10 +44,17 @@ open class View: LayoutItem, @unchecked Sendable {
     /// The content-size constraints of each axis, when that axis has a metric.
     var contentSizeConstraints: [LayoutAxis: ContentSizeConstraints] = [:]
     var marginsGuide: LayoutGuide?
+    /// The safe-area guide and its ties to the view's edges, once asked for (`View+SafeArea.swift`).
+    var safeAreaGuide: (guide: LayoutGuide, ties: [LayoutConstraint])?
+    var storedSafeAreaInsets = EdgeInsets.zero
+    var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
+    /// The directional margins last set and the absolute ones they gave (`View+LayoutDirection.swift`).
+    var storedDirectionalMargins: (directional: DirectionalEdgeInsets, resolved: EdgeInsets)?
 
-    /// Makes a view; call `LayoutEngine.makeView(_:in:as:)` instead, which registers it.
-    public required override init(name: String, engine: LayoutEngine, serial: Int) {
-        super.init(name: name, engine: engine, serial: serial)
+    /// Makes a view for `LayoutEngine.makeView(_:in:as:)`, the only maker of a
+    /// `Registration`; a subclass's own initialiser passes it on.
+    public required init(_ registration: Registration) {
+        super.init(name: registration.name, engine: registration.engine, serial: registration.serial)
     }
 
     public override var parentView: View? { superview }

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+    private let posixWrite = Glibc.write
+#elseif canImport(Darwin)
+    import Darwin
+    private let posixWrite = Darwin.write
+#endif
+
 /// Standard output and standard error, with a progress line for long runs.
 ///
 /// The progress line (`[3/40] file.layout`) is written to standard error
@@ -26,7 +34,7 @@ final class Console {
     ///   - text: The text, including its newlines.
     func out(_ text: String) {
         clearProgress()
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Self.write(text, to: STDOUT_FILENO, named: "standard output")
     }
 
     /// Writes text to standard error.
@@ -35,7 +43,7 @@ final class Console {
     ///   - text: The text, including its newlines.
     func err(_ text: String) {
         clearProgress()
-        FileHandle.standardError.write(Data(text.utf8))
+        Self.write(text, to: STDERR_FILENO, named: "standard error")
     }
 
     /// Shows `[index/count] file` on standard error, replacing the previous progress line.
@@ -46,14 +54,40 @@ final class Console {
     ///   - file: The file's name.
     func progress(_ index: Int, of count: Int, _ file: String) {
         guard showsProgress, count > 1 else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(index)/\(count)] \(file)".utf8))
+        Self.write("\r\u{1B}[K[\(index)/\(count)] \(file)", to: STDERR_FILENO, named: "standard error")
         progressVisible = true
     }
 
     /// Erases the progress line, if one is shown.
     func clearProgress() {
         guard progressVisible else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        Self.write("\r\u{1B}[K", to: STDERR_FILENO, named: "standard error")
         progressVisible = false
+    }
+
+    /// Writes all of `text` to a descriptor, retrying short writes.
+    ///
+    /// A reader that went away (a pipe closed early, as by `head`) ends the
+    /// program quietly with status 2; any other failure (a full disk, a
+    /// closed descriptor) is reported on standard error, if that still
+    /// works, and ends it with status 2. (`FileHandle.write` traps instead.)
+    /// The program ignores SIGPIPE (`Trellis.run`), so a closed pipe is an
+    /// `EPIPE` here rather than a signal.
+    static func write(_ text: String, to descriptor: Int32, named name: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress, $0.count) }
+            if written >= 0 {
+                bytes = bytes.dropFirst(written)
+                continue
+            }
+            let error = errno
+            if error == EINTR || error == EAGAIN { continue }
+            if error != EPIPE && descriptor != STDERR_FILENO {
+                let message = "trellis: error: cannot write to \(name): \(String(cString: strerror(error)))\n"
+                _ = message.utf8CString.withUnsafeBufferPointer { posixWrite(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+            }
+            exit(ExitStatus.badInput.rawValue)
+        }
     }
 }

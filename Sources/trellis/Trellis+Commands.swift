@@ -52,6 +52,12 @@ extension Trellis {
     ///   - options: The files and options.
     /// - Returns: 0 all passed; 1 any failed; 2 any bad input or an unwritable report.
     func test(_ options: Invocation.Options) -> ExitStatus {
+        do {
+            try OutputFile.refuseOverwriting(options.files, with: options.junitPath)
+        } catch {
+            console.err(error.message + "\n")
+            return .badInput
+        }
         if options.files.contains(where: DocumentLoader.isDocument) { return testWithDocuments(options) }
         let (reports, hadBadInput) = loadAll(options.files)
         let lines = reports.flatMap(TestTextReporter.failureLines(for:))
@@ -59,7 +65,7 @@ extension Trellis {
         if hadBadInput { return .badInput }
         if let path = options.junitPath {
             do {
-                try OutputFile.write(JUnitReporter.render(reports), to: path, console: console)
+                try OutputFile.write(JUnitReporter.render(reports), to: path, inputs: options.files, console: console)
             } catch {
                 console.err(error.message + "\n")
                 return .badInput
@@ -75,6 +81,12 @@ extension Trellis {
     /// - Returns: 0 when drawn; 2 for bad input or an unwritable file (then nothing is written).
     func render(_ options: Invocation.Options) -> ExitStatus {
         guard let path = options.outputPath else { return .badInput }
+        do {
+            try OutputFile.refuseOverwriting(options.files, with: path)
+        } catch {
+            console.err(error.message + "\n")
+            return .badInput
+        }
         if DocumentLoader.isDocument(options.files[0]) { return renderDocument(options) }
         switch loader.load(options.files[0]) {
         case .failure(let bad):
@@ -82,7 +94,7 @@ extension Trellis {
             return .badInput
         case .success(let report):
             do {
-                try OutputFile.write(SVGReporter.render(report), to: path, console: console)
+                try OutputFile.write(SVGReporter.render(report), to: path, inputs: options.files, console: console)
                 return .success
             } catch {
                 console.err(error.message + "\n")

@@ -122,7 +122,7 @@ extension Trellis {
                 return .badInput
             }
             do {
-                try OutputFile.write(SVGReporter.render(scene.report), to: output, console: console)
+                try OutputFile.write(SVGReporter.render(scene.report), to: output, inputs: options.files, console: console)
                 return .success
             } catch {
                 console.err(error.message + "\n")
@@ -134,6 +134,12 @@ extension Trellis {
     /// `trellis import DOC [-o OUT.layout] [--scene NAME]`: the document as `.layout` scripts.
     func importDocument(_ options: Invocation.Options) -> ExitStatus {
         let path = options.files[0]
+        do {
+            try OutputFile.refuseOverwriting(options.files, with: options.outputPath)
+        } catch {
+            console.err(error.message + "\n")
+            return .badInput
+        }
         guard DocumentLoader.isDocument(path) else {
             console.err("\(path):1:1: error: import reads .storyboard and .xib documents\n")
             return .badInput
@@ -152,7 +158,7 @@ extension Trellis {
             }
             if let output = options.outputPath, output != "-" {
                 do {
-                    try OutputFile.write(text, to: output, console: console)
+                    try OutputFile.write(text, to: output, inputs: options.files, console: console)
                 } catch {
                     console.err(error.message + "\n")
                     return .badInput

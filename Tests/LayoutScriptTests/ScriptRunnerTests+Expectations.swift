@@ -120,7 +120,9 @@ import Testing
         #expect(result.text == "expect x == 2 within 0.5")
         #expect(result.expected == "x == 2 within 0.5")
         #expect(result.got == "x == 1")
-        #expect(report.passedCount == 0 && report.failedCount == 1)
+        // x is determined and nothing conflicts: both implicit layout checks pass.
+        #expect(report.passedCount == 2 && report.failedCount == 1)
+        #expect(report.layoutChecks.map(\.text) == [LayoutReport.satisfiableCheckText, LayoutReport.unambiguousCheckText])
     }
 
     /// The compression and hugging seeds: 78×30 buttons.
@@ -150,5 +152,26 @@ import Testing
             """)
         #expect(report.expectationLines == ["6: passed", "7: passed", "8: passed"])
         #expect(try report.item("b").frame == rect(10, 10, width, 30))
+    }
+}
+
+/// The implicit layout checks `trellis test` counts for every script.
+@Suite struct ImplicitLayoutCheckTests {
+    /// No `expect` line: a conflict (w2 broken, line 4) and an ambiguous view
+    /// (a has no position, line 2) are two failed tests, located there.
+    @Test func scriptWithoutExpectationsStillFailsOnConflictAndAmbiguity() throws {
+        let report = try runScript("view root frame 0 0 100 100\nview a in root\nw1: a.width == 10\nw2: a.width == 20\n")
+        #expect(report.passedCount == 0 && report.failedCount == 2)
+        #expect(report.layoutChecks.map(\.location.line) == [4, 2])
+        #expect(report.layoutChecks.map(\.got) == ["conflict w1, w2", "ambiguous a"])
+    }
+
+    /// `expect conflict` and `expect VIEW ambiguous` take the place of the implicit checks.
+    @Test func expectationsSpeakForTheLayout() throws {
+        let report = try runScript(
+            "view root frame 0 0 100 100\nview a in root\nw1: a.width == 10\nw2: a.width == 20\n"
+                + "expect conflict w1 w2\nexpect a ambiguous\n")
+        #expect(report.layoutChecks.isEmpty)
+        #expect(report.passedCount == 2 && report.failedCount == 0)
     }
 }

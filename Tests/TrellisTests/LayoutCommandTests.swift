@@ -115,18 +115,20 @@ import Testing
     @Test func test() throws {
         let passing = try run("test", "photo.layout")
         #expect(passing.status == 0)
-        #expect(passing.stdout == "4 passed, 0 failed\n")
+        // Three expectations, `expect layout unambiguous`, and the implicit "satisfiable".
+        #expect(passing.stdout == "5 passed, 0 failed\n")
         let failing = try run("test", "photo.layout", "broken.layout", "--junit", "report.xml")
         #expect(failing.status == 1)
         #expect(
             failing.stdout == """
                 broken.layout:5: expected photo.width == 300, got photo.width == 100
                 broken.layout:6: expected satisfiable, got conflict photo.frame.width 'line 3: photo.width >= 300'
-                4 passed, 2 failed
+                broken.layout:4: expected an unambiguous layout, got ambiguous label
+                5 passed, 3 failed
 
                 """)
         let junit = try String(contentsOf: directory.appendingPathComponent("report.xml"), encoding: .utf8)
-        #expect(junit.contains(#"<testsuite name="broken.layout" tests="2" failures="2" errors="0">"#))
+        #expect(junit.contains(#"<testsuite name="broken.layout" tests="3" failures="3" errors="0">"#))
     }
 
     @Test func meaningErrorsAreBadInput() throws {

@@ -43,8 +43,9 @@ extension ScriptBuilder {
             throw ScriptError("\(error)", at: statement.lhs.location)
         }
         if let label = statement.label { try self.scope.declareLabel(label, for: constraint) }
+        constraint.sourceLocation = nil  // a script's constraints are located by their line, not by Swift source
         register(constraint, name: name, at: line.location)
-        engine.activate([constraint])
+        engine.activate([constraint], location: nil)
     }
 
     /// Checks that every name in an expression is declared, with an attribute exactly when it is a view or guide.

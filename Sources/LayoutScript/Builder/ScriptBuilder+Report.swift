@@ -49,9 +49,40 @@ extension ScriptBuilder {
             LayoutReport.Conflict(
                 constraints: conflict.constraints.map(reference(to:)), broken: reference(to: conflict.broken))
         }
-        return LayoutReport(
+        var report = LayoutReport(
             file: script.file, coordinates: coordinates, items: reported, variables: variables, conflicts: conflicts,
             expectations: expectations)
+        report.layoutChecks = layoutChecks(of: report)
+        return report
+    }
+
+    /// The implicit tests `trellis test` counts for every script: its layout
+    /// is satisfiable, and it is unambiguous — each unless an `expect` line
+    /// says what it should be instead. A failed one is located where the
+    /// problem is (the broken constraint, the first ambiguous item); a
+    /// passed one at the script's first line.
+    private func layoutChecks(of report: LayoutReport) -> [LayoutReport.ExpectationResult] {
+        let start = SourceLocation(file: script.file, line: 1, column: 1)
+        var checks: [LayoutReport.ExpectationResult] = []
+        if !expectsConflicts {
+            let first = report.conflicts.first
+            checks.append(
+                LayoutReport.ExpectationResult(
+                    location: first?.broken.location ?? start, text: LayoutReport.satisfiableCheckText,
+                    passed: first == nil, expected: "a satisfiable layout",
+                    got: first.map { "conflict " + $0.constraints.map(\.name).joined(separator: ", ") } ?? "satisfiable"))
+        }
+        if !expectsAmbiguity {
+            let ambiguous = report.ambiguousNames
+            let location =
+                report.items.first(where: \.isAmbiguous)?.location ?? report.variables.first(where: \.isAmbiguous)?.location
+            checks.append(
+                LayoutReport.ExpectationResult(
+                    location: location ?? start, text: LayoutReport.unambiguousCheckText, passed: ambiguous.isEmpty,
+                    expected: "an unambiguous layout",
+                    got: ambiguous.isEmpty ? "unambiguous" : "ambiguous " + ambiguous.joined(separator: ", ")))
+        }
+        return checks
     }
 
     /// A view's first and last baselines in attribute space, when the script gave it baselines.

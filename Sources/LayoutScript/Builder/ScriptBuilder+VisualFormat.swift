@@ -44,9 +44,10 @@ extension ScriptBuilder {
         }
         for constraint in constraints {
             constraint.identifier = statement.diagnosticName
+            constraint.sourceLocation = nil  // located by the script's line, not by Swift source
             register(constraint, name: statement.diagnosticName, at: statement.location)
         }
-        engine.activate(constraints)
+        engine.activate(constraints, location: nil)
     }
 
     /// A Layout error about a format, located in the script.

@@ -28,6 +28,13 @@ final class ScriptBuilder {
         [:]
     /// The result of every `expect` line so far.
     var expectations: [LayoutReport.ExpectationResult] = []
+    /// Whether an `expect` line says what the script's ambiguity should be
+    /// (`expect layout …`, `expect VIEW ambiguous|unambiguous`), and whether
+    /// one says what its conflicts should be (`expect conflict …`, `expect
+    /// satisfiable`): then the report's implicit layout check on that count
+    /// is left to them.
+    var expectsAmbiguity = false
+    var expectsConflicts = false
 
     /// Creates a builder for a script.
     ///
@@ -99,6 +106,11 @@ final class ScriptBuilder {
             engine.deactivate([constraint])
             scope.markRemoved(label)
         case .expect(let expectation):
+            switch expectation.kind {
+            case .viewAmbiguity, .layoutAmbiguity: expectsAmbiguity = true
+            case .conflict, .satisfiable: expectsConflicts = true
+            case .frame, .alignmentRect, .value: break
+            }
             expectations.append(try evaluate(expectation, statement))
         }
     }

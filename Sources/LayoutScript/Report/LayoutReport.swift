@@ -32,6 +32,10 @@ public struct LayoutReport: Sendable, Equatable {
     public var diagnostics: [Diagnostic]
     /// The result of every `expect` line, in source order.
     public var expectations: [ExpectationResult]
+    /// The implicit tests of the whole layout that `trellis test` counts
+    /// besides the `expect` lines: it is satisfiable, it is unambiguous (each
+    /// unless an `expect` line says otherwise). Empty for a hand-made report.
+    public var layoutChecks: [ExpectationResult] = []
 
     /// Creates a report.
     ///
@@ -73,9 +77,17 @@ public struct LayoutReport: Sendable, Equatable {
         conflicts.isEmpty && ambiguousNames.isEmpty && !diagnostics.contains { $0.severity == .error }
     }
 
-    /// How many expectations passed.
-    public var passedCount: Int { expectations.filter(\.passed).count }
+    /// What `trellis test` counts: the `expect` lines, then the implicit layout checks.
+    public var testResults: [ExpectationResult] { expectations + layoutChecks }
 
-    /// How many expectations failed.
-    public var failedCount: Int { expectations.count - passedCount }
+    /// How many tests passed (`testResults`).
+    public var passedCount: Int { testResults.filter(\.passed).count }
+
+    /// How many tests failed (`testResults`).
+    public var failedCount: Int { testResults.count - passedCount }
+
+    /// The text of the implicit check that no required constraint had to be broken.
+    public static let satisfiableCheckText = "layout is satisfiable (implicit)"
+    /// The text of the implicit check that no view, guide or var is ambiguous.
+    public static let unambiguousCheckText = "layout is unambiguous (implicit)"
 }

@@ -24,7 +24,7 @@ public enum JUnitReporter {
     ///   - reports: The reports, in the order the files were given.
     /// - Returns: The XML text.
     public static func render(_ reports: [LayoutReport]) -> String {
-        let tests = reports.reduce(0) { $0 + $1.expectations.count }
+        let tests = reports.reduce(0) { $0 + $1.testResults.count }
         let failures = reports.reduce(0) { $0 + $1.failedCount }
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
@@ -33,9 +33,9 @@ public enum JUnitReporter {
         for report in reports {
             let file = XMLText.escaped(report.file)
             lines.append(
-                #"  <testsuite name="\#(file)" tests="\#(report.expectations.count)" failures="\#(report.failedCount)" errors="0">"#
+                #"  <testsuite name="\#(file)" tests="\#(report.testResults.count)" failures="\#(report.failedCount)" errors="0">"#
             )
-            for result in report.expectations {
+            for result in report.testResults {
                 let opening =
                     #"    <testcase classname="\#(file)" name="\#(XMLText.escaped(result.name))" file="\#(file)" line="\#(result.location.line)""#
                 if result.passed {

@@ -11,7 +11,7 @@ public enum TestTextReporter {
     ///   - report: The report.
     /// - Returns: `FILE:LINE: expected EXPECTED, got GOT` for each failed expectation.
     public static func failureLines(for report: LayoutReport) -> [String] {
-        report.expectations.filter { !$0.passed }.map(failureLine)
+        report.testResults.filter { !$0.passed }.map(failureLine)
     }
 
     /// The line for one failed expectation.

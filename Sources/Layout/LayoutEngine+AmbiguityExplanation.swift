@@ -1,0 +1,106 @@
+import Solver
+
+/// Explaining ambiguity: which numbers are open, why, over what range.
+extension LayoutEngine {
+    /// Why an item is ambiguous, with its open components, their optimal
+    /// ranges and a hint; nil when the item is not ambiguous.
+    ///
+    /// - Parameter item: A view or guide of this engine, not removed.
+    /// - Returns: The explanation, or nil.
+    /// - Complexity: One bulk ambiguity query, a pass over the active
+    ///   constraints, and for each open component a range query (two simplex
+    ///   solves on a copy of the tableau); use `ambiguityExplanations()` for many items.
+    public func ambiguityExplanation(of item: LayoutItem) -> AmbiguityExplanation? {
+        precondition(!item.isRemoved, "\(item.name) was removed from the engine")
+        guard ambiguity(of: item).isAmbiguous else { return nil }
+        let ambiguous = ambiguousLayout().items
+        return explanation(of: item, among: ambiguous, everyOptionalHolds: everyOptionalConstraintHolds())
+    }
+
+    /// The explanation of every ambiguous view and guide, in creation order.
+    ///
+    /// - Complexity: One bulk ambiguity query, one pass over the active
+    ///   constraints, and a range query per open component (two simplex solves
+    ///   on a copy of the tableau each, so this grows with the square of the
+    ///   layout when much of it is ambiguous).
+    public func ambiguityExplanations() -> [AmbiguityExplanation] {
+        let ambiguous = ambiguousLayout().items
+        guard !ambiguous.isEmpty else { return [] }
+        let everyOptionalHolds = everyOptionalConstraintHolds()
+        return ambiguous.map { explanation(of: $0, among: ambiguous, everyOptionalHolds: everyOptionalHolds) }
+    }
+
+    /// The least and greatest value a free variable takes over all optimal
+    /// layouts; equal bounds when it is determined, an infinite end when unbounded.
+    public func valueRange(of variable: Variable) -> ClosedRange<Double> {
+        layoutIfNeeded()
+        return solver.valueRange(of: variable)
+    }
+
+    /// The explanation of an ambiguous item.
+    func explanation(
+        of item: LayoutItem, among ambiguousItems: [LayoutItem], everyOptionalHolds: Bool
+    ) -> AmbiguityExplanation {
+        let ambiguity = ambiguity(of: item)
+        let open: [(AmbiguityExplanation.Component, Bool, Variable)] = [
+            (.x, ambiguity.x, item.minX), (.y, ambiguity.y, item.minY),
+            (.width, ambiguity.width, item.width), (.height, ambiguity.height, item.height),
+        ]
+        let components = open.filter(\.1).map(\.0)
+        return AmbiguityExplanation(
+            item: item, components: components,
+            cause: ambiguityCause(
+                of: item, axes: components.map(\.axis), among: ambiguousItems, everyOptionalHolds: everyOptionalHolds),
+            ranges: open.filter(\.1).map { solver.valueRange(of: $0.2) })
+    }
+
+    /// The cause of an item's ambiguity on some axes.
+    ///
+    /// - Equal priorities: the item is a view with an intrinsic size on an
+    ///   ambiguous axis, and other ambiguous views in the same superview have
+    ///   one too, with the same hugging or compression-resistance priority on
+    ///   that axis (two labels in a row with room to spare).
+    /// - Underconstrained: nothing constrains the item on an ambiguous axis,
+    ///   or every optional constraint of the layout holds. (Then no two
+    ///   constraints compete: a move that keeps the layout optimal keeps every
+    ///   error at zero, so the ambiguity is exactly a missing constraint.)
+    /// - Otherwise unknown.
+    ///
+    /// - Parameters:
+    ///   - item: An ambiguous item.
+    ///   - axes: The axes of its ambiguous components (repeats allowed).
+    ///   - ambiguousItems: Every ambiguous item.
+    ///   - everyOptionalHolds: `everyOptionalConstraintHolds()`, computed once per batch.
+    /// - Returns: The cause.
+    package func ambiguityCause(
+        of item: LayoutItem, axes: [LayoutAxis], among ambiguousItems: [LayoutItem], everyOptionalHolds: Bool
+    ) -> AmbiguityExplanation.Cause {
+        let ordered = [LayoutAxis.horizontal, .vertical].filter(axes.contains)
+        if let view = item as? View {
+            for axis in ordered where view.intrinsicContentSize[axis] >= 0 {
+                let ties = ambiguousItems.compactMap { $0 as? View }.filter { other in
+                    other !== view && other.superview === view.superview && other.intrinsicContentSize[axis] >= 0
+                        && (other.contentHuggingPriority(for: axis) == view.contentHuggingPriority(for: axis)
+                            || other.contentCompressionResistancePriority(for: axis)
+                                == view.contentCompressionResistancePriority(for: axis))
+                }
+                if !ties.isEmpty { return .equalPriorities(with: ties) }
+            }
+        }
+        let unconstrained = ordered.contains { axis in
+            constraintsAffectingLayout(for: item, axis: axis).isEmpty
+                && ((item as? View)?.intrinsicContentSize[axis] ?? -1) < 0
+        }
+        return unconstrained || everyOptionalHolds ? .underconstrained : .unknown
+    }
+
+    /// Whether every optional constraint of the layout holds (then nothing
+    /// competes, and an ambiguity is exactly a missing constraint).
+    ///
+    /// - Complexity: O(*n*) in the active constraints.
+    package func everyOptionalConstraintHolds() -> Bool {
+        constraints.allSatisfy { constraint in
+            constraint.priority.isRequired || violation(of: constraint) < 1e-6
+        }
+    }
+}

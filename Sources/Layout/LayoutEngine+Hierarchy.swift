@@ -1,0 +1,107 @@
+/// Moving views between superviews and bringing removed views back.
+extension LayoutEngine {
+    /// Puts a view (with its subtree) at an index among a superview's subviews.
+    ///
+    /// - Parameters:
+    ///   - view: A view of this engine, removed or not.
+    ///   - superview: A view of this engine, in the engine, not in `view`'s subtree.
+    ///   - index: The position among the superview's subviews once `view` has left its old place.
+    func move(_ view: View, into superview: View, at index: Int) {
+        precondition(view.engine === self && superview.engine === self, "the views belong to another engine")
+        precondition(!superview.isRemoved, "\(superview.name) was removed from the engine")
+        precondition(!superview.isDescendant(of: view), "\(view.name) cannot be put inside its own subtree")
+        let wasRemoved = view.isRemoved
+        let oldSuperview = view.superview
+        let oldDirection = view.effectiveUserInterfaceLayoutDirection
+        oldSuperview?.subviews.removeAll { $0 === view }
+        precondition((0...superview.subviews.count).contains(index), "index \(index) is out of bounds")
+        superview.subviews.insert(view, at: index)
+        view.superview = superview
+        if wasRemoved {
+            restore(view)
+        } else if oldSuperview !== superview {
+            remakeFramePins(of: view)
+            deactivateConstraintsLeavingTree(of: view)
+        }
+        if view.effectiveUserInterfaceLayoutDirection != oldDirection {
+            // The subtree inherits another direction now.
+            layoutDirectionDidChange()
+        }
+        didMutate()
+    }
+
+    /// Brings a removed view and its subtree back into the engine.
+    private func restore(_ view: View) {
+        var items: [LayoutItem] = []
+        func collect(_ view: View) {
+            items.append(view)
+            items.append(contentsOf: view.layoutGuides as [LayoutItem])
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(view)
+        for item in items {
+            item.removedGeometry = nil
+            if let view = item as? View {
+                Self.insertBySerial(view, into: &views)
+            } else if let guide = item as? LayoutGuide {
+                Self.insertBySerial(guide, into: &layoutGuides)
+            }
+        }
+        for case let view as View in items {
+            updateContentSize(of: view)
+            if view.heightForWidth != nil { wrappingViews.append(view) }
+            if let guide = view.marginsGuide { tieMarginsGuide(guide, to: view) }
+            if let (guide, ties) = view.safeAreaGuide, guide.owningView === view, !guide.isRemoved {
+                updateSafeArea(of: view)
+                activate(ties, location: nil)
+            }
+        }
+    }
+
+    /// Inserts an item into a list kept in creation order.
+    private static func insertBySerial<Item: LayoutItem>(_ item: Item, into list: inout [Item]) {
+        let index = list.firstIndex { $0.serial > item.serial } ?? list.count
+        list.insert(item, at: index)
+    }
+
+    /// Activates the required ties between a margins guide's edges and its view's margins.
+    func tieMarginsGuide(_ guide: LayoutGuide, to view: View) {
+        let pairs: [(LayoutAttribute, LayoutAttribute)] = [
+            (.left, .leftMargin), (.top, .topMargin), (.right, .rightMargin), (.bottom, .bottomMargin),
+        ]
+        activate(
+            pairs.map { pair in
+                LayoutConstraint(
+                    kind: .marginsGuide, lhs: guide[pair.0], relation: .equal, rhs: view[pair.1],
+                    constant: 0, priority: .required)
+            }, location: nil)
+    }
+
+    /// Pins a moved view's frame again, relative to its new superview, with the same numbers.
+    private func remakeFramePins(of view: View) {
+        guard let pins = framePins[ObjectIdentifier(view)] else { return }
+        let frame = Rect(x: pins[0].constant, y: pins[1].constant, width: pins[2].constant, height: pins[3].constant)
+        let wasActive = pins.allSatisfy(\.isActive)
+        deactivate(pins)
+        framePins[ObjectIdentifier(view)] = nil
+        if wasActive { pinFrame(of: view, to: frame) }
+    }
+
+    /// Deactivates the constraints of a moved subtree that relate items of different trees.
+    private func deactivateConstraintsLeavingTree(of view: View) {
+        var seen: Set<ObjectIdentifier> = []
+        var leaving: [LayoutConstraint] = []
+        func visit(_ item: LayoutItem) {
+            for constraint in item.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+                let roots = constraint.items.compactMap { ($0 as? View)?.rootView ?? $0.parentView?.rootView }
+                if roots.contains(where: { $0 !== roots[0] }) { leaving.append(constraint) }
+            }
+            if let view = item as? View {
+                for guide in view.layoutGuides { visit(guide) }
+                for subview in view.subviews { visit(subview) }
+            }
+        }
+        visit(view)
+        deactivate(leaving.sorted { $0.order < $1.order })
+    }
+}

@@ -1,0 +1,60 @@
+/// Changing the view tree after the views are made, like `UIView.addSubview(_:)`
+/// and `insertSubview(_:at:)`.
+extension View {
+    /// Adds a view as the last subview, like `UIView.addSubview(_:)`.
+    ///
+    /// The view may be a root, a subview elsewhere (it moves, with its
+    /// subtree), already a subview here (it moves to the end), or a removed
+    /// view (it comes back into the engine with its subtree). See
+    /// `insertSubview(_:at:)`.
+    ///
+    /// - Parameter view: A view of the same engine that is not this view or one of its ancestors.
+    public func addSubview(_ view: View) {
+        let count = view.superview === self ? subviews.count - 1 : subviews.count
+        engine.move(view, into: self, at: count)
+    }
+
+    /// Inserts a view among the subviews at an index, like `UIView.insertSubview(_:at:)`.
+    ///
+    /// - A removed view comes back into the engine with its subtree, as it was
+    ///   when removed (properties, guides, subviews), but with none of its
+    ///   constraints: removal deactivated them, and re-adding activates none.
+    ///   Its content-size constraints, margins-guide ties and wrapping
+    ///   (`heightForWidth`) come back, since the engine makes those itself.
+    /// - A view in the tree moves with its subtree and keeps its constraints,
+    ///   except those that then relate items with no common ancestor (a
+    ///   constraint between the moved subtree and the tree it left, when the
+    ///   new superview is in another tree), which are deactivated, as UIKit
+    ///   does. A pinned frame (`LayoutEngine.pinFrame(of:to:)`) keeps its
+    ///   numbers, now in the new superview's coordinates.
+    ///
+    /// The subview order is what `subviews` and `autolayoutTrace` list; it
+    /// does not change the layout.
+    ///
+    /// - Parameters:
+    ///   - view: A view of the same engine that is not this view or one of its ancestors.
+    ///   - index: The position in `subviews` (after the view left its old place), 0...count.
+    /// - Complexity: Linear in the engine's lists and in the constraints on the
+    ///   moved subtree, plus one solver addition per constraint the engine
+    ///   makes again for a removed view.
+    public func insertSubview(_ view: View, at index: Int) {
+        engine.move(view, into: self, at: index)
+    }
+
+    /// Whether the view is this view or lies in its subtree, like `UIView.isDescendant(of:)`.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The root of the view's tree (the view itself for a root).
+    var rootView: View {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+}

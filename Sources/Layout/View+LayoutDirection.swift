@@ -1,0 +1,95 @@
+/// How a view decides its layout direction, like `UISemanticContentAttribute`.
+public enum SemanticContentAttribute: String, Sendable, Hashable, CaseIterable {
+    /// The superview's direction (the engine's, for a root).
+    case unspecified
+    /// Left to right, whatever the superview's (media controls, a phone number).
+    case forceLeftToRight
+    /// Right to left, whatever the superview's.
+    case forceRightToLeft
+}
+
+/// Per-subtree layout direction and directional margins.
+extension View {
+    /// Forces a layout direction on the view and its subtree, like
+    /// `UIView.semanticContentAttribute`; `.unspecified` (the default) follows
+    /// the superview. Changing it re-derives the constraints that mention
+    /// leading or trailing.
+    public var semanticContentAttribute: SemanticContentAttribute {
+        get { storedSemanticContentAttribute }
+        set {
+            guard newValue != storedSemanticContentAttribute else { return }
+            storedSemanticContentAttribute = newValue
+            engine.layoutDirectionDidChange()
+        }
+    }
+
+    /// The direction leading and trailing follow in this view, like
+    /// `effectiveUserInterfaceLayoutDirection`: the nearest forced one up the
+    /// tree, else the engine's `layoutDirection`.
+    public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+        var current: View? = self
+        while let view = current {
+            switch view.storedSemanticContentAttribute {
+            case .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .unspecified: current = view.superview
+            }
+        }
+        return engine.layoutDirection
+    }
+
+    /// The layout margins by leading and trailing, like
+    /// `UIView.directionalLayoutMargins`.
+    ///
+    /// Reading gives `layoutMargins` seen in the view's effective direction.
+    /// Setting sets `layoutMargins` resolved in that direction, and keeps them
+    /// directional: when the direction changes (the engine's, or a
+    /// `semanticContentAttribute` up the tree, or a move to another
+    /// superview), leading stays leading. Setting `layoutMargins` afterwards
+    /// makes them absolute again.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { DirectionalEdgeInsets(layoutMargins, direction: effectiveUserInterfaceLayoutDirection) }
+        set {
+            let resolved = newValue.resolved(for: effectiveUserInterfaceLayoutDirection)
+            storedDirectionalMargins = (newValue, resolved)
+            layoutMargins = resolved
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// The direction an item's leading and trailing follow (a guide's is its owning view's).
+    func effectiveDirection(of item: LayoutItem) -> LayoutDirection {
+        if let view = item as? View { return view.effectiveUserInterfaceLayoutDirection }
+        return item.parentView?.effectiveUserInterfaceLayoutDirection ?? layoutDirection
+    }
+
+    /// The direction a constraint's leading and trailing follow: that of the
+    /// first item it mentions by a leading or trailing attribute, so that one
+    /// constraint never mixes two directions.
+    func effectiveDirection(of constraint: LayoutConstraint) -> LayoutDirection {
+        for term in constraint.lhs.terms + constraint.rhs.terms {
+            if let item = term.item, term.attribute?.kind == .directionalPosition {
+                return effectiveDirection(of: item)
+            }
+        }
+        return layoutDirection
+    }
+
+    /// After a direction changed somewhere: re-derives the directional
+    /// constraints and re-resolves directional margins that are still as set.
+    func layoutDirectionDidChange() {
+        rederiveDirectionalConstraints()
+        for view in views {
+            guard let stored = view.storedDirectionalMargins else { continue }
+            guard view.layoutMargins == stored.resolved else {
+                view.storedDirectionalMargins = nil  // set as absolute margins since
+                continue
+            }
+            let resolved = stored.directional.resolved(for: view.effectiveUserInterfaceLayoutDirection)
+            view.storedDirectionalMargins = (stored.directional, resolved)
+            if resolved != view.layoutMargins { view.layoutMargins = resolved }
+        }
+        didMutate()
+    }
+}
