@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "LayoutScript", targets: ["LayoutScript"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [],
@@ -19,13 +20,18 @@ let package = Package(
         .target(name: "Solver", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "Layout", dependencies: ["Solver"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "LayoutScript", dependencies: ["Layout", "Solver"]),
-        .executableTarget(name: "trellis", dependencies: ["LayoutScript", "Layout"]),
+        // Reads Interface Builder documents (Foundation's XMLParser) and lays them out through LayoutScript.
+        .target(name: "InterfaceBuilder", dependencies: ["LayoutScript", "Layout"]),
+        // Scripts/ib-corpus: fidelity figures of the importer over a folder of documents.
+        .executableTarget(name: "ib-corpus", dependencies: ["InterfaceBuilder", "LayoutScript"]),
+        .executableTarget(name: "trellis", dependencies: ["InterfaceBuilder", "LayoutScript", "Layout"]),
         // Helpers shared by the test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver", "TestSupport"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "Layout", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisTests", dependencies: ["LayoutScript"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutScript"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -95,7 +95,13 @@ enum ArgumentParser {
                 throw UsageError(
                     message: "option '\(name)' needs a value (\(option.placeholder))", usage: command.usage)
             }
-            if canonical == "--junit" { options.junitPath = value } else { options.outputPath = value }
+            if canonical == "--junit" {
+                options.junitPath = value
+            } else if canonical == "--scene" {
+                options.scene = value
+            } else {
+                options.outputPath = value
+            }
         }
         try validate(options, for: command)
         return .run(command, options)

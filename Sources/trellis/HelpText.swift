@@ -14,6 +14,9 @@ enum HelpText {
           check FILE... [--json]        report conflicts and ambiguity as FILE:LINE:COLUMN diagnostics
           test FILE... [--junit PATH]   run the scripts' expect lines; optionally write a JUnit report
           render FILE -o OUT.svg        draw the layout as SVG
+          import DOC [-o OUT.layout]    write a storyboard or xib as a .layout script
+
+        \(documents)
 
         options:
           -h, --help                    show help (also: trellis help COMMAND, trellis COMMAND --help)
@@ -84,6 +87,7 @@ enum HelpText {
 
                 exit status: 0 drawn; 2 bad input
                 """
+        case .importDocument: return importHelp
         }
     }
 }

@@ -19,6 +19,8 @@ enum Invocation: Equatable {
         var junitPath: String?
         /// `-o OUT.svg` (render); `-` means standard output.
         var outputPath: String?
+        /// `--scene NAME`: the scene of an Interface Builder document (`import`, `render`).
+        var scene: String?
     }
 }
 

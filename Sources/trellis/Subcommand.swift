@@ -1,6 +1,8 @@
 /// The subcommands of `trellis`, with what their arguments look like.
 enum Subcommand: String, CaseIterable {
     case solve, check, test, render
+    /// `trellis import DOC`: an Interface Builder document written as a `.layout` script.
+    case importDocument = "import"
 
     /// An option that takes a value.
     struct ValuedOption {
@@ -14,7 +16,7 @@ enum Subcommand: String, CaseIterable {
     var flags: [String] {
         switch self {
         case .solve, .check: return ["--json"]
-        case .test, .render: return []
+        case .test, .render, .importDocument: return []
         }
     }
 
@@ -23,7 +25,16 @@ enum Subcommand: String, CaseIterable {
         switch self {
         case .solve, .check: return []
         case .test: return [ValuedOption(spellings: ["--junit"], placeholder: "PATH")]
-        case .render: return [ValuedOption(spellings: ["-o", "--output"], placeholder: "OUT.svg")]
+        case .render:
+            return [
+                ValuedOption(spellings: ["-o", "--output"], placeholder: "OUT.svg"),
+                ValuedOption(spellings: ["--scene"], placeholder: "NAME"),
+            ]
+        case .importDocument:
+            return [
+                ValuedOption(spellings: ["-o", "--output"], placeholder: "OUT.layout"),
+                ValuedOption(spellings: ["--scene"], placeholder: "NAME"),
+            ]
         }
     }
 
@@ -37,6 +48,7 @@ enum Subcommand: String, CaseIterable {
         case .check: return "usage: trellis check FILE... [--json]"
         case .test: return "usage: trellis test FILE... [--junit PATH]"
         case .render: return "usage: trellis render FILE -o OUT.svg"
+        case .importDocument: return "usage: trellis import DOC [-o OUT.layout] [--scene NAME]"
         }
     }
 }

@@ -7,6 +7,7 @@ extension Trellis {
     ///   - options: The file and options.
     /// - Returns: 0 when laid out (even if ambiguous or conflicting); 2 for bad input.
     func solve(_ options: Invocation.Options) -> ExitStatus {
+        if DocumentLoader.isDocument(options.files[0]) { return solveDocument(options) }
         switch loader.load(options.files[0]) {
         case .failure(let bad):
             console.err(bad.message + "\n")
@@ -27,6 +28,7 @@ extension Trellis {
     ///   - options: The files and options.
     /// - Returns: 0 clean; 1 any conflict, ambiguity or error diagnostic; 2 any bad input.
     func check(_ options: Invocation.Options) -> ExitStatus {
+        if options.files.contains(where: DocumentLoader.isDocument) { return checkWithDocuments(options) }
         let (reports, hadBadInput) = loadAll(options.files)
         let badInputCount = options.files.count - reports.count
         if options.json {
@@ -56,6 +58,7 @@ extension Trellis {
             console.err(error.message + "\n")
             return .badInput
         }
+        if options.files.contains(where: DocumentLoader.isDocument) { return testWithDocuments(options) }
         let (reports, hadBadInput) = loadAll(options.files)
         let lines = reports.flatMap(TestTextReporter.failureLines(for:))
         console.out((lines + [TestTextReporter.summary(of: reports)]).joined(separator: "\n") + "\n")
@@ -84,6 +87,7 @@ extension Trellis {
             console.err(error.message + "\n")
             return .badInput
         }
+        if DocumentLoader.isDocument(options.files[0]) { return renderDocument(options) }
         switch loader.load(options.files[0]) {
         case .failure(let bad):
             console.err(bad.message + "\n")

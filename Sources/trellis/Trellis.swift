@@ -48,6 +48,7 @@ struct Trellis {
         case .run(.check, let options): return check(options)
         case .run(.test, let options): return test(options)
         case .run(.render, let options): return render(options)
+        case .run(.importDocument, let options): return importDocument(options)
         }
     }
 

@@ -1,0 +1,44 @@
+import LayoutScript
+
+/// `trellis import`: scenes written as `.layout` scripts, each with its stored frames as expectations.
+public enum DocumentImport {
+    /// The script text of some laid-out scenes, one after another (nil when there are none).
+    ///
+    /// Every scene's script is self-contained; with several scenes each later
+    /// one starts after a blank line, and names stay unique across them
+    /// because they carry object ids, but `coordinates` appears once only.
+    public static func text(of scenes: [SceneLayout], in document: InterfaceBuilderDocument) -> String? {
+        guard !scenes.isEmpty else { return nil }
+        var parts: [String] = []
+        for (index, layout) in scenes.enumerated() {
+            var text = ScriptWriter.write(document, scene: layout.scene, expectations: true).text
+            if index > 0 {
+                text = text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .filter { !$0.hasPrefix("coordinates ") }.joined(separator: "\n")
+            }
+            parts.append(text)
+        }
+        return parts.joined(separator: "\n")
+    }
+}
+
+/// `trellis solve DOC` as text: a table per scene.
+public enum DocumentSolveText {
+    /// The tables.
+    public static func render(_ scenes: [SceneLayout]) -> String {
+        var lines: [String] = []
+        for layout in scenes {
+            lines.append("scene '\(layout.scene.name)' (\(layout.scene.id))")
+            for result in layout.views {
+                var marks: [String] = []
+                if result.isAmbiguous { marks.append("ambiguous") }
+                if result.isMisplaced { marks.append("stored \(result.view.documentFrame)") }
+                let name = "\(result.view.element) \(result.view.id)"
+                lines.append("  \(name.padding(toLength: max(name.count, 28), withPad: " ", startingAt: 0)) \(result.frame)"
+                    + (marks.isEmpty ? "" : "  " + marks.joined(separator: ", ")))
+            }
+            for note in layout.notes { lines.append("  " + note.description) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

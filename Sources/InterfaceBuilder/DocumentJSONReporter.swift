@@ -1,0 +1,75 @@
+import LayoutScript
+
+/// `trellis solve DOC --json` and `check DOC --json`: `{"file": F, "scenes": [...]}`.
+///
+/// Each scene is `{"name", "id", "views", "guides", "vars", "conflicts", "ambiguous", "notes"}`
+/// (the script JSON's keys, `vars` always empty); views are keyed by object
+/// id, in document order, each with `name`, `class`, `customClass`, `frame`,
+/// `alignmentRect`, `documentFrame`, `misplaced`, `documentMisplaced`,
+/// `documentAmbiguous`, `ambiguous`, `compared` and `location`. Rectangles are
+/// `[x, y, width, height]` in the document's own terms.
+public enum DocumentJSONReporter {
+    /// The JSON text for a document's scenes.
+    ///
+    /// - Parameters:
+    ///   - file: The document's path.
+    ///   - scenes: Its laid-out scenes.
+    ///   - notes: The document-wide notes.
+    /// - Returns: The JSON text, with a final newline.
+    public static func render(file: String, scenes: [SceneLayout], notes: [DocumentNote] = []) -> String {
+        JSONValue.object([
+            ("file", .string(file)),
+            ("scenes", .array(scenes.map(scene))),
+            ("notes", .array(notes.map { .string($0.description) })),
+        ]).rendered()
+    }
+
+    /// One scene's object.
+    static func scene(_ layout: SceneLayout) -> JSONValue {
+        let views: [(key: String, value: JSONValue)] = layout.views.map { result in
+            let view = result.view
+            return (
+                view.id,
+                .object([
+                    ("name", .string(view.displayName)),
+                    ("class", .string(view.element)),
+                    ("customClass", view.customClass.map(JSONValue.string) ?? .null),
+                    ("frame", rect(result.frame)),
+                    ("alignmentRect", rect(result.alignmentRect)),
+                    ("documentFrame", rect(view.documentFrame)),
+                    ("misplaced", .bool(result.isMisplaced)),
+                    ("documentMisplaced", .bool(view.documentMisplaced)),
+                    ("documentAmbiguous", .bool(view.documentAmbiguous)),
+                    ("ambiguous", .bool(result.isAmbiguous)),
+                    ("compared", .bool(result.isCompared)),
+                    ("location", .string("\(view.location)")),
+                ])
+            )
+        }
+        let guides: [(key: String, value: JSONValue)] = layout.report.guides.map { item in
+            (item.name, .object([("frame", rect(DocumentRect(x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height))), ("ambiguous", .bool(item.isAmbiguous))]))
+        }
+        let conflicts: [JSONValue] = layout.report.conflicts.map { conflict in
+            .object([
+                ("constraints", .array(conflict.constraints.map { .string($0.name) })),
+                ("broken", .string(conflict.broken.name)),
+            ])
+        }
+        let ambiguous = layout.views.filter(\.isAmbiguous).map(\.view.id).sorted()
+        return .object([
+            ("name", .string(layout.scene.name)),
+            ("id", .string(layout.scene.id)),
+            ("views", .object(views)),
+            ("guides", .object(guides)),
+            ("vars", .object([])),
+            ("conflicts", .array(conflicts)),
+            ("ambiguous", .array(ambiguous.map(JSONValue.string))),
+            ("notes", .array(layout.notes.map { .string($0.description) })),
+        ])
+    }
+
+    /// `[x, y, width, height]`.
+    static func rect(_ r: DocumentRect) -> JSONValue {
+        .array([r.x, r.y, r.width, r.height].map { .number(($0 * 1e6).rounded() / 1e6) })
+    }
+}

@@ -1,0 +1,127 @@
+import LayoutScript
+
+/// One scene laid out: each view's solved frame beside the one the document stores.
+public struct SceneLayout: Sendable {
+    /// One view's result.
+    public struct ViewResult: Sendable {
+        /// The document's view.
+        public var view: DocumentView
+        /// The frame Trellis solved, in the document's terms (relative to the superview).
+        public var frame: DocumentRect
+        /// The alignment rect Trellis solved, in the same terms.
+        public var alignmentRect: DocumentRect
+        /// Whether Trellis finds the view ambiguous.
+        public var isAmbiguous: Bool
+        /// Which of x, y, width, height are ambiguous.
+        public var ambiguousComponents: [String]
+        /// Whether the view is compared with its stored frame (not flagged by the document, not in an unmodelled stack view).
+        public var isCompared: Bool
+
+        /// Whether the solved frame differs from the stored one by more than half a point.
+        public var isMisplaced: Bool { !frame.isClose(to: view.documentFrame) }
+    }
+
+    /// The scene.
+    public var scene: DocumentScene
+    /// The script it was written as.
+    public var script: SceneScript
+    /// The script's report, with its locations moved onto the document.
+    public var report: LayoutReport
+    /// Every view, parents before children.
+    public var views: [ViewResult]
+    /// Notes: the reader's for the scene, the writer's, and a failure to lay out.
+    public var notes: [DocumentNote]
+}
+
+/// Reads documents and lays their scenes out.
+public enum DocumentLayout {
+    /// Parses and reads a document.
+    ///
+    /// - Parameters:
+    ///   - bytes: The document.
+    ///   - file: Its path, for locations.
+    /// - Returns: The document.
+    /// - Throws: `DocumentError` for malformed, unsafe or non-Interface Builder input.
+    public static func read(_ bytes: [UInt8], file: String) throws(DocumentError) -> InterfaceBuilderDocument {
+        let root = try DocumentParser.parse(bytes, file: file)
+        return try DocumentReader.read(root, file: file)
+    }
+
+    /// Lays out every scene of a document.
+    ///
+    /// - Parameters:
+    ///   - document: The document.
+    /// - Returns: One result per scene with views, in document order.
+    public static func layOut(_ document: InterfaceBuilderDocument) -> [SceneLayout] {
+        document.scenes.filter { !$0.roots.isEmpty }.map { layOut($0, of: document) }
+    }
+
+    /// Lays out one scene.
+    ///
+    /// A scene whose script the layout refuses (it should not happen; the
+    /// writer leaves out what it cannot express) gets a note at the scene and
+    /// every view reported at its stored frame, not compared.
+    public static func layOut(_ scene: DocumentScene, of document: InterfaceBuilderDocument) -> SceneLayout {
+        let script = ScriptWriter.write(document, scene: scene)
+        let scriptFile = document.file + "#" + scene.id
+        var notes = scene.notes + script.notes
+        let report: LayoutReport
+        do {
+            let parsed = try ScriptParser.parse(source: script.text, file: scriptFile)
+            report = try ScriptRunner.run(script: parsed)
+        } catch {
+            let at = script.origin(of: error.location) ?? scene.location
+            notes.append(DocumentNote("the scene could not be laid out: \(error.message)", at: at))
+            let views = scene.allViews.map {
+                SceneLayout.ViewResult(
+                    view: $0, frame: $0.documentFrame, alignmentRect: $0.documentFrame, isAmbiguous: false,
+                    ambiguousComponents: [], isCompared: false)
+            }
+            return SceneLayout(
+                scene: scene, script: script, report: LayoutReport(file: document.file), views: views, notes: notes)
+        }
+        let moved = relocate(report, script: script, scene: scene, file: document.file)
+        var items: [String: LayoutReport.Item] = [:]
+        for item in moved.items where !item.isGuide { items[item.name] = item }
+        var results: [SceneLayout.ViewResult] = []
+        var nameOf: [String: String] = [:]
+        for (name, id) in script.viewIDs { nameOf[id] = name }
+        for view in scene.allViews {
+            guard let name = nameOf[view.id], let item = items[name] else { continue }
+            let f = item.frame
+            let a = item.alignmentRect
+            results.append(
+                SceneLayout.ViewResult(
+                    view: view, frame: DocumentRect(x: f.x, y: f.y, width: f.width, height: f.height),
+                    alignmentRect: DocumentRect(x: a.x, y: a.y, width: a.width, height: a.height),
+                    isAmbiguous: item.isAmbiguous, ambiguousComponents: item.ambiguousComponents.map { "\($0)" },
+                    isCompared: !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view)))
+        }
+        return SceneLayout(scene: scene, script: script, report: moved, views: results, notes: notes)
+    }
+
+    /// The report with every location moved from the script onto the document's elements.
+    static func relocate(_ report: LayoutReport, script: SceneScript, scene: DocumentScene, file: String) -> LayoutReport {
+        var moved = report
+        moved.file = file
+        func place(_ location: SourceLocation) -> SourceLocation { script.origin(of: location) ?? scene.location }
+        moved.items = report.items.map {
+            var item = $0
+            item.location = place(item.location)
+            return item
+        }
+        moved.conflicts = report.conflicts.map { conflict in
+            func reference(_ r: LayoutReport.ConstraintReference) -> LayoutReport.ConstraintReference {
+                LayoutReport.ConstraintReference(name: script.constraintNames[r.name] ?? r.name, location: place(r.location))
+            }
+            return LayoutReport.Conflict(
+                constraints: conflict.constraints.map(reference), broken: reference(conflict.broken))
+        }
+        moved.diagnostics = report.diagnostics.map {
+            LayoutReport.Diagnostic($0.severity, $0.message, at: place($0.location))
+        }
+        moved.expectations = []
+        moved.variables = []
+        return moved
+    }
+}

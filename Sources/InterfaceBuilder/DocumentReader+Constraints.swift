@@ -1,0 +1,45 @@
+import LayoutScript
+
+extension DocumentReader {
+    /// Reads the `<constraints>` of a view: each `<constraint>` the size classes keep.
+    ///
+    /// The first item defaults to the view that holds the constraint; a
+    /// multiplier may be a number or an `a:b` ratio; the relation defaults to
+    /// equal, the priority to 1000, the constant to 0.
+    mutating func readConstraints(_ element: XMLElementNode, owner: DocumentView, into parts: inout SceneParts) {
+        for constraint in element.grandchildren(in: "constraints") where constraint.name == "constraint" {
+            let id = constraint["id"] ?? "line\(constraint.line)"
+            if excluded.contains(id) { continue }
+            guard let firstAttribute = constraint["firstAttribute"] else {
+                note("constraint '\(id)' has no firstAttribute; it is left out", at: constraint)
+                continue
+            }
+            guard let multiplier = Self.multiplier(constraint["multiplier"]) else {
+                note("constraint '\(id)' has multiplier '\(constraint["multiplier"] ?? "")', not a number; it is left out", at: constraint)
+                continue
+            }
+            let secondItem = constraint["secondItem"]
+            parts.constraints.append(
+                DocumentConstraint(
+                    id: id, firstItem: constraint["firstItem"] ?? owner.id, firstAttribute: firstAttribute,
+                    relation: constraint["relation"] ?? "equal", secondItem: secondItem,
+                    secondAttribute: constraint["secondAttribute"] ?? (secondItem == nil ? nil : firstAttribute),
+                    multiplier: multiplier, constant: constraint.number("constant") ?? 0,
+                    priority: priority(constraint, "priority", 1000), identifier: constraint["identifier"],
+                    isPlaceholder: constraint.flag("placeholder") ?? false, owner: owner.id,
+                    location: location(constraint)))
+        }
+    }
+
+    /// A multiplier attribute: absent (1), a number, `a:b` or `a/b`.
+    static func multiplier(_ text: String?) -> Double? {
+        guard let text else { return 1 }
+        let separator: Character = text.contains(":") ? ":" : "/"
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite {
+            return a / b
+        }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}

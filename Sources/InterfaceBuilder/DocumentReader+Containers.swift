@@ -1,0 +1,81 @@
+/// The bars a view controller is shown with, worked out from the storyboard's segues.
+struct ControllerBars: Equatable {
+    /// Height of the navigation bar above it (0: none; 44; 96 with large titles).
+    var navigationBar = 0.0
+    /// Height of the tab bar below it (0 or 49).
+    var tabBar = 0.0
+}
+
+extension DocumentReader {
+    /// Which controllers are shown under a navigation bar or above a tab bar.
+    ///
+    /// A navigation controller's root (its `rootViewController` relationship)
+    /// and every controller reached from it by `show` or `push` segues (from the
+    /// controller or any of its controls) are in
+    /// its stack and get its bar, unless the controller hides it
+    /// (`navigationBarHidden="YES"`); a bar that `prefersLargeTitles` is 96
+    /// points unless the controller's navigation item says `never`. A tab bar
+    /// controller's `viewControllers`, and the stacks of navigation
+    /// controllers among them, get the 49-point tab bar unless
+    /// `hidesBottomBarWhenPushed="YES"`.
+    static func controllerBars(_ root: XMLElementNode) -> [String: ControllerBars] {
+        var controllers: [String: XMLElementNode] = [:]
+        var order: [String] = []
+        for scene in root.grandchildren(in: "scenes") {
+            for object in scene.grandchildren(in: "objects") {
+                guard let id = object["id"] else { continue }
+                controllers[id] = object
+                order.append(id)
+            }
+        }
+        var segueCache: [String: [XMLElementNode]] = [:]
+        func segues(_ id: String) -> [XMLElementNode] {
+            if let cached = segueCache[id] { return cached }
+            var found: [XMLElementNode] = []
+            func visit(_ element: XMLElementNode) {
+                if element.name == "segue" { found.append(element) }
+                element.children.forEach(visit)
+            }
+            controllers[id].map(visit)
+            segueCache[id] = found
+            return found
+        }
+        func stack(from start: String) -> [String] {
+            var seen: [String] = []
+            var queue = [start]
+            while let next = queue.first {
+                queue.removeFirst()
+                guard !seen.contains(next), controllers[next] != nil, seen.count < 10_000 else { continue }
+                seen.append(next)
+                for segue in segues(next) where ["show", "push"].contains(segue["kind"] ?? "") {
+                    if let destination = segue["destination"] { queue.append(destination) }
+                }
+            }
+            return seen
+        }
+        var bars: [String: ControllerBars] = [:]
+        var stacks: [String: [String]] = [:]
+        for id in order {
+            guard let navigation = controllers[id], navigation.name == "navigationController" else { continue }
+            let rootID = segues(id).first { $0["relationship"] == "rootViewController" }?["destination"]
+            let members = rootID.map(stack(from:)) ?? []
+            stacks[id] = members
+            guard navigation["navigationBarHidden"] != "YES" else { continue }
+            let large = navigation.child("navigationBar", key: "navigationBar")?["prefersLargeTitles"] == "YES"
+            for member in members {
+                let never = controllers[member]?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never"
+                bars[member, default: ControllerBars()].navigationBar = large && !never ? 96 : 44
+            }
+        }
+        for id in order {
+            guard let tabs = controllers[id], tabs.name == "tabBarController" else { continue }
+            for segue in segues(id) where segue["relationship"] == "viewControllers" {
+                guard let destination = segue["destination"] else { continue }
+                for member in stacks[destination] ?? [destination] where controllers[member]?["hidesBottomBarWhenPushed"] != "YES" {
+                    bars[member, default: ControllerBars()].tabBar = 49
+                }
+            }
+        }
+        return bars
+    }
+}

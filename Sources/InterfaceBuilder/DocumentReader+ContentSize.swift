@@ -1,0 +1,89 @@
+import LayoutScript
+
+extension DocumentReader {
+    /// Elements whose intrinsic size is their text's, taken as the stored frame's size.
+    ///
+    /// Text metrics depend on fonts that are not ours to ship, so a text-bearing
+    /// view's intrinsic size is the size Interface Builder stored for it.
+    static let textBearing: Set<String> = [
+        "label", "button", "textField", "segmentedControl", "stepper", "pageControl", "progressView",
+        "datePicker", "pickerView", "searchBar", "textFieldCell", "popUpButton", "comboBox", "levelIndicator",
+        "colorWell", "searchField", "secureTextField", "tokenField", "pathControl", "segmentedCell",
+    ]
+
+    /// Elements with no intrinsic size.
+    static let noIntrinsicSize: Set<String> = [
+        "view", "scrollView", "tableView", "collectionView", "textView", "mapView", "webView", "wkWebView",
+        "containerView", "visualEffectView", "tableViewCell", "collectionViewCell", "tableViewCellContentView",
+        "collectionReusableView", "customView", "clipView", "box", "splitView", "tabView", "outlineView",
+        "glkView", "sceneKitView", "arscnView", "arskView", "skView", "mtkView", "opaqueView", "stackView",
+        "imageView", "activityIndicatorView", "switch",
+    ]
+
+    /// Sets a view's intrinsic content size, baseline and notes what cannot be known.
+    ///
+    /// - Images: the size of the named image in `<resources>`; an image view without one has none.
+    /// - Bars placed as views: their stored height, no width. iOS sliders: their stored
+    ///   height, no width, and an alignment rect 2 points inside the frame at each side.
+    /// - Switches: 51 × 31 on iOS. Activity indicators: 20 × 20, 37 × 37 when large.
+    /// - Text-bearing views: the stored frame's size (see `textBearing`); the last
+    ///   baseline at 0.24 of the font's point size above the bottom.
+    /// - AppKit controls with alignment-rect insets (`appKitAlignmentInsets`): the stored
+    ///   frame less the insets.
+    /// - A custom class on a plain view: none, as Interface Builder assumes,
+    ///   unless the document gives a placeholder intrinsic size.
+    mutating func readContentSize(_ element: XMLElementNode, into view: DocumentView) {
+        let frame = view.documentFrame
+        switch element.name {
+        case "imageView", "image":
+            if let name = element["image"] {
+                if let size = imageSizes[name] {
+                    view.intrinsic = (size.0, size.1)
+                } else {
+                    note("image '\(name)' has no size in <resources>; the image view's stored size is used", at: element)
+                    view.intrinsic = (frame.width, frame.height)
+                }
+            }
+        case "switch" where platform == .iOS:
+            view.intrinsic = (51, 31)
+        case "navigationBar", "toolbar", "tabBar":
+            view.intrinsic = (nil, frame.height)
+        case "slider" where platform == .iOS:
+            // UISlider has no intrinsic width; its frame reaches 2 points past its alignment rect at each side.
+            view.intrinsic = (nil, frame.height)
+            view.alignmentInsets = (0, 2, 0, 2)
+        case "activityIndicatorView":
+            let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
+            view.intrinsic = large ? (37, 37) : (20, 20)
+        default:
+            if Self.textBearing.contains(element.name) {
+                view.intrinsic = (frame.width, frame.height)
+                let size = element.child("fontDescription", key: "fontDescription")?.number("pointSize") ?? 17
+                view.baselineFromBottom = (size * 0.24).rounded(.up)
+            } else if !Self.noIntrinsicSize.contains(element.name) {
+                note("\(element.name) has no known intrinsic size; its stored size is used", at: element)
+                view.intrinsic = (frame.width, frame.height)
+            }
+        }
+        if platform == .macOS {
+            let a = Self.appKitAlignmentInsets(element)
+            if a != (0, 0, 0, 0) {
+                view.alignmentInsets = a
+                view.intrinsic = (
+                    view.intrinsic.width.map { max($0 - a.left - a.right, 0) },
+                    view.intrinsic.height.map { max($0 - a.top - a.bottom, 0) }
+                )
+            }
+        }
+        if element.name != "button", element.name != "label", element["placeholderIntrinsicWidth"] != nil
+            || element["placeholderIntrinsicHeight"] != nil
+        {
+            let width = element["placeholderIntrinsicWidth"]
+            let height = element["placeholderIntrinsicHeight"]
+            view.intrinsic = (
+                width == "infinite" ? nil : (Double(width ?? "") ?? view.intrinsic.width),
+                height == "infinite" ? nil : (Double(height ?? "") ?? view.intrinsic.height)
+            )
+        }
+    }
+}

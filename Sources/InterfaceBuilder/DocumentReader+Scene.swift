@@ -1,0 +1,154 @@
+import LayoutScript
+
+extension DocumentReader {
+    /// What one scene accumulates while its views are read.
+    struct SceneParts {
+        var roots: [DocumentView] = []
+        var constraints: [DocumentConstraint] = []
+        var guides: [DocumentGuide] = []
+    }
+
+    /// Reads the objects of a storyboard scene (one scene) or of a xib (a scene per top-level view).
+    ///
+    /// - Parameters:
+    ///   - objects: The `<objects>` children.
+    ///   - sceneElement: The `<scene>` element, or nil for a xib.
+    /// - Returns: The scenes.
+    mutating func readScene(objects: [XMLElementNode], sceneElement: XMLElementNode?) -> [DocumentScene] {
+        var scenes: [DocumentScene] = []
+        var parts = SceneParts()
+        let notesBefore = notes.count
+        seen = []
+        for object in objects {
+            if sceneElement == nil { parts = SceneParts() }
+            let before = parts.roots.count
+            readObject(object, into: &parts)
+            if sceneElement == nil, parts.roots.count > before, let first = parts.roots.first {
+                scenes.append(
+                    DocumentScene(
+                        name: Self.sceneName(of: object), id: first.id, location: location(object), roots: parts.roots,
+                        constraints: parts.constraints, guides: parts.guides, notes: []))
+            }
+        }
+        if let sceneElement {
+            let controller = objects.first { $0["sceneMemberID"] == "viewController" } ?? objects.first
+            scenes.append(
+                DocumentScene(
+                    name: controller.map(Self.sceneName(of:)) ?? "scene", id: sceneElement["sceneID"] ?? "",
+                    location: location(sceneElement), roots: parts.roots, constraints: parts.constraints,
+                    guides: parts.guides, notes: Array(notes[notesBefore...])))
+        }
+        return scenes
+    }
+
+    /// A scene's name: the controller's or view's user label, custom class, or element name.
+    static func sceneName(of element: XMLElementNode) -> String {
+        element["userLabel"] ?? element["customClass"] ?? element["title"] ?? element.name
+    }
+
+    /// Reads one top-level object: a view controller's view, a window's content view, or a view.
+    mutating func readObject(_ object: XMLElementNode, into parts: inout SceneParts) {
+        if let view = object.child(key: "view"), view.child("rect", key: "frame") != nil {
+            let insets = controllerInsets(object, root: view)
+            guard let root = readView(view, superview: nil, into: &parts) else { return }
+            root.safeAreaInsets = insets
+            applyRootMargins(root, controller: object)
+            for guide in object.grandchildren(in: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
+                guard let id = guide["id"] else { continue }
+                let isTop = guide["type"] == "top"
+                parts.guides.append(
+                    DocumentGuide(
+                        id: id, kind: isTop ? .topLayoutGuide : .bottomLayoutGuide, owner: root.id,
+                        length: isTop ? insets.top : insets.bottom, location: location(guide)))
+            }
+            parts.roots.append(root)
+        } else if object.name == "window", let content = object.child(key: "contentView") {
+            if let root = readView(content, superview: nil, into: &parts) {
+                root.isWindowContent = true
+                parts.roots.append(root)
+            }
+        } else if object.child("rect", key: "frame") != nil, !Self.nonViews.contains(object.name) {
+            guard let root = readView(object, superview: nil, into: &parts) else { return }
+            if let device, platform == .iOS, abs(root.documentFrame.width - device.width) < 0.5,
+                abs(root.documentFrame.height - device.height) < 0.5
+            {
+                root.safeAreaInsets = device.safeArea
+            }
+            parts.roots.append(root)
+        }
+    }
+
+    /// Elements with a frame that are not laid out by constraints (bars drawn by their controllers).
+    static let nonViews: Set<String> = ["navigationBar", "tabBar", "toolbar", "menu", "menuItem"]
+
+    /// The safe-area insets of a view controller's root view: device, status bar, navigation and tab bars.
+    ///
+    /// The bars cover the screen from its top down to the status bar plus a
+    /// navigation bar (when the controller is in a navigation stack, see
+    /// `controllerBars`, or simulates one), and from its bottom up to the home
+    /// indicator plus a tab bar or toolbar; the root's stored frame tells where
+    /// on the screen it is.
+    func controllerInsets(_ controller: XMLElementNode, root: XMLElementNode) -> (top: Double, left: Double, bottom: Double, right: Double) {
+        guard platform == .iOS, let frame = Self.rect(root.child("rect", key: "frame")) else { return (0, 0, 0, 0) }
+        guard let device = device ?? Device.matching(width: frame.width, height: frame.height) else {
+            return (0, 0, 0, 0)
+        }
+        var top = device.safeArea.top
+        if controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }),
+            device.safeArea.bottom == 0
+        {
+            top = 0
+        }
+        var bottom = device.safeArea.bottom
+        let inferred = controller["id"].flatMap { bars[$0] } ?? ControllerBars()
+        let topBar = controller.child(key: "simulatedTopBarMetrics")
+        if topBar?.name == "simulatedNavigationBarMetrics" {
+            top += inferred.navigationBar > 0 ? inferred.navigationBar : 44
+        } else if topBar?.name != "nil" {
+            top += inferred.navigationBar
+        }
+        let bottomBar = controller.child(key: "simulatedBottomBarMetrics")
+        if bottomBar?.name == "simulatedTabBarMetrics" {
+            bottom += 49
+        } else if bottomBar?.name == "simulatedToolbarMetrics" {
+            bottom += 44
+        } else if bottomBar?.name != "nil" {
+            bottom += inferred.tabBar
+        }
+        let screenBottom = device.height - bottom
+        return (
+            max(0, top - frame.y), device.safeArea.left, max(0, frame.y + frame.height - screenBottom),
+            device.safeArea.right
+        )
+    }
+
+    /// A view controller's root view's layout margins: the device's side margins and 8 top and bottom, from the safe area.
+    func applyRootMargins(_ root: DocumentView, controller: XMLElementNode) {
+        guard platform == .iOS else { return }
+        let side = (device ?? Device.matching(width: root.documentFrame.width, height: root.documentFrame.height))?
+            .rootSideMargin ?? 16
+        root.margins = (8, side, 8, side)
+    }
+
+    /// A `<rect>` element's rectangle.
+    static func rect(_ element: XMLElementNode?) -> DocumentRect? {
+        guard let element else { return nil }
+        return DocumentRect(
+            x: element.number("x") ?? 0, y: element.number("y") ?? 0, width: element.number("width") ?? 0,
+            height: element.number("height") ?? 0)
+    }
+}
+
+extension Device {
+    /// The portrait or landscape device whose screen is this size, if one is in the table.
+    static func matching(width: Double, height: Double) -> Device? {
+        for id in table.keys.sorted() {
+            for landscape in [false, true] {
+                if let device = named(id, landscape: landscape), device.width == width, device.height == height {
+                    return device
+                }
+            }
+        }
+        return nil
+    }
+}

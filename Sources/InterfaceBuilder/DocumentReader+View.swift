@@ -1,0 +1,137 @@
+import LayoutScript
+
+extension DocumentReader {
+    /// Reads a view element, its subviews and its constraints.
+    ///
+    /// - Parameters:
+    ///   - element: The view's element.
+    ///   - superview: The view it lies in, or nil for a root.
+    ///   - parts: The scene being read.
+    /// - Returns: The view, or nil when it cannot be modelled (a note says why).
+    mutating func readView(_ element: XMLElementNode, superview: DocumentView?, into parts: inout SceneParts) -> DocumentView? {
+        guard let id = element["id"] else {
+            note("a \(element.name) without an id is left out", at: element)
+            return nil
+        }
+        guard !seen.contains(id) else {
+            note("view id '\(id)' appears twice; the second is left out", at: element)
+            return nil
+        }
+        seen.insert(id)
+        guard let frame = Self.rect(element.child("rect", key: "frame")) else {
+            note("\(element.name) '\(id)' has no stored frame; it and its subviews are left out", at: element)
+            return nil
+        }
+        let view = DocumentView(
+            id: id, element: element.name, customClass: element["customClass"], userLabel: element["userLabel"],
+            location: location(element), frame: frame)
+        view.superview = superview
+        view.documentMisplaced = element.flag("misplaced") ?? false
+        view.documentAmbiguous = element.flag("ambiguous") ?? false
+        view.isFlipped = element.flag("flipped") ?? false
+        if view.isFlipped { note("flipped views are not modelled; its subviews' frames are read as unflipped", at: element) }
+        view.usesAutoresizing =
+            superview != nil && (element.flag("translatesAutoresizingMaskIntoConstraints") != false || element.flag("fixedFrame") == true)
+        view.autoresizing = Self.autoresizing(element.child("autoresizingMask", key: "autoresizingMask"))
+        view.hugging = (priority(element, "horizontalHuggingPriority", 250), priority(element, "verticalHuggingPriority", 250))
+        view.resistance = (
+            priority(element, "horizontalCompressionResistancePriority", 750),
+            priority(element, "verticalCompressionResistancePriority", 750)
+        )
+        readContentSize(element, into: view)
+        readMargins(element, into: view)
+        view.insetsMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") ?? true
+        if element.flag("layoutMarginsFollowReadableWidth") == true, device?.isPad == true {
+            note("margins that follow the readable width are not modelled; the view's own margins are used", at: element)
+        }
+        if element.name == "stackView" { view.stack = Self.stackAttributes(element) }
+        for guide in element.children where guide.name == "viewLayoutGuide" {
+            guard let guideID = guide["id"] else { continue }
+            switch guide["key"] {
+            case "safeArea": view.safeAreaID = guideID
+            case "layoutMarginsGuide": view.marginsGuideID = guideID
+            case "contentLayoutGuide": view.contentGuideID = guideID
+            case "frameLayoutGuide": view.frameGuideID = guideID
+            default: note("layout guide '\(guide["key"] ?? "")' is not modelled", at: guide)
+            }
+        }
+        for child in element.grandchildren(in: "subviews") where !excluded.contains(child["id"] ?? "") {
+            if let subview = readView(child, superview: view, into: &parts) { view.subviews.append(subview) }
+        }
+        for child in element.children where child["key"] != nil && child.child("rect", key: "frame") != nil {
+            if child["key"] == "contentView" {
+                if let subview = readView(child, superview: view, into: &parts) {
+                    subview.usesAutoresizing = true
+                    view.subviews.append(subview)
+                }
+            } else if !Self.nonViews.contains(child.name), child.name != "window" {
+                if let root = readView(child, superview: nil, into: &parts) { parts.roots.append(root) }
+            }
+        }
+        readCells(element, into: &parts)
+        readConstraints(element, owner: view, into: &parts)
+        return view
+    }
+
+    /// Table and collection view cells: each is laid out on its own, at its stored frame.
+    mutating func readCells(_ element: XMLElementNode, into parts: inout SceneParts) {
+        var cells = element.grandchildren(in: "prototypes") + element.grandchildren(in: "cells")
+        for section in element.grandchildren(in: "sections") where section.name == "tableViewSection" {
+            cells += section.grandchildren(in: "cells")
+        }
+        for cell in cells where cell.child("rect", key: "frame") != nil {
+            if let root = readView(cell, superview: nil, into: &parts) { parts.roots.append(root) }
+        }
+    }
+
+    /// A priority attribute, rounded to a whole level in 1…1000 (a note when it had to be changed).
+    mutating func priority(_ element: XMLElementNode, _ attribute: String, _ fallback: Int) -> Int {
+        guard let text = element[attribute] else { return fallback }
+        guard let value = Double(text), value.isFinite else {
+            note("\(attribute) '\(text)' is not a number; \(fallback) is used", at: element)
+            return fallback
+        }
+        let level = Int(min(max(value.rounded(), 1), 1000))
+        if Double(level) != value { note("\(attribute) \(text) is taken as \(level)", at: element) }
+        return level
+    }
+
+    /// An `<autoresizingMask>` element's flags; no element means nothing is flexible.
+    static func autoresizing(_ element: XMLElementNode?) -> AutoresizingMask {
+        guard let element else { return AutoresizingMask() }
+        return AutoresizingMask(
+            flexibleLeft: element.flag("flexibleMinX") ?? false, flexibleWidth: element.flag("widthSizable") ?? false,
+            flexibleRight: element.flag("flexibleMaxX") ?? false, flexibleTop: element.flag("flexibleMinY") ?? false,
+            flexibleHeight: element.flag("heightSizable") ?? false, flexibleBottom: element.flag("flexibleMaxY") ?? false)
+    }
+
+    /// The layout margins a view stores (`<edgeInsets key="layoutMargins">`, directional margins), if any.
+    func readMargins(_ element: XMLElementNode, into view: DocumentView) {
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            view.margins = (
+                insets.number("top") ?? 0, insets.number("left") ?? 0, insets.number("bottom") ?? 0, insets.number("right") ?? 0
+            )
+        } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.margins = (
+                insets.number("top") ?? 0, insets.number("leading") ?? 0, insets.number("bottom") ?? 0,
+                insets.number("trailing") ?? 0
+            )
+        } else if element.name == "tableViewCellContentView" {
+            // Xcode 8 and later name a device; before that (the 600-point canvas) cells had 8-point margins.
+            let side = device.map { $0.rootSideMargin } ?? 8
+            view.margins = (11, side, 11, side)
+        }
+    }
+
+    /// A `<stackView>`'s arrangement attributes.
+    static func stackAttributes(_ element: XMLElementNode) -> StackAttributes {
+        var stack = StackAttributes()
+        stack.axis = element["axis"] ?? "horizontal"
+        stack.distribution = element["distribution"] ?? "fill"
+        stack.alignment = element["alignment"] ?? "fill"
+        stack.spacing = element.number("spacing") ?? 0
+        stack.baselineRelative = element.flag("baselineRelativeArrangement") ?? false
+        stack.marginsRelative = element.flag("layoutMarginsRelativeArrangement") ?? false
+        return stack
+    }
+}

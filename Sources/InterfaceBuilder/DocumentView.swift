@@ -1,0 +1,139 @@
+import LayoutScript
+
+/// A rectangle as a document stores it: `x y width height`.
+public struct DocumentRect: Sendable, Equatable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    /// Creates a rectangle.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// Whether each of x, y, width and height is within `tolerance` of the other's.
+    public func isClose(to other: DocumentRect, within tolerance: Double = 0.5) -> Bool {
+        abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance && abs(width - other.width) <= tolerance
+            && abs(height - other.height) <= tolerance
+    }
+
+    /// `(x, y, width, height)` with numbers as short as they can be written.
+    public var description: String {
+        "(\(ScriptText.number(x)), \(ScriptText.number(y)), \(ScriptText.number(width)), \(ScriptText.number(height)))"
+    }
+}
+
+/// One view of a document with what its layout needs.
+public final class DocumentView: @unchecked Sendable {
+    /// The object id, e.g. `5g8-nv-7sx`.
+    public let id: String
+    /// The element name: `view`, `label`, `button`, `stackView`, …
+    public let element: String
+    /// Its custom class, if any.
+    public let customClass: String?
+    /// Its user label (the name in Xcode's outline), if any.
+    public let userLabel: String?
+    /// Its element's place in the document.
+    public let location: SourceLocation
+    /// The `<rect key="frame">` stored with it.
+    public var documentFrame: DocumentRect
+    /// `misplaced="YES"`.
+    public var documentMisplaced = false
+    /// `ambiguous="YES"`.
+    public var documentAmbiguous = false
+    /// Whether its frame is kept by autoresizing (translatesAutoresizingMaskIntoConstraints, or `fixedFrame`).
+    public var usesAutoresizing = false
+    /// The autoresizing mask: flexible left, width, right, top, height, bottom (AppKit's bottom is UIKit's top).
+    public var autoresizing = AutoresizingMask()
+    /// Content hugging, horizontal and vertical.
+    public var hugging = (horizontal: 250, vertical: 250)
+    /// Compression resistance, horizontal and vertical.
+    public var resistance = (horizontal: 750, vertical: 750)
+    /// Intrinsic content size per axis (nil: no intrinsic metric).
+    public var intrinsic: (width: Double?, height: Double?) = (nil, nil)
+    /// How far the alignment rect lies inside the frame: top, left, bottom, right.
+    public var alignmentInsets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
+    /// The last baseline's distance above the bottom, for views with text.
+    public var baselineFromBottom: Double?
+    /// The layout margins: top, left, bottom, right.
+    public var margins = (top: 8.0, left: 8.0, bottom: 8.0, right: 8.0)
+    /// Whether the layout margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`, default yes).
+    public var insetsMarginsFromSafeArea = true
+    /// The safe area's insets from the view's edges: top, left, bottom, right.
+    public var safeAreaInsets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
+    /// The id of its `<viewLayoutGuide key="safeArea">`, if any.
+    public var safeAreaID: String?
+    /// The id of its `<viewLayoutGuide key="layoutMarginsGuide">`, if any.
+    public var marginsGuideID: String?
+    /// For scroll views: the ids of the content and frame layout guides, when declared.
+    public var contentGuideID: String?
+    public var frameGuideID: String?
+    /// Whether it is a window's content view: its size follows its constraints, and its
+    /// stored size holds at AppKit's window-size-stay-put priority (500).
+    public var isWindowContent = false
+    /// Whether it is `flipped="YES"` (AppKit).
+    public var isFlipped = false
+    /// For stack views: the element's attributes that the stack API needs.
+    public var stack: StackAttributes?
+    /// Its subviews, in document order.
+    public var subviews: [DocumentView] = []
+    /// Its superview (nil for a root).
+    public weak var superview: DocumentView?
+
+    /// Creates a view.
+    init(id: String, element: String, customClass: String?, userLabel: String?, location: SourceLocation, frame: DocumentRect) {
+        self.id = id
+        self.element = element
+        self.customClass = customClass
+        self.userLabel = userLabel
+        self.location = location
+        self.documentFrame = frame
+    }
+
+    /// Whether it is a scroll view (its edges, in constraints with its descendants, mean its content).
+    public var isScrollView: Bool {
+        ["scrollView", "tableView", "collectionView", "textView", "outlineView"].contains(element)
+    }
+
+    /// A readable name: user label, else class and title.
+    public var displayName: String {
+        if let userLabel { return userLabel }
+        return customClass ?? element
+    }
+
+    /// Whether it or any ancestor is flagged misplaced or ambiguous by the document.
+    public var isUnderDocumentFlag: Bool {
+        var view: DocumentView? = self
+        while let current = view {
+            if current.documentMisplaced || current.documentAmbiguous { return true }
+            view = current.superview
+        }
+        return false
+    }
+}
+
+/// An autoresizing mask: which of the margins and the size stretch with the superview.
+public struct AutoresizingMask: Sendable, Equatable {
+    public var flexibleLeft = false
+    public var flexibleWidth = false
+    public var flexibleRight = false
+    /// The visual top margin (UIKit's flexibleTopMargin; AppKit's maxYMargin).
+    public var flexibleTop = false
+    public var flexibleHeight = false
+    /// The visual bottom margin (UIKit's flexibleBottomMargin; AppKit's minYMargin).
+    public var flexibleBottom = false
+}
+
+/// What a `<stackView>` element says about its arrangement.
+public struct StackAttributes: Sendable, Equatable {
+    public var axis = "horizontal"
+    public var distribution = "fill"
+    public var alignment = "fill"
+    public var spacing = 0.0
+    public var baselineRelative = false
+    public var marginsRelative = false
+}

@@ -1,0 +1,96 @@
+import LayoutScript
+
+extension ScriptWriter {
+    /// Interface Builder's attribute names → the script's (`baseline` is the last baseline).
+    static let attributes: [String: String] = [
+        "left": "left", "right": "right", "top": "top", "bottom": "bottom", "leading": "leading",
+        "trailing": "trailing", "width": "width", "height": "height", "centerX": "centerX", "centerY": "centerY",
+        "baseline": "lastBaseline", "lastBaseline": "lastBaseline", "firstBaseline": "firstBaseline",
+        "leftMargin": "leftMargin", "rightMargin": "rightMargin", "topMargin": "topMargin",
+        "bottomMargin": "bottomMargin", "leadingMargin": "leadingMargin", "trailingMargin": "trailingMargin",
+        "centerXWithinMargins": "centerXWithinMargins", "centerYWithinMargins": "centerYWithinMargins",
+    ]
+
+    /// The kind of an attribute, for the pairs Auto Layout refuses to relate.
+    static func kind(_ attribute: String) -> String {
+        switch attribute {
+        case "leading", "trailing", "leadingMargin", "trailingMargin": return "direction"
+        case "left", "right", "leftMargin", "rightMargin": return "absolute"
+        case "centerX", "centerXWithinMargins": return "centerX"
+        case "width", "height": return "size"
+        default: return "vertical"
+        }
+    }
+
+    /// Whether Auto Layout relates these two attributes.
+    static func compatible(_ a: String, _ b: String) -> Bool {
+        let (ka, kb) = (kind(a), kind(b))
+        if ka == "size" || kb == "size" { return ka == kb }
+        if ka == "vertical" || kb == "vertical" { return ka == kb }
+        return !((ka == "direction" && kb == "absolute") || (ka == "absolute" && kb == "direction"))
+    }
+
+    /// Writes one document constraint, or a note when it cannot be.
+    mutating func writeConstraint(_ constraint: DocumentConstraint) {
+        func skip(_ why: String) {
+            notes.append(DocumentNote("constraint '\(constraint.id)' \(why); it is left out", at: constraint.location))
+        }
+        guard let first = Self.attributes[constraint.firstAttribute] else {
+            return skip("has attribute '\(constraint.firstAttribute)', which is not modelled")
+        }
+        guard let firstItem = itemName(constraint.firstItem, attribute: first, other: constraint.secondItem) else {
+            return skip("names '\(constraint.firstItem)', which is no view or guide of this scene")
+        }
+        var rhs = ""
+        if let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute {
+            guard let second = Self.attributes[secondAttribute] else {
+                return skip("has attribute '\(secondAttribute)', which is not modelled")
+            }
+            guard Self.compatible(first, second) else {
+                return skip("relates \(constraint.firstAttribute) to \(secondAttribute), which Auto Layout refuses")
+            }
+            guard let secondItem = itemName(secondID, attribute: second, other: constraint.firstItem) else {
+                return skip("names '\(secondID)', which is no view or guide of this scene")
+            }
+            let factor = constraint.multiplier == 1 ? "" : "\(ScriptText.number(constraint.multiplier)) * "
+            rhs = "\(factor)\(secondItem).\(second)\(ScriptText.addend(constraint.constant))"
+        } else {
+            guard Self.kind(first) == "size" else { return skip("fixes a position to a constant") }
+            rhs = ScriptText.number(constraint.constant)
+        }
+        let relation = ["lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][constraint.relation] ?? "=="
+        let label = uniqueName("c_" + ScriptText.identifier(constraint.id))
+        constraintNames[label] = constraint.id
+        let priority = constraint.priority == 1000 ? "" : " @\(constraint.priority)"
+        emit("\(label): \(firstItem).\(first) \(relation) \(rhs)\(priority)", at: constraint.location)
+    }
+
+    /// The script name of a constraint's item: a view, a guide, or a scroll view's content
+    /// (a scroll view's edges, related to one of its descendants, are its content's).
+    func itemName(_ id: String, attribute: String, other: String?) -> String? {
+        if let view = views[id], let name = names[id] {
+            if view.isScrollView, Self.kind(attribute) != "size", let other, isDescendant(other, of: view),
+                let content = guideNames["content:" + id]
+            {
+                return content
+            }
+            return name
+        }
+        return guideNames[id]
+    }
+
+    /// Whether the item with an id lies inside a view (guides count as inside their owner).
+    func isDescendant(_ id: String, of ancestor: DocumentView) -> Bool {
+        var current: DocumentView? = views[id]
+        if current == nil, let guide = guides[id] { current = views[guide.owner] }
+        if current == nil {
+            current = views.values.first { $0.safeAreaID == id || $0.marginsGuideID == id }
+        }
+        current = current?.superview
+        while let view = current {
+            if view === ancestor { return true }
+            current = view.superview
+        }
+        return false
+    }
+}

@@ -1,0 +1,34 @@
+extension HelpText {
+    /// What every command does with Interface Builder documents, and what text metrics it uses.
+    static let documents = """
+        Interface Builder documents (.storyboard, .xib; iOS and macOS): every command also takes
+        them. Each scene of a storyboard and each top-level view of a xib is laid out on its own;
+        solve --json prints {"file": F, "scenes": [...]} with each view's solved frame beside the
+        frame the document stores; check reports conflicts, ambiguous views and misplaced views
+        ("frame will be different at run time") at the element's LINE:COLUMN in the document.
+        Text metrics: fonts are not shipped with Trellis, so a label's, button's or text field's
+        intrinsic content size is the size of its stored frame, and its baseline lies 0.24 of
+        the font's point size above its bottom; images take their sizes from <resources>.
+        """
+
+    /// `trellis help import`.
+    static let importHelp = """
+        usage: trellis import DOC [-o OUT.layout] [--scene NAME]
+
+        Writes an Interface Builder document (.storyboard or .xib) as a readable .layout script:
+        its views (named by element or user label and object id), layout guides (safe area,
+        margins, top and bottom layout guides, scroll content), its constraints (labelled
+        c_ID), the autoresizing constraints of views with fixed frames, and an expect line per
+        stored frame (within 0.5 point), so 'trellis test OUT.layout' checks the re-solve.
+        A storyboard has one script per scene; without --scene every scene is written, one
+        after another, each starting with a comment line naming it.
+
+        \\(documents)
+
+        options:
+          -o, --output OUT.layout   where to write the script (default: standard output)
+          --scene NAME              only the scene with this name or id
+
+        exit status: 0 written; 2 bad input (nothing is written)
+        """
+}

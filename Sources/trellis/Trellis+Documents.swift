@@ -1,0 +1,172 @@
+import InterfaceBuilder
+import LayoutScript
+
+extension Trellis {
+    /// `trellis solve DOC [--json]`: every scene's views, solved beside stored.
+    func solveDocument(_ options: Invocation.Options) -> ExitStatus {
+        let path = options.files[0]
+        switch DocumentLoader.load(path) {
+        case .failure(let bad):
+            console.err(bad.message + "\n")
+            return .badInput
+        case .success(let loaded):
+            if options.json {
+                console.out(DocumentJSONReporter.render(file: path, scenes: loaded.scenes, notes: loaded.document.notes))
+            } else {
+                console.out(DocumentSolveText.render(loaded.scenes))
+            }
+            return .success
+        }
+    }
+
+    /// `trellis check FILE...` where some files are documents: each checked in turn, then a summary.
+    func checkWithDocuments(_ options: Invocation.Options) -> ExitStatus {
+        var lines: [String] = []
+        var jsonParts: [String] = []
+        var hadBadInput = false
+        var clean = true
+        for path in options.files {
+            if DocumentLoader.isDocument(path) {
+                switch DocumentLoader.load(path) {
+                case .failure(let bad):
+                    console.err(bad.message + "\n")
+                    hadBadInput = true
+                case .success(let loaded):
+                    lines += loaded.document.notes.map(\.description)
+                    for scene in loaded.scenes { lines += DocumentCheckReporter.lines(for: scene) }
+                    clean = clean && loaded.scenes.allSatisfy(DocumentCheckReporter.isClean)
+                    jsonParts.append(
+                        DocumentJSONReporter.render(file: path, scenes: loaded.scenes, notes: loaded.document.notes))
+                }
+            } else {
+                switch loader.load(path) {
+                case .failure(let bad):
+                    console.err(bad.message + "\n")
+                    hadBadInput = true
+                case .success(let report):
+                    lines += CheckTextReporter.lines(for: report)
+                    clean = clean && report.isClean
+                    jsonParts.append(JSONReporter.render(report))
+                }
+            }
+        }
+        if options.json {
+            if !hadBadInput {
+                // One file: its object; several: {"files": [...]}, as for scripts.
+                let joined = jsonParts.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n")
+                console.out(jsonParts.count == 1 ? jsonParts[0] : "{\"files\": [\n" + joined + "\n]}\n")
+            }
+        } else {
+            let files = options.files.count == 1 ? "1 file" : "\(options.files.count) files"
+            console.out((lines + ["checked \(files): \(clean ? "clean" : "found problems")"]).joined(separator: "\n") + "\n")
+        }
+        if hadBadInput { return .badInput }
+        return clean ? .success : .failure
+    }
+
+    /// `trellis test DOC`: each compared view's solved frame against the stored one.
+    func testWithDocuments(_ options: Invocation.Options) -> ExitStatus {
+        var passed = 0
+        var failed = 0
+        var hadBadInput = false
+        var lines: [String] = []
+        for path in options.files {
+            guard DocumentLoader.isDocument(path) else {
+                switch loader.load(path) {
+                case .failure(let bad):
+                    console.err(bad.message + "\n")
+                    hadBadInput = true
+                case .success(let report):
+                    lines += TestTextReporter.failureLines(for: report)
+                    passed += report.passedCount
+                    failed += report.failedCount
+                }
+                continue
+            }
+            switch DocumentLoader.load(path) {
+            case .failure(let bad):
+                console.err(bad.message + "\n")
+                hadBadInput = true
+            case .success(let loaded):
+                for scene in loaded.scenes {
+                    for result in scene.views where result.isCompared {
+                        if result.isMisplaced {
+                            failed += 1
+                            let location = result.view.location
+                            lines.append(
+                                "\(location.file):\(location.line): expected frame \(result.view.documentFrame), got \(result.frame)")
+                        } else {
+                            passed += 1
+                        }
+                    }
+                }
+            }
+        }
+        console.out((lines + ["\(passed) passed, \(failed) failed"]).joined(separator: "\n") + "\n")
+        if hadBadInput { return .badInput }
+        return failed == 0 ? .success : .failure
+    }
+
+    /// `trellis render DOC -o OUT.svg [--scene NAME]`: the first scene (or the one named) drawn.
+    func renderDocument(_ options: Invocation.Options) -> ExitStatus {
+        guard let output = options.outputPath else { return .badInput }
+        let path = options.files[0]
+        let picked = DocumentLoader.load(path).flatMap { DocumentLoader.pick($0.scenes, named: options.scene, file: path) }
+        switch picked {
+        case .failure(let bad):
+            console.err(bad.message + "\n")
+            return .badInput
+        case .success(let scenes):
+            guard let scene = scenes.first else {
+                console.err("\(path):1:1: error: the document has no view to draw\n")
+                return .badInput
+            }
+            do {
+                try OutputFile.write(SVGReporter.render(scene.report), to: output, inputs: options.files, console: console)
+                return .success
+            } catch {
+                console.err(error.message + "\n")
+                return .badInput
+            }
+        }
+    }
+
+    /// `trellis import DOC [-o OUT.layout] [--scene NAME]`: the document as `.layout` scripts.
+    func importDocument(_ options: Invocation.Options) -> ExitStatus {
+        let path = options.files[0]
+        do {
+            try OutputFile.refuseOverwriting(options.files, with: options.outputPath)
+        } catch {
+            console.err(error.message + "\n")
+            return .badInput
+        }
+        guard DocumentLoader.isDocument(path) else {
+            console.err("\(path):1:1: error: import reads .storyboard and .xib documents\n")
+            return .badInput
+        }
+        let picked = DocumentLoader.load(path).flatMap { loaded in
+            DocumentLoader.pick(loaded.scenes, named: options.scene, file: path).map { (loaded.document, $0) }
+        }
+        switch picked {
+        case .failure(let bad):
+            console.err(bad.message + "\n")
+            return .badInput
+        case .success(let (document, scenes)):
+            guard let text = DocumentImport.text(of: scenes, in: document) else {
+                console.err("\(path):1:1: error: the document has no view to import\n")
+                return .badInput
+            }
+            if let output = options.outputPath, output != "-" {
+                do {
+                    try OutputFile.write(text, to: output, inputs: options.files, console: console)
+                } catch {
+                    console.err(error.message + "\n")
+                    return .badInput
+                }
+            } else {
+                console.out(text)
+            }
+            return .success
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import InterfaceBuilder
+import LayoutScript
+
+/// `trellis import`: the script re-solved gives the same frames.
+struct ImportTests {
+    @Test(arguments: [
+        "safe-area.storyboard", "margins.storyboard", "autoresizing.xib", "ratio.xib", "unflipped.xib",
+        "variation.storyboard", "image.xib", "navigation.storyboard", "top-layout-guide.storyboard", "misplaced.xib",
+    ])
+    func importedScriptReSolvesToTheSameFrames(_ name: String) throws {
+        let (document, scenes) = try Fixture.layOut(name)
+        let text = try #require(DocumentImport.text(of: scenes, in: document))
+        let report = try ScriptRunner.run(script: try ScriptParser.parse(source: text, file: "out.layout"))
+        let byName = Dictionary(uniqueKeysWithValues: report.items.map { ($0.name, $0) })
+        for scene in scenes {
+            for result in scene.views {
+                let name = ScriptText.identifier((result.view.userLabel ?? result.view.element) + "_" + result.view.id)
+                let item = try #require(byName[name])
+                let f = item.frame
+                #expect(DocumentRect(x: f.x, y: f.y, width: f.width, height: f.height).isClose(to: result.frame, within: 1e-6))
+            }
+        }
+        // The expectations are the stored frames: they pass exactly where the view is not misplaced.
+        let misplaced = scenes.flatMap(\.views).filter { $0.isCompared && $0.isMisplaced }.count
+        #expect(report.failedCount == misplaced)
+    }
+
+    @Test func scriptNamesAreIdentifiers() {
+        #expect(ScriptText.identifier("5g8-nv-7sx") == "v5g8_nv_7sx")
+        #expect(ScriptText.identifier("label_bNn-Hs-Jqi") == "label_bNn_Hs_Jqi")
+        #expect(ScriptText.identifier("--") == "v")
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import InterfaceBuilder
+
+/// One fixture per modelling rule; each fixture's comment works its stored frames out by hand.
+struct ModellingRuleTests {
+    /// (fixture, view id, expected frame worked out in the fixture's comment)
+    static let cases: [(String, String, DocumentRect)] = [
+        ("safe-area.storyboard", "box-aa-001", DocumentRect(x: 20, y: 30, width: 100, height: 40)),
+        ("margins.storyboard", "bar-bb-001", DocumentRect(x: 16, y: 100, width: 343, height: 50)),
+        ("ratio.xib", "box-dd-001", DocumentRect(x: 0, y: 0, width: 80, height: 60)),
+        ("unflipped.xib", "box-hh-001", DocumentRect(x: 30, y: 20, width: 100, height: 50)),
+        ("variation.storyboard", "box-ii-001", DocumentRect(x: 40, y: 50, width: 10, height: 10)),
+        ("image.xib", "img-jj-001", DocumentRect(x: 140, y: 225, width: 40, height: 30)),
+        ("navigation.storyboard", "box-kk-001", DocumentRect(x: 0, y: 64, width: 375, height: 10)),
+        ("top-layout-guide.storyboard", "lab-ll-001", DocumentRect(x: 16, y: 28, width: 50, height: 21)),
+        ("window.xib", "box-mm-001", DocumentRect(x: 20, y: 10, width: 300, height: 50)),
+        ("window.xib", "root-mm-01", DocumentRect(x: 0, y: 0, width: 340, height: 100)),
+        // 80 + 100 * 80 / 90 = 168.888…: the container grew by 100 and the width takes 80/90 of it.
+        ("autoresizing.xib", "kid-cc-001", DocumentRect(x: 10, y: 10, width: 80 + 100.0 * 80 / 90, height: 50)),
+    ]
+
+    @Test(arguments: cases.indices)
+    func solvedFrameIsTheHandWorkedOne(_ index: Int) throws {
+        let (name, id, expected) = Self.cases[index]
+        let (_, scenes) = try Fixture.layOut(name)
+        let result = try Fixture.view(id, in: scenes)
+        #expect(result.frame.isClose(to: expected, within: 0.001), "\(name): \(result.frame) != \(expected)")
+        #expect(!result.isAmbiguous)
+        #expect(scenes.allSatisfy { $0.report.conflicts.isEmpty })
+    }
+
+    @Test func storedFramesThatMatchAreNotMisplaced() throws {
+        for (name, id, _) in Self.cases where name != "autoresizing.xib" && name != "window.xib" {
+            let (_, scenes) = try Fixture.layOut(name)
+            #expect(try !Fixture.view(id, in: scenes).isMisplaced, "\(name)")
+            #expect(scenes.allSatisfy(DocumentCheckReporter.isClean), "\(name)")
+        }
+    }
+
+    @Test func platformsAreTold() throws {
+        #expect(try Fixture.layOut("unflipped.xib").0.platform == .macOS)
+        #expect(try Fixture.layOut("ratio.xib").0.platform == .iOS)
+    }
+
+    @Test func ambiguousViewIsReportedAtItsElement() throws {
+        let (_, scenes) = try Fixture.layOut("ambiguous.xib")
+        let result = try Fixture.view("box-ee-001", in: scenes)
+        #expect(result.isAmbiguous)
+        #expect(result.ambiguousComponents == ["y"])
+        #expect(result.view.documentAmbiguous)
+        let lines = scenes.flatMap(DocumentCheckReporter.lines(for:))
+        #expect(lines.contains { $0.hasPrefix("ambiguous.xib:8:17: warning:") && $0.contains("box-ee-001") })
+        #expect(!scenes.allSatisfy(DocumentCheckReporter.isClean))
+    }
+
+    @Test func misplacedViewNamesBothRectangles() throws {
+        let (_, scenes) = try Fixture.layOut("misplaced.xib")
+        let lines = scenes.flatMap(DocumentCheckReporter.lines(for:))
+        #expect(
+            lines == [
+                "misplaced.xib:9:17: warning: view box-ff-001: frame will be different at run time: "
+                    + "stored (0, 0, 100, 40), laid out (20, 30, 100, 40)"
+            ])
+    }
+
+    @Test func conflictIsReportedAtTheBrokenConstraint() throws {
+        let (_, scenes) = try Fixture.layOut("conflict.xib")
+        let conflict = try #require(scenes.first?.report.conflicts.first)
+        #expect(conflict.broken.name == "cwg-gg-002")
+        #expect(conflict.broken.location.line == 12)
+        #expect(conflict.broken.location.column == 25)
+        #expect(Set(conflict.constraints.map(\.name)) == ["cwg-gg-001", "cwg-gg-002"])
+    }
+
+    @Test func documentFlagsAreRead() throws {
+        let (_, scenes) = try Fixture.layOut("autoresizing.xib")
+        let box = try Fixture.view("box-cc-001", in: scenes)
+        #expect(box.view.documentMisplaced)
+        #expect(!box.isCompared)
+        #expect(try !Fixture.view("kid-cc-001", in: scenes).isCompared)
+    }
+}
