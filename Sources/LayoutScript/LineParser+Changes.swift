@@ -57,8 +57,10 @@ extension LineParser {
             return .setPriority(label: name, value)
         case let word? where ViewProperty.keywords.contains(word):
             return .setProperties(view: name, try parseProperties(allowingNone: false))
+        case let word? where StackChange.keywords.contains(word):
+            return try parseStackChange(of: name)
         default:
-            let words = ["constant", "priority"] + ViewProperty.keywords
+            let words = ["constant", "priority"] + ViewProperty.keywords + StackChange.keywords
             let hint = current.identifier.map { didYouMean($0, among: words) } ?? ""
             throw error(
                 "expected a view property, 'constant' or 'priority' after '\(name.text)', "

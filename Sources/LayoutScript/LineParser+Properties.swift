@@ -59,6 +59,10 @@ extension LineParser {
             return .baseline(try parseNumber("the baseline offset"))
         case "firstBaseline":
             return .firstBaseline(try parseNumber("the first baseline offset"))
+        case "hidden":
+            guard current.isWord("yes") || current.isWord("no") else { throw expected("'yes' or 'no' after 'hidden'") }
+            defer { advance() }
+            return .hidden(current.isWord("yes"))
         default:
             return .margins(
                 top: try parseNumber("the top margin"), left: try parseNumber("the left margin"),

@@ -38,6 +38,8 @@ public struct Statement: Sendable, Equatable {
         case view(ViewDeclaration)
         /// `guide NAME in PARENT`.
         case guide(Name, parent: Name)
+        /// `stack NAME in PARENT [OPTION ...] [PROPERTY ...]`.
+        case stack(StackDeclaration)
         /// `var NAME [, NAME ...]`.
         case variables([Name])
         /// `[LABEL:] EXPRESSION RELATION EXPRESSION [@PRIORITY]`.
@@ -50,6 +52,8 @@ public struct Statement: Sendable, Equatable {
         case suggest(Reference, value: ScriptNumber)
         /// `set VIEW PROPERTY ...` (including `set VIEW intrinsic W H`).
         case setProperties(view: Name, [ViewProperty])
+        /// `set STACK spacing|spacingAfter|axis|distribution|alignment …`.
+        case setStack(stack: Name, StackChange)
         /// `set LABEL constant N`.
         case setConstant(label: Name, ScriptNumber)
         /// `set LABEL priority P`.

@@ -41,9 +41,11 @@ public enum ViewProperty: Sendable, Equatable {
     case firstBaseline(ScriptNumber)
     /// `margins T L B R`: layout margins.
     case margins(top: ScriptNumber, left: ScriptNumber, bottom: ScriptNumber, right: ScriptNumber)
+    /// `hidden yes|no`: `isHidden` (an arranged view of a stack collapses).
+    case hidden(Bool)
 
     /// The keyword that introduces each property, in the contract's order.
-    public static let keywords = ["frame", "intrinsic", "hug", "resist", "insets", "baseline", "firstBaseline", "margins"]
+    public static let keywords = ["frame", "intrinsic", "hug", "resist", "insets", "baseline", "firstBaseline", "margins", "hidden"]
 
     /// The property's keyword (`frame`, `hug`, …).
     public var keyword: String {
@@ -56,6 +58,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .baseline: return "baseline"
         case .firstBaseline: return "firstBaseline"
         case .margins: return "margins"
+        case .hidden: return "hidden"
         }
     }
 }

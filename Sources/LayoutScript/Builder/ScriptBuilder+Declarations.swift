@@ -22,6 +22,7 @@ extension ScriptBuilder {
         if firstView == nil { firstView = statement.location }
         items.append((view, statement.location))
         try apply(declaration.properties, to: view, statement)
+        (parent as? StackView)?.addArrangedSubview(view)
     }
 
     /// `guide NAME in PARENT`.

@@ -46,6 +46,8 @@ extension ScriptBuilder {
             viewsWithBaselines.insert(ObjectIdentifier(view))
         case .margins(let top, let left, let bottom, let right):
             view.layoutMargins = try insets(top, left, bottom, right)
+        case .hidden(let hidden):
+            view.isHidden = hidden
         }
     }
 

@@ -80,6 +80,10 @@ final class ScriptBuilder {
             try declareView(declaration, statement)
         case .guide(let name, let parent):
             try declareGuide(name, in: parent, statement)
+        case .stack(let declaration):
+            try declareStack(declaration, statement)
+        case .setStack(let name, let change):
+            try changeStack(name, change)
         case .variables(let names):
             try declareVariables(names)
         case .constraint(let constraint):

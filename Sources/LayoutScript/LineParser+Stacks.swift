@@ -1,0 +1,101 @@
+import Layout
+
+/// `stack …` and `set STACK …`.
+extension LineParser {
+    /// `stack NAME in PARENT [horizontal|vertical] [distribution D] [alignment A] [spacing N]
+    /// [baselineRelative] [marginsRelative] [PROPERTY ...]`.
+    ///
+    /// - Returns: The statement.
+    /// - Throws: `ScriptError` for a missing name or parent, an unknown or repeated option, a bad property.
+    mutating func parseStack() throws(ScriptError) -> Statement.Kind {
+        advance()
+        let name = try parseName("a stack name after 'stack'")
+        try expectWord("in", "'in PARENT' after the stack name (a stack needs a parent view)")
+        var declaration = StackDeclaration(name: name, parent: try parseName("a parent view name after 'in'"))
+        var seen: Set<String> = []
+        let options = ["horizontal", "vertical", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative"]
+        while let word = current.identifier, options.contains(word) {
+            let key = word == "vertical" ? "horizontal" : word
+            guard seen.insert(key).inserted else {
+                throw error(key == "horizontal" ? "the stack's axis is given twice" : "option '\(word)' is given twice", at: current)
+            }
+            advance()
+            switch word {
+            case "horizontal": declaration.axis = .horizontal
+            case "vertical": declaration.axis = .vertical
+            case "distribution": declaration.distribution = try parseDistribution()
+            case "alignment": declaration.alignment = try parseAlignment()
+            case "spacing": declaration.spacing = try parseStackSpacing("the stack's spacing")
+            case "baselineRelative": declaration.isBaselineRelative = true
+            default: declaration.isMarginsRelative = true
+            }
+        }
+        if let word = current.identifier, !ViewProperty.keywords.contains(word) {
+            let hint = didYouMean(word, among: options + ViewProperty.keywords)
+            throw error("expected a stack option or a view property, found \(describe(current))\(hint)", at: current)
+        }
+        declaration.properties = try parseProperties(allowingNone: true)
+        return .stack(declaration)
+    }
+
+    /// `set STACK spacing N`, `spacingAfter VIEW N`, `axis A`, `distribution D`, `alignment A`,
+    /// with the stack's name already read and `current` on the change's keyword.
+    ///
+    /// - Returns: The statement.
+    /// - Throws: `ScriptError` for a malformed value.
+    mutating func parseStackChange(of stack: Name) throws(ScriptError) -> Statement.Kind {
+        let keyword = current.identifier ?? ""
+        advance()
+        let change: StackChange
+        switch keyword {
+        case "spacing":
+            change = .spacing(try parseStackSpacing("the new spacing"))
+        case "spacingAfter":
+            let view = try parseName("an arranged view's name after 'spacingAfter'")
+            change = .spacingAfter(view: view, try parseStackSpacing("the spacing after '\(view.text)'"))
+        case "axis":
+            if current.isWord("horizontal") {
+                change = .axis(.horizontal)
+            } else if current.isWord("vertical") {
+                change = .axis(.vertical)
+            } else {
+                throw expected("'horizontal' or 'vertical' after 'axis'")
+            }
+            advance()
+        case "distribution":
+            change = .distribution(try parseDistribution())
+        default:
+            change = .alignment(try parseAlignment())
+        }
+        try expectEnd()
+        return .setStack(stack: stack, change)
+    }
+
+    private mutating func parseDistribution() throws(ScriptError) -> StackView.Distribution {
+        let words = StackView.Distribution.allCases.map(\.rawValue)
+        guard let word = current.identifier, let value = StackView.Distribution(rawValue: word) else {
+            let hint = current.identifier.map { didYouMean($0, among: words) } ?? ""
+            throw error("expected a distribution (\(words.joined(separator: ", "))), found \(describe(current))\(hint)", at: current)
+        }
+        advance()
+        return value
+    }
+
+    private mutating func parseAlignment() throws(ScriptError) -> StackView.Alignment {
+        let words = StackView.Alignment.allCases.map(\.rawValue)
+        guard let word = current.identifier, let value = StackView.Alignment(rawValue: word) else {
+            let hint = current.identifier.map { didYouMean($0, among: words) } ?? ""
+            throw error("expected an alignment (\(words.joined(separator: ", "))), found \(describe(current))\(hint)", at: current)
+        }
+        advance()
+        return value
+    }
+
+    private mutating func parseStackSpacing(_ what: String) throws(ScriptError) -> StackSpacing {
+        if current.isWord("system") {
+            advance()
+            return .system
+        }
+        return .number(try parseNumber(what + " (or 'system')"))
+    }
+}
