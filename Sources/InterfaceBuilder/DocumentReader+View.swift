@@ -44,7 +44,11 @@ extension DocumentReader {
         if element.flag("layoutMarginsFollowReadableWidth") == true, device?.isPad == true {
             note("margins that follow the readable width are not modelled; the view's own margins are used", at: element)
         }
-        if element.name == "stackView" { view.stack = Self.stackAttributes(element) }
+        view.isHidden = element.flag("hidden") ?? false
+        if element.name == "stackView" {
+            view.stack = Self.stackAttributes(element)
+            view.stack?.isAppKit = platform == .macOS
+        }
         for guide in element.children where guide.name == "viewLayoutGuide" {
             guard let guideID = guide["id"] else { continue }
             switch guide["key"] {

@@ -77,6 +77,8 @@ public final class DocumentView: @unchecked Sendable {
     public var isWindowContent = false
     /// Whether it is `flipped="YES"` (AppKit).
     public var isFlipped = false
+    /// `hidden="YES"`: an arranged view of a stack view collapses.
+    public var isHidden = false
     /// For stack views: the element's attributes that the stack API needs.
     public var stack: StackAttributes?
     /// Its subviews, in document order.
@@ -136,4 +138,6 @@ public struct StackAttributes: Sendable, Equatable {
     public var spacing = 0.0
     public var baselineRelative = false
     public var marginsRelative = false
+    /// Whether it is AppKit's NSStackView (gravity areas; not modelled).
+    public var isAppKit = false
 }

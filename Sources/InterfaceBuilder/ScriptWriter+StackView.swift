@@ -1,21 +1,30 @@
+import Layout
 import LayoutScript
 
 /// How `<stackView>` maps onto the layout: the one place that knows.
 ///
-/// Stack views are not modelled yet (the stack API is being built on another
-/// branch). Until then each stack view is reported with a note, keeps its
-/// stored size as a stand-in for its content, and its arranged subviews keep
-/// their stored frames; none of them is compared with the document's frames.
+/// A UIKit `<stackView>` inside another view becomes a script `stack` with
+/// the document's axis, distribution, alignment, spacing and arrangement
+/// flags; its subviews, declared in it in document order, are its arranged
+/// subviews, and `hidden="YES"` ones collapse. AppKit's NSStackView (gravity
+/// areas, clipping and detach rules) and a stack view at the root of a xib
+/// are not modelled: such a stack is reported with a note, keeps its stored
+/// size as a stand-in for its content, its arranged subviews keep their
+/// stored frames, and none of them is compared with the document.
 public enum StackViewSupport {
-    /// Whether the stack API is wired in.
-    public static let isModelled = false
+    /// Whether a stack view's arrangement is modelled.
+    public static func isModelled(_ view: DocumentView) -> Bool {
+        guard let stack = view.stack else { return false }
+        return !stack.isAppKit && view.superview != nil
+            && StackView.Distribution(rawValue: stack.distribution) != nil
+            && StackView.Alignment(rawValue: stack.alignment) != nil
+    }
 
-    /// Whether a view's frame is not worked out by the model: a stack view, or a view inside one.
+    /// Whether a view's frame is not worked out by the model: an unmodelled stack view, or a view inside one.
     public static func isUnmodelled(_ view: DocumentView) -> Bool {
-        guard !isModelled else { return false }
         var current: DocumentView? = view
         while let candidate = current {
-            if candidate.stack != nil { return true }
+            if candidate.stack != nil && !isModelled(candidate) { return true }
             current = candidate.superview
         }
         return false
@@ -23,17 +32,26 @@ public enum StackViewSupport {
 }
 
 extension ScriptWriter {
-    /// Writes what stands in for each stack view's arrangement, with a note at each stack view.
+    /// The options of a `stack` line for a document's stack view.
+    static func stackOptions(_ stack: StackAttributes) -> [String] {
+        var options = [stack.axis == "vertical" ? "vertical" : "horizontal"]
+        options += ["distribution", stack.distribution, "alignment", stack.alignment]
+        options += ["spacing", ScriptText.number(stack.spacing)]
+        if stack.baselineRelative { options.append("baselineRelative") }
+        if stack.marginsRelative { options.append("marginsRelative") }
+        return options
+    }
+
+    /// Writes what stands in for each unmodelled stack view's arrangement, with a note at each.
     mutating func writeStackViews(_ all: [DocumentView]) {
-        let stacks = all.filter { $0.stack != nil }
+        let stacks = all.filter { $0.stack != nil && !StackViewSupport.isModelled($0) }
         guard !stacks.isEmpty else { return }
         emit("")
-        emit("# stack views are not modelled yet: arranged subviews keep their stored frames")
+        emit("# stack views not modelled (AppKit's, or at the root): arranged subviews keep their stored frames")
         for stack in stacks {
+            let why = stack.stack?.isAppKit == true ? "NSStackView is not modelled" : "a stack view at the root is not modelled"
             notes.append(
-                DocumentNote(
-                    "stack views not modelled yet: its arranged subviews keep their stored frames and are not compared",
-                    at: stack.location))
+                DocumentNote("\(why): its arranged subviews keep their stored frames and are not compared", at: stack.location))
             guard let stackName = names[stack.id] else { continue }
             let f = stack.documentFrame
             emit(

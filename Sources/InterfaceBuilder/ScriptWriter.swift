@@ -90,7 +90,11 @@ struct ScriptWriter {
         guard let name = names[view.id] else { return }
         viewIDs[name] = view.id
         var parts = ["view", name]
-        if let parent = view.superview, let parentName = names[parent.id] {
+        if let stack = view.stack, StackViewSupport.isModelled(view), let parent = view.superview,
+            let parentName = names[parent.id]
+        {
+            parts = ["stack", name, "in", parentName] + Self.stackOptions(stack)
+        } else if let parent = view.superview, let parentName = names[parent.id] {
             parts += ["in", parentName]
         } else if !view.isWindowContent {
             let f = view.documentFrame
@@ -116,6 +120,7 @@ struct ScriptWriter {
         if m != (8, 8, 8, 8) {
             parts += ["margins", ScriptText.number(m.0), ScriptText.number(m.1), ScriptText.number(m.2), ScriptText.number(m.3)]
         }
+        if view.isHidden { parts += ["hidden", "yes"] }
         emit(parts.joined(separator: " "), at: view.location)
         if view.isWindowContent { writeWindowContentSize(view, name: name) }
     }

@@ -5,7 +5,8 @@ import LayoutScript
 // ib-corpus FOLDER [--mismatches]: reads every .storyboard and .xib in a folder (not recursively),
 // lays each out and prints, per document and in total, the views compared with their stored
 // frames, how many match within 0.5 point, and agreement with the documents' ambiguous flags.
-// Documents with stack views are measured separately while stack views are not modelled.
+// Documents with stack views that are not modelled (AppKit's NSStackView, a stack at a xib's
+// root) are measured separately; those with UIKit stack views count, and are also summed apart.
 // --mismatches also prints each disagreeing view (for finding disagreement classes).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,6 +19,7 @@ let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [
     .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
 var total = CorpusMeasure()
 var withStacks = CorpusMeasure()
+var withUnmodelledStacks = CorpusMeasure()
 var failed = 0
 for name in names {
     let path = folder + "/" + name
@@ -26,9 +28,17 @@ for name in names {
         let document = try DocumentLayout.read(Array(data), file: path)
         let scenes = DocumentLayout.layOut(document)
         let measure = CorpusMeasure(scenes: scenes)
-        let hasStacks = scenes.contains { $0.views.contains { $0.view.stack != nil } }
-        if hasStacks { withStacks += measure } else { total += measure }
-        print("\(name): \(hasStacks ? "[stack views, not counted] " : "")\(measure.summary)")
+        let views = scenes.flatMap { $0.views.map(\.view) }
+        let hasUnmodelled = views.contains { $0.stack != nil && !StackViewSupport.isModelled($0) }
+        let hasStacks = views.contains { $0.stack != nil }
+        if hasUnmodelled {
+            withUnmodelledStacks += measure
+        } else {
+            total += measure
+            if hasStacks { withStacks += measure }
+        }
+        let tag = hasUnmodelled ? "[unmodelled stack views, not counted] " : hasStacks ? "[stack views] " : ""
+        print("\(name): \(tag)\(measure.summary)")
         guard showMismatches else { continue }
         for scene in scenes {
             for result in scene.views where result.view.superview != nil && !StackViewSupport.isUnmodelled(result.view) {
@@ -45,6 +55,7 @@ for name in names {
         print("\(name): \(error)")
     }
 }
-print("documents \(names.count), read \(names.count - failed), with stack views (not counted) \(withStacks.documents)")
-print("total (documents without stack views, \(total.documents)): \(total.summary)")
-print("documents with stack views (\(withStacks.documents)), views outside stacks: \(withStacks.summary)")
+print("documents \(names.count), read \(names.count - failed), with unmodelled stack views (not counted) \(withUnmodelledStacks.documents)")
+print("total (\(total.documents) documents): \(total.summary)")
+print("of which with UIKit stack views (\(withStacks.documents)): \(withStacks.summary)")
+print("documents with unmodelled stack views (\(withUnmodelledStacks.documents)), views outside them: \(withUnmodelledStacks.summary)")
