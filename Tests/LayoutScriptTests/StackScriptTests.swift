@@ -40,3 +40,28 @@ import Testing
         #expect(runError(Self.base + line) == message)
     }
 }
+
+/// How `trellis render` draws a stack view.
+@Suite struct StackPictureTests {
+    /// A 320-wide stack of a (40) and b (60, hugging 249) with spacing 10, c
+    /// hidden between them: one gap, x 40…50 of the stack, shaded across its
+    /// 44 points; the stack's outline dashed and its label marked.
+    @Test func stackOutlineAndGapsAreDrawn() throws {
+        let report = try runScript(
+            """
+            view root frame 0 0 320 100
+            stack s in root spacing 10 frame 0 0 320 44
+            view a in s intrinsic 40 20
+            view c in s intrinsic 30 20 hidden yes
+            view b in s intrinsic 60 20 hug 249 250
+            """)
+        #expect(report.items.first { $0.name == "s" }?.stack == .init(isHorizontal: true, arranged: ["a", "b"]))
+        let svg = SVGReporter.render(report)
+        let layout = SVGReporter.layout(of: report)
+        let gaps = svg.split(separator: "\n").filter { $0.contains(#"class="spacing""#) }
+        #expect(gaps.count == 1)
+        #expect(gaps.first?.contains(#"x="\#(ReportNumber.text(40 + layout.dx, decimals: 3))" y="\#(ReportNumber.text(layout.dy, decimals: 3))" width="10" height="44""#) == true)
+        #expect(svg.contains("s [stack →]"))
+        #expect(svg.contains(#"stroke-dasharray="10 3 2 3""#))
+    }
+}

@@ -39,6 +39,11 @@ extension ScriptBuilder {
                     ambiguityCause: components.isEmpty ? .unknown : ambiguityCause(
                             of: item, components, among: ambiguous.items, everyOptionalHolds: everyOptionalHolds),
                     firstBaseline: baselines?.first, lastBaseline: baselines?.last, location: location))
+            if let stack = item as? StackView {
+                reported[reported.count - 1].stack = LayoutReport.Item.StackArrangement(
+                    isHorizontal: stack.axis == .horizontal,
+                    arranged: stack.arrangedSubviews.filter { !$0.isHidden }.map(\.name))
+            }
         }
         let variables = self.variables.map { entry in
             LayoutReport.Variable(

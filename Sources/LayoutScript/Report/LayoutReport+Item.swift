@@ -21,6 +21,8 @@ extension LayoutReport {
         public var lastBaseline: Double?
         /// Where the view or guide is declared.
         public var location: SourceLocation
+        /// For a stack view, its axis and its visible arranged views' names in order.
+        public var stack: StackArrangement?
 
         /// Creates an item.
         ///
@@ -51,6 +53,20 @@ extension LayoutReport {
             self.firstBaseline = firstBaseline
             self.lastBaseline = lastBaseline
             self.location = location
+        }
+
+        /// A stack view's arrangement, as pictures draw it.
+        public struct StackArrangement: Sendable, Equatable {
+            /// Whether the views run left to right (or leading to trailing) rather than top to bottom.
+            public var isHorizontal: Bool
+            /// The visible arranged views' names, in order.
+            public var arranged: [String]
+
+            /// Creates an arrangement.
+            public init(isHorizontal: Bool, arranged: [String]) {
+                self.isHorizontal = isHorizontal
+                self.arranged = arranged
+            }
         }
 
         /// Whether some optimal layout gives it a different alignment rect than another.

@@ -75,6 +75,7 @@ public enum SVGReporter {
         static let guide = "#9467bd"
         static let ambiguous = "#d62728"
         static let broken = "#d62728"
+        static let stackSpacing = "#1f77b4"
     }
 
     /// The SVG document for a report, with a final newline.
@@ -95,6 +96,7 @@ public enum SVGReporter {
         for ((item, placement), label) in zip(zip(report.items, placements), layout.labels) {
             lines += elements(for: item, at: placement, label: label, dx: layout.dx, dy: layout.dy)
         }
+        lines += stackGaps(of: report, placements: placements, dx: layout.dx, dy: layout.dy)
         for note in layout.notes {
             lines.append("  " + text(note))
         }
@@ -173,8 +175,9 @@ public enum SVGReporter {
 
     /// An item's label: its name, and for an ambiguous item what is undetermined.
     private static func label(of item: LayoutReport.Item) -> String {
-        guard item.isAmbiguous else { return item.name }
-        return item.name + " (ambiguous: \(item.ambiguousComponents.map(\.rawValue).joined(separator: ", ")))"
+        let name = item.stack.map { item.name + ($0.isHorizontal ? " [stack →]" : " [stack ↓]") } ?? item.name
+        guard item.isAmbiguous else { return name }
+        return name + " (ambiguous: \(item.ambiguousComponents.map(\.rawValue).joined(separator: ", ")))"
     }
 
     /// An item's stroke and text colour.
@@ -206,7 +209,7 @@ public enum SVGReporter {
             #"  <g class="\#(kind)\#(item.isAmbiguous ? " ambiguous" : "")" data-name="\#(XMLText.escaped(item.name))">"#
         ]
         let fill = item.isAmbiguous ? #"fill="\#(Colour.ambiguous)" fill-opacity="0.08""# : #"fill="none""#
-        let dash = item.isGuide ? #" stroke-dasharray="6 3""# : ""
+        let dash = item.isGuide ? #" stroke-dasharray="6 3""# : item.stack != nil ? #" stroke-dasharray="10 3 2 3""# : ""
         lines.append("    " + rect(placement.frame, dx: dx, dy: dy) + #" \#(fill) stroke="\#(colour)"\#(dash)/>"#)
         let alignment = placement.alignmentRect
         if item.hasDistinctAlignmentRect {
@@ -225,6 +228,36 @@ public enum SVGReporter {
         }
         lines.append("    " + text(label))
         lines.append("  </g>")
+        return lines
+    }
+
+    /// The gaps between a stack view's adjacent visible arranged views, shaded
+    /// across the stack's thickness, so its spacing shows.
+    private static func stackGaps(
+        of report: LayoutReport, placements: [LayoutReport.AbsolutePlacement], dx: Double, dy: Double
+    ) -> [String] {
+        var index: [String: Int] = [:]
+        for (position, item) in report.items.enumerated() { index[item.name] = position }
+        var lines: [String] = []
+        for (position, item) in report.items.enumerated() {
+            guard let stack = item.stack else { continue }
+            let frame = placements[position].frame
+            let arranged = stack.arranged.compactMap { index[$0].map { placements[$0].frame } }
+            for (a, b) in zip(arranged, arranged.dropFirst()) {
+                let gap: LayoutReport.Rectangle
+                if stack.isHorizontal {
+                    let (left, right) = a.x <= b.x ? (a.maxX, b.x) : (b.maxX, a.x)
+                    guard right > left else { continue }
+                    gap = LayoutReport.Rectangle(x: left, y: frame.y, width: right - left, height: frame.height)
+                } else {
+                    guard b.y > a.maxY else { continue }
+                    gap = LayoutReport.Rectangle(x: frame.x, y: a.maxY, width: frame.width, height: b.y - a.maxY)
+                }
+                lines.append(
+                    #"  <g class="spacing" data-stack="\#(XMLText.escaped(item.name))">"#
+                        + rect(gap, dx: dx, dy: dy) + #" fill="\#(Colour.stackSpacing)" fill-opacity="0.25" stroke="none"/></g>"#)
+            }
+        }
         return lines
     }
 
