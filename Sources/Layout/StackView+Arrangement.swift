@@ -26,62 +26,13 @@ import Solver
 /// (`UISV-ambiguity-suppression`). With `isLayoutMarginsRelativeArrangement`
 /// the stack's margins stand for its edges.
 extension StackView {
-    /// One constraint the arrangement wants: `lhs RELATION rhs + constant @priority`.
-    struct Rule {
-        let identifier: String
-        let lhs: LayoutExpression
-        let relation: LayoutRelation
-        let rhs: LayoutExpression
-        let constant: Double
-        let priority: Priority
-
-        /// What must match for an existing constraint to take this rule's constant and priority in place.
-        var shape: String {
-            func text(_ expression: LayoutExpression) -> String {
-                expression.terms.map { term in
-                    let item = term.item.map { "\(ObjectIdentifier($0).hashValue)" } ?? "-"
-                    return "\(term.coefficient)*\(item).\(term.attribute?.rawValue ?? "?")"
-                }.joined(separator: "+")
-            }
-            return "\(text(lhs)) \(relation.rawValue) \(text(rhs)) \(priority.isRequired)"
-        }
-    }
-
     /// Re-derives the stack's constraints and changes in the engine only what differs.
-    ///
-    /// A constraint whose identifier and shape stay gets the new constant and
-    /// priority in place; one that is no longer wanted is deactivated; a new
-    /// one is activated.
     ///
     /// - Complexity: Linear in the arranged views, plus one solver call per changed constraint.
     func arrange() {
         guard !isRemoved else { return }
         arrangedSubviews.removeAll { $0.superview !== self || $0.isRemoved }
-        let rules = makeRules()
-        var stale: [LayoutConstraint] = []
-        var fresh: [LayoutConstraint] = []
-        var kept: [String: (constraint: LayoutConstraint, shape: String)] = [:]
-        for rule in rules {
-            let shape = rule.shape
-            if let existing = arrangement.removeValue(forKey: rule.identifier) {
-                if existing.shape == shape {
-                    if existing.constraint.constant != rule.constant { existing.constraint.constant = rule.constant }
-                    if existing.constraint.priority != rule.priority { existing.constraint.priority = rule.priority }
-                    kept[rule.identifier] = existing
-                    continue
-                }
-                stale.append(existing.constraint)
-            }
-            let constraint = LayoutConstraint(
-                kind: .user, lhs: rule.lhs, relation: rule.relation, rhs: rule.rhs, constant: rule.constant,
-                priority: rule.priority, identifier: rule.identifier)
-            fresh.append(constraint)
-            kept[rule.identifier] = (constraint, shape)
-        }
-        stale += arrangement.values.map(\.constraint)
-        arrangement = kept
-        if !stale.isEmpty { engine.deactivate(stale.sorted { $0.identifier < $1.identifier }) }
-        if !fresh.isEmpty { engine.activate(fresh) }
+        arrangement.apply(makeRules(), in: engine)
     }
 
     /// The attributes along the axis: leading edge, trailing edge, length.

@@ -3,15 +3,15 @@ import Solver
 /// The rules of a stack view's arrangement (the table in `StackView+Arrangement.swift`).
 extension StackView {
     /// Every constraint the arrangement wants now.
-    func makeRules() -> [Rule] {
-        var rules: [Rule] = []
+    func makeRules() -> [ArrangementRule] {
+        var rules: [ArrangementRule] = []
         let prefix = name + "."
         func rule(
             _ id: String, _ lhs: LayoutExpression, _ relation: LayoutRelation, _ rhs: LayoutExpression,
             _ constant: Double = 0, _ priority: Priority = .required
         ) {
             rules.append(
-                Rule(identifier: prefix + id, lhs: lhs, relation: relation, rhs: rhs, constant: constant, priority: priority))
+                ArrangementRule(identifier: prefix + id, lhs: lhs, relation: relation, rhs: rhs, constant: constant, priority: priority))
         }
         let along = alongAttributes
         let visible = arrangedSubviews.filter { !$0.isHidden }

@@ -88,8 +88,8 @@ public final class StackView: View, @unchecked Sendable {
     /// The views the stack arranges, in order; each is also a subview.
     public internal(set) var arrangedSubviews: [View] = []
     var customSpacings: [ObjectIdentifier: Double] = [:]
-    /// The constraints the stack made and keeps active, by identifier, with their shapes.
-    var arrangement: [String: (constraint: LayoutConstraint, shape: String)] = [:]
+    /// The constraints the stack made and keeps active.
+    var arrangement = ManagedConstraints()
 
     /// Adds a view at the end of the arranged views, making it a subview first if it is not one.
     ///
@@ -144,7 +144,7 @@ public final class StackView: View, @unchecked Sendable {
 
     /// The constraints the stack keeps active for its arrangement, sorted by identifier.
     public var arrangementConstraints: [LayoutConstraint] {
-        arrangement.keys.sorted().map { arrangement[$0]!.constraint }
+        arrangement.constraints
     }
 
     /// An arranged view was hidden or shown, or its content size changed.

@@ -1,0 +1,65 @@
+import Solver
+
+/// One constraint a container view (a stack or a grid) wants: `lhs RELATION rhs + constant @priority`.
+struct ArrangementRule {
+    let identifier: String
+    let lhs: LayoutExpression
+    let relation: LayoutRelation
+    let rhs: LayoutExpression
+    let constant: Double
+    let priority: Priority
+
+    /// What must match for an existing constraint to take this rule's constant and priority in place.
+    var shape: String {
+        func text(_ expression: LayoutExpression) -> String {
+            expression.terms.map { term in
+                let item = term.item.map { "\(ObjectIdentifier($0).hashValue)" } ?? "-"
+                return "\(term.coefficient)*\(item).\(term.attribute?.rawValue ?? "?")"
+            }.joined(separator: "+")
+        }
+        return "\(text(lhs)) \(relation.rawValue) \(text(rhs)) \(priority.isRequired)"
+    }
+}
+
+/// The constraints a container view made and keeps active, by identifier,
+/// brought in line with a new set of rules by changing only what differs.
+struct ManagedConstraints {
+    private var active: [String: (constraint: LayoutConstraint, shape: String)] = [:]
+
+    /// The active constraints, sorted by identifier.
+    var constraints: [LayoutConstraint] { active.keys.sorted().map { active[$0]!.constraint } }
+
+    /// Makes the active set match `rules`.
+    ///
+    /// A constraint whose identifier and shape stay gets the new constant and
+    /// priority in place; one no longer wanted is deactivated; a new one is
+    /// activated (all at once, after the deactivations).
+    ///
+    /// - Complexity: Linear in the rules, plus one solver call per changed constraint.
+    mutating func apply(_ rules: [ArrangementRule], in engine: LayoutEngine) {
+        var stale: [LayoutConstraint] = []
+        var fresh: [LayoutConstraint] = []
+        var kept: [String: (constraint: LayoutConstraint, shape: String)] = [:]
+        for rule in rules {
+            let shape = rule.shape
+            if let existing = active.removeValue(forKey: rule.identifier) {
+                if existing.shape == shape {
+                    if existing.constraint.constant != rule.constant { existing.constraint.constant = rule.constant }
+                    if existing.constraint.priority != rule.priority { existing.constraint.priority = rule.priority }
+                    kept[rule.identifier] = existing
+                    continue
+                }
+                stale.append(existing.constraint)
+            }
+            let constraint = LayoutConstraint(
+                kind: .user, lhs: rule.lhs, relation: rule.relation, rhs: rule.rhs, constant: rule.constant,
+                priority: rule.priority, identifier: rule.identifier)
+            fresh.append(constraint)
+            kept[rule.identifier] = (constraint, shape)
+        }
+        stale += active.values.map(\.constraint)
+        active = kept
+        if !stale.isEmpty { engine.deactivate(stale.sorted { $0.identifier < $1.identifier }) }
+        if !fresh.isEmpty { engine.activate(fresh) }
+    }
+}
