@@ -83,6 +83,7 @@ open class View: LayoutItem, @unchecked Sendable {
     open func invalidateIntrinsicContentSize() {
         engine.updateContentSize(of: self)
         (superview as? StackView)?.arrangedSubviewDidChange(self)
+        (superview as? GridView)?.placedViewDidChange(self)
     }
 
     /// The height of wrapping content at a width, like a multi-line label's

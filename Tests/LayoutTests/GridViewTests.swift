@@ -1,0 +1,126 @@
+import Solver
+import Testing
+
+@testable import Layout
+
+/// Grid views laid out by hand arithmetic (each case's comment).
+struct GridViewTests {
+    /// A 2×2 form at the root's origin, column spacing 8, row spacing 6:
+    /// labels 50×20 and 70×20 in column 0, fields 120×24 and 100×24 in column 1.
+    func makeForm(pinned: Rect? = nil, configure: (GridView) -> Void = { _ in }) throws
+        -> (LayoutEngine, GridView, [View])
+    {
+        let (engine, root) = makeEngine()
+        let grid = engine.makeView("g", in: root, as: GridView.self)
+        grid.rowSpacing = 6
+        grid.columnSpacing = 8
+        if let pinned {
+            _ = engine.pinFrame(of: grid, to: pinned)
+        } else {
+            engine.activate([
+                grid.leftAnchor.constraint(equalTo: root.leftAnchor), grid.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+        }
+        configure(grid)
+        let sizes = [Size(width: 50, height: 20), Size(width: 120, height: 24), Size(width: 70, height: 20), Size(width: 100, height: 24)]
+        var views: [View] = []
+        for (index, size) in sizes.enumerated() {
+            let view = engine.makeView(["label1", "field1", "label2", "field2"][index], in: root)
+            view.intrinsicContentSize = size
+            try grid.place(view, row: index / 2, column: index % 2)
+            views.append(view)
+        }
+        return (engine, grid, views)
+    }
+
+    /// Column 0 as wide as its widest label, 70; column 1 as its widest field,
+    /// 120, at 70 + 8 = 78. Rows 24 high (the fields), row 1 at 24 + 6 = 30.
+    /// The grid is 70 + 8 + 120 = 198 by 24 + 6 + 24 = 54. Placement leading, top.
+    @Test func columnsAndRowsTakeTheirWidestAndTallestContent() throws {
+        let (engine, grid, v) = try makeForm()
+        defer { withExtendedLifetime(engine) {} }
+        #expect(v.map(\.frame) == [
+            Rect(x: 0, y: 0, width: 50, height: 20), Rect(x: 78, y: 0, width: 120, height: 24),
+            Rect(x: 0, y: 30, width: 70, height: 20), Rect(x: 78, y: 30, width: 100, height: 24),
+        ])
+        #expect(grid.frame == Rect(x: 0, y: 0, width: 198, height: 54))
+        #expect(!engine.hasAmbiguousLayout)
+    }
+
+    /// Pinned at 300×100: the last column takes the extra width, 300 − 70 − 8 = 222,
+    /// and the last row the extra height, 100 − 24 − 6 = 70. With x placement fill
+    /// the fields are 222 wide; y placement bottom puts field2 at 30 + 70 − 24 = 76.
+    @Test func extraRoomGoesToTheLastColumnAndRow() throws {
+        let (engine, _, v) = try makeForm(pinned: Rect(x: 0, y: 0, width: 300, height: 100)) {
+            $0.xPlacement = .fill
+            $0.yPlacement = .bottom
+        }
+        defer { withExtendedLifetime(engine) {} }
+        #expect(v[1].frame == Rect(x: 78, y: 0, width: 222, height: 24))
+        #expect(v[2].frame == Rect(x: 0, y: 80, width: 70, height: 20))
+        #expect(v[3].frame == Rect(x: 78, y: 76, width: 222, height: 24))
+        #expect(!engine.hasAmbiguousLayout)
+    }
+
+    /// First baselines 15 below the labels' tops and 18 below the fields': in each
+    /// row the field's top is at the row's top and the label 3 lower. Row 0: label1
+    /// at y 3; row 1 at 30: label2 at 33.
+    @Test func firstBaselinePlacementAlignsARow() throws {
+        let (engine, _, v) = try makeForm { $0.yPlacement = .firstBaseline }
+        defer { withExtendedLifetime(engine) {} }
+        for (index, view) in v.enumerated() { view.firstBaselineOffsetFromTop = index % 2 == 0 ? 15 : 18 }
+        #expect(v.map(\.frame.minY) == [3, 0, 33, 30])
+        #expect(!engine.hasAmbiguousLayout)
+    }
+
+    /// A 250-wide view spanning both columns in row 2: the columns must total
+    /// 250 with the spacing, 70 + 8 + c ≥ 250, so column 1 (the weaker fit)
+    /// grows to 172 and field1 moves nowhere (x 78). Row 2 at 30 + 24 + 6 = 60.
+    @Test func spanningCellWidensTheLastColumnItCovers() throws {
+        let (engine, grid, v) = try makeForm()
+        defer { withExtendedLifetime(engine) {} }
+        let wide = engine.makeView("wide", in: grid)
+        wide.intrinsicContentSize = Size(width: 250, height: 20)
+        try grid.place(wide, row: 2, column: 0, columnSpan: 2)
+        #expect(wide.frame == Rect(x: 0, y: 60, width: 250, height: 20))
+        #expect(grid.frame.width == 250)
+        #expect(v[1].frame.minX == 78)
+        #expect(grid.numberOfRows == 3 && grid.numberOfColumns == 2)
+    }
+
+    /// Hiding column 0 takes its width and its spacing: the fields start at x 0; showing it brings them back to 78.
+    @Test func hiddenColumnTakesNoRoom() throws {
+        let (engine, grid, v) = try makeForm()
+        defer { withExtendedLifetime(engine) {} }
+        grid.setColumn(0, hidden: true)
+        #expect(v[1].frame.minX == 0 && v[3].frame.minX == 0)
+        #expect(grid.frame.width == 120)
+        grid.setColumn(0, hidden: false)
+        #expect(v[1].frame.minX == 78)
+    }
+
+    /// Placement per column and per cell: column 0 trailing puts label1 at 70 − 50 = 20;
+    /// then label1's own center puts it at (70 − 50)/2 = 10.
+    @Test func columnAndCellPlacementsOverrideTheGrids() throws {
+        let (engine, grid, v) = try makeForm()
+        defer { withExtendedLifetime(engine) {} }
+        grid.setXPlacement(.trailing, forColumn: 0)
+        #expect(v[0].frame.minX == 20)
+        grid.setPlacement(of: v[0], x: .center, y: nil)
+        #expect(v[0].frame.minX == 10)
+    }
+
+    /// Out-of-range cells, overlaps and the grid itself are refused; nothing changes.
+    @Test func badPlacementsAreErrors() throws {
+        let (engine, grid, v) = try makeForm()
+        defer { withExtendedLifetime(engine) {} }
+        let extra = engine.makeView("extra", in: grid)
+        #expect(throws: GridView.PlacementError.outOfRange(row: -1, column: 0, rowSpan: 1, columnSpan: 1)) {
+            try grid.place(extra, row: -1, column: 0)
+        }
+        #expect(throws: GridView.PlacementError.overlaps("label2")) { try grid.place(extra, row: 1, column: 0, columnSpan: 2) }
+        #expect(throws: GridView.PlacementError.notPlaceable("label1")) { try grid.place(v[0], row: 5, column: 5) }
+        #expect(throws: GridView.PlacementError.notPlaceable("g")) { try grid.place(grid, row: 5, column: 5) }
+        #expect(grid.cells.count == 4)
+    }
+}
