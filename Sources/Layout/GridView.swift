@@ -55,8 +55,10 @@ public final class GridView: View, @unchecked Sendable {
     var rowPlacements: [Int: YPlacement] = [:]
     var hiddenRows: Set<Int> = []
     var hiddenColumns: Set<Int> = []
-    var rowGuides: [LayoutGuide] = []
-    var columnGuides: [LayoutGuide] = []
+    /// The rows, as layout guides of the grid (`GRID.row0`, …), top to bottom.
+    public internal(set) var rowGuides: [LayoutGuide] = []
+    /// The columns, as layout guides of the grid (`GRID.column0`, …), leading to trailing.
+    public internal(set) var columnGuides: [LayoutGuide] = []
     var arrangement = ManagedConstraints()
 
     /// How many rows the placed cells make.

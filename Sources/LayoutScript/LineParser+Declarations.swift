@@ -64,8 +64,9 @@ extension LineParser {
             advance()
             parent = try parseName("a parent view name after 'in'")
         }
+        let cell = try parseGridCell()
         let properties = try parseProperties(allowingNone: true)
-        return .view(ViewDeclaration(name: name, parent: parent, properties: properties))
+        return .view(ViewDeclaration(name: name, parent: parent, properties: properties, cell: cell))
     }
 
     /// `guide NAME in PARENT`.

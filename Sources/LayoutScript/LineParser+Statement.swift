@@ -1,7 +1,7 @@
 extension LineParser {
     /// The words that start statements other than constraints.
     static let statementKeywords = [
-        "direction", "coordinates", "let", "view", "guide", "stack", "var", "edit", "suggest", "set", "remove", "expect",
+        "direction", "coordinates", "let", "view", "guide", "stack", "grid", "var", "edit", "suggest", "set", "remove", "expect",
     ]
 
     /// Parses the line as one statement, telling keyword statements from constraints.
@@ -22,6 +22,7 @@ extension LineParser {
             case "view": return try parseView()
             case "guide": return try parseGuide()
             case "stack": return try parseStack()
+            case "grid": return try parseGrid()
             case "var": return try parseVariables()
             case "edit": return try parseEdit()
             case "suggest": return try parseSuggest()

@@ -40,6 +40,8 @@ public struct Statement: Sendable, Equatable {
         case guide(Name, parent: Name)
         /// `stack NAME in PARENT [OPTION ...] [PROPERTY ...]`.
         case stack(StackDeclaration)
+        /// `grid NAME in PARENT [rowSpacing N] [columnSpacing N] [xPlacement P] [yPlacement P] [PROPERTY ...]`.
+        case grid(GridDeclaration)
         /// `var NAME [, NAME ...]`.
         case variables([Name])
         /// `[LABEL:] EXPRESSION RELATION EXPRESSION [@PRIORITY]`.

@@ -6,6 +6,8 @@ public struct ViewDeclaration: Sendable, Equatable {
     public var parent: Name?
     /// The properties in the order written (each at most once).
     public var properties: [ViewProperty]
+    /// `cell ROW COLUMN [span ROWS COLUMNS]`, for a view in a grid.
+    public var cell: GridCellPosition?
 
     /// Creates a view declaration.
     ///
@@ -13,10 +15,32 @@ public struct ViewDeclaration: Sendable, Equatable {
     ///   - name: The view's name.
     ///   - parent: The parent's name, or `nil` for a root.
     ///   - properties: Its properties in source order.
-    public init(name: Name, parent: Name?, properties: [ViewProperty]) {
+    public init(name: Name, parent: Name?, properties: [ViewProperty], cell: GridCellPosition? = nil) {
         self.name = name
         self.parent = parent
         self.properties = properties
+        self.cell = cell
+    }
+}
+
+/// `cell ROW COLUMN [span ROWS COLUMNS]`: where a view sits in a grid (zero-based; spans from 1).
+public struct GridCellPosition: Sendable, Equatable {
+    public var row: ScriptNumber
+    public var column: ScriptNumber
+    public var rowSpan: ScriptNumber?
+    public var columnSpan: ScriptNumber?
+    /// Where `cell` is written.
+    public var location: SourceLocation
+
+    public init(
+        row: ScriptNumber, column: ScriptNumber, rowSpan: ScriptNumber? = nil, columnSpan: ScriptNumber? = nil,
+        location: SourceLocation
+    ) {
+        self.row = row
+        self.column = column
+        self.rowSpan = rowSpan
+        self.columnSpan = columnSpan
+        self.location = location
     }
 }
 

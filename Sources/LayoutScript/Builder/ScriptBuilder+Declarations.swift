@@ -17,12 +17,20 @@ extension ScriptBuilder {
             }
             parent = try scope.view(parentName)
         }
+        let cell = try gridCell(declaration, in: parent)
         let view = engine.makeView(declaration.name.text, in: parent)
         try scope.declare(declaration.name, as: .view(view))
         if firstView == nil { firstView = statement.location }
         items.append((view, statement.location))
         try apply(declaration.properties, to: view, statement)
         (parent as? StackView)?.addArrangedSubview(view)
+        if let grid = parent as? GridView, let cell {
+            do {
+                try grid.place(view, row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan)
+            } catch {
+                throw ScriptError(error.description, at: declaration.cell!.location)
+            }
+        }
     }
 
     /// `guide NAME in PARENT`.

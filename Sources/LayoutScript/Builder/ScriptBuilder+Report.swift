@@ -39,6 +39,11 @@ extension ScriptBuilder {
                     ambiguityCause: components.isEmpty ? .unknown : ambiguityCause(
                             of: item, components, among: ambiguous.items, everyOptionalHolds: everyOptionalHolds),
                     firstBaseline: baselines?.first, lastBaseline: baselines?.last, location: location))
+            if let grid = item as? GridView {
+                reported[reported.count - 1].gridTracks = LayoutReport.Item.GridTracks(
+                    columns: grid.columnGuides.map { LayoutReport.Rectangle(engine.attributeRect(of: $0)) },
+                    rows: grid.rowGuides.map { LayoutReport.Rectangle(engine.attributeRect(of: $0)) })
+            }
             if let stack = item as? StackView {
                 reported[reported.count - 1].stack = LayoutReport.Item.StackArrangement(
                     isHorizontal: stack.axis == .horizontal,

@@ -82,6 +82,8 @@ final class ScriptBuilder {
             try declareGuide(name, in: parent, statement)
         case .stack(let declaration):
             try declareStack(declaration, statement)
+        case .grid(let declaration):
+            try declareGrid(declaration, statement)
         case .setStack(let name, let change):
             try changeStack(name, change)
         case .variables(let names):

@@ -23,6 +23,8 @@ extension LayoutReport {
         public var location: SourceLocation
         /// For a stack view, its axis and its visible arranged views' names in order.
         public var stack: StackArrangement?
+        /// For a grid view, its columns' and rows' rectangles in attribute space.
+        public var gridTracks: GridTracks?
 
         /// Creates an item.
         ///
@@ -53,6 +55,18 @@ extension LayoutReport {
             self.firstBaseline = firstBaseline
             self.lastBaseline = lastBaseline
             self.location = location
+        }
+
+        /// A grid view's columns and rows, as pictures draw them (attribute space).
+        public struct GridTracks: Sendable, Equatable {
+            public var columns: [Rectangle]
+            public var rows: [Rectangle]
+
+            /// Creates the tracks.
+            public init(columns: [Rectangle], rows: [Rectangle]) {
+                self.columns = columns
+                self.rows = rows
+            }
         }
 
         /// A stack view's arrangement, as pictures draw it.

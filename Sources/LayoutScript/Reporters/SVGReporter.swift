@@ -97,6 +97,7 @@ public enum SVGReporter {
             lines += elements(for: item, at: placement, label: label, dx: layout.dx, dy: layout.dy)
         }
         lines += stackGaps(of: report, placements: placements, dx: layout.dx, dy: layout.dy)
+        lines += gridLines(of: report, dx: layout.dx, dy: layout.dy)
         for note in layout.notes {
             lines.append("  " + text(note))
         }
@@ -175,7 +176,9 @@ public enum SVGReporter {
 
     /// An item's label: its name, and for an ambiguous item what is undetermined.
     private static func label(of item: LayoutReport.Item) -> String {
-        let name = item.stack.map { item.name + ($0.isHorizontal ? " [stack →]" : " [stack ↓]") } ?? item.name
+        let name =
+            item.stack.map { item.name + ($0.isHorizontal ? " [stack →]" : " [stack ↓]") }
+            ?? item.gridTracks.map { item.name + " [grid \($0.rows.count)×\($0.columns.count)]" } ?? item.name
         guard item.isAmbiguous else { return name }
         return name + " (ambiguous: \(item.ambiguousComponents.map(\.rawValue).joined(separator: ", ")))"
     }
@@ -256,6 +259,20 @@ public enum SVGReporter {
                 lines.append(
                     #"  <g class="spacing" data-stack="\#(XMLText.escaped(item.name))">"#
                         + rect(gap, dx: dx, dy: dy) + #" fill="\#(Colour.stackSpacing)" fill-opacity="0.25" stroke="none"/></g>"#)
+            }
+        }
+        return lines
+    }
+
+    /// Each grid view's cells: every column's and row's rectangle, dotted.
+    private static func gridLines(of report: LayoutReport, dx: Double, dy: Double) -> [String] {
+        var lines: [String] = []
+        for item in report.items {
+            guard let tracks = item.gridTracks else { continue }
+            for track in tracks.columns + tracks.rows {
+                lines.append(
+                    #"  <g class="grid-cell" data-grid="\#(XMLText.escaped(item.name))">"# + rect(track, dx: dx, dy: dy)
+                        + #" fill="none" stroke="\#(Colour.stackSpacing)" stroke-opacity="0.6" stroke-dasharray="1 2"/></g>"#)
             }
         }
         return lines
