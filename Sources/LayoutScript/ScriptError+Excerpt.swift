@@ -9,9 +9,14 @@ extension ScriptError {
     /// longer than 120 bytes is cut to a window around the column, marked with
     /// `...`. Without a known source line this is just `description`.
     ///
+    /// Control characters are escaped (`TerminalText`), and the excerpt and
+    /// caret lines are indented by four spaces, so no text of the script
+    /// starts a line of the output: a script line `::error file=…::` cannot
+    /// become a GitHub Actions workflow command in a CI log.
+    ///
     /// - Returns: One to three lines of text, without a trailing newline.
     public func renderedWithExcerpt() -> String {
-        guard let sourceLine else { return description }
+        guard let sourceLine else { return TerminalText.escaped(description) }
         let bytes = Array(sourceLine.utf8)
         let caretOffset = min(max(location.column - 1, 0), bytes.count)
         var start = 0
@@ -28,8 +33,11 @@ extension ScriptError {
         let shown = String(decoding: bytes[start..<end], as: UTF8.self)
         let lead = String(decoding: bytes[start..<max(start, min(caretOffset, end))], as: UTF8.self)
         var caret = String(repeating: " ", count: prefix.count)
-        for scalar in lead.unicodeScalars { caret.append(scalar == "\t" ? "\t" : " ") }
+        for scalar in lead.unicodeScalars {
+            caret.append(scalar == "\t" ? "\t" : String(repeating: " ", count: TerminalText.escape(scalar).count))
+        }
         caret.append("^")
-        return "\(description)\n\(prefix)\(shown)\(suffix)\n\(caret)"
+        let indent = "    "
+        return "\(TerminalText.escaped(description))\n\(indent)\(prefix)\(TerminalText.escaped(shown))\(suffix)\n\(indent)\(caret)"
     }
 }

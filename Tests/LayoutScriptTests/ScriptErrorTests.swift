@@ -16,7 +16,7 @@ import Testing
             Issue.record("parsed")
         } catch {
             #expect(error.location == loc(2, 7))
-            #expect(error.renderedWithExcerpt() == "t.layout:2:7: error: unexpected character 'é' (U+00E9)\n\tx == é + $\n\t     ^")
+            #expect(error.renderedWithExcerpt() == "t.layout:2:7: error: unexpected character 'é' (U+00E9)\n    \tx == é + $\n    \t     ^")
         }
     }
 
@@ -25,10 +25,22 @@ import Testing
         let error = ScriptError("x", at: loc(1, 502), sourceLine: line)
         let lines = error.renderedWithExcerpt().split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 3)
-        #expect(lines[1].hasPrefix("...a"))
-        #expect(lines[1].count <= ScriptError.excerptWidth + 6)
+        #expect(lines[1].hasPrefix("    ...a"))
+        #expect(lines[1].count <= ScriptError.excerptWidth + 10)
         let caret = lines[2].count - 1
         #expect(Array(lines[1])[caret] == "$")
+    }
+
+    /// ESC, BEL and NUL in a script line come out escaped, the caret still under
+    /// the column (16 + 6 + 7 + 5 + 1 = 35 characters before the `$`); a line
+    /// that looks like a GitHub workflow command is indented.
+    @Test func excerptEscapesControlsAndIndents() {
+        let line = "::error file=x::\u{1B}[31mred\u{07} $"
+        let error = ScriptError("bad \u{0}name", at: loc(1, 27), sourceLine: line)
+        #expect(
+            error.renderedWithExcerpt()
+                == "t.layout:1:27: error: bad \\u{0}name\n    ::error file=x::\\u{1B}[31mred\\u{7} $\n"
+                + "    " + String(repeating: " ", count: 35) + "^")
     }
 
     @Test(arguments: [

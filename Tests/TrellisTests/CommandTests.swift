@@ -78,8 +78,8 @@ import Testing
         #expect(
             run.stderr == """
                 bad.layout:2:14: error: expected a parent view name after 'in', found end of line
-                view photo in
-                             ^
+                    view photo in
+                                 ^
 
                 """)
     }

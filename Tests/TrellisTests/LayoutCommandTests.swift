@@ -138,8 +138,8 @@ import Testing
             #expect(
                 run.stderr == """
                     meaningless.layout:2:11: error: unknown view 'roto'; did you mean 'root'?
-                    view a in roto
-                              ^
+                        view a in roto
+                                  ^
 
                     """)
         }
