@@ -72,6 +72,12 @@ struct ScriptLoader {
 
 /// Input `trellis` cannot use, with the message to print on standard error.
 struct BadInput: Error {
-    /// The message, one or more lines, without a final newline.
+    /// The message, one or more lines, without a final newline; control
+    /// characters from file names or scripts escaped (`TerminalText`).
     let message: String
+
+    init(message: String) {
+        self.message = message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalText.escaped(String($0)) }.joined(separator: "\n")
+    }
 }
