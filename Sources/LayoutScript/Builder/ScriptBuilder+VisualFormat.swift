@@ -42,10 +42,14 @@ extension ScriptBuilder {
         } catch {
             throw visualFormatError(error, line)
         }
+        // One name for the line, shared (a String is copied by reference): a
+        // line of 10,000 predicates makes 10,000 constraints, and a copy of
+        // the whole line in each, twice, was 800 MB.
+        let name = statement.diagnosticName
         for constraint in constraints {
-            constraint.identifier = statement.diagnosticName
+            constraint.identifier = name
             constraint.sourceLocation = nil  // located by the script's line, not by Swift source
-            register(constraint, name: statement.diagnosticName, at: statement.location)
+            register(constraint, name: name, at: statement.location)
         }
         engine.activate(constraints, location: nil)
     }
