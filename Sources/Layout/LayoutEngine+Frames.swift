@@ -35,9 +35,35 @@ extension LayoutEngine {
     /// A view's frame in attribute space, through its alignment geometry.
     ///
     /// - Complexity: O(*d*) for a view at depth *d*.
+    ///
+    /// Computed from the root down without recursion and kept until the next
+    /// change, so reading every frame of a tree costs O(views), however deep
+    /// (recursing per ancestor overflowed the stack 48,600 views deep and made
+    /// a chain of 10,000 quadratic).
     func globalFrame(of view: View) -> Rect {
-        let parent = view.superview.map(globalFrame(of:))
-        return global(localFrame(of: view, parentFrame: parent), in: parent)
+        layoutIfNeeded()
+        if frameCacheGeneration != generation {
+            frameCache.removeAll(keepingCapacity: true)
+            frameCacheGeneration = generation
+        }
+        if let known = frameCache[ObjectIdentifier(view)] { return known }
+        var chain: [View] = []
+        var parent: Rect?
+        var current: View? = view
+        while let candidate = current {
+            if let known = frameCache[ObjectIdentifier(candidate)] {
+                parent = known
+                break
+            }
+            chain.append(candidate)
+            current = candidate.superview
+        }
+        for ancestor in chain.reversed() {
+            let frame = global(localFrame(of: ancestor, parentFrame: parent), in: parent)
+            frameCache[ObjectIdentifier(ancestor)] = frame
+            parent = frame
+        }
+        return parent!
     }
 
     /// A view's frame in its superview's coordinates, checking that the

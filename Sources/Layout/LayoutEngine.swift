@@ -57,6 +57,7 @@ public final class LayoutEngine {
     /// Retina display); nil (the default) reports exact values.
     public var displayScale: Double? {
         willSet { precondition(newValue.map { $0 > 0 && $0.isFinite } ?? true, "display scale must be positive") }
+        didSet { didMutate() }
     }
 
     var nextSerial = 0
@@ -71,6 +72,9 @@ public final class LayoutEngine {
     var wrappingViews: [View] = []
     /// Bumped by every change to the solver; the layout pass runs when it moved.
     var generation = 0
+    /// Views' frames in attribute space as of `frameCacheGeneration` (`globalFrame(of:)`).
+    var frameCache: [ObjectIdentifier: Rect] = [:]
+    var frameCacheGeneration = -1
     var laidOutGeneration = -1
     var edits: [EditRecord] = []
     var geometryIssueViews: Set<ObjectIdentifier> = []
