@@ -118,12 +118,9 @@ public enum SVGReporter {
         let placements = placements ?? report.absolutePlacements()
         // Labels, in attribute space, placed greedily in declaration order.
         var labelBoxes: [LayoutReport.Rectangle] = []
-        for (item, placement) in zip(report.items, placements) {
-            var box = labelBox(for: label(of: item), in: placement.frame)
-            while labelBoxes.contains(where: { overlaps($0, box) }) {
-                box.y += lineHeight
-            }
-            labelBoxes.append(box)
+        var placement = LabelPlacement(lineHeight: lineHeight)
+        for (item, itemPlacement) in zip(report.items, placements) {
+            labelBoxes.append(placement.place(labelBox(for: label(of: item), in: itemPlacement.frame), step: lineHeight))
         }
         let drawn = zip(placements, labelBoxes).map { placement, box in
             placement.frame.union(placement.alignmentRect).union(box)
