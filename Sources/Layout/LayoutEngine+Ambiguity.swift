@@ -35,6 +35,20 @@ extension LayoutEngine {
         return ItemAmbiguity(x: flags[0], y: flags[1], width: flags[2], height: flags[3])
     }
 
+    /// Which of each item's x, y, width and height are ambiguous, in one bulk
+    /// query (what the solver learns about shared definitions serves every item).
+    ///
+    /// - Complexity: One look at each variable's row (or definition); asking
+    ///   item by item instead can cost a chain's length per item.
+    public func ambiguity(of items: [LayoutItem]) -> [ItemAmbiguity] {
+        precondition(!items.contains(where: \.isRemoved), "an item was removed from the engine")
+        layoutIfNeeded()
+        let flags = solver.ambiguity(of: items.flatMap(\.variables))
+        return items.indices.map { index in
+            ItemAmbiguity(x: flags[4 * index], y: flags[4 * index + 1], width: flags[4 * index + 2], height: flags[4 * index + 3])
+        }
+    }
+
     /// Whether a free variable is ambiguous.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         layoutIfNeeded()

@@ -12,6 +12,9 @@ extension ScriptBuilder {
     func report() -> LayoutReport {
         let ambiguous = engine.ambiguousLayout()
         let ambiguousItems = Set(ambiguous.items.map(ObjectIdentifier.init))
+        // One bulk query for the components of every ambiguous item.
+        let ambiguities = Dictionary(
+            uniqueKeysWithValues: zip(ambiguous.items.map(ObjectIdentifier.init), engine.ambiguity(of: ambiguous.items)))
         let ambiguousVariables = Set(ambiguous.variables.map(ObjectIdentifier.init))
         // Once per report, not per ambiguous item: it reads every constraint.
         let everyOptionalHolds = !ambiguous.items.isEmpty && everyOptionalConstraintHolds()
@@ -19,7 +22,7 @@ extension ScriptBuilder {
         for (item, location) in items {
             var components: [LayoutReport.RectComponent] = []
             if ambiguousItems.contains(ObjectIdentifier(item)) {
-                let ambiguity = engine.ambiguity(of: item)
+                let ambiguity = ambiguities[ObjectIdentifier(item)]!
                 components = LayoutReport.RectComponent.allCases.filter {
                     switch $0 {
                     case .x: return ambiguity.x
