@@ -46,6 +46,8 @@ func repetitions(_ options: Options) -> (ours: [String: Repetitions], kiwi: [Str
         for n in options.feeds {
             ours["feed.build.\(n)"] = Repetitions(samples: 1)
             ours["feed.relayout.\(n)"] = Repetitions(samples: 1, batch: 2)
+            ours["stacks.build.\(n)"] = Repetitions(samples: 1)
+            ours["stacks.relayout.\(n)"] = Repetitions(samples: 1, batch: 2)
         }
         return (ours, ours)
     }
@@ -75,6 +77,8 @@ func repetitions(_ options: Options) -> (ours: [String: Repetitions], kiwi: [Str
         // 45 s of CPU at 1,000; no warm-up): one sample above 300.
         kiwi["feed.build.\(n)"] = Repetitions(samples: n <= 100 ? 7 : n <= 300 ? 3 : 1)
         kiwi["feed.relayout.\(n)"] = Repetitions(samples: 5, batch: 2)
+        ours["stacks.build.\(n)"] = Repetitions(samples: n <= 1000 ? 7 : n <= 3000 ? 5 : 3)
+        ours["stacks.relayout.\(n)"] = Repetitions(samples: 11, batch: 10)
     }
     return (ours, kiwi)
 }
@@ -168,6 +172,15 @@ func main() throws {
             log("ours: feed of \(n) cells")
             ours.merge(try FeedLayout.run(n: n, build: reps.ours["feed.build.\(n)"]!, relayout: reps.ours["feed.relayout.\(n)"]!)) { $1 }
             log("  build \(formatSeconds(ours["feed.build.\(n)"]?.median)), relayout \(formatSeconds(ours["feed.relayout.\(n)"]?.median)); frames verified")
+        }
+    }
+    if options.only.contains("stacks") {
+        for n in options.feeds {
+            log("ours: feed of \(n) cells built from nested stack views")
+            ours.merge(
+                try StackFeedLayout.run(n: n, build: reps.ours["stacks.build.\(n)"]!, relayout: reps.ours["stacks.relayout.\(n)"]!)
+            ) { $1 }
+            log("  build \(formatSeconds(ours["stacks.build.\(n)"]?.median)), relayout \(formatSeconds(ours["stacks.relayout.\(n)"]?.median)); frames verified")
         }
     }
     var oursRSS: [Int: Int] = [:]
@@ -299,6 +312,25 @@ func main() throws {
         } else {
             line.kiwiNote = "—"
         }
+        lines.append(line)
+    }
+
+    for n in options.feeds {
+        add("stacks", "stacks.build.\(n)", "(a) feed of nested stack views: full layout, N = \(n) (no kiwi side yet)", nil)
+        add("stacks", "stacks.relayout.\(n)", "(b) stack feed: title N/2 width 100 ↔ 150, lay out, read cell N/2, N = \(n)", nil)
+    }
+    if let largest = options.feeds.max(), let build = ours["stacks.build.\(largest)"]?.median,
+        let relayout = ours["stacks.relayout.\(largest)"]?.median
+    {
+        var line = Line(group: "stacks", name: "stacks.share.\(largest)", label: "ours: t(relayout) / t(full layout), N = \(largest)",
+                        ours: relayout / build, kiwi: nil, target: .share(0.01))
+        line.kiwiNote = "—"
+        lines.append(line)
+    }
+    if let small = ours["stacks.relayout.1000"]?.median, let large = ours["stacks.relayout.10000"]?.median {
+        var line = Line(group: "stacks", name: "stacks.relayout.scaling", label: "ours: t(relayout, 10,000) / t(relayout, 1,000)",
+                        ours: large / small, kiwi: nil, target: .scaling(small: "stacks.relayout.1000", large: "stacks.relayout.10000", 2))
+        line.kiwiNote = "—"
         lines.append(line)
     }
 
