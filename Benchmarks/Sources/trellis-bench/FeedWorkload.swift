@@ -175,31 +175,47 @@ final class FeedLayout {
             }
         }
     }
+}
 
+/// A feed of N cells whose title N/2 can change width: the plain feed and the stack feed.
+protocol FeedWorkload: AnyObject {
+    init(n: Int)
+    func readAllFrames()
+    func readCellFrames(_ i: Int)
+    func setTitleWidth(_ width: Double, of i: Int)
+    func verify(widened: Int?, width: Double) throws
+}
+
+extension FeedLayout: FeedWorkload {}
+
+extension FeedWorkload {
     /// (a) full layout: new engine, views and constraints, lay out, read every
     /// frame; (b) title N/2's intrinsic width 100 ↔ 150 (alternately), lay out,
-    /// read cell N/2's five frames (the only ones that can change).
-    static func run(n: Int, build buildReps: Repetitions, relayout: Repetitions) throws -> [String: Samples] {
+    /// read cell N/2's frames (the only ones that can change). Results are
+    /// named `PREFIX.build.N` and `PREFIX.relayout.N`; every frame is checked.
+    static func run(_ prefix: String, n: Int, build buildReps: Repetitions, relayout: Repetitions) throws
+        -> [String: Samples]
+    {
         var results: [String: Samples] = [:]
         let warmup = n >= 5000 ? 0 : 1
         let lastIndex = warmup + buildReps.samples * buildReps.batch - 1
-        var last: FeedLayout?
-        results["feed.build.\(n)"] = measure(buildReps, warmup: warmup) { i in
-            let feed = FeedLayout(n: n)
+        var last: Self?
+        results["\(prefix).build.\(n)"] = measure(buildReps, warmup: warmup) { i in
+            let feed = Self(n: n)
             feed.readAllFrames()
             if i == lastIndex { last = feed }
         }
-        guard let feed = last else { throw BenchmarkFailure("feed N=\(n): no build ran") }
-        try feed.verify()
+        guard let feed = last else { throw BenchmarkFailure("\(prefix) N=\(n): no build ran") }
+        try feed.verify(widened: nil, width: 0)
         let middle = n / 2
-        let original = titleWidth(middle)
+        let original = FeedLayout.titleWidth(middle)
         feed.setTitleWidth(150, of: middle)
         feed.readCellFrames(middle)
         try feed.verify(widened: middle, width: 150)
         feed.setTitleWidth(original, of: middle)
         feed.readCellFrames(middle)
-        try feed.verify()
-        results["feed.relayout.\(n)"] = measure(relayout) { i in
+        try feed.verify(widened: nil, width: 0)
+        results["\(prefix).relayout.\(n)"] = measure(relayout) { i in
             feed.setTitleWidth(i % 2 == 0 ? 150 : original, of: middle)
             feed.readCellFrames(middle)
         }

@@ -16,7 +16,7 @@ import Solver
 /// ```
 ///
 /// The frames are the plain feed's: the stacks make the same layout.
-final class StackFeedLayout {
+final class StackFeedLayout: FeedWorkload {
     let n: Int
     let engine = LayoutEngine()
     let root: View
@@ -109,31 +109,5 @@ final class StackFeedLayout {
                 throw BenchmarkFailure("stack feed N=\(n): \(view.name).frame is \(engine.frame(of: view)); expected \(frame)")
             }
         }
-    }
-
-    /// (a) full layout; (b) title N/2's width 100 ↔ 150, lay out, read cell N/2's frames.
-    static func run(n: Int, build buildReps: Repetitions, relayout: Repetitions) throws -> [String: Samples] {
-        var results: [String: Samples] = [:]
-        let warmup = n >= 5000 ? 0 : 1
-        let lastIndex = warmup + buildReps.samples * buildReps.batch - 1
-        var last: StackFeedLayout?
-        results["stacks.build.\(n)"] = measure(buildReps, warmup: warmup) { i in
-            let feed = StackFeedLayout(n: n)
-            feed.readAllFrames()
-            if i == lastIndex { last = feed }
-        }
-        guard let feed = last else { throw BenchmarkFailure("stack feed N=\(n): no build ran") }
-        try feed.verify()
-        let middle = n / 2
-        let original = FeedLayout.titleWidth(middle)
-        feed.setTitleWidth(150, of: middle)
-        feed.readCellFrames(middle)
-        try feed.verify(widened: middle, width: 150)
-        feed.setTitleWidth(original, of: middle)
-        results["stacks.relayout.\(n)"] = measure(relayout) { i in
-            feed.setTitleWidth(i % 2 == 0 ? 150 : original, of: middle)
-            feed.readCellFrames(middle)
-        }
-        return results
     }
 }

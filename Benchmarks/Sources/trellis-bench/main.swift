@@ -170,7 +170,7 @@ func main() throws {
     if options.only.contains("feed") {
         for n in options.feeds {
             log("ours: feed of \(n) cells")
-            ours.merge(try FeedLayout.run(n: n, build: reps.ours["feed.build.\(n)"]!, relayout: reps.ours["feed.relayout.\(n)"]!)) { $1 }
+            ours.merge(try FeedLayout.run("feed", n: n, build: reps.ours["feed.build.\(n)"]!, relayout: reps.ours["feed.relayout.\(n)"]!)) { $1 }
             log("  build \(formatSeconds(ours["feed.build.\(n)"]?.median)), relayout \(formatSeconds(ours["feed.relayout.\(n)"]?.median)); frames verified")
         }
     }
@@ -178,7 +178,7 @@ func main() throws {
         for n in options.feeds {
             log("ours: feed of \(n) cells built from nested stack views")
             ours.merge(
-                try StackFeedLayout.run(n: n, build: reps.ours["stacks.build.\(n)"]!, relayout: reps.ours["stacks.relayout.\(n)"]!)
+                try StackFeedLayout.run("stacks", n: n, build: reps.ours["stacks.build.\(n)"]!, relayout: reps.ours["stacks.relayout.\(n)"]!)
             ) { $1 }
             log("  build \(formatSeconds(ours["stacks.build.\(n)"]?.median)), relayout \(formatSeconds(ours["stacks.relayout.\(n)"]?.median)); frames verified")
         }

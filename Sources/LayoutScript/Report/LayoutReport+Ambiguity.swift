@@ -1,28 +1,19 @@
+import Layout
+
 extension LayoutReport {
     /// One of the four numbers of an alignment rect, as ambiguity is reported per number.
     public enum RectComponent: String, Sendable, Equatable, CaseIterable {
         case x, y, width, height
 
         /// The axis and attribute in words, as `check` prints them: `horizontal position (x)`, `width`.
-        public var phrase: String {
-            switch self {
-            case .x: return "horizontal position (x)"
-            case .y: return "vertical position (y)"
-            case .width: return "width"
-            case .height: return "height"
-            }
-        }
+        public var phrase: String { layoutComponent.phrase }
 
         /// What would pin it down, as `check` suggests it.
-        public var hint: String {
-            switch self {
-            case .x: return "add a constraint on its leading or trailing edge (or its centerX)"
-            case .y: return "add a constraint on its top or bottom edge (or its centerY)"
-            case .width:
-                return "constrain its width, or both its leading and trailing edges, or give it an intrinsic width"
-            case .height:
-                return "constrain its height, or both its top and bottom edges, or give it an intrinsic height"
-            }
+        public var hint: String { layoutComponent.hint }
+
+        /// The same number in Layout's terms, which words it.
+        private var layoutComponent: AmbiguityExplanation.Component {
+            AmbiguityExplanation.Component(rawValue: rawValue)!
         }
 
         /// Whether it is a horizontal quantity (x or width).
