@@ -99,6 +99,11 @@ enum ArgumentParser {
                 options.junitPath = value
             } else if canonical == "--scene" {
                 options.scene = value
+            } else if canonical == "--format" {
+                guard value == "text" || value == "github" else {
+                    throw UsageError(message: "unknown format '\(value)'; expected 'text' or 'github'", usage: command.usage)
+                }
+                options.github = value == "github"
             } else {
                 options.outputPath = value
             }

@@ -58,6 +58,9 @@ enum HelpText {
 
                 options:
                   --json        print JSON instead (one object; with several files, {"files": [...]})
+                  --format github
+                                print each diagnostic as a GitHub Actions workflow command
+                                (::error file=F,line=L,col=C::MESSAGE), so it shows on the pull request
 
                 exit status: 0 clean; 1 any conflict or ambiguity; 2 bad input
                 """
@@ -71,6 +74,9 @@ enum HelpText {
 
                 options:
                   --junit PATH  also write a JUnit XML report (a test case per expectation)
+                  --format github
+                                print each failure as a GitHub Actions workflow command
+                                (::error file=F,line=L::expected …, got …)
 
                 exit status: 0 all passed; 1 any failed; 2 bad input (no report is written)
                 """

@@ -21,6 +21,8 @@ enum Invocation: Equatable {
         var outputPath: String?
         /// `--scene NAME`: the scene of an Interface Builder document (`import`, `render`).
         var scene: String?
+        /// `--format github` (check, test): diagnostics as GitHub Actions workflow commands.
+        var github = false
     }
 }
 

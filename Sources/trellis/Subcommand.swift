@@ -23,8 +23,13 @@ enum Subcommand: String, CaseIterable {
     /// The options with a value it accepts.
     var valuedOptions: [ValuedOption] {
         switch self {
-        case .solve, .check: return []
-        case .test: return [ValuedOption(spellings: ["--junit"], placeholder: "PATH")]
+        case .solve: return []
+        case .check: return [ValuedOption(spellings: ["--format"], placeholder: "text|github")]
+        case .test:
+            return [
+                ValuedOption(spellings: ["--junit"], placeholder: "PATH"),
+                ValuedOption(spellings: ["--format"], placeholder: "text|github"),
+            ]
         case .render:
             return [
                 ValuedOption(spellings: ["-o", "--output"], placeholder: "OUT.svg"),
@@ -45,8 +50,8 @@ enum Subcommand: String, CaseIterable {
     var usage: String {
         switch self {
         case .solve: return "usage: trellis solve FILE [--json]"
-        case .check: return "usage: trellis check FILE... [--json]"
-        case .test: return "usage: trellis test FILE... [--junit PATH]"
+        case .check: return "usage: trellis check FILE... [--json] [--format text|github]"
+        case .test: return "usage: trellis test FILE... [--junit PATH] [--format text|github]"
         case .render: return "usage: trellis render FILE -o OUT.svg"
         case .importDocument: return "usage: trellis import DOC [-o OUT.layout] [--scene NAME]"
         }

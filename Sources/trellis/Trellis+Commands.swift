@@ -36,7 +36,8 @@ extension Trellis {
                 console.out(reports.count == 1 ? JSONReporter.render(reports[0]) : JSONReporter.render(reports))
             }
         } else {
-            let lines = reports.flatMap(CheckTextReporter.lines(for:))
+            var lines = reports.flatMap(CheckTextReporter.lines(for:))
+            if options.github { lines = lines.map { GitHubReporter.command(forDiagnostic: $0) ?? $0 } }
             let summary = CheckTextReporter.summary(of: reports, badInputCount: badInputCount)
             console.out((lines + [summary]).joined(separator: "\n") + "\n")
         }
@@ -60,7 +61,10 @@ extension Trellis {
         }
         if options.files.contains(where: DocumentLoader.isDocument) { return testWithDocuments(options) }
         let (reports, hadBadInput) = loadAll(options.files)
-        let lines = reports.flatMap(TestTextReporter.failureLines(for:))
+        let lines =
+            options.github
+            ? reports.flatMap { $0.testResults.filter { !$0.passed }.map(GitHubReporter.command(for:)) }
+            : reports.flatMap(TestTextReporter.failureLines(for:))
         console.out((lines + [TestTextReporter.summary(of: reports)]).joined(separator: "\n") + "\n")
         if hadBadInput { return .badInput }
         if let path = options.junitPath {
