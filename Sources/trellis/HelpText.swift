@@ -54,7 +54,8 @@ enum HelpText {
                 and vars, and prints compiler-style diagnostics that editors and CI annotate:
                   FILE:LINE:COLUMN: error: conflicting constraints: broke '…', which cannot hold together with '…'
                   FILE:LINE:COLUMN: warning: view 'label' is ambiguous: its width is not determined; …
-                then a summary line.
+                then a summary line. A FILE may be a directory (every .layout file below it, sorted;
+                hidden folders skipped) or - (standard input, named <stdin> in locations).
 
                 options:
                   --json        print JSON instead (one object; with several files, {"files": [...]})
@@ -71,6 +72,7 @@ enum HelpText {
                 Runs the expect lines of each script. Prints one line per failed expectation,
                   FILE:LINE: expected …, got …
                 and closes with 'N passed, N failed', counting expectations over all files.
+                A FILE may be a directory (every .layout file below it) or - (standard input).
 
                 options:
                   --junit PATH  also write a JUnit XML report (a test case per expectation)

@@ -19,7 +19,7 @@ struct ScriptLoader {
         case .failure(let error): return .failure(error)
         }
         do {
-            let script = try ScriptParser.parse(source: bytes, file: path)
+            let script = try ScriptParser.parse(source: bytes, file: path == "-" ? Self.standardInputName : path)
             return .success(try runner(script))
         } catch {
             return .failure(BadInput(message: Self.withExcerpt(error, in: bytes).renderedWithExcerpt()))
@@ -32,6 +32,7 @@ struct ScriptLoader {
     ///   - path: The file's path.
     /// - Returns: The bytes, or `FILE:1:1: error: …` when the file is missing, a directory or unreadable.
     private func read(_ path: String) -> Result<[UInt8], BadInput> {
+        if path == "-" { return .success(Array(FileHandle.standardInput.readDataToEndOfFile())) }
         var isDirectory: ObjCBool = false
         let location = SourceLocation(file: path, line: 1, column: 1)
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -71,6 +72,37 @@ struct ScriptLoader {
 }
 
 /// Input `trellis` cannot use, with the message to print on standard error.
+extension ScriptLoader {
+    /// The name standard input (`-`) has in locations.
+    static let standardInputName = "<stdin>"
+
+    /// The scripts the paths stand for: a directory stands for every `.layout`
+    /// file below it (sorted by path; hidden folders and `.build` skipped), a
+    /// file or `-` for itself. A directory with no script stays itself, so
+    /// that loading it reports it.
+    static func expand(_ paths: [String]) -> [String] {
+        paths.flatMap { path -> [String] in
+            var isDirectory: ObjCBool = false
+            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else { return [path] }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            var found: [String] = []
+            if let walker = FileManager.default.enumerator(atPath: path) {
+                while let relative = walker.nextObject() as? String {
+                    let last = (relative as NSString).lastPathComponent
+                    if last.hasPrefix(".") || last == ".build" {
+                        walker.skipDescendants()
+                        continue
+                    }
+                    if relative.hasSuffix(".layout") { found.append(base + "/" + relative) }
+                }
+            }
+            return found.isEmpty ? [path] : found.sorted()
+        }
+    }
+}
+
 struct BadInput: Error {
     /// The message, one or more lines, without a final newline; control
     /// characters from file names or scripts escaped (`TerminalText`).

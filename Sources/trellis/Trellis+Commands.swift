@@ -29,8 +29,9 @@ extension Trellis {
     /// - Returns: 0 clean; 1 any conflict, ambiguity or error diagnostic; 2 any bad input.
     func check(_ options: Invocation.Options) -> ExitStatus {
         if options.files.contains(where: DocumentLoader.isDocument) { return checkWithDocuments(options) }
-        let (reports, hadBadInput) = loadAll(options.files)
-        let badInputCount = options.files.count - reports.count
+        let files = ScriptLoader.expand(options.files)
+        let (reports, hadBadInput) = loadAll(files)
+        let badInputCount = files.count - reports.count
         if options.json {
             if !hadBadInput {
                 console.out(reports.count == 1 ? JSONReporter.render(reports[0]) : JSONReporter.render(reports))
@@ -60,7 +61,7 @@ extension Trellis {
             return .badInput
         }
         if options.files.contains(where: DocumentLoader.isDocument) { return testWithDocuments(options) }
-        let (reports, hadBadInput) = loadAll(options.files)
+        let (reports, hadBadInput) = loadAll(ScriptLoader.expand(options.files))
         let lines =
             options.github
             ? reports.flatMap { $0.testResults.filter { !$0.passed }.map(GitHubReporter.command(for:)) }
