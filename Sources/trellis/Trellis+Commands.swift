@@ -61,12 +61,17 @@ extension Trellis {
             return .badInput
         }
         if options.files.contains(where: DocumentLoader.isDocument) { return testWithDocuments(options) }
-        let (reports, hadBadInput) = loadAll(ScriptLoader.expand(options.files))
+        let files = ScriptLoader.expand(options.files)
+        let (reports, hadBadInput) = loadAll(files)
         let lines =
             options.github
             ? reports.flatMap { $0.testResults.filter { !$0.passed }.map(GitHubReporter.command(for:)) }
             : reports.flatMap(TestTextReporter.failureLines(for:))
-        console.out((lines + [TestTextReporter.summary(of: reports)]).joined(separator: "\n") + "\n")
+        // Files that could not run are counted on a line of their own, so the
+        // closing line keeps the contract's form.
+        let notRun = files.count - reports.count
+        let notRunLine = notRun == 0 ? [] : ["\(notRun) \(notRun == 1 ? "file" : "files") not run (bad input)"]
+        console.out((lines + notRunLine + [TestTextReporter.summary(of: reports)]).joined(separator: "\n") + "\n")
         if hadBadInput { return .badInput }
         if let path = options.junitPath {
             do {

@@ -44,3 +44,24 @@ import Testing
         #expect(bad.stderr.hasPrefix("<stdin>:2:11: error: unknown view 'c'"))
     }
 }
+
+/// A bad script among good ones: the good ones' results still count, and the
+/// files that did not run are counted on their own line before the closing line.
+@Suite struct FilesNotRunTests {
+    @Test func badFileIsCountedApart() throws {
+        let binary = try #require(TrellisBinary.find(), "build the trellis executable first (swift build)")
+        let directory = try scratchDirectory([
+            "good.layout": "view root frame 0 0 10 10\nexpect root.width == 11\n", "bad.layout": "view a in\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try binary.run(["test", "good.layout", "bad.layout"], in: directory)
+        #expect(run.status == 2)
+        #expect(
+            run.stdout == """
+                good.layout:2: expected root.width == 11, got root.width == 10
+                1 file not run (bad input)
+                2 passed, 1 failed
+
+                """)
+    }
+}
