@@ -8,6 +8,8 @@ public struct Script: Sendable, Equatable {
     public var file: String
     /// The statements, in source order; blank and comment lines leave none.
     public var statements: [Statement]
+    /// The `# trellis: allow …` comments, in source order.
+    public var allowances: [Allowance] = []
 
     /// Creates a script.
     ///

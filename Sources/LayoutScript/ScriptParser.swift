@@ -26,6 +26,7 @@ public enum ScriptParser {
     /// - Complexity: O(*n*) in the length of the script.
     public static func parse(source: [UInt8], file: String) throws(ScriptError) -> Script {
         var statements: [Statement] = []
+        var allowances: [Allowance] = []
         var lineStart = source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var number = 1
         while true {
@@ -39,11 +40,14 @@ public enum ScriptParser {
             if !line.isEmpty {
                 statements.append(try statement(on: line))
             }
+            if let allowance = try Allowance.parse(on: line) { allowances.append(allowance) }
             guard lineEnd < source.count else { break }
             lineStart = lineEnd + 1
             number += 1
         }
-        return Script(file: file, statements: statements)
+        var script = Script(file: file, statements: statements)
+        script.allowances = allowances
+        return script
     }
 
     /// Parses a script given as text.

@@ -120,7 +120,7 @@ extension ScriptBuilder {
     /// `VIEW.hugging.horizontal|vertical` and `VIEW.compressionResistance.horizontal|vertical`.
     ///
     /// - Throws: `ScriptError` for anything else, with a suggestion.
-    private func checkConstraintName(_ name: Name) throws(ScriptError) {
+    func checkConstraintName(_ name: Name) throws(ScriptError) {
         if scope.hasLabel(name.text) { return }
         let parts = name.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if parts.count == 3, case .view? = scope.declarations[parts[0]]?.entity,

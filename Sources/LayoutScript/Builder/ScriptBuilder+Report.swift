@@ -65,6 +65,7 @@ extension ScriptBuilder {
         var report = LayoutReport(
             file: script.file, coordinates: coordinates, items: reported, variables: variables, conflicts: conflicts,
             expectations: expectations)
+        (report.allowedAmbiguous, report.allowedConflictMembers) = allowedNames
         report.layoutChecks = layoutChecks(of: report)
         return report
     }
@@ -78,7 +79,7 @@ extension ScriptBuilder {
         let start = SourceLocation(file: script.file, line: 1, column: 1)
         var checks: [LayoutReport.ExpectationResult] = []
         if !expectsConflicts {
-            let first = report.conflicts.first
+            let first = report.conflicts.first { !report.isAllowed($0) }
             checks.append(
                 LayoutReport.ExpectationResult(
                     location: first?.broken.location ?? start, text: LayoutReport.satisfiableCheckText,
@@ -86,9 +87,11 @@ extension ScriptBuilder {
                     got: first.map { "conflict " + $0.constraints.map(\.name).joined(separator: ", ") } ?? "satisfiable"))
         }
         if !expectsAmbiguity {
-            let ambiguous = report.ambiguousNames
+            let ambiguous = report.unallowedAmbiguousNames
+            let allowed = report.allowedAmbiguous
             let location =
-                report.items.first(where: \.isAmbiguous)?.location ?? report.variables.first(where: \.isAmbiguous)?.location
+                report.items.first(where: { $0.isAmbiguous && !allowed.contains($0.name) })?.location
+                ?? report.variables.first(where: { $0.isAmbiguous && !allowed.contains($0.name) })?.location
             checks.append(
                 LayoutReport.ExpectationResult(
                     location: location ?? start, text: LayoutReport.unambiguousCheckText, passed: ambiguous.isEmpty,

@@ -57,6 +57,7 @@ final class ScriptBuilder {
                     "the numbers of this line are too large to solve (they overflow a Double)", at: statement.location)
             }
         }
+        try checkAllowances()
     }
 
     /// Runs one statement.

@@ -36,6 +36,11 @@ public struct LayoutReport: Sendable, Equatable {
     /// besides the `expect` lines: it is satisfiable, it is unambiguous (each
     /// unless an `expect` line says otherwise). Empty for a hand-made report.
     public var layoutChecks: [ExpectationResult] = []
+    /// Names a `# trellis: allow ambiguous` comment accepts as ambiguous.
+    public var allowedAmbiguous: Set<String> = []
+    /// Constraint names a `# trellis: allow conflict` comment names: a conflict
+    /// whose minimal set holds one of them is accepted.
+    public var allowedConflictMembers: Set<String> = []
 
     /// Creates a report.
     ///
@@ -72,9 +77,19 @@ public struct LayoutReport: Sendable, Equatable {
         (items.filter(\.isAmbiguous).map(\.name) + variables.filter(\.isAmbiguous).map(\.name)).sorted()
     }
 
-    /// Whether `trellis check` finds nothing: no conflict, no ambiguity, no error diagnostic.
+    /// The ambiguous names no `# trellis: allow ambiguous` comment accepts, sorted.
+    public var unallowedAmbiguousNames: [String] { ambiguousNames.filter { !allowedAmbiguous.contains($0) } }
+
+    /// Whether a `# trellis: allow conflict` comment accepts the conflict.
+    public func isAllowed(_ conflict: Conflict) -> Bool {
+        conflict.constraints.contains { allowedConflictMembers.contains($0.name) }
+    }
+
+    /// Whether `trellis check` finds nothing it fails on: no conflict or
+    /// ambiguity that is not allowed, no error diagnostic.
     public var isClean: Bool {
-        conflicts.isEmpty && ambiguousNames.isEmpty && !diagnostics.contains { $0.severity == .error }
+        conflicts.allSatisfy(isAllowed) && unallowedAmbiguousNames.isEmpty
+            && !diagnostics.contains { $0.severity == .error }
     }
 
     /// What `trellis test` counts: the `expect` lines, then the implicit layout checks.

@@ -26,15 +26,32 @@ public enum CheckTextReporter {
     /// - Returns: The lines, without newlines; empty when the report is clean.
     public static func lines(for report: LayoutReport) -> [String] {
         var lines: [String] = []
-        for conflict in report.conflicts { lines += self.lines(for: conflict) }
-        for item in report.items where item.isAmbiguous { lines.append(line(for: item)) }
+        for conflict in report.conflicts {
+            let conflictLines = self.lines(for: conflict)
+            lines += report.isAllowed(conflict) ? conflictLines.map(allowed) : conflictLines
+        }
+        for item in report.items where item.isAmbiguous {
+            let line = line(for: item)
+            lines.append(report.allowedAmbiguous.contains(item.name) ? allowed(line) : line)
+        }
         for variable in report.variables where variable.isAmbiguous {
-            lines.append(
+            let line =
                 "\(variable.location): warning: var '\(variable.name)' is ambiguous: its value is not determined; "
-                    + "add a constraint that fixes it, or give competing constraints different priorities")
+                + "add a constraint that fixes it, or give competing constraints different priorities"
+            lines.append(report.allowedAmbiguous.contains(variable.name) ? allowed(line) : line)
         }
         for diagnostic in report.diagnostics { lines += self.lines(for: diagnostic) }
         return lines
+    }
+
+    /// A diagnostic a `# trellis: allow` comment accepts: a note, marked allowed.
+    static func allowed(_ line: String) -> String {
+        for severity in [": error: ", ": warning: "] {
+            if let range = line.firstRange(of: severity) {
+                return String(line[..<range.lowerBound]) + ": note: allowed: " + String(line[range.upperBound...])
+            }
+        }
+        return line
     }
 
     /// The error and notes for one conflict.
@@ -98,16 +115,21 @@ public enum CheckTextReporter {
     /// - Returns: E.g. `checked 3 files: 1 conflict, 2 ambiguous` or `checked 1 file: no conflicts or ambiguity`.
     public static func summary(of reports: [LayoutReport], badInputCount: Int = 0) -> String {
         let files = reports.count == 1 ? "1 file" : "\(reports.count) files"
-        let conflicts = reports.reduce(0) { $0 + $1.conflicts.count }
-        let ambiguous = reports.reduce(0) { $0 + $1.ambiguousNames.count }
+        let conflicts = reports.reduce(0) { total, report in total + report.conflicts.filter { !report.isAllowed($0) }.count }
+        let ambiguous = reports.reduce(0) { $0 + $1.unallowedAmbiguousNames.count }
+        let allowed = reports.reduce(0) { total, report in
+            total + report.conflicts.filter(report.isAllowed).count + report.ambiguousNames.count
+                - report.unallowedAmbiguousNames.count
+        }
         let errors = reports.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
         var parts: [String] = []
         if conflicts > 0 { parts.append(conflicts == 1 ? "1 conflict" : "\(conflicts) conflicts") }
         if ambiguous > 0 { parts.append("\(ambiguous) ambiguous") }
         if errors > 0 { parts.append(errors == 1 ? "1 other error" : "\(errors) other errors") }
+        let allowedPart = allowed == 0 ? "" : " (\(allowed) allowed)"
         let unchecked = badInputCount == 0 ? "" : "; \(badInputCount) not checked (bad input)"
         return "checked \(files): " + (parts.isEmpty ? "no conflicts or ambiguity" : parts.joined(separator: ", "))
-            + unchecked
+            + allowedPart + unchecked
     }
 
     /// Words joined as English: `a`, `a and b`, `a, b and c`.
