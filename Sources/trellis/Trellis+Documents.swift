@@ -58,6 +58,7 @@ extension Trellis {
             }
         } else {
             let files = options.files.count == 1 ? "1 file" : "\(options.files.count) files"
+            if options.github { lines = lines.map { GitHubReporter.command(forDiagnostic: $0) ?? $0 } }
             console.out((lines + ["checked \(files): \(clean ? "clean" : "found problems")"]).joined(separator: "\n") + "\n")
         }
         if hadBadInput { return .badInput }

@@ -65,3 +65,15 @@ import Testing
                 """)
     }
 }
+
+/// `--format github` on an Interface Builder document.
+@Suite struct DocumentGitHubFormatTests {
+    @Test func documentDiagnosticsBecomeWorkflowCommands() throws {
+        let binary = try #require(TrellisBinary.find(), "build the trellis executable first (swift build)")
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("InterfaceBuilderTests/Fixtures")
+        let run = try binary.run(["check", "conflict.xib", "--format", "github"], in: fixtures)
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("::error file=conflict.xib,line=12,col=25::conflicting constraints: broke 'cwg-gg-002'"))
+    }
+}
