@@ -23,6 +23,9 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// No insets.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
+    /// Whether every inset is finite (neither infinite nor NaN).
+    public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+
     /// The insets of an alignment rect inside image bounds (Listing 1-1, `BuildInsets`).
     ///
     /// The alignment rect is first clipped to the bounds, so the insets are

@@ -78,9 +78,7 @@ extension LayoutEngine {
     /// Removes the solver constraint of a layout constraint, if it has one.
     func uninstall(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
-        if solver.contains(solverConstraint) {
-            do { try solver.remove(solverConstraint) } catch { preconditionFailure("\(error)") }
-        }
+        removeFromSolver(solverConstraint)
         owners[ObjectIdentifier(solverConstraint)] = nil
         constraint.solverConstraint = nil
         didMutate()
@@ -102,7 +100,9 @@ extension LayoutEngine {
     func priorityDidChange(_ constraint: LayoutConstraint, from old: Priority) {
         let new = constraint.priority
         if let solverConstraint = constraint.solverConstraint, !old.isRequired, !new.isRequired {
-            do { try solver.setPriority(new, for: solverConstraint) } catch { preconditionFailure("\(error)") }
+            recovering(constraint) { () throws(SolverError) in
+                if self.solver.contains(solverConstraint) { try self.solver.setPriority(new, for: solverConstraint) }
+            }
             didMutate()
         } else if constraint.solverConstraint != nil || (constraint.isBroken && !new.isRequired) {
             uninstall(constraint)

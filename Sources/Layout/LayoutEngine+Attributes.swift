@@ -110,11 +110,10 @@ extension LayoutEngine {
         let variable = Variable("\(item.name).\(parameter)")
         let pin = ParameterPin(variable: variable, constraint: pinConstraint(variable, parameter, of: item))
         item.parameters[parameter] = pin
-        do {
-            try solver.add(pin.constraint)
-        } catch {
-            preconditionFailure("a new parameter cannot conflict: \(error)")
-        }
+        // A fresh variable pinned to a finite value cannot conflict; with
+        // extreme numbers elsewhere the addition may still overflow, which
+        // leaves the parameter free (and so the layout ambiguous), never a crash.
+        recovering(nil) { () throws(SolverError) in try self.solver.add(pin.constraint) }
         didMutate()
         return variable
     }
@@ -137,7 +136,7 @@ extension LayoutEngine {
             let replacement = pinConstraint(pin.variable, parameter, of: item)
             let old = pin.constraint
             recovering(nil) { () throws(SolverError) in
-                if self.solver.contains(old) { try self.solver.remove(old) }
+                self.removeFromSolver(old)
                 try self.solver.add(replacement)
             }
             pin.constraint = replacement

@@ -14,9 +14,12 @@ extension LayoutEngine {
     func updateContentSize(of view: View) {
         guard !view.isRemoved else { return }
         let size = view.intrinsicContentSize
+        precondition(
+            size.width.isFinite && size.height.isFinite,
+            "\(view.name).intrinsicContentSize must be finite (View.noIntrinsicMetric for none), got \(size)")
         for axis in [LayoutAxis.horizontal, .vertical] {
             let metric = size[axis]
-            let hasMetric = metric >= 0 && metric.isFinite
+            let hasMetric = metric >= 0
             if let pair = view.contentSizeConstraints[axis] {
                 if hasMetric {
                     if pair.hugging.constant != metric { pair.hugging.constant = metric }
@@ -105,7 +108,7 @@ extension LayoutEngine {
         var added: [Constraint] = []
         for constraint in temporary where (try? solver.add(constraint)) != nil { added.append(constraint) }
         let size = Size(width: solver.value(of: view.width), height: solver.value(of: view.height))
-        for constraint in added { try? solver.remove(constraint) }
+        for constraint in added { removeFromSolver(constraint) }
         didMutate()
         return size
     }

@@ -7,6 +7,10 @@ struct EditRecord {
     let variable: Variable
     /// The tie `aux == attribute`, for an attribute target.
     let tie: LayoutConstraint?
+    /// How strongly suggestions hold.
+    let priority: Priority
+    /// The last value suggested, if any.
+    var suggestedValue: Double?
 
     func matches(_ other: EditTarget) -> Bool {
         switch (target, other) {
@@ -29,7 +33,9 @@ extension LayoutEngine {
     /// - Parameters:
     ///   - target: What to edit.
     ///   - priority: How strongly suggestions hold; 750 by default, never required.
-    /// - Throws: `LayoutError.invalidPriority`, `.requiredEdit`, `.duplicateEdit`.
+    /// - Throws: `LayoutError.invalidPriority`, `.requiredEdit`, `.duplicateEdit`,
+    ///   `.numericalOverflow` (the engine's numbers are extreme and adding the
+    ///   edit outgrew a `Double`; nothing changed).
     /// - Complexity: One or two incremental solver additions.
     public func beginEditing(_ target: EditTarget, priority: Priority = .high) throws(LayoutError) {
         guard priority.isValid else { throw .invalidPriority(priority) }
@@ -38,7 +44,7 @@ extension LayoutEngine {
         let record: EditRecord
         switch target {
         case .variable(let variable):
-            record = EditRecord(target: target, variable: variable, tie: nil)
+            record = EditRecord(target: target, variable: variable, tie: nil, priority: priority)
         case .attribute(let item, let attribute):
             precondition(item.engine === self, "the item belongs to another engine")
             precondition(!item.isRemoved, "\(item.name) was removed from the engine")
@@ -47,12 +53,13 @@ extension LayoutEngine {
                 kind: .editTie, lhs: LayoutExpression(auxiliary), relation: .equal, rhs: item[attribute],
                 constant: 0, priority: .required, identifier: "\(item.name).\(attribute.rawValue).edit")
             activate([tie])
-            record = EditRecord(target: target, variable: auxiliary, tie: tie)
+            record = EditRecord(target: target, variable: auxiliary, tie: tie, priority: priority)
         }
         do {
             try solver.addEditVariable(record.variable, priority: priority)
         } catch {
-            preconditionFailure("checked above: \(error)")
+            if let tie = record.tie { deactivate([tie]) }
+            throw LayoutError(error, editing: target)
         }
         edits.append(record)
         didMutate()
@@ -61,16 +68,18 @@ extension LayoutEngine {
     /// Suggests a value for an edited target; the layout follows with the
     /// fewest, lowest-priority violations.
     ///
-    /// - Throws: `LayoutError.unknownEdit`, `.nonFiniteNumber`.
+    /// - Throws: `LayoutError.unknownEdit`, `.nonFiniteNumber`, `.numericalOverflow`
+    ///   (the layout at that value outgrows a `Double`; the previous suggestion stays).
     /// - Complexity: Dual simplex from the current tableau.
     public func suggestValue(_ value: Double, for target: EditTarget) throws(LayoutError) {
         guard value.isFinite else { throw .nonFiniteNumber(value) }
-        guard let record = edits.first(where: { $0.matches(target) }) else { throw .unknownEdit(target) }
+        guard let index = edits.firstIndex(where: { $0.matches(target) }) else { throw .unknownEdit(target) }
         do {
-            try solver.suggestValue(value, for: record.variable)
+            try solver.suggestValue(value, for: edits[index].variable)
         } catch {
-            preconditionFailure("checked above: \(error)")
+            throw LayoutError(error, editing: target)
         }
+        edits[index].suggestedValue = value
         didMutate()
     }
 
@@ -80,7 +89,7 @@ extension LayoutEngine {
     public func endEditing(_ target: EditTarget) throws(LayoutError) {
         guard let index = edits.firstIndex(where: { $0.matches(target) }) else { throw .unknownEdit(target) }
         let record = edits.remove(at: index)
-        try? solver.removeEditVariable(record.variable)
+        removeEditFromSolver(record.variable)
         if let tie = record.tie { deactivate([tie]) }
         didMutate()
     }

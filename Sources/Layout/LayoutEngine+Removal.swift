@@ -70,7 +70,7 @@ extension LayoutEngine {
         // Edits on removed attributes end (their ties go with the constraints below).
         for record in edits {
             guard case .attribute(let item, _) = record.target, isRemoved(item) else { continue }
-            try? solver.removeEditVariable(record.variable)
+            removeEditFromSolver(record.variable)
         }
         edits.removeAll { record in
             if case .attribute(let item, _) = record.target { return isRemoved(item) }
@@ -99,8 +99,8 @@ extension LayoutEngine {
 
         // Parameter pins, the items' lists and the engine's.
         for (item, geometry) in zip(items, geometry) {
-            for pin in item.parameters.values where solver.contains(pin.constraint) {
-                do { try solver.remove(pin.constraint) } catch { preconditionFailure("\(error)") }
+            for parameter in LayoutParameter.allCases {
+                if let pin = item.parameters[parameter] { removeFromSolver(pin.constraint) }
             }
             item.parameters = [:]
             item.constraints = []

@@ -23,6 +23,9 @@ public enum LayoutError: Error, CustomStringConvertible {
     case unknownEdit(EditTarget)
     /// An edit cannot be required.
     case requiredEdit(EditTarget)
+    /// The edit, or the value suggested for it, makes the layout's numbers
+    /// outgrow a `Double` (possible once coefficients or constants are extreme).
+    case numericalOverflow(EditTarget)
 
     public var description: String {
         switch self {
@@ -37,6 +40,23 @@ public enum LayoutError: Error, CustomStringConvertible {
         case .duplicateEdit(let target): return "already editing \(target)"
         case .unknownEdit(let target): return "not editing \(target)"
         case .requiredEdit(let target): return "an edit cannot be required: \(target)"
+        case .numericalOverflow(let target): return "editing \(target) makes the numbers too large to solve (they overflow a Double)"
+        }
+    }
+
+    /// The error of an edit whose solver call was refused.
+    init(_ error: SolverError, editing target: EditTarget) {
+        switch error {
+        case .duplicateEditVariable: self = .duplicateEdit(target)
+        case .unknownEditVariable: self = .unknownEdit(target)
+        case .requiredEditVariable: self = .requiredEdit(target)
+        case .invalidPriority(let priority): self = .invalidPriority(priority)
+        case .nonFiniteValue(let value): self = .nonFiniteNumber(value)
+        case .numericalOverflow, .nonFiniteConstraint, .duplicateConstraint, .unknownConstraint,
+            .unsatisfiableConstraint, .requiredPriorityChange:
+            // An edit's own constraint is optional and finite: what is left is
+            // numbers that outgrew a Double.
+            self = .numericalOverflow(target)
         }
     }
 }

@@ -15,9 +15,7 @@ extension View {
     public var safeAreaInsets: EdgeInsets {
         get { storedSafeAreaInsets }
         set {
-            precondition(
-                [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite),
-                "safe-area insets must be finite")
+            precondition(newValue.isFinite, "\(name).safeAreaInsets must be finite, got \(newValue)")
             storedSafeAreaInsets = newValue
             engine.updateSafeArea(of: self)
         }

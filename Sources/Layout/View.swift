@@ -68,6 +68,10 @@ open class View: LayoutItem, @unchecked Sendable {
     /// `invalidateIntrinsicContentSize()`. A subclass may override it
     /// (getter and setter) and call `invalidateIntrinsicContentSize()` when its
     /// content changes.
+    ///
+    /// - Precondition: Each axis is finite: a length, or `View.noIntrinsicMetric`
+    ///   (any negative number means none). An overriding getter that returns
+    ///   NaN or infinity stops the program when the engine reads it.
     open var intrinsicContentSize: Size {
         get { storedIntrinsicSize }
         set {
@@ -127,7 +131,10 @@ open class View: LayoutItem, @unchecked Sendable {
     // MARK: Alignment geometry, baselines, margins
 
     /// How far the alignment rect lies inside the frame on each side (negative: outside).
+    ///
+    /// - Precondition: Every inset is finite.
     public var alignmentRectInsets: EdgeInsets = .zero {
+        willSet { precondition(newValue.isFinite, "\(name).alignmentRectInsets must be finite, got \(newValue)") }
         didSet {
             engine.setParameter(.insetTop, of: self)
             engine.setParameter(.insetLeft, of: self)
@@ -138,18 +145,30 @@ open class View: LayoutItem, @unchecked Sendable {
 
     /// The last baseline's distance above the bottom of the alignment rect
     /// (`baselineOffsetFromBottom`); 0 (the bottom) by default.
+    ///
+    /// - Precondition: The offset is finite.
     public var baselineOffsetFromBottom: Double = 0 {
+        willSet { precondition(newValue.isFinite, "\(name).baselineOffsetFromBottom must be finite, got \(newValue)") }
         didSet { engine.setParameter(.baselineFromBottom, of: self) }
     }
 
     /// The first baseline's distance below the top of the alignment rect;
     /// nil (the default) makes the first baseline the last one.
+    ///
+    /// - Precondition: The offset, when given, is finite.
     public var firstBaselineOffsetFromTop: Double? {
+        willSet {
+            precondition(
+                newValue?.isFinite ?? true, "\(name).firstBaselineOffsetFromTop must be finite, got \(newValue!)")
+        }
         didSet { engine.setParameter(.firstBaselineFromTop, of: self) }
     }
 
     /// The layout margins, for the `…Margin` attributes and `layoutMarginsGuide` (8 on each side by default).
+    ///
+    /// - Precondition: Every margin is finite.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        willSet { precondition(newValue.isFinite, "\(name).layoutMargins must be finite, got \(newValue)") }
         didSet {
             engine.setParameter(.marginTop, of: self)
             engine.setParameter(.marginLeft, of: self)

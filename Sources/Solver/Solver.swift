@@ -162,8 +162,7 @@ public final class Solver: CustomDebugStringConvertible {
         core.value(of: variable)
     }
 
-    /// The values of many variables (cheaper than one call each for long
-    /// chains of definitions, which share their work).
+    /// The values of many variables, in order (the same as one call each).
     public func values(of variables: [Variable]) -> [Double] {
         variables.map { core.value(of: $0) }
     }

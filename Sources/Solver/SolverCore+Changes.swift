@@ -96,7 +96,12 @@ extension SolverCore {
     ) throws(SolverError) {
         let saved = self
         let old = constraint.constant
-        do { try remove(constraint) } catch { preconditionFailure("held: \(error)") }
+        do {
+            try remove(constraint)
+        } catch {
+            self = saved
+            throw error
+        }
         constraint.setConstant(constant)
         nextOrder = record.order
         do {

@@ -14,6 +14,12 @@ extension SolverCore {
             guard (constraint.expression.constant / pivot).isFinite,
                 terms.allSatisfy({ ($0.coefficient / pivot).isFinite })
             else { throw .numericalOverflow(constraint) }
+            // The defined value can overflow where the coefficients do not (a
+            // chain of `1e49 *` products): refuse it, and guard every later call
+            // once a value is extreme (its inputs may move it past a Double).
+            let value = prospectiveValue(defining: defined, terms: terms, constant: constraint.expression.constant)
+            guard value.isFinite else { throw .numericalOverflow(constraint) }
+            if Tolerance.isExtreme(value) { holdsExtremeNumbers = true }
             addDefinition(constraint, defining: defined, terms: terms, priority: priority)
             return
         }

@@ -96,6 +96,24 @@ extension SolverCore {
         return merged
     }
 
+    /// The value the variable of `terms[defined]` would take if the equality
+    /// `Σ terms + constant == 0` defined it, from the current values (a variable
+    /// the solver has not seen counts as zero). Changes nothing.
+    mutating func prospectiveValue(defining defined: Int, terms: [Term], constant: Double) -> Double {
+        propagateValues()
+        let pivot = terms[defined].coefficient
+        var value = -constant / pivot
+        for position in terms.indices where position != defined {
+            let term = terms[position]
+            switch role(of: term.variable) {
+            case .defined(let index)?: value -= term.coefficient / pivot * definitionValues[Int(index)]
+            case .symbol(let symbol)?: value -= term.coefficient / pivot * tableau.value(of: symbol)
+            case nil: break
+            }
+        }
+        return value
+    }
+
     /// Records `constraint` as the definition of the variable of `terms[defined]`.
     mutating func addDefinition(_ constraint: Constraint, defining defined: Int, terms: [Term], priority: Priority) {
         let pivot = terms[defined].coefficient

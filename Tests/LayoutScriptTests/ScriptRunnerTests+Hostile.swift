@@ -12,6 +12,26 @@ import Testing
                 == "t.layout:3:1: error: the numbers of this line are too large to solve (they overflow a Double)")
     }
 
+    @Test func overflowingSuggestionIsAnError() {
+        // y == 10·x with x suggested at 10^308: y would be 10^309, past a Double's 1.8·10^308.
+        let big = "1" + String(repeating: "0", count: 308)
+        #expect(
+            runError("var x, y\ny == 10 * x\nedit x\nsuggest x \(big)")
+                == "t.layout:4:9: error: editing x makes the numbers too large to solve (they overflow a Double)")
+    }
+
+    @Test func overflowingChainOfProductsIsAnError() {
+        // a = 1 and each next var is 10^49 times the last: the seventh product is
+        // 10^(49·7) = 10^343, past a Double; the line that makes it is the error.
+        let factor = "1" + String(repeating: "0", count: 49)
+        var lines = ["var a, b, c, d, e, f, g, h", "a == 1"]
+        let names = ["a", "b", "c", "d", "e", "f", "g", "h"]
+        for i in 1..<names.count { lines.append("\(names[i]) == \(factor) * \(names[i - 1])") }
+        #expect(
+            runError(lines.joined(separator: "\n"))
+                == "t.layout:9:1: error: the numbers of this line are too large to solve (they overflow a Double)")
+    }
+
     @Test func longChainOfVars() throws {
         // x0 == 0, x_i == x_{i-1} + 1: the last of 3000 is 2999.
         var lines = ["var x0", "x0 == 0"]

@@ -79,4 +79,41 @@ struct NumericalOverflowTests {
         engine.deactivate([times])
         #expect(!times.isBroken)
     }
+
+    /// `y == 10·x` and an edit of x: a suggestion of 10^308 would make y = 10^309,
+    /// past a Double; the suggestion is refused and the last one stays (x = 5, y = 50).
+    @Test func overflowingSuggestionIsRefused() throws {
+        let engine = LayoutEngine()
+        let x = engine.makeVariable("x"), y = engine.makeVariable("y")
+        engine.activate([try LayoutConstraint(LayoutExpression(y), .equal, LayoutExpression(x) * 10)])
+        try engine.beginEditing(.variable(x))
+        try engine.suggestValue(5, for: .variable(x))
+        #expect(throws: LayoutError.self) { try engine.suggestValue(1e308, for: .variable(x)) }
+        #expect(engine.value(of: x) == 5)
+        #expect(engine.value(of: y) == 50)
+    }
+
+    /// A removal whose re-solve overflows: x == 1e300·y, y <= 1 (required) and
+    /// y == 1e10 at 250. With y <= 1, y = 1 and x = 1e300. Without it, y would be
+    /// 1e10 and x = 1e310, past a Double: the solver refuses the removal, the
+    /// engine builds its solver again without y <= 1, and the weak y == 1e10 —
+    /// whose numbers now overflow — is broken instead. Then nothing moves y from
+    /// where the new solver leaves it; x stays 1e300 · y.
+    @Test func removalWhoseResolveOverflowsRebuilds() throws {
+        let engine = LayoutEngine()
+        let x = engine.makeVariable("x"), y = engine.makeVariable("y")
+        let product = try LayoutConstraint(LayoutExpression(x), .equal, LayoutExpression(y) * 1e300)
+        let cap = try LayoutConstraint(LayoutExpression(y), .lessThanOrEqual, LayoutExpression(constant: 1))
+        let wish = try LayoutConstraint(LayoutExpression(y), .equal, LayoutExpression(constant: 1e10))
+        wish.priority = .low
+        engine.activate([product, cap, wish])
+        #expect(engine.value(of: y) == 1)
+        #expect(engine.value(of: x) == 1e300)
+        engine.deactivate([cap])
+        #expect(!cap.isActive)
+        #expect(engine.overflowedConstraints.map(ObjectIdentifier.init) == [ObjectIdentifier(wish)])
+        #expect(wish.isBroken)
+        #expect(engine.value(of: x).isFinite)
+        #expect(engine.value(of: x) == 1e300 * engine.value(of: y))
+    }
 }

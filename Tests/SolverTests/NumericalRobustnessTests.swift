@@ -274,3 +274,39 @@ import Testing
         #expect(program.problems.isEmpty, "seed \(seed): \(program.problems.joined(separator: "\n"))")
     }
 }
+
+/// A defined value that overflows where no coefficient is extreme.
+@Suite struct DefinitionOverflowTests {
+    /// a = 1 and each next variable is 1e49 times the one before: the seventh
+    /// product would be 1e49·7 = 1e343, past a Double's 1.8e308. Its addition
+    /// is refused and leaves the solver as it was (g = 1e294 still, h unknown).
+    @Test func chainOfProductsPastADouble() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let names = ["a", "b", "c", "d", "e", "f", "g", "h"]
+        let variables = names.map { Variable($0) }
+        try solver.add(variables[0] .== 1)
+        for i in 1..<7 { try solver.add(variables[i] .== 1e49 * variables[i - 1]) }
+        let last = variables[7] .== 1e49 * variables[6]
+        #expect(throws: SolverError.self) { try solver.add(last) }
+        #expect(!solver.contains(last))
+        #expect(NumericalRobustnessTests.close(solver.value(of: variables[6]), 1e294))
+        #expect(solver.value(of: variables[7]) == 0)
+    }
+
+    /// Once a defined value is extreme, later calls are guarded even when their
+    /// own numbers are not: with a edited at 1 and each next variable 1e49 times
+    /// the one before, g = 1e49·6 = 1e294. Suggesting a = 1e20 (an ordinary
+    /// number) would make g = 1e314, past a Double: refused, values kept.
+    @Test func extremeDefinedValueGuardsLaterCalls() throws {
+        let solver = Solver()
+        let variables = ["a", "b", "c", "d", "e", "f", "g"].map { Variable($0) }
+        try solver.addEditVariable(variables[0], priority: 500)
+        try solver.suggestValue(1, for: variables[0])
+        for i in 1..<7 { try solver.add(variables[i] .== 1e49 * variables[i - 1]) }
+        #expect(NumericalRobustnessTests.close(solver.value(of: variables[6]), 1e294))
+        #expect(throws: SolverError.self) { try solver.suggestValue(1e20, for: variables[0]) }
+        #expect(solver.value(of: variables[0]) == 1)
+        #expect(NumericalRobustnessTests.close(solver.value(of: variables[6]), 1e294))
+    }
+}

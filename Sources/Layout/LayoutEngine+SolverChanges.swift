@@ -1,0 +1,154 @@
+import Solver
+
+/// Every change the engine makes to its solver, and what it does with each
+/// error the solver can answer.
+///
+/// The engine checks what the solver would refuse (priorities, non-finite
+/// numbers, duplicates) before it asks, so the answers left are a conflict
+/// among required constraints, which breaks a constraint as Auto Layout does,
+/// and numbers that outgrow a `Double` while the solver re-solves (the solver
+/// undoes the call). Each answer is handled here, by its case: none stops the
+/// program.
+extension LayoutEngine {
+    /// Runs a solver change; when required constraints conflict, breaks the
+    /// constraint of the conflicting set activated last, records the conflict,
+    /// and tries again (unless the broken one is `subject`, whose change is then moot).
+    /// When the solver refuses the change for its numbers (overflow, or a
+    /// non-finite number), breaks `subject` and records it in `overflowedConstraints`.
+    ///
+    /// - Parameters:
+    ///   - subject: The layout constraint the change is about, if any.
+    ///   - change: The solver calls; it must leave the solver unchanged when it throws.
+    /// - Complexity: At most one retry per constraint broken.
+    func recovering(_ subject: LayoutConstraint?, _ change: () throws(SolverError) -> Void) {
+        while true {
+            do {
+                try change()
+                return
+            } catch {
+                switch error {
+                case .unsatisfiableConstraint(_, let conflict):
+                    guard let victim = breakLastActivated(of: conflict) else { return }
+                    if victim === subject { return }
+                case .numericalOverflow, .nonFiniteConstraint, .nonFiniteValue,
+                    .invalidPriority, .requiredPriorityChange, .requiredEditVariable:
+                    // The solver undid the change; the subject cannot hold: break
+                    // it and go on. (The engine checks priorities and finiteness
+                    // first, so in practice this is an overflow.)
+                    if let subject { markOverflowed(subject) }
+                    return
+                case .duplicateConstraint, .duplicateEditVariable, .unknownConstraint, .unknownEditVariable:
+                    // Already in (or already out of) the solver: nothing is left to do.
+                    return
+                }
+            }
+        }
+    }
+
+    /// Breaks the member of a minimal conflicting set activated last (never an
+    /// internal tie) and records the conflict.
+    ///
+    /// - Returns: The broken constraint; nil when the set has only internal
+    ///   constraints (parameter pins, margin and edit ties), which hold values
+    ///   the engine itself set and cannot conflict among themselves.
+    private func breakLastActivated(of conflict: [Constraint]) -> LayoutConstraint? {
+        var members: [LayoutConstraint] = []
+        var pins: [String] = []
+        for constraint in conflict {
+            if let owner = owners[ObjectIdentifier(constraint)] {
+                members.append(owner)
+            } else {
+                pins.append(parameterPinDescription(of: constraint) ?? "\(constraint)")
+            }
+        }
+        members.sort { $0.order < $1.order }
+        guard let victim = members.last(where: { $0.kind != .marginsGuide && $0.kind != .editTie }) else { return nil }
+        if let solverConstraint = victim.solverConstraint {
+            removeFromSolver(solverConstraint)
+            owners[ObjectIdentifier(solverConstraint)] = nil
+        }
+        victim.solverConstraint = nil
+        victim.isBroken = true
+        conflicts.append(ConflictReport(constraints: members, broken: victim, pins: pins))
+        didMutate()
+        return victim
+    }
+
+    /// Breaks a constraint whose numbers the solver could not take.
+    private func markOverflowed(_ constraint: LayoutConstraint) {
+        if let solverConstraint = constraint.solverConstraint {
+            if solver.contains(solverConstraint) { removeFromSolver(solverConstraint) }
+            owners[ObjectIdentifier(solverConstraint)] = nil
+        }
+        constraint.solverConstraint = nil
+        constraint.isBroken = true
+        overflowedConstraints.append(constraint)
+        didMutate()
+    }
+
+    /// Takes a constraint out of the solver; it always succeeds.
+    ///
+    /// A constraint that is not there is left alone. When re-solving without
+    /// it overflows (possible only once the solver holds extreme numbers), the
+    /// engine builds the solver again without it (`rebuildSolver(without:)`).
+    func removeFromSolver(_ constraint: Constraint) {
+        do {
+            try solver.remove(constraint)
+        } catch {
+            switch error {
+            case .unknownConstraint:
+                return
+            case .numericalOverflow, .duplicateConstraint, .unsatisfiableConstraint, .duplicateEditVariable,
+                .unknownEditVariable, .requiredEditVariable, .invalidPriority, .requiredPriorityChange,
+                .nonFiniteConstraint, .nonFiniteValue:
+                // The solver undid the removal; take the constraint out by building anew.
+                rebuildSolver(without: constraint)
+            }
+        }
+    }
+
+    /// Stops an edit in the solver; it always succeeds (see `removeFromSolver(_:)`).
+    func removeEditFromSolver(_ variable: Variable) {
+        do {
+            try solver.removeEditVariable(variable)
+        } catch {
+            switch error {
+            case .unknownEditVariable:
+                return
+            case .numericalOverflow, .duplicateConstraint, .unknownConstraint, .unsatisfiableConstraint,
+                .duplicateEditVariable, .requiredEditVariable, .invalidPriority, .requiredPriorityChange,
+                .nonFiniteConstraint, .nonFiniteValue:
+                rebuildSolver(withoutEdit: variable)
+            }
+        }
+    }
+
+    /// Builds the solver again from what the engine holds — every item's
+    /// parameter pins, the installed constraints in activation order, the
+    /// edits with their last suggestions — leaving out `excluded` (or the
+    /// edit of `excludedEdit`). Anything whose numbers overflow on the way is
+    /// broken and recorded in `overflowedConstraints`.
+    ///
+    /// - Complexity: One addition per constraint: a full build, the last resort
+    ///   of a removal whose re-solve overflowed.
+    private func rebuildSolver(without excluded: Constraint? = nil, withoutEdit excludedEdit: Variable? = nil) {
+        solver.reset()
+        for item in views as [LayoutItem] + layoutGuides {
+            for parameter in LayoutParameter.allCases {
+                guard let pin = item.parameters[parameter], pin.constraint !== excluded else { continue }
+                recovering(nil) { () throws(SolverError) in try self.solver.add(pin.constraint) }
+            }
+        }
+        for constraint in constraints {
+            guard let solverConstraint = constraint.solverConstraint, solverConstraint !== excluded else { continue }
+            recovering(constraint) { () throws(SolverError) in try self.solver.add(solverConstraint) }
+        }
+        for record in edits where record.variable !== excludedEdit {
+            recovering(nil) { () throws(SolverError) in
+                try self.solver.addEditVariable(record.variable, priority: record.priority)
+                if let value = record.suggestedValue { try self.solver.suggestValue(value, for: record.variable) }
+            }
+        }
+        didMutate()
+    }
+}
