@@ -32,13 +32,7 @@ extension LayoutEngine {
 
     /// Brings a removed view and its subtree back into the engine.
     private func restore(_ view: View) {
-        var items: [LayoutItem] = []
-        func collect(_ view: View) {
-            items.append(view)
-            items.append(contentsOf: view.layoutGuides as [LayoutItem])
-            for subview in view.subviews { collect(subview) }
-        }
-        collect(view)
+        let items = view.subtreeItems
         for item in items {
             item.removedGeometry = nil
             if let view = item as? View {
@@ -91,17 +85,23 @@ extension LayoutEngine {
     private func deactivateConstraintsLeavingTree(of view: View) {
         var seen: Set<ObjectIdentifier> = []
         var leaving: [LayoutConstraint] = []
-        func visit(_ item: LayoutItem) {
+        // Every item of the subtree has the subtree's root; others are looked
+        // up once each, so a deep subtree costs O(n), not O(n · depth).
+        let root = view.rootView
+        var roots: [ObjectIdentifier: View] = [:]
+        for item in view.subtreeItems { roots[ObjectIdentifier(item)] = root }
+        func root(of item: LayoutItem) -> View? {
+            if let known = roots[ObjectIdentifier(item)] { return known }
+            let found = (item as? View)?.rootView ?? item.parentView?.rootView
+            roots[ObjectIdentifier(item)] = found
+            return found
+        }
+        for item in view.subtreeItems {
             for constraint in item.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
-                let roots = constraint.items.compactMap { ($0 as? View)?.rootView ?? $0.parentView?.rootView }
-                if roots.contains(where: { $0 !== roots[0] }) { leaving.append(constraint) }
-            }
-            if let view = item as? View {
-                for guide in view.layoutGuides { visit(guide) }
-                for subview in view.subviews { visit(subview) }
+                let itemRoots = constraint.items.compactMap(root(of:))
+                if itemRoots.contains(where: { $0 !== itemRoots[0] }) { leaving.append(constraint) }
             }
         }
-        visit(view)
         deactivate(leaving.sorted { $0.order < $1.order })
     }
 }

@@ -32,14 +32,7 @@ extension LayoutEngine {
             detachFromSuperview(view)
             return
         }
-        var items: [LayoutItem] = []
-        func collect(_ view: View) {
-            items.append(view)
-            items.append(contentsOf: view.layoutGuides as [LayoutItem])
-            for subview in view.subviews { collect(subview) }
-        }
-        collect(view)
-        removeItems(items)
+        removeItems(view.subtreeItems)
         detachFromSuperview(view)
     }
 
@@ -85,7 +78,12 @@ extension LayoutEngine {
                 doomed.append(constraint)
             }
         }
-        doomed.sort { $0.order < $1.order }
+        // Newest first: a later constraint usually builds on an earlier one (a
+        // subview's position on its superview's), so taking it out first leaves
+        // nothing in the solver that depends on what goes next. Oldest first,
+        // every removal in a chain of nested views re-derived the whole chain
+        // below it: O(n²) for a subtree n deep.
+        doomed.sort { $0.order > $1.order }
         for constraint in doomed {
             uninstall(constraint)
             for item in constraint.items where !isRemoved(item) { item.constraints.removeAll { $0 === constraint } }

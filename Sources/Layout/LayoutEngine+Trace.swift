@@ -15,20 +15,21 @@ extension LayoutEngine {
     /// - Complexity: One bulk ambiguity query, then O(*d*) per item at depth *d*.
     public var autolayoutTrace: String {
         let ambiguous = ambiguousLayout()
+        let ambiguousItems = Set(ambiguous.items.map(ObjectIdentifier.init))
         var lines: [String] = []
         func line(_ item: LayoutItem, depth: Int, mark: String) {
             var text = String(repeating: "|   ", count: depth) + mark + item.name + " \(frame(of: item))"
-            if ambiguous.items.contains(where: { $0 === item }) {
+            if ambiguousItems.contains(ObjectIdentifier(item)) {
                 text += " - AMBIGUOUS LAYOUT for \(ambiguity(of: item))"
             }
             lines.append(text)
         }
-        func walk(_ view: View, depth: Int) {
-            line(view, depth: depth, mark: depth == 0 ? "•" : "*")
-            for guide in view.layoutGuides { line(guide, depth: depth + 1, mark: "+") }
-            for subview in view.subviews { walk(subview, depth: depth + 1) }
+        for root in views where root.superview == nil {
+            root.forEachInSubtree { view, depth in
+                line(view, depth: depth, mark: depth == 0 ? "•" : "*")
+                for guide in view.layoutGuides { line(guide, depth: depth + 1, mark: "+") }
+            }
         }
-        for root in views where root.superview == nil { walk(root, depth: 0) }
         if !ambiguous.variables.isEmpty {
             lines.append("ambiguous variables: " + ambiguous.variables.map(\.name).joined(separator: ", "))
         }

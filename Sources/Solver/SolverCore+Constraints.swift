@@ -179,6 +179,11 @@ extension SolverCore {
             throw .unknownConstraint(constraint)
         }
         if let definition = found.definition {
+            if isUnreferenced(definition: definition) {
+                dropDefinition(definition)
+                records[ObjectIdentifier(constraint)] = nil
+                return
+            }
             materializeDefinition(definition)
         }
         let record = records.removeValue(forKey: ObjectIdentifier(constraint))!

@@ -211,6 +211,39 @@ extension SolverCore {
         compactDefinitionTermsIfWorthwhile()
     }
 
+    /// Whether nothing else in the solver refers to a definition: no live
+    /// definition builds on it and no tableau row or objective holds its
+    /// marker. Removing such a constraint changes no other value, so it is
+    /// simply dropped — the last of a chain of nested views comes out in O(1)
+    /// instead of having its whole chain expanded into a row.
+    mutating func isUnreferenced(definition index: Int) -> Bool {
+        let marker = definitions[index]!.marker
+        guard !tableau.isBasic(marker), tableau.rowsHolding(marker).isEmpty else { return false }
+        var referenced = false
+        let definitions = self.definitions
+        dependents.forEachLive(ofDefinition: Int32(index), isLive: { definitions[Int($0)] != nil }) { _ in
+            referenced = true
+        }
+        return !referenced
+    }
+
+    /// Forgets an unreferenced definition (`isUnreferenced(definition:)`):
+    /// its variable is unknown to the solver again, as a variable no
+    /// constraint mentions. Its record is the caller's to drop.
+    mutating func dropDefinition(_ index: Int) {
+        let definition = definitions[index]!
+        definitions[index] = nil
+        abandonedDefinitions += 1
+        abandonedDefinitionTerms += Int(definition.termCount)
+        variableRoles[ObjectIdentifier(definition.variable)] = nil
+        owners[definition.marker.index] = .none
+        abandonedSymbols += 1
+        dependents.abandon(linkCount: Int(definition.termCount))
+        let definitions = self.definitions
+        dependents.compactIfWorthwhile(isLive: { definitions[Int($0)] != nil })
+        compactDefinitionTermsIfWorthwhile()
+    }
+
     /// Drops the terms of materialised definitions once they are more than
     /// half of `definitionTerms`.
     private mutating func compactDefinitionTermsIfWorthwhile() {

@@ -17,6 +17,24 @@ import Testing
         return (xs, ws, links)
     }
 
+    /// Removing the chain from its end: each last link is a definition nothing
+    /// else refers to, so it is dropped without expanding the chain. The rest
+    /// keep their values (x0 = 8, x(i) = x(i-1) + 50 + 8 = 8 + 58·i), the dropped x reads 0 (no constraint
+    /// mentions it), and adding the link again gives it back its value.
+    @Test func removingTheLastLinkDropsItsDefinition() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let (xs, _, links) = try chain(6, in: solver)
+        for i in stride(from: 5, to: 2, by: -1) {
+            try solver.remove(links[i])
+            #expect(solver.value(of: xs[i]) == 0)
+            #expect(solver.value(of: xs[i - 1]) == 8 + 58 * Double(i - 1))
+        }
+        try solver.add(links[3])
+        #expect(solver.value(of: xs[3]) == 8 + 58 * 3)
+        #expect(solver.value(of: xs[2]) == 8 + 58 * 2)
+    }
+
     @Test func chainValuesAndAmbiguity() throws {
         // x(i) = 8 + 58 i, all determined.
         let solver = Solver()

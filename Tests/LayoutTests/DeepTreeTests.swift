@@ -1,0 +1,69 @@
+import Foundation
+import Layout
+import Testing
+
+/// Trees deeper than a call stack allows recursion for: every walk over them
+/// is iterative. Each test runs on a thread with a 256 KB stack, where one
+/// frame per level of 5,000 levels (over 51 bytes each) cannot fit.
+@Suite struct DeepTreeTests {
+    static let depth = 5_000
+
+    /// `depth` views, each pinned at (1, 1) with size 10 × 10 inside the one
+    /// before: every view is at (1, 1) in its superview but the root.
+    static func makeChain() -> (LayoutEngine, [View]) {
+        let engine = LayoutEngine()
+        var chain = [engine.makeView("v0")]
+        engine.pinFrame(of: chain[0], to: Rect(x: 0, y: 0, width: 10, height: 10))
+        for i in 1..<depth {
+            let view = engine.makeView("v\(i)", in: chain[i - 1])
+            engine.pinFrame(of: view, to: Rect(x: 1, y: 1, width: 10, height: 10))
+            chain.append(view)
+        }
+        return (engine, chain)
+    }
+
+    /// Runs `body` on a new thread with a 256 KB stack and waits for it.
+    static func onSmallStack(_ body: @escaping @Sendable () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            body()
+            done.signal()
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
+        done.wait()
+    }
+
+    @Test func framesAndRemovalOfADeepTree() {
+        Self.onSmallStack {
+            let (engine, chain) = Self.makeChain()
+            #expect(chain.last!.frame == Rect(x: 1, y: 1, width: 10, height: 10))
+            #expect(!chain.last!.hasAmbiguousLayout)
+            #expect(engine.autolayoutTrace.hasPrefix("•v0 "))
+            // Removing the second view takes the whole chain below it out: one view stays.
+            chain[1].removeFromSuperview()
+            #expect(engine.views.count == 1)
+            #expect(chain.last!.isRemoved)
+        }
+    }
+
+    @Test func reparentingADeepSubtree() {
+        Self.onSmallStack {
+            let (engine, chain) = Self.makeChain()
+            let other = engine.makeView("other")
+            engine.pinFrame(of: other, to: Rect(x: 100, y: 100, width: 10, height: 10))
+            other.addSubview(chain[1])
+            // v1 keeps its pin at (1, 1), now in `other`; the chain follows it.
+            #expect(chain[1].frame == Rect(x: 1, y: 1, width: 10, height: 10))
+            #expect(chain[1].superview === other)
+            #expect(engine.views.count == Self.depth + 1)
+            // Taken out and put back, the subtree returns whole (without its
+            // constraints, as in UIKit).
+            chain[1].removeFromSuperview()
+            #expect(engine.views.count == 2)
+            other.addSubview(chain[1])
+            #expect(engine.views.count == Self.depth + 1)
+            #expect(!chain.last!.isRemoved)
+        }
+    }
+}
