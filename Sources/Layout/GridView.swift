@@ -11,7 +11,7 @@ import Solver
 /// its column's (x) or row's (y), else the grid's. A hidden row or column
 /// takes no room and the spacing next to it goes. The constraints are named
 /// `GRID.NSGrid-…` (rules and sources: `Docs/Layout.md`, "Grid views").
-public final class GridView: View, @unchecked Sendable {
+public final class GridView: View {
     /// Where a view sits across its cell's width, like `NSGridCell.Placement` for x.
     public enum XPlacement: String, Sendable, Hashable, CaseIterable {
         case leading, center, trailing, fill

@@ -31,10 +31,11 @@ extension LayoutEngine {
                     guard let victim = breakLastActivated(of: conflict) else { return }
                     if victim === subject { return }
                 case .numericalOverflow, .nonFiniteConstraint, .nonFiniteValue,
-                    .invalidPriority, .requiredPriorityChange, .requiredEditVariable:
+                    .invalidPriority, .requiredPriorityChange, .requiredEditVariable, .constraintInAnotherSolver:
                     // The solver undid the change; the subject cannot hold: break
                     // it and go on. (The engine checks priorities and finiteness
-                    // first, so in practice this is an overflow.)
+                    // first and makes its own solver constraints, so in practice
+                    // this is an overflow.)
                     if let subject { markOverflowed(subject) }
                     return
                 case .duplicateConstraint, .duplicateEditVariable, .unknownConstraint, .unknownEditVariable:
@@ -100,7 +101,7 @@ extension LayoutEngine {
                 return
             case .numericalOverflow, .duplicateConstraint, .unsatisfiableConstraint, .duplicateEditVariable,
                 .unknownEditVariable, .requiredEditVariable, .invalidPriority, .requiredPriorityChange,
-                .nonFiniteConstraint, .nonFiniteValue:
+                .nonFiniteConstraint, .nonFiniteValue, .constraintInAnotherSolver:
                 // The solver undid the removal; take the constraint out by building anew.
                 rebuildSolver(without: constraint)
             }
@@ -117,7 +118,7 @@ extension LayoutEngine {
                 return
             case .numericalOverflow, .duplicateConstraint, .unknownConstraint, .unsatisfiableConstraint,
                 .duplicateEditVariable, .requiredEditVariable, .invalidPriority, .requiredPriorityChange,
-                .nonFiniteConstraint, .nonFiniteValue:
+                .nonFiniteConstraint, .nonFiniteValue, .constraintInAnotherSolver:
                 rebuildSolver(withoutEdit: variable)
             }
         }

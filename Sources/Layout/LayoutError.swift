@@ -3,7 +3,11 @@ import Solver
 /// What the layout layer refuses, each case carrying the offending object.
 ///
 /// Every call that throws leaves the engine exactly as it was.
-public enum LayoutError: Error, CustomStringConvertible {
+///
+/// `Error` requires `Sendable`, and the cases carry the offending items,
+/// which are not: read an error's payload in the isolation domain that
+/// caught it (where its engine lives).
+public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
     /// Two positions of different kinds in one constraint: leading/trailing
     /// with left/right, or a horizontal position with a vertical one.
     case incompatibleAttributes(LayoutTerm, LayoutTerm)
@@ -53,7 +57,7 @@ public enum LayoutError: Error, CustomStringConvertible {
         case .invalidPriority(let priority): self = .invalidPriority(priority)
         case .nonFiniteValue(let value): self = .nonFiniteNumber(value)
         case .numericalOverflow, .nonFiniteConstraint, .duplicateConstraint, .unknownConstraint,
-            .unsatisfiableConstraint, .requiredPriorityChange:
+            .unsatisfiableConstraint, .requiredPriorityChange, .constraintInAnotherSolver:
             // An edit's own constraint is optional and finite: what is left is
             // numbers that outgrew a Double.
             self = .numericalOverflow(target)
@@ -62,7 +66,7 @@ public enum LayoutError: Error, CustomStringConvertible {
 }
 
 /// What an edit acts on: a free variable, or an attribute of an item.
-public enum EditTarget: CustomStringConvertible, Sendable {
+public enum EditTarget: CustomStringConvertible {
     /// A free variable.
     case variable(Variable)
     /// An attribute of a view or guide (edited through an auxiliary variable tied to it).

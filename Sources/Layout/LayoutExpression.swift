@@ -1,9 +1,9 @@
 import Solver
 
 /// One term of a layout expression: a coefficient times an item's attribute or a free variable.
-public struct LayoutTerm: CustomStringConvertible, Sendable {
+public struct LayoutTerm: CustomStringConvertible {
     /// What a term multiplies.
-    public enum Operand: Sendable {
+    public enum Operand {
         /// An attribute of a view or guide.
         case attribute(LayoutItem, LayoutAttribute)
         /// A free solver variable (`LayoutEngine.makeVariable(_:)`).

@@ -9,14 +9,29 @@ import Solver
 /// (`makeView`, `makeLayoutGuide`) and belong to it; they have identity and
 /// a name that diagnostics print.
 ///
-/// Like the solver's `Constraint`, an item is `@unchecked Sendable`: one
-/// isolation domain uses an engine and its items at a time, and that rule,
-/// not a lock, keeps it safe.
-open class LayoutItem: CustomStringConvertible, @unchecked Sendable {
+/// Items, like their engine and the solver's constraints, are not
+/// `Sendable`: an engine and everything in it belong to one isolation domain,
+/// and the compiler refuses code that hands them to another.
+open class LayoutItem: CustomStringConvertible {
     /// The name printed in diagnostics.
     public let name: String
-    /// The engine the item belongs to; it must outlive the item's use.
-    public unowned let engine: LayoutEngine
+    /// The engine the item belongs to.
+    ///
+    /// The engine owns its items; an item refers to it weakly, so a tree of
+    /// views does not keep its engine alive (nor the engine itself).
+    ///
+    /// - Precondition: The engine still exists: keep a reference to the
+    ///   engine for as long as you use its views and guides. Using an item
+    ///   after its engine is gone stops the program with a message naming it.
+    public var engine: LayoutEngine {
+        guard let engine = weakEngine else {
+            preconditionFailure(
+                "'\(name)' was used after its LayoutEngine was deallocated; "
+                    + "keep a reference to the engine while you use its views and guides")
+        }
+        return engine
+    }
+    private weak var weakEngine: LayoutEngine?
     /// The x of the alignment rect's left edge, in attribute space.
     public let minX: Variable
     /// The y of the alignment rect's top edge, in attribute space.
@@ -40,7 +55,7 @@ open class LayoutItem: CustomStringConvertible, @unchecked Sendable {
 
     init(name: String, engine: LayoutEngine, serial: Int) {
         self.name = name
-        self.engine = engine
+        self.weakEngine = engine
         self.serial = serial
         minX = Variable(name + ".minX")
         minY = Variable(name + ".minY")
@@ -71,7 +86,7 @@ open class LayoutItem: CustomStringConvertible, @unchecked Sendable {
 /// A guide lives in a view (its `owningView`); its frame is its alignment rect
 /// (no insets) and is reported in the owning view's coordinates. Its margin
 /// attributes have zero margins and its baselines are its bottom.
-public final class LayoutGuide: LayoutItem, @unchecked Sendable {
+public final class LayoutGuide: LayoutItem {
     /// The view the guide belongs to.
     public internal(set) weak var owningView: View?
     /// An identifier for diagnostics, like `UILayoutGuide.identifier` (the name).

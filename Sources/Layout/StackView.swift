@@ -18,7 +18,7 @@ import Solver
 /// row.addArrangedSubview(icon)
 /// row.addArrangedSubview(label)
 /// ```
-public final class StackView: View, @unchecked Sendable {
+public final class StackView: View {
     /// How arranged views share the stack's length along its axis, like `UIStackView.Distribution`.
     public enum Distribution: String, Sendable, Hashable, CaseIterable {
         /// The views fill the stack; the one with the lowest hugging

@@ -7,7 +7,7 @@ extension View {
     /// its own initialiser passes the registration on:
     ///
     /// ```swift
-    /// final class BadgeView: View, @unchecked Sendable {
+    /// final class BadgeView: View {
     ///     var count = 0
     ///     required init(_ registration: View.Registration) {
     ///         super.init(registration)

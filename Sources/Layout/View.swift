@@ -23,7 +23,7 @@ import Solver
 /// ])
 /// image.frame  // {{70, 162}, {200, 200}}
 /// ```
-open class View: LayoutItem, @unchecked Sendable {
+open class View: LayoutItem {
     /// The value of an axis of `intrinsicContentSize` that has no intrinsic metric.
     public static let noIntrinsicMetric: Double = -1
     /// Auto Layout's `layoutFittingCompressedSize`: as small as possible.

@@ -7,11 +7,12 @@
 /// holds it (`Solver.setConstant(_:for:)`, `Solver.setPriority(_:for:)`), like
 /// `NSLayoutConstraint.constant` and `.priority`.
 ///
-/// A constraint changes only through calls on the solver that holds it (and its
-/// `identifier`), so it is `Sendable` under the same rule as the solver: one
-/// isolation domain uses a solver and its constraints at a time. It is marked
-/// `@unchecked` because that rule, not a lock, is what keeps it safe.
-public final class Constraint: CustomStringConvertible, @unchecked Sendable {
+/// A constraint is in at most one solver at a time (adding it to a second
+/// throws `SolverError.constraintInAnotherSolver`), since that solver changes
+/// its constant and priority. Like the solver, it is not `Sendable`: a solver
+/// and its constraints belong to one isolation domain, and the compiler
+/// refuses code that hands them to another.
+public final class Constraint: CustomStringConvertible {
     /// The left side minus the right side. (Read on every addition; access is
     /// not checked at run time, for the reason `Solver.core` gives.)
     @exclusivity(unchecked) public private(set) var expression: Expression
@@ -21,6 +22,9 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var priority: Priority
     /// A name for diagnostics; empty when the constraint has none.
     public var identifier: String
+    /// The solver that holds the constraint, if any: a constraint is in one
+    /// solver at a time, since a solver changes its constant and priority.
+    var holder: ObjectIdentifier?
 
     /// Creates the constraint `expression RELATION 0`.
     ///

@@ -41,12 +41,19 @@ public final class Solver: CustomDebugStringConvertible {
     /// Creates an empty solver.
     public init() {}
 
+    deinit { releaseConstraints() }
+
+    /// Lets every held constraint go into another solver.
+    private func releaseConstraints() {
+        for record in core.records.values { record.constraint.holder = nil }
+    }
+
     // MARK: Constraints
 
     /// Adds a constraint.
     ///
     /// - Parameter constraint: The constraint; not already in this solver.
-    /// - Throws: `SolverError.duplicateConstraint`, `.invalidPriority`,
+    /// - Throws: `SolverError.duplicateConstraint`, `.constraintInAnotherSolver`, `.invalidPriority`,
     ///   `.nonFiniteConstraint`, `.numericalOverflow`, or
     ///   `.unsatisfiableConstraint` with a minimal set of required constraints
     ///   (this one among them) that cannot hold together.
@@ -58,11 +65,13 @@ public final class Solver: CustomDebugStringConvertible {
         let expression = constraint.expression
         try mutate(bringing: expression.hasExtremeNumber, on: constraint) { (core: inout SolverCore) throws(SolverError) in
             guard core.records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+            guard constraint.holder == nil else { throw .constraintInAnotherSolver(constraint) }
             let priority = constraint.priority
             guard priority.isValid else { throw .invalidPriority(priority) }
             guard expression.isFinite else { throw .nonFiniteConstraint(constraint) }
             try core.add(constraint, priority: priority)
         }
+        constraint.holder = ObjectIdentifier(self)
     }
 
     /// Adds several constraints in order, stopping at the first that throws
@@ -81,6 +90,7 @@ public final class Solver: CustomDebugStringConvertible {
             try core.remove(constraint)
             core.compactIfWorthwhile()
         }
+        constraint.holder = nil
     }
 
     /// Whether the solver holds the constraint.
@@ -172,6 +182,7 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        releaseConstraints()
         let checks = core.checksInvariants
         core = SolverCore()
         core.checksInvariants = checks

@@ -1,9 +1,16 @@
 /// What a solver call can refuse, each case carrying the offending object.
 ///
 /// Every call that throws leaves the solver exactly as it was before the call.
-public enum SolverError: Error, CustomStringConvertible {
+///
+/// `Error` requires `Sendable`, and the cases carry the offending constraint
+/// or variable, which are not: read an error's payload in the isolation
+/// domain that caught it (where its solver lives).
+public enum SolverError: Error, @unchecked Sendable, CustomStringConvertible {
     /// The constraint is already in the solver.
     case duplicateConstraint(Constraint)
+    /// The constraint is in another solver; a constraint is in one solver at
+    /// a time (remove it from the other first, or make a second constraint).
+    case constraintInAnotherSolver(Constraint)
     /// The constraint is not in the solver.
     case unknownConstraint(Constraint)
     /// Required constraints cannot all hold. `conflict` is a minimal set of
@@ -32,6 +39,7 @@ public enum SolverError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .duplicateConstraint(let c): return "duplicate constraint: \(c)"
+        case .constraintInAnotherSolver(let c): return "constraint in another solver: \(c)"
         case .unknownConstraint(let c): return "unknown constraint: \(c)"
         case .unsatisfiableConstraint(let c, let set):
             return "unsatisfiable constraint: \(c); conflicting set: " + set.map { "\($0)" }.joined(separator: "; ")
