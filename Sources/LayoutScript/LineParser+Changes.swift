@@ -27,6 +27,18 @@ extension LineParser {
         return .suggest(target, value: value)
     }
 
+    /// `end edit TARGET`.
+    ///
+    /// - Returns: The statement.
+    /// - Throws: `ScriptError` for a missing target or trailing tokens.
+    mutating func parseEndEdit() throws(ScriptError) -> Statement.Kind {
+        advance()
+        advance()
+        let target = try parseReference("a var or VIEW.ATTRIBUTE after 'end edit'")
+        try expectEnd()
+        return .endEdit(target)
+    }
+
     /// `set direction ltr|rtl`, `set VIEW PROPERTY ...`, `set LABEL constant N` or `set LABEL priority P`.
     ///
     /// `set direction` is the direction change only when followed by `ltr` or
@@ -68,13 +80,13 @@ extension LineParser {
         }
     }
 
-    /// `remove LABEL`.
+    /// `remove LABEL`, `remove VIEW` or `remove GUIDE`.
     ///
     /// - Returns: The statement.
-    /// - Throws: `ScriptError` for a missing label or trailing tokens.
+    /// - Throws: `ScriptError` for a missing name or trailing tokens.
     mutating func parseRemove() throws(ScriptError) -> Statement.Kind {
         advance()
-        let label = try parseName("a constraint label after 'remove'")
+        let label = try parseName("a constraint label, view or guide after 'remove'")
         try expectEnd()
         return .remove(label: label)
     }

@@ -27,7 +27,7 @@ extension ScriptBuilder {
         }
         var views: [String: LayoutItem] = [:]
         var metrics: [String: Double] = [:]
-        for (name, declaration) in scope.declarations {
+        for (name, declaration) in scope.declarations where scope.removedItems[name] == nil {
             switch declaration.entity {
             case .view(let view): views[name] = view
             case .guide(let guide): views[name] = guide
@@ -67,6 +67,9 @@ extension ScriptBuilder {
             return ScriptError(error.message, at: location(ofColumn: error.column, in: line))
         case .unknownView(let name, let column):
             let location = location(ofColumn: column, in: line)
+            if let removed = scope.removedItems[name] {
+                return ScriptError("'\(name)' was removed on line \(removed.line)", at: location)
+            }
             if let declaration = scope.declarations[name] {
                 return ScriptError(
                     "'\(name)' is a \(declaration.entity.word), not a view or guide", at: location)
