@@ -162,9 +162,14 @@ extension LineParser {
     private mutating func parseDottedName(_ what: String) throws(ScriptError) -> Name {
         var name = try parseName(what)
         while current.isSymbol(.dot) {
+            if case .number = next.kind {
+                // LABEL.N, a labelled Visual Format line's constraint; it ends the name.
+                return try finishLabel(name)
+            }
             advance()
             name.text += "." + (try parseName("a name after '.'")).text
         }
         return name
     }
+
 }

@@ -172,7 +172,49 @@ import Testing
             """,
             ["8: passed", "10: passed", "11: passed"]
         ),
+        (
+            // A labelled VFL line names its constraints row.1 (|-[a]: a.left == 0 + 20), row.2 ([a]-[b]:
+            // b.left == a.right + 8) and row.3 (-(>=20)-|). b.left = 20 + 50 + 8 = 78; with row.2 at 30,
+            // 20 + 50 + 30 = 100; row.1 removed and a.left pinned at 5: 5 + 50 + 30 = 85.
+            """
+            view root frame 0 0 300 100
+            view a in root intrinsic 50 20
+            view b in root intrinsic 60 20
+            row: H:|-[a]-[b]-(>=20)-|
+            V:|-[a]
+            V:|-[b]
+            expect b.left == 78
+            set row.2 constant 30
+            expect b.left == 100
+            remove row.1
+            L: a.left == 5
+            expect b.left == 85
+            """,
+            ["7: passed", "9: passed", "12: passed"]
+        ),
+        (
+            // 10 + 100 + 10 cannot fill 300: the line's last constraint (row.3) is broken; made optional, it gives way.
+            """
+            view root frame 0 0 300 100
+            view a in root
+            row : H:|-10-[a(==100)]-10-|
+            V:|-[a(==20)]
+            expect conflict root.frame.width row.1 row.2 row.3
+            expect broken row.3
+            set row.3 priority 999
+            expect a.frame == 10 20 100 20
+            """,
+            ["5: passed", "6: passed", "8: passed"]
+        ),
     ]
+
+    /// Diagnostics name a labelled line's constraints by their own labels.
+    @Test func labelledLineNamesItsConstraintsInDiagnostics() throws {
+        let report = try runScript(
+            "view root frame 0 0 300 100\nview a in root\nrow: H:|-10-[a(==100)]-10-|\nV:|-[a(==20)]")
+        #expect(report.conflicts.map(\.broken.name) == ["row.3"])
+        #expect(report.conflicts.first?.constraints.map(\.name) == ["root.frame.width", "row.1", "row.2", "row.3"])
+    }
 
     @Test(arguments: cases)
     func expectations(_ source: String, _ lines: [String]) throws {
@@ -216,6 +258,8 @@ import Testing
         ("view r\nview a in r wraps text 10 0 20", "t.layout:2:27: error: character width must be above 0"),
         ("let w = 5\nview r\nview a in r wraps steps 10 1 w 2", "t.layout:3:30: error: step widths must rise: 5 is not above 10"),
         ("view r\nexpect broken Q", "t.layout:2:15: error: unknown constraint 'Q'"),
+        ("view r\nview a in r\nrow: H:|-[a]\nrow: V:|-[a]", "t.layout:4:1: error: label 'row.1' is already used on line 3"),
+        ("view r\nview a in r\nrow: H:|-[a]\nset row.2 constant 3", "t.layout:4:5: error: unknown constraint label 'row.2'; did you mean 'row.1'?"),
         ("let lo = 9\nvar x\nexpect x between lo and 3", "t.layout:3:18: error: the lower bound 9 is above the upper bound 3"),
         ("view r\nexpect r.fittingSize width -1 == 0 0", "t.layout:2:28: error: target width must not be negative, got -1"),
     ])
@@ -235,6 +279,8 @@ import Testing
         ("expect a inside", "t.layout:1:16: error: expected a view or guide after 'inside', found end of line"),
         ("expect a.fittingSize 3 4", "t.layout:1:22: error: expected '==', 'compressed', 'expanded' or 'width N' after 'fittingSize', found '3'"),
         ("expect a.fittingSize == 3", "t.layout:1:26: error: expected a number for the expected height, found end of line"),
+        ("set row.0 constant 3", "t.layout:1:9: error: a Visual Format line's constraints are numbered from 1 (LABEL.1, LABEL.2, …)"),
+        ("expect conflict row.1.5", "t.layout:1:21: error: a Visual Format line's constraints are numbered from 1 (LABEL.1, LABEL.2, …)"),
         ("end edit", "t.layout:1:9: error: expected a var or VIEW.ATTRIBUTE after 'end edit', found end of line"),
         ("view a baseline", "t.layout:1:16: error: expected a number for the baseline offset (or 'none'), found end of line"),
     ])

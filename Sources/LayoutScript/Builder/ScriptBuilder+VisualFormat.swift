@@ -42,6 +42,18 @@ extension ScriptBuilder {
         } catch {
             throw visualFormatError(error, line)
         }
+        if let label = line.label {
+            // Each constraint its own label, LABEL.1, LABEL.2, … in the order the format writes them.
+            for (index, constraint) in constraints.enumerated() {
+                let name = Name("\(label.text).\(index + 1)", at: label.location)
+                try scope.declareLabel(name, for: constraint)
+                constraint.identifier = name.text
+                constraint.sourceLocation = nil
+                register(constraint, name: name.text, at: statement.location)
+            }
+            engine.activate(constraints, location: nil)
+            return
+        }
         // One name for the line, shared (a String is copied by reference): a
         // line of 10,000 predicates makes 10,000 constraints, and a copy of
         // the whole line in each, twice, was 800 MB.
