@@ -15,7 +15,8 @@ extension Trellis {
     ///   - format: The format asked for.
     ///   - hadBadInput: Whether any file could not be read.
     func printFindings(
-        _ findings: [Finding], textLines: [String], closing: [String], format: Invocation.OutputFormat, hadBadInput: Bool
+        _ findings: [Finding], textLines: [String], closing: [String], format: Invocation.OutputFormat,
+        hadBadInput: Bool
     ) {
         switch format {
         case .text: console.out((textLines + closing).joined(separator: "\n") + "\n")

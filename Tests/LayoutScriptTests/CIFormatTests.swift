@@ -9,13 +9,16 @@ import Testing
     static let findings = Finding.checkFindings(of: ReporterSamples.photo)
 
     /// Published FNV-1a 64-bit test vectors (Fowler, Noll & Vo's reference test suite).
-    @Test(arguments: [("", 0xcbf2_9ce4_8422_2325 as UInt64), ("a", 0xaf63_dc4c_8601_ec8c), ("foobar", 0x8594_4171_f739_67e8)])
+    @Test(arguments: [
+        ("", 0xcbf2_9ce4_8422_2325 as UInt64), ("a", 0xaf63_dc4c_8601_ec8c), ("foobar", 0x8594_4171_f739_67e8),
+    ])
     func fnv1a(_ text: String, _ hash: UInt64) {
         #expect(Fingerprint.fnv1a64(Array(text.utf8)) == hash)
     }
 
     @Test func fingerprintsAreStableAndTellRepeatsApart() {
-        let one = Finding(.ambiguity, .warning, "view 'a' is ambiguous", at: SourceLocation(file: "f", line: 3, column: 1))
+        let one = Finding(
+            .ambiguity, .warning, "view 'a' is ambiguous", at: SourceLocation(file: "f", line: 3, column: 1))
         var moved = one
         moved.location.line = 30
         let prints = Fingerprint.fingerprints(of: [one, moved, one])
@@ -45,7 +48,8 @@ import Testing
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
         }
-        let location = try #require((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let location = try #require(
+            (results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "photo.layout")
         let region = try #require(location["region"] as? [String: Any])
         #expect(region["startLine"] as? Int == 14 && region["startColumn"] as? Int == 1)
@@ -63,7 +67,9 @@ import Testing
         #expect(results[2]["suppressions"] == nil)
     }
 
-    @Test(arguments: [("a b/c.layout", "a%20b/c.layout"), ("/abs/<stdin>", "file:///abs/%3Cstdin%3E"), ("é.layout", "%C3%A9.layout")])
+    @Test(arguments: [
+        ("a b/c.layout", "a%20b/c.layout"), ("/abs/<stdin>", "file:///abs/%3Cstdin%3E"), ("é.layout", "%C3%A9.layout"),
+    ])
     func uris(_ path: String, _ uri: String) {
         #expect(SARIFReporter.uri(path) == uri)
     }
@@ -77,9 +83,10 @@ import Testing
         let issues = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         #expect(issues.count == 4)
         #expect(issues.map { $0["severity"] as? String } == ["major", "major", "major", "minor"])
-        #expect(issues.map { $0["check_name"] as? String } == [
-            "conflicting-constraints", "ambiguous-layout", "ambiguous-layout", "layout-diagnostic",
-        ])
+        #expect(
+            issues.map { $0["check_name"] as? String } == [
+                "conflicting-constraints", "ambiguous-layout", "ambiguous-layout", "layout-diagnostic",
+            ])
         for issue in issues {
             #expect(issue["description"] is String)
             #expect((issue["fingerprint"] as? String)?.count == 16)
@@ -91,13 +98,16 @@ import Testing
     }
 
     @Test func gitlabLeavesOutNotesAndAllowed() {
-        let allowed = Finding(.conflict, .error, "x", at: SourceLocation(file: "f", line: 1, column: 1), isAllowed: true)
+        let allowed = Finding(
+            .conflict, .error, "x", at: SourceLocation(file: "f", line: 1, column: 1), isAllowed: true)
         let note = Finding(.remark, .note, "not modelled", at: SourceLocation(file: "f", line: 2, column: 1))
         #expect(GitLabReporter.render([allowed, note]) == "[]\n")
     }
 
     @Test func checkJUnitGolden() {
-        assertGolden(JUnitDocument(suites: [CheckJUnitReporter.suite(for: ReporterSamples.photo)]).rendered(), "check-photo.junit.xml")
+        assertGolden(
+            JUnitDocument(suites: [CheckJUnitReporter.suite(for: ReporterSamples.photo)]).rendered(),
+            "check-photo.junit.xml")
     }
 
     /// A case per view, guide and var, then per conflict; failures are exactly what `check` fails on.
@@ -105,10 +115,12 @@ import Testing
         var report = ReporterSamples.photo
         report.allowedAmbiguous = ["y"]
         let suite = CheckJUnitReporter.suite(for: report)
-        #expect(suite.cases.map(\.name) == [
-            "view root", "layout guide content", "view photo", "view label1", "view label2", "var x", "var y", "var z",
-            "conflict: broke 'line 14: photo.width >= 300'",
-        ])
+        #expect(
+            suite.cases.map(\.name) == [
+                "view root", "layout guide content", "view photo", "view label1", "view label2", "var x", "var y",
+                "var z",
+                "conflict: broke 'line 14: photo.width >= 300'",
+            ])
         #expect(suite.failures == 2 && suite.skipped == 1)
         guard case .failed(_, let type, _) = suite.cases[4].outcome else {
             Issue.record("label2 should fail")

@@ -58,7 +58,8 @@ import Testing
             expect x <= 5
             """,
             [
-                "4: passed", "5: expected a.width <= 71, got a.width == 72", "6: expected a.width >= 72.5, got a.width == 72",
+                "4: passed", "5: expected a.width <= 71, got a.width == 72",
+                "6: expected a.width >= 72.5, got a.width == 72",
                 "7: passed", "8: passed", "9: expected a.width between 73 and 80, got a.width == 72",
                 "10: expected x between -1 and 4, got x == 5", "11: passed",
             ]
@@ -133,7 +134,8 @@ import Testing
             expect broken r.frame.width
             """,
             [
-                "4: passed", "5: expected broken 'A', got broke 'B'", "6: expected broken 'r.frame.width', got broke 'B'",
+                "4: passed", "5: expected broken 'A', got broke 'B'",
+                "6: expected broken 'r.frame.width', got broke 'B'",
             ]
         ),
         (
@@ -250,18 +252,36 @@ import Testing
 
     @Test(arguments: [
         ("view r frame 0 0 10 10\nremove r\nexpect r.width == 10", "t.layout:3:8: error: 'r' was removed on line 2"),
-        ("view r frame 0 0 10 10\nview a in r\nremove r\na.width == 3", "t.layout:4:1: error: 'a' was removed on line 3"),
+        (
+            "view r frame 0 0 10 10\nview a in r\nremove r\na.width == 3",
+            "t.layout:4:1: error: 'a' was removed on line 3"
+        ),
         ("view r frame 0 0 10 10\nview a in r\nremove r\nH:[a]", "t.layout:4:4: error: 'a' was removed on line 3"),
         ("view r\nremove r\nremove r", "t.layout:3:8: error: 'r' was removed on line 2"),
         ("var x\nremove x", "t.layout:2:8: error: 'x' is a var, not a constraint label, view or guide"),
         ("var x\nend edit x", "t.layout:2:10: error: 'x' is not being edited"),
         ("view r\nview a in r wraps text 10 0 20", "t.layout:2:27: error: character width must be above 0"),
-        ("let w = 5\nview r\nview a in r wraps steps 10 1 w 2", "t.layout:3:30: error: step widths must rise: 5 is not above 10"),
+        (
+            "let w = 5\nview r\nview a in r wraps steps 10 1 w 2",
+            "t.layout:3:30: error: step widths must rise: 5 is not above 10"
+        ),
         ("view r\nexpect broken Q", "t.layout:2:15: error: unknown constraint 'Q'"),
-        ("view r\nview a in r\nrow: H:|-[a]\nrow: V:|-[a]", "t.layout:4:1: error: label 'row.1' is already used on line 3"),
-        ("view r\nview a in r\nrow: H:|-[a]\nset row.2 constant 3", "t.layout:4:5: error: unknown constraint label 'row.2'; did you mean 'row.1'?"),
-        ("let lo = 9\nvar x\nexpect x between lo and 3", "t.layout:3:18: error: the lower bound 9 is above the upper bound 3"),
-        ("view r\nexpect r.fittingSize width -1 == 0 0", "t.layout:2:28: error: target width must not be negative, got -1"),
+        (
+            "view r\nview a in r\nrow: H:|-[a]\nrow: V:|-[a]",
+            "t.layout:4:1: error: label 'row.1' is already used on line 3"
+        ),
+        (
+            "view r\nview a in r\nrow: H:|-[a]\nset row.2 constant 3",
+            "t.layout:4:5: error: unknown constraint label 'row.2'; did you mean 'row.1'?"
+        ),
+        (
+            "let lo = 9\nvar x\nexpect x between lo and 3",
+            "t.layout:3:18: error: the lower bound 9 is above the upper bound 3"
+        ),
+        (
+            "view r\nexpect r.fittingSize width -1 == 0 0",
+            "t.layout:2:28: error: target width must not be negative, got -1"
+        ),
     ])
     func meaningErrors(_ source: String, _ message: String) {
         #expect(runError(source) == message)
@@ -269,7 +289,10 @@ import Testing
 
     @Test(arguments: [
         ("view a wraps", "t.layout:1:13: error: expected 'text', 'steps' or 'none' after 'wraps', found end of line"),
-        ("view a wraps text 10 8", "t.layout:1:23: error: expected a number for the height of a line, found end of line"),
+        (
+            "view a wraps text 10 8",
+            "t.layout:1:23: error: expected a number for the height of a line, found end of line"
+        ),
         ("view a wraps steps 10 20 5 30", "t.layout:1:26: error: step widths must rise: 5 is not above 10"),
         ("view a wraps steps", "t.layout:1:19: error: expected a number for a step's width, found end of line"),
         ("expect a.width between 3", "t.layout:1:25: error: expected 'and' after the lower bound, found end of line"),
@@ -277,12 +300,27 @@ import Testing
         ("expect a.frame <= 3", "t.layout:1:16: error: a rectangle compares with '==' only"),
         ("expect a, b", "t.layout:1:12: error: expected 'disjoint' after the views, found end of line"),
         ("expect a inside", "t.layout:1:16: error: expected a view or guide after 'inside', found end of line"),
-        ("expect a.fittingSize 3 4", "t.layout:1:22: error: expected '==', 'compressed', 'expanded' or 'width N' after 'fittingSize', found '3'"),
-        ("expect a.fittingSize == 3", "t.layout:1:26: error: expected a number for the expected height, found end of line"),
-        ("set row.0 constant 3", "t.layout:1:9: error: a Visual Format line's constraints are numbered from 1 (LABEL.1, LABEL.2, …)"),
-        ("expect conflict row.1.5", "t.layout:1:21: error: a Visual Format line's constraints are numbered from 1 (LABEL.1, LABEL.2, …)"),
+        (
+            "expect a.fittingSize 3 4",
+            "t.layout:1:22: error: expected '==', 'compressed', 'expanded' or 'width N' after 'fittingSize', found '3'"
+        ),
+        (
+            "expect a.fittingSize == 3",
+            "t.layout:1:26: error: expected a number for the expected height, found end of line"
+        ),
+        (
+            "set row.0 constant 3",
+            "t.layout:1:9: error: a Visual Format line's constraints are numbered from 1 (LABEL.1, LABEL.2, …)"
+        ),
+        (
+            "expect conflict row.1.5",
+            "t.layout:1:21: error: a Visual Format line's constraints are numbered from 1 (LABEL.1, LABEL.2, …)"
+        ),
         ("end edit", "t.layout:1:9: error: expected a var or VIEW.ATTRIBUTE after 'end edit', found end of line"),
-        ("view a baseline", "t.layout:1:16: error: expected a number for the baseline offset (or 'none'), found end of line"),
+        (
+            "view a baseline",
+            "t.layout:1:16: error: expected a number for the baseline offset (or 'none'), found end of line"
+        ),
     ])
     func syntaxErrors(_ source: String, _ message: String) {
         #expect(runError(source) == "syntax: " + message)

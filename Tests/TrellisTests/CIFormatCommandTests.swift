@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `--format sarif|gitlab` and `check --junit` run as CI runs them: on the
@@ -52,12 +52,14 @@ import FoundationXML
     /// ConflictRecovery breaks 'bannerWidth' (line 25); AmbiguousRow's three labels tie (lines 18–20).
     @Test func checkSarifOnScripts() throws {
         let run = try binary.run(
-            ["check", "Examples/ConflictRecovery.layout", "Examples/AmbiguousRow.layout", "--format", "sarif"], in: Self.root)
+            ["check", "Examples/ConflictRecovery.layout", "Examples/AmbiguousRow.layout", "--format", "sarif"],
+            in: Self.root)
         #expect(run.status == 1)
         let results = try sarifResults(run.stdout)
-        #expect(results.map { $0["ruleId"] as? String } == [
-            "conflicting-constraints", "ambiguous-layout", "ambiguous-layout", "ambiguous-layout",
-        ])
+        #expect(
+            results.map { $0["ruleId"] as? String } == [
+                "conflicting-constraints", "ambiguous-layout", "ambiguous-layout", "ambiguous-layout",
+            ])
         #expect(results.allSatisfy { $0["level"] as? String == "error" })
         #expect(uriAndLine(results[0]) == ("Examples/ConflictRecovery.layout", 25))
         #expect(uriAndLine(results[1]) == ("Examples/AmbiguousRow.layout", 18))
@@ -81,7 +83,9 @@ import FoundationXML
         let results = try sarifResults(sarif.stdout)
         #expect(results.count == 1)
         #expect(results[0]["ruleId"] as? String == "failed-expectation")
-        #expect((results[0]["message"] as? [String: Any])?["text"] as? String == "expected a.width == 11, got a.width == 10")
+        #expect(
+            (results[0]["message"] as? [String: Any])?["text"] as? String == "expected a.width == 11, got a.width == 10"
+        )
         #expect(uriAndLine(results[0]) == ("failing.layout", 2))
 
         let gitlab = try binary.run(["test", "misplaced.xib", "--format", "gitlab"], in: Self.fixtures)
@@ -113,17 +117,24 @@ import FoundationXML
     /// ConflictRecovery: root, banner, banner2 pass; one conflict fails. conflict.xib: a suite per scene.
     @Test func checkJUnitOnScriptsAndDocuments() throws {
         let scripts = try binary.run(
-            ["check", "Examples/ConflictRecovery.layout", "Examples/AmbiguousRowFixed.layout", "--junit", directory.path + "/s.xml"],
+            [
+                "check", "Examples/ConflictRecovery.layout", "Examples/AmbiguousRowFixed.layout", "--junit",
+                directory.path + "/s.xml",
+            ],
             in: Self.root)
         #expect(scripts.status == 1)
         let report = try JUnitTree.parse(directory.appendingPathComponent("s.xml"))
         #expect(report.suites.map(\.name) == ["Examples/ConflictRecovery.layout", "Examples/AmbiguousRowFixed.layout"])
-        #expect(report.suites[0].cases.map(\.name) == ["view root", "view banner", "view banner2", "conflict: broke 'bannerWidth'"])
+        #expect(
+            report.suites[0].cases.map(\.name) == [
+                "view root", "view banner", "view banner2", "conflict: broke 'bannerWidth'",
+            ])
         #expect(report.suites[0].cases.map(\.failed) == [false, false, false, true])
         #expect(report.suites[1].cases.allSatisfy { !$0.failed } && !report.suites[1].cases.isEmpty)
         #expect(report.attributes["failures"] == "1")
 
-        let documents = try binary.run(["check", "misplaced.xib", "--junit", directory.path + "/d.xml"], in: Self.fixtures)
+        let documents = try binary.run(
+            ["check", "misplaced.xib", "--junit", directory.path + "/d.xml"], in: Self.fixtures)
         #expect(documents.status == 1)
         let tree = try JUnitTree.parse(directory.appendingPathComponent("d.xml"))
         #expect(tree.suites.count == 1)

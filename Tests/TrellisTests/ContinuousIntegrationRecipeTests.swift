@@ -42,7 +42,8 @@ import Testing
                 at: examples.appendingPathComponent(name), to: layouts.appendingPathComponent(name))
             exampleCount += 1
         }
-        try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("trellis"), withDestinationURL: binary.url)
+        try FileManager.default.createSymbolicLink(
+            at: bin.appendingPathComponent("trellis"), withDestinationURL: binary.url)
     }
 
     deinit { try? FileManager.default.removeItem(at: directory) }
@@ -77,18 +78,22 @@ import Testing
     }
 
     @Test func commandsAreFoundInEveryRecipe() throws {
-        let page = try String(contentsOf: Self.root.appendingPathComponent("Docs/ContinuousIntegration.md"), encoding: .utf8)
+        let page = try String(
+            contentsOf: Self.root.appendingPathComponent("Docs/ContinuousIntegration.md"), encoding: .utf8)
         let commands = Self.commands(in: page)
         // GitHub Actions 3, GitLab CI 2, Jenkins 2.
         #expect(commands.count == 7, "\(commands)")
         let all = commands.map(\.text).joined(separator: "\n")
-        for needed in ["--format github", "--format sarif", "--format gitlab", "check Layouts --junit", "test Layouts --junit"] {
+        for needed in [
+            "--format github", "--format sarif", "--format gitlab", "check Layouts --junit", "test Layouts --junit",
+        ] {
             #expect(all.contains(needed), "no recipe uses '\(needed)'")
         }
     }
 
     @Test func everyCommandRunsAndWritesItsReports() throws {
-        let page = try String(contentsOf: Self.root.appendingPathComponent("Docs/ContinuousIntegration.md"), encoding: .utf8)
+        let page = try String(
+            contentsOf: Self.root.appendingPathComponent("Docs/ContinuousIntegration.md"), encoding: .utf8)
         let shell = TrellisBinary(url: URL(fileURLWithPath: "/bin/bash"))
         for command in Self.commands(in: page) {
             for output in command.outputs {
@@ -114,7 +119,8 @@ import Testing
 
     /// A report exists and parses as what its name says.
     func checkReport(_ url: URL, of command: Command) throws {
-        let data = try #require(FileManager.default.contents(atPath: url.path), "\(command) wrote no \(url.lastPathComponent)")
+        let data = try #require(
+            FileManager.default.contents(atPath: url.path), "\(command) wrote no \(url.lastPathComponent)")
         switch url.pathExtension {
         case "xml":
             let tree = try JUnitTree.parse(url)

@@ -29,7 +29,8 @@ public enum CheckJUnitReporter {
         var cases: [JUnitDocument.Case] = []
         for item in report.items {
             let finding =
-                item.isAmbiguous ? Finding(ambiguous: item, isAllowed: report.allowedAmbiguous.contains(item.name)) : nil
+                item.isAmbiguous
+                ? Finding(ambiguous: item, isAllowed: report.allowedAmbiguous.contains(item.name)) : nil
             cases.append(testCase("\(item.isGuide ? "layout guide" : "view") \(item.name)", at: item.location, finding))
         }
         for variable in report.variables {
@@ -44,7 +45,8 @@ public enum CheckJUnitReporter {
         }
         for diagnostic in report.diagnostics where diagnostic.severity == .error {
             let finding = Finding(diagnostic: diagnostic)
-            cases.append(testCase("line \(diagnostic.location.line): \(diagnostic.message)", at: diagnostic.location, finding))
+            cases.append(
+                testCase("line \(diagnostic.location.line): \(diagnostic.message)", at: diagnostic.location, finding))
         }
         return JUnitDocument.Suite(name: report.file, cases: cases)
     }
@@ -56,7 +58,8 @@ public enum CheckJUnitReporter {
     ///   - location: Where the checked thing is declared.
     ///   - finding: What `check` reports about it, if anything.
     /// - Returns: The case.
-    public static func testCase(_ name: String, at location: SourceLocation, _ finding: Finding?) -> JUnitDocument.Case {
+    public static func testCase(_ name: String, at location: SourceLocation, _ finding: Finding?) -> JUnitDocument.Case
+    {
         guard let finding else { return JUnitDocument.Case(name: name, location: location, outcome: .passed) }
         let text = finding.textLines.joined(separator: "\n")
         let outcome: JUnitDocument.Case.Outcome =

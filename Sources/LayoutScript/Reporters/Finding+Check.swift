@@ -31,9 +31,11 @@ extension Finding {
     public init(conflict: LayoutReport.Conflict, isAllowed: Bool = false) {
         let others = conflict.constraints.filter { $0 != conflict.broken }.map { "'\($0.name)'" }
         let with =
-            others.isEmpty ? "which cannot hold on its own" : "which cannot hold together with " + CheckTextReporter.list(others)
+            others.isEmpty
+            ? "which cannot hold on its own" : "which cannot hold together with " + CheckTextReporter.list(others)
         let related = conflict.constraints.map { member in
-            Related("'\(member.name)' declared here\(member == conflict.broken ? " (broken)" : "")", at: member.location)
+            Related(
+                "'\(member.name)' declared here\(member == conflict.broken ? " (broken)" : "")", at: member.location)
         }
         self.init(
             .conflict, .error, "conflicting constraints: broke '\(conflict.broken.name)', \(with)",
@@ -53,7 +55,9 @@ extension Finding {
         var hints: [String]
         switch item.ambiguityCause {
         case .equalPriorities(let others):
-            let tie = others.isEmpty ? "" : "it ties with \(CheckTextReporter.list(others.map { "'\($0)'" })) at equal priority; "
+            let tie =
+                others.isEmpty
+                ? "" : "it ties with \(CheckTextReporter.list(others.map { "'\($0)'" })) at equal priority; "
             hints = [tie + "give one of the views a different hugging or compression resistance priority"]
         case .underconstrained:
             hints = components.map(\.hint)

@@ -36,10 +36,13 @@ public enum GitLabReporter {
                     ("check_name", .string(finding.rule.rawValue)),
                     ("fingerprint", .string(fingerprint)),
                     ("severity", .string(finding.level == .error ? "major" : "minor")),
-                    ("location", .object([
-                        ("path", .string(finding.location.file)),
-                        ("lines", .object([("begin", .number(Double(finding.location.line)))])),
-                    ])),
+                    (
+                        "location",
+                        .object([
+                            ("path", .string(finding.location.file)),
+                            ("lines", .object([("begin", .number(Double(finding.location.line)))])),
+                        ])
+                    ),
                 ]))
         }
         return JSONValue.array(issues).rendered()

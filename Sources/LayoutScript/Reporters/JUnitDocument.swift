@@ -76,7 +76,8 @@ public struct JUnitDocument: Sendable, Equatable {
         for suite in suites {
             let name = XMLText.escaped(suite.name)
             lines.append(
-                #"  <testsuite name="\#(name)" \#(counts(tests: suite.cases.count, failures: suite.failures, skipped: suite.skipped))>"#)
+                #"  <testsuite name="\#(name)" \#(counts(tests: suite.cases.count, failures: suite.failures, skipped: suite.skipped))>"#
+            )
             for testCase in suite.cases {
                 let file = XMLText.escaped(testCase.location.file)
                 let opening =
@@ -87,7 +88,8 @@ public struct JUnitDocument: Sendable, Equatable {
                 case .failed(let message, let type, let text):
                     lines.append(opening + ">")
                     lines.append(
-                        #"      <failure message="\#(XMLText.escaped(message))" type="\#(XMLText.escaped(type))">\#(XMLText.escaped(text))</failure>"#)
+                        #"      <failure message="\#(XMLText.escaped(message))" type="\#(XMLText.escaped(type))">\#(XMLText.escaped(text))</failure>"#
+                    )
                     lines.append("    </testcase>")
                 case .skipped(let message):
                     lines.append(opening + ">")

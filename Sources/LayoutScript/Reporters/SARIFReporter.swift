@@ -32,7 +32,8 @@ public enum SARIFReporter {
             ]
             if !finding.related.isEmpty {
                 members.append(
-                    ("relatedLocations",
+                    (
+                        "relatedLocations",
                         .array(
                             finding.related.enumerated().map { id, related in
                                 .object([
@@ -40,13 +41,18 @@ public enum SARIFReporter {
                                     ("physicalLocation", physicalLocation(related.location)),
                                     ("message", .object([("text", .string(related.message))])),
                                 ])
-                            })))
+                            })
+                    ))
             }
             members.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprints[index]))])))
             if finding.isAllowed {
                 members.append(
-                    ("suppressions",
-                        .array([.object([("kind", .string("inSource")), ("justification", .string("# trellis: allow"))])])))
+                    (
+                        "suppressions",
+                        .array([
+                            .object([("kind", .string("inSource")), ("justification", .string("# trellis: allow"))])
+                        ])
+                    ))
             }
             return .object(members)
         }
@@ -84,7 +90,12 @@ public enum SARIFReporter {
     static func physicalLocation(_ location: SourceLocation) -> JSONValue {
         .object([
             ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
-            ("region", .object([("startLine", .number(Double(location.line))), ("startColumn", .number(Double(location.column)))])),
+            (
+                "region",
+                .object([
+                    ("startLine", .number(Double(location.line))), ("startColumn", .number(Double(location.column))),
+                ])
+            ),
         ])
     }
 
