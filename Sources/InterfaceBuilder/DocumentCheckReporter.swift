@@ -21,7 +21,8 @@ public enum DocumentCheckReporter {
     public static func findings(for layout: SceneLayout) -> [Finding] {
         var findings = layout.report.conflicts.map { Finding(conflict: $0) }
         for result in layout.views where result.isAmbiguous {
-            findings.append(Finding(.ambiguity, .warning, ambiguityMessage(result), at: result.view.location, failsRun: true))
+            findings.append(
+                Finding(.ambiguity, .warning, ambiguityMessage(result), at: result.view.location, failsRun: true))
         }
         for result in layout.views where isReportedMisplaced(result) {
             findings.append(
@@ -78,13 +79,14 @@ public enum DocumentCheckReporter {
                 let finding =
                     problems.isEmpty
                     ? nil
-                    : Finding(rule, .warning, problems.joined(separator: "; "), at: result.view.location, failsRun: true)
+                    : Finding(
+                        rule, .warning, problems.joined(separator: "; "), at: result.view.location, failsRun: true)
                 cases.append(CheckJUnitReporter.testCase(describe(result.view), at: result.view.location, finding))
             }
             for conflict in layout.report.conflicts {
-                cases.append(
-                    CheckJUnitReporter.testCase(
-                        "conflict: broke '\(conflict.broken.name)'", at: conflict.broken.location, Finding(conflict: conflict)))
+                let name = "conflict: broke '\(conflict.broken.name)'"
+                let finding = Finding(conflict: conflict)
+                cases.append(CheckJUnitReporter.testCase(name, at: conflict.broken.location, finding))
             }
             return JUnitDocument.Suite(name: "\(file): \(layout.scene.name)", cases: cases)
         }

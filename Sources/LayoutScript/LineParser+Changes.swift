@@ -49,8 +49,10 @@ extension LineParser {
         var name = name
         advance()
         let numberToken = advance()
-        guard case .number(let value) = numberToken.kind, value >= 1, value == value.rounded(), value <= 1_000_000 else {
-            throw error("a Visual Format line's constraints are numbered from 1 (LABEL.1, LABEL.2, …)", at: numberToken)
+        guard case .number(let value) = numberToken.kind, value >= 1, value == value.rounded(), value <= 1_000_000
+        else {
+            throw error(
+                "a Visual Format line's constraints are numbered from 1 (LABEL.1, LABEL.2, …)", at: numberToken)
         }
         name.text += ".\(Int(value))"
         return name

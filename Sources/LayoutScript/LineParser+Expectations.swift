@@ -26,7 +26,9 @@ extension LineParser {
         } else if current.isWord("layout"), isAmbiguityWord(next) {
             advance()
             kind = .layoutAmbiguity(ambiguous: advance().isWord("ambiguous"))
-        } else if current.isWord("broken"), let word = next.identifier, !["ambiguous", "unambiguous", "inside", "between"].contains(word) {
+        } else if current.isWord("broken"), let word = next.identifier,
+            !["ambiguous", "unambiguous", "inside", "between"].contains(word)
+        {
             advance()
             kind = .broken(try parseDottedName("a constraint label after 'broken'"))
         } else {
@@ -97,7 +99,9 @@ extension LineParser {
                 try expectWord("and", "'and' after the lower bound")
                 let upper = try parseNumber("the upper bound after 'and'")
                 if let low = lower.literalValue, let high = upper.literalValue, low > high {
-                    throw error("the lower bound \(formatNumber(low)) is above the upper bound \(formatNumber(high))", at: lowerToken)
+                    throw error(
+                        "the lower bound \(formatNumber(low)) is above the upper bound \(formatNumber(high))",
+                        at: lowerToken)
                 }
                 return .bound(reference, .between(lower, upper))
             }
@@ -139,7 +143,9 @@ extension LineParser {
         } else if current.isWord("compressed") {
             advance()
         }
-        guard current.isSymbol(.equal) else { throw expected("'==', 'compressed', 'expanded' or 'width N' after 'fittingSize'") }
+        guard current.isSymbol(.equal) else {
+            throw expected("'==', 'compressed', 'expanded' or 'width N' after 'fittingSize'")
+        }
         advance()
         let width = try parseNumber("the expected width")
         let height = try parseNumber("the expected height")

@@ -96,7 +96,8 @@ extension LineParser {
             let width = try parseNumber("a step's width")
             let height = try parseNumber("the height at width \(describe(widthToken))")
             if let previous = steps.last?.width.literalValue, let value = width.literalValue, value <= previous {
-                throw error("step widths must rise: \(formatNumber(value)) is not above \(formatNumber(previous))", at: widthToken)
+                let message = "step widths must rise: \(formatNumber(value)) is not above \(formatNumber(previous))"
+                throw error(message, at: widthToken)
             }
             steps.append(WrappingContent.Step(width: width, height: height))
         } while current.kind != .end && !(current.identifier.map(ViewProperty.keywords.contains) ?? false)

@@ -1,7 +1,8 @@
 extension LineParser {
     /// The words that start statements other than constraints.
     static let statementKeywords = [
-        "direction", "coordinates", "let", "view", "guide", "stack", "grid", "var", "edit", "suggest", "end", "set", "remove", "expect",
+        "direction", "coordinates", "let", "view", "guide", "stack", "grid", "var", "edit", "suggest", "end", "set",
+        "remove", "expect",
     ]
 
     /// Parses the line as one statement, telling keyword statements from constraints.

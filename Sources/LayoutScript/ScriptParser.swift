@@ -72,7 +72,8 @@ public enum ScriptParser {
         if let orientation = VisualFormatScanner.orientation(of: line) {
             kind = .visualFormat(try VisualFormatScanner(line: line).scan(orientation: orientation))
         } else if let labelled = VisualFormatScanner.labelledFormat(of: line) {
-            var format = try VisualFormatScanner(line: line).scan(orientation: labelled.orientation, from: labelled.start)
+            let scanner = VisualFormatScanner(line: line)
+            var format = try scanner.scan(orientation: labelled.orientation, from: labelled.start)
             format.label = labelled.label
             kind = .visualFormat(format)
         } else {

@@ -71,7 +71,9 @@ public enum ViewProperty: Sendable, Equatable {
     case wraps(WrappingContent?)
 
     /// The keyword that introduces each property, in the contract's order.
-    public static let keywords = ["frame", "intrinsic", "hug", "resist", "insets", "baseline", "firstBaseline", "margins", "hidden", "wraps"]
+    public static let keywords = [
+        "frame", "intrinsic", "hug", "resist", "insets", "baseline", "firstBaseline", "margins", "hidden", "wraps",
+    ]
 
     /// The property's keyword (`frame`, `hug`, …).
     public var keyword: String {

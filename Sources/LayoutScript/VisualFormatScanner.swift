@@ -26,12 +26,14 @@ struct VisualFormatScanner {
     /// - Parameters:
     ///   - line: A non-empty line.
     /// - Returns: The label, where the format starts and its orientation; `nil` for other lines.
-    static func labelledFormat(of line: SourceLine) -> (label: Name, start: Int, orientation: VisualFormatStatement.Orientation)? {
+    static func labelledFormat(of line: SourceLine)
+        -> (label: Name, start: Int, orientation: VisualFormatStatement.Orientation)?
+    {
         let source = line.source
         var index = line.contentStart
         func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || byte == UInt8(ascii: "_") || (!first && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_") || (!first && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
         }
         guard index < line.contentEnd, isNameByte(source[index], first: true) else { return nil }
         while index < line.contentEnd, isNameByte(source[index], first: index == line.contentStart) { index += 1 }

@@ -131,7 +131,8 @@ enum ArgumentParser {
         }
         if options.json, options.format != .text {
             throw UsageError(
-                message: "'--json' and '--format \(options.format.rawValue)' cannot be given together", usage: command.usage)
+                message: "'--json' and '--format \(options.format.rawValue)' cannot be given together",
+                usage: command.usage)
         }
         if command == .render, options.outputPath == nil {
             throw UsageError(message: "'render' needs an output file: -o OUT.svg", usage: command.usage)

@@ -67,9 +67,8 @@ extension Trellis {
                 hadBadInput: hadBadInput)
         }
         if hadBadInput { return .badInput }
-        guard writeJUnit({ JUnitDocument(suites: suites).rendered() }, to: options.junitPath, inputs: options.files) else {
-            return .badInput
-        }
+        let junit = { JUnitDocument(suites: suites).rendered() }
+        guard writeJUnit(junit, to: options.junitPath, inputs: options.files) else { return .badInput }
         return clean ? .success : .failure
     }
 

@@ -210,6 +210,23 @@ import Testing
         ),
     ]
 
+    /// A self-sizing cell with wrapping text, measured at a target width: at 100 the
+    /// label is 100 - 10 - 10 = 80 wide, 80 / 8 = 10 characters a line, 30 / 10 = 3
+    /// lines of 20 = 60, so the cell is 10 + 60 + 10 = 80 tall; at 200, 180 wide, 22 a
+    /// line, 2 lines = 40, cell 60.
+    @Test func fittingSizeAtAWidthWrapsAtThatWidth() throws {
+        let report = try runScript(
+            """
+            view cell
+            view label in cell wraps text 30 8 20
+            H:|-10-[label]-10-|
+            V:|-10-[label]-10-|
+            expect cell.fittingSize width 100 == 100 80
+            expect cell.fittingSize width 200 == 200 60
+            """)
+        #expect(report.expectationLines == ["5: passed", "6: passed"])
+    }
+
     /// Diagnostics name a labelled line's constraints by their own labels.
     @Test func labelledLineNamesItsConstraintsInDiagnostics() throws {
         let report = try runScript(

@@ -72,7 +72,8 @@ extension ScriptBuilder {
         case .broken(let name):
             try checkConstraintName(name)
             let broken = engine.conflicts.map { reference(to: $0.broken).name }
-            let got = broken.isEmpty ? "no constraint broken" : "broke " + broken.map { "'\($0)'" }.joined(separator: ", ")
+            let got =
+                broken.isEmpty ? "no constraint broken" : "broke " + broken.map { "'\($0)'" }.joined(separator: ", ")
             return (broken.contains(name.text), "broken '\(name.text)'", got)
         }
     }

@@ -67,7 +67,8 @@ extension ScriptBuilder {
 
     /// The `heightForWidth` of `wraps` content, its numbers resolved now.
     ///
-    /// - Throws: `ScriptError` at a negative size, a zero character width, or step widths that do not rise (via metrics).
+    /// - Throws: `ScriptError` at a negative size, a zero character width, or step
+    ///   widths that do not rise (through metrics).
     private func heightForWidth(_ content: WrappingContent?) throws(ScriptError) -> ((Double) -> Double)? {
         switch content {
         case nil:

@@ -30,7 +30,8 @@ public enum GitHubReporter {
 
     /// `::KIND file=F,line=L,col=C::MESSAGE`.
     static func command(_ kind: String, at location: SourceLocation, message: String) -> String {
-        "::\(kind) file=\(escapedProperty(location.file)),line=\(location.line),col=\(location.column)::\(escapedData(message))"
+        let file = escapedProperty(location.file)
+        return "::\(kind) file=\(file),line=\(location.line),col=\(location.column)::\(escapedData(message))"
     }
 
     static func escapedData(_ text: String) -> String {

@@ -29,7 +29,8 @@ public enum JUnitReporter {
                 name: report.file,
                 cases: report.testResults.map { result in
                     JUnitDocument.Case(
-                        name: result.name, location: SourceLocation(file: report.file, line: result.location.line, column: 1),
+                        name: result.name,
+                        location: SourceLocation(file: report.file, line: result.location.line, column: 1),
                         outcome: result.passed
                             ? .passed
                             : .failed(
