@@ -227,6 +227,25 @@ import Testing
         #expect(report.expectationLines == ["5: passed", "6: passed"])
     }
 
+    /// Removing a root that is being edited, with a wrapping view in a stack below it, leaves a
+    /// layout that later statements and every reporter can use.
+    @Test func removingATreeWithEditsAndWrappingViews() throws {
+        let report = try runScript(
+            """
+            view r frame 0 0 100 100
+            stack s in r
+            view a in s wraps text 5 1 1
+            edit s.width
+            suggest s.width 50
+            remove r
+            view b frame 0 0 10 10
+            expect layout unambiguous
+            """)
+        #expect(report.items.map(\.name) == ["b"])
+        #expect(report.expectationLines == ["8: passed"])
+        #expect(!JSONReporter.render(report).isEmpty && !SVGReporter.render(report).isEmpty)
+    }
+
     /// Diagnostics name a labelled line's constraints by their own labels.
     @Test func labelledLineNamesItsConstraintsInDiagnostics() throws {
         let report = try runScript(
@@ -275,6 +294,7 @@ import Testing
         ),
         ("view r frame 0 0 10 10\nview a in r\nremove r\nH:[a]", "t.layout:4:4: error: 'a' was removed on line 3"),
         ("view r\nremove r\nremove r", "t.layout:3:8: error: 'r' was removed on line 2"),
+        ("view r frame 0 0 10 10\nview a in r\nedit a.width\nremove a\nend edit a.width", "t.layout:5:10: error: 'a' was removed on line 4"),
         ("var x\nremove x", "t.layout:2:8: error: 'x' is a var, not a constraint label, view or guide"),
         ("var x\nend edit x", "t.layout:2:10: error: 'x' is not being edited"),
         ("view r\nview a in r wraps text 10 0 20", "t.layout:2:27: error: character width must be above 0"),
