@@ -8,22 +8,47 @@ public enum DocumentCheckReporter {
     ///   - layout: The laid-out scene.
     /// - Returns: `FILE:LINE:COLUMN: error|warning|note: …` lines.
     public static func lines(for layout: SceneLayout) -> [String] {
-        var lines: [String] = []
-        for conflict in layout.report.conflicts { lines += CheckTextReporter.lines(for: conflict) }
+        findings(for: layout).flatMap(\.textLines)
+    }
+
+    /// What `check` reports for one scene, in the order of `lines(for:)`.
+    ///
+    /// Conflicts, ambiguous views and misplaced views fail the run (`isClean`).
+    ///
+    /// - Parameters:
+    ///   - layout: The laid-out scene.
+    /// - Returns: The findings.
+    public static func findings(for layout: SceneLayout) -> [Finding] {
+        var findings = layout.report.conflicts.map { Finding(conflict: $0) }
         for result in layout.views where result.isAmbiguous {
-            let parts = result.ambiguousComponents.joined(separator: ", ")
-            lines.append(
-                "\(result.view.location): warning: \(describe(result.view)) has ambiguous layout: its \(parts) "
-                    + "\(result.ambiguousComponents.count == 1 ? "is" : "are") not determined by its constraints")
+            findings.append(
+                Finding(.ambiguity, .warning, ambiguityMessage(result), at: result.view.location, failsRun: true))
         }
         for result in layout.views where isReportedMisplaced(result) {
-            lines.append(
-                "\(result.view.location): warning: \(describe(result.view)): frame will be different at run time: "
-                    + "stored \(result.view.documentFrame), laid out \(result.frame)")
+            findings.append(
+                Finding(.misplacement, .warning, misplacementMessage(result), at: result.view.location, failsRun: true))
         }
-        for diagnostic in layout.report.diagnostics { lines += CheckTextReporter.lines(for: diagnostic) }
-        lines += layout.notes.map(\.description)
-        return lines
+        findings += layout.report.diagnostics.map(Finding.init(diagnostic:))
+        findings += layout.notes.map(finding(for:))
+        return findings
+    }
+
+    /// A note about the document (what is not modelled), as a finding.
+    public static func finding(for note: DocumentNote) -> Finding {
+        Finding(.remark, .note, note.message, at: note.location)
+    }
+
+    /// `label 'Title' (bNn-Hs-Jqi) has ambiguous layout: its x, width are not determined by its constraints`.
+    static func ambiguityMessage(_ result: SceneLayout.ViewResult) -> String {
+        let parts = result.ambiguousComponents.joined(separator: ", ")
+        return "\(describe(result.view)) has ambiguous layout: its \(parts) "
+            + "\(result.ambiguousComponents.count == 1 ? "is" : "are") not determined by its constraints"
+    }
+
+    /// `label 'Title' (bNn-Hs-Jqi): frame will be different at run time: stored (…), laid out (…)`.
+    static func misplacementMessage(_ result: SceneLayout.ViewResult) -> String {
+        "\(describe(result.view)): frame will be different at run time: "
+            + "stored \(result.view.documentFrame), laid out \(result.frame)"
     }
 
     /// Whether `check` reports a view as misplaced: it is laid out unambiguously, its frame is worked out by the model, and differs.
@@ -34,6 +59,58 @@ public enum DocumentCheckReporter {
     /// Whether a scene is clean: no conflict, ambiguous view or misplaced view.
     public static func isClean(_ layout: SceneLayout) -> Bool {
         layout.report.conflicts.isEmpty && !layout.views.contains { $0.isAmbiguous || isReportedMisplaced($0) }
+    }
+
+    /// `trellis check --junit` for a document: a suite per scene, a case per
+    /// view (failed when ambiguous or misplaced) and per conflict, as for a script.
+    ///
+    /// - Parameters:
+    ///   - file: The document's path.
+    ///   - layouts: Its laid-out scenes.
+    /// - Returns: The suites, named `FILE: SCENE`.
+    public static func junitSuites(file: String, scenes layouts: [SceneLayout]) -> [JUnitDocument.Suite] {
+        layouts.map { layout in
+            var cases: [JUnitDocument.Case] = []
+            for result in layout.views {
+                var problems: [String] = []
+                if result.isAmbiguous { problems.append(ambiguityMessage(result)) }
+                if isReportedMisplaced(result) { problems.append(misplacementMessage(result)) }
+                let rule: Finding.Rule = result.isAmbiguous ? .ambiguity : .misplacement
+                let finding =
+                    problems.isEmpty
+                    ? nil
+                    : Finding(
+                        rule, .warning, problems.joined(separator: "; "), at: result.view.location, failsRun: true)
+                cases.append(CheckJUnitReporter.testCase(describe(result.view), at: result.view.location, finding))
+            }
+            for conflict in layout.report.conflicts {
+                let name = "conflict: broke '\(conflict.broken.name)'"
+                let finding = Finding(conflict: conflict)
+                cases.append(CheckJUnitReporter.testCase(name, at: conflict.broken.location, finding))
+            }
+            return JUnitDocument.Suite(name: "\(file): \(layout.scene.name)", cases: cases)
+        }
+    }
+
+    /// `trellis test` for a document: each compared view's stored frame is an
+    /// expectation (within half a point) at its element.
+    ///
+    /// - Parameters:
+    ///   - file: The document's path.
+    ///   - layouts: Its laid-out scenes.
+    /// - Returns: A report holding only those expectations.
+    public static func testReport(file: String, scenes layouts: [SceneLayout]) -> LayoutReport {
+        var report = LayoutReport(file: file)
+        for layout in layouts {
+            for result in layout.views where result.isCompared {
+                report.expectations.append(
+                    LayoutReport.ExpectationResult(
+                        location: result.view.location, text: "\(describe(result.view)) frame",
+                        passed: !result.isMisplaced, expected: "frame \(result.view.documentFrame)",
+                        got: "\(result.frame)"))
+            }
+        }
+        return report
     }
 
     /// `label 'Title' (bNn-Hs-Jqi)`.

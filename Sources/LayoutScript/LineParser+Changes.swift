@@ -27,6 +27,49 @@ extension LineParser {
         return .suggest(target, value: value)
     }
 
+    /// A name, or a labelled Visual Format line's constraint: `LABEL.N` (N a whole number from 1).
+    ///
+    /// - Parameters:
+    ///   - what: What was expected, for the error.
+    /// - Returns: The name, `.N` included.
+    /// - Throws: `ScriptError` for a missing name or a number that is not whole and positive.
+    mutating func parseLabel(_ what: String) throws(ScriptError) -> Name {
+        let name = try parseName(what)
+        guard current.isSymbol(.dot), case .number = next.kind else { return name }
+        return try finishLabel(name)
+    }
+
+    /// `.N` after a label already consumed: the Nth constraint of a labelled Visual Format line.
+    ///
+    /// - Parameters:
+    ///   - name: The label.
+    /// - Returns: `LABEL.N`.
+    /// - Throws: `ScriptError` at the number when it is not a whole number from 1.
+    mutating func finishLabel(_ name: Name) throws(ScriptError) -> Name {
+        var name = name
+        advance()
+        let numberToken = advance()
+        guard case .number(let value) = numberToken.kind, value >= 1, value == value.rounded(), value <= 1_000_000
+        else {
+            throw error(
+                "a Visual Format line's constraints are numbered from 1 (LABEL.1, LABEL.2, …)", at: numberToken)
+        }
+        name.text += ".\(Int(value))"
+        return name
+    }
+
+    /// `end edit TARGET`.
+    ///
+    /// - Returns: The statement.
+    /// - Throws: `ScriptError` for a missing target or trailing tokens.
+    mutating func parseEndEdit() throws(ScriptError) -> Statement.Kind {
+        advance()
+        advance()
+        let target = try parseReference("a var or VIEW.ATTRIBUTE after 'end edit'")
+        try expectEnd()
+        return .endEdit(target)
+    }
+
     /// `set direction ltr|rtl`, `set VIEW PROPERTY ...`, `set LABEL constant N` or `set LABEL priority P`.
     ///
     /// `set direction` is the direction change only when followed by `ltr` or
@@ -43,7 +86,7 @@ extension LineParser {
             try expectEnd()
             return .setDirection(direction)
         }
-        let name = try parseName("a view or constraint label after 'set'")
+        let name = try parseLabel("a view or constraint label after 'set'")
         switch current.identifier {
         case "constant":
             advance()
@@ -68,13 +111,13 @@ extension LineParser {
         }
     }
 
-    /// `remove LABEL`.
+    /// `remove LABEL`, `remove VIEW` or `remove GUIDE`.
     ///
     /// - Returns: The statement.
-    /// - Throws: `ScriptError` for a missing label or trailing tokens.
+    /// - Throws: `ScriptError` for a missing name or trailing tokens.
     mutating func parseRemove() throws(ScriptError) -> Statement.Kind {
         advance()
-        let label = try parseName("a constraint label after 'remove'")
+        let label = try parseLabel("a constraint label, view or guide after 'remove'")
         try expectEnd()
         return .remove(label: label)
     }

@@ -26,10 +26,26 @@ extension LineParser {
         } else if current.isWord("layout"), isAmbiguityWord(next) {
             advance()
             kind = .layoutAmbiguity(ambiguous: advance().isWord("ambiguous"))
+        } else if current.isWord("broken"), let word = next.identifier,
+            !["ambiguous", "unambiguous", "inside", "between"].contains(word)
+        {
+            advance()
+            kind = .broken(try parseDottedName("a constraint label after 'broken'"))
         } else {
             let subject = try parseName("a view, a var, 'layout', 'conflict' or 'satisfiable' after 'expect'")
             if isAmbiguityWord(current) {
                 kind = .viewAmbiguity(subject, ambiguous: advance().isWord("ambiguous"))
+            } else if current.isWord("inside") {
+                advance()
+                kind = .inside(subject, container: try parseName("a view or guide after 'inside'"))
+            } else if current.isSymbol(.comma) {
+                var names = [subject]
+                while current.isSymbol(.comma) {
+                    advance()
+                    names.append(try parseName("a view or guide after ','"))
+                }
+                try expectWord("disjoint", "'disjoint' after the views")
+                kind = .disjoint(names)
             } else {
                 kind = try parseValueExpectation(subject)
             }
@@ -59,17 +75,45 @@ extension LineParser {
         var attribute: LayoutAttribute?
         if current.isSymbol(.dot) {
             advance()
+            if current.isWord("fittingSize") {
+                advance()
+                return try parseFittingSize(subject)
+            }
             if current.isWord("frame") || current.isWord("alignmentRect") {
                 rectangleKind = advance().identifier
             } else {
                 attribute = try parseAttribute()
             }
         }
+        if rectangleKind == nil {
+            let reference = Reference(subject, attribute)
+            if current.isSymbol(.lessThanOrEqual) || current.isSymbol(.greaterThanOrEqual) {
+                let atMost = advance().isSymbol(.lessThanOrEqual)
+                let value = try parseNumber("the bound")
+                return .bound(reference, atMost ? .atMost(value) : .atLeast(value))
+            }
+            if current.isWord("between") {
+                advance()
+                let lowerToken = current
+                let lower = try parseNumber("the lower bound after 'between'")
+                try expectWord("and", "'and' after the lower bound")
+                let upper = try parseNumber("the upper bound after 'and'")
+                if let low = lower.literalValue, let high = upper.literalValue, low > high {
+                    throw error(
+                        "the lower bound \(formatNumber(low)) is above the upper bound \(formatNumber(high))",
+                        at: lowerToken)
+                }
+                return .bound(reference, .between(lower, upper))
+            }
+        }
         guard current.isSymbol(.equal) else {
             if current.isSymbol(.lessThanOrEqual) || current.isSymbol(.greaterThanOrEqual) {
-                throw error("expectations compare with '==' only", at: current)
+                throw error("a rectangle compares with '==' only", at: current)
             }
-            throw expected(attribute == nil && rectangleKind == nil ? "'.', '==', 'ambiguous' or 'unambiguous'" : "'=='")
+            throw expected(
+                attribute == nil && rectangleKind == nil
+                    ? "'.', '==', '<=', '>=', 'between', 'inside', ',', 'ambiguous' or 'unambiguous'"
+                    : rectangleKind == nil ? "'==', '<=', '>=' or 'between'" : "'=='")
         }
         advance()
         guard let rectangleKind else {
@@ -80,6 +124,32 @@ extension LineParser {
             width: try parseNumber("the expected width"), height: try parseNumber("the expected height"))
         return rectangleKind == "frame"
             ? .frame(view: subject, rectangle) : .alignmentRect(view: subject, rectangle)
+    }
+
+    /// `[expanded | width N] == W H` after `VIEW.fittingSize`.
+    ///
+    /// - Parameters:
+    ///   - subject: The view, already consumed.
+    /// - Returns: The expectation's kind.
+    /// - Throws: `ScriptError` for a missing `==` or number.
+    private mutating func parseFittingSize(_ subject: Name) throws(ScriptError) -> ScriptExpectation.Kind {
+        var fitting = ScriptExpectation.Fitting.compressed
+        if current.isWord("expanded") {
+            advance()
+            fitting = .expanded
+        } else if current.isWord("width") {
+            advance()
+            fitting = .width(try parseNumber("the target width after 'width'"))
+        } else if current.isWord("compressed") {
+            advance()
+        }
+        guard current.isSymbol(.equal) else {
+            throw expected("'==', 'compressed', 'expanded' or 'width N' after 'fittingSize'")
+        }
+        advance()
+        let width = try parseNumber("the expected width")
+        let height = try parseNumber("the expected height")
+        return .fittingSize(view: subject, fitting, width: width, height: height)
     }
 
     /// Whether a token is `ambiguous` or `unambiguous`.
@@ -98,9 +168,14 @@ extension LineParser {
     private mutating func parseDottedName(_ what: String) throws(ScriptError) -> Name {
         var name = try parseName(what)
         while current.isSymbol(.dot) {
+            if case .number = next.kind {
+                // LABEL.N, a labelled Visual Format line's constraint; it ends the name.
+                return try finishLabel(name)
+            }
             advance()
             name.text += "." + (try parseName("a name after '.'")).text
         }
         return name
     }
+
 }

@@ -56,9 +56,11 @@ extension LineParser {
                 top: try parseNumber("the top inset"), left: try parseNumber("the left inset"),
                 bottom: try parseNumber("the bottom inset"), right: try parseNumber("the right inset"))
         case "baseline":
-            return .baseline(try parseNumber("the baseline offset"))
+            return .baseline(try parseIntrinsic("the baseline offset"))
         case "firstBaseline":
-            return .firstBaseline(try parseNumber("the first baseline offset"))
+            return .firstBaseline(try parseIntrinsic("the first baseline offset"))
+        case "wraps":
+            return .wraps(try parseWrapping())
         case "hidden":
             guard current.isWord("yes") || current.isWord("no") else { throw expected("'yes' or 'no' after 'hidden'") }
             defer { advance() }
@@ -68,6 +70,38 @@ extension LineParser {
                 top: try parseNumber("the top margin"), left: try parseNumber("the left margin"),
                 bottom: try parseNumber("the bottom margin"), right: try parseNumber("the right margin"))
         }
+    }
+
+    /// `text CHARACTERS CHARACTER_WIDTH LINE_HEIGHT`, `steps WIDTH HEIGHT [WIDTH HEIGHT ...]` or `none` after `wraps`.
+    ///
+    /// - Returns: The content, or `nil` for `none`.
+    /// - Throws: `ScriptError` for another word, a missing number, or step widths that do not rise.
+    private mutating func parseWrapping() throws(ScriptError) -> WrappingContent? {
+        if current.isWord("none") {
+            advance()
+            return nil
+        }
+        if current.isWord("text") {
+            advance()
+            return .text(
+                characters: try parseNumber("the number of characters"),
+                characterWidth: try parseNumber("the width of a character"),
+                lineHeight: try parseNumber("the height of a line"))
+        }
+        guard current.isWord("steps") else { throw expected("'text', 'steps' or 'none' after 'wraps'") }
+        advance()
+        var steps: [WrappingContent.Step] = []
+        repeat {
+            let widthToken = current
+            let width = try parseNumber("a step's width")
+            let height = try parseNumber("the height at width \(describe(widthToken))")
+            if let previous = steps.last?.width.literalValue, let value = width.literalValue, value <= previous {
+                let message = "step widths must rise: \(formatNumber(value)) is not above \(formatNumber(previous))"
+                throw error(message, at: widthToken)
+            }
+            steps.append(WrappingContent.Step(width: width, height: height))
+        } while current.kind != .end && !(current.identifier.map(ViewProperty.keywords.contains) ?? false)
+        return .steps(steps)
     }
 
     /// An intrinsic size on one axis: a number, a metric, or `none`.

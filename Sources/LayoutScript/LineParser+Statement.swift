@@ -1,7 +1,8 @@
 extension LineParser {
     /// The words that start statements other than constraints.
     static let statementKeywords = [
-        "direction", "coordinates", "let", "view", "guide", "stack", "grid", "var", "edit", "suggest", "set", "remove", "expect",
+        "direction", "coordinates", "let", "view", "guide", "stack", "grid", "var", "edit", "suggest", "end", "set",
+        "remove", "expect",
     ]
 
     /// Parses the line as one statement, telling keyword statements from constraints.
@@ -26,6 +27,7 @@ extension LineParser {
             case "var": return try parseVariables()
             case "edit": return try parseEdit()
             case "suggest": return try parseSuggest()
+            case "end" where next.isWord("edit"): return try parseEndEdit()
             case "set": return try parseSet()
             case "remove": return try parseRemove()
             case "expect": return .expect(try parseExpectation())

@@ -16,6 +16,36 @@ public struct ScriptExpectation: Sendable, Equatable {
         case conflict([Name])
         /// `expect satisfiable`.
         case satisfiable
+        /// `expect REFERENCE <= N`, `>= N` or `between A and B` (REFERENCE: `VIEW.ATTRIBUTE` or a var).
+        case bound(Reference, Bound)
+        /// `expect VIEW inside OTHER`: the alignment rect lies within the other's.
+        case inside(Name, container: Name)
+        /// `expect A, B [, C ...] disjoint`: no two alignment rects overlap (touching is fine).
+        case disjoint([Name])
+        /// `expect VIEW.fittingSize [expanded | width N] == W H`: `systemLayoutSizeFitting`.
+        case fittingSize(view: Name, Fitting, width: ScriptNumber, height: ScriptNumber)
+        /// `expect broken LABEL`: a conflict so far broke this constraint.
+        case broken(Name)
+    }
+
+    /// The comparison of a `bound` expectation.
+    public enum Bound: Sendable, Equatable {
+        /// `<= N`.
+        case atMost(ScriptNumber)
+        /// `>= N`.
+        case atLeast(ScriptNumber)
+        /// `between A and B`: A ≤ value ≤ B.
+        case between(ScriptNumber, ScriptNumber)
+    }
+
+    /// The target of a `fittingSize` expectation, as in `systemLayoutSizeFitting`.
+    public enum Fitting: Sendable, Equatable {
+        /// `layoutFittingCompressedSize` at the fitting priority (50) on both axes: `fittingSize`.
+        case compressed
+        /// `layoutFittingExpandedSize` at the fitting priority on both axes.
+        case expanded
+        /// A width that is required and the compressed height at the fitting priority (a self-sizing cell).
+        case width(ScriptNumber)
     }
 
     /// `X Y W H` as written.

@@ -71,6 +71,11 @@ public enum ScriptParser {
         let kind: Statement.Kind
         if let orientation = VisualFormatScanner.orientation(of: line) {
             kind = .visualFormat(try VisualFormatScanner(line: line).scan(orientation: orientation))
+        } else if let labelled = VisualFormatScanner.labelledFormat(of: line) {
+            let scanner = VisualFormatScanner(line: line)
+            var format = try scanner.scan(orientation: labelled.orientation, from: labelled.start)
+            format.label = labelled.label
+            kind = .visualFormat(format)
         } else {
             var parser = LineParser(line: line, tokens: try Lexer(line: line).tokens(from: line.contentStart))
             kind = try parser.parseStatement()

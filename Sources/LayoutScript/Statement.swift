@@ -52,6 +52,8 @@ public struct Statement: Sendable, Equatable {
         case edit(Reference, priority: ScriptNumber?)
         /// `suggest TARGET VALUE`.
         case suggest(Reference, value: ScriptNumber)
+        /// `end edit TARGET`: the target is no longer an edit variable.
+        case endEdit(Reference)
         /// `set VIEW PROPERTY ...` (including `set VIEW intrinsic W H`).
         case setProperties(view: Name, [ViewProperty])
         /// `set STACK spacing|spacingAfter|axis|distribution|alignment …`.
@@ -62,7 +64,7 @@ public struct Statement: Sendable, Equatable {
         case setPriority(label: Name, ScriptNumber)
         /// `set direction ltr|rtl`.
         case setDirection(LayoutDirection)
-        /// `remove LABEL`.
+        /// `remove LABEL`, or `remove VIEW` / `remove GUIDE` (a label is looked up first).
         case remove(label: Name)
         /// `expect …`.
         case expect(ScriptExpectation)

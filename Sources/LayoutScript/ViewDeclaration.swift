@@ -59,17 +59,21 @@ public enum ViewProperty: Sendable, Equatable {
     case compressionResistance(horizontal: ScriptNumber, vertical: ScriptNumber)
     /// `insets T L B R`: alignment-rect insets.
     case alignmentInsets(top: ScriptNumber, left: ScriptNumber, bottom: ScriptNumber, right: ScriptNumber)
-    /// `baseline D`: the last baseline's offset from the alignment rect's bottom.
-    case baseline(ScriptNumber)
-    /// `firstBaseline D`: the first baseline's offset from the alignment rect's top.
-    case firstBaseline(ScriptNumber)
+    /// `baseline D`: the last baseline's offset from the alignment rect's bottom; `nil` for `baseline none`.
+    case baseline(ScriptNumber?)
+    /// `firstBaseline D`: the first baseline's offset from the alignment rect's top; `nil` for `firstBaseline none`.
+    case firstBaseline(ScriptNumber?)
     /// `margins T L B R`: layout margins.
     case margins(top: ScriptNumber, left: ScriptNumber, bottom: ScriptNumber, right: ScriptNumber)
     /// `hidden yes|no`: `isHidden` (an arranged view of a stack collapses).
     case hidden(Bool)
+    /// `wraps …`: height-for-width content; `nil` for `wraps none`.
+    case wraps(WrappingContent?)
 
     /// The keyword that introduces each property, in the contract's order.
-    public static let keywords = ["frame", "intrinsic", "hug", "resist", "insets", "baseline", "firstBaseline", "margins", "hidden"]
+    public static let keywords = [
+        "frame", "intrinsic", "hug", "resist", "insets", "baseline", "firstBaseline", "margins", "hidden", "wraps",
+    ]
 
     /// The property's keyword (`frame`, `hug`, …).
     public var keyword: String {
@@ -83,6 +87,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .firstBaseline: return "firstBaseline"
         case .margins: return "margins"
         case .hidden: return "hidden"
+        case .wraps: return "wraps"
         }
     }
 }

@@ -16,8 +16,40 @@ struct VisualFormatScanner {
     ///   - line: A non-empty line.
     /// - Returns: The orientation, or `nil` for other statements.
     static func orientation(of line: SourceLine) -> VisualFormatStatement.Orientation? {
+        orientation(of: line, at: line.contentStart)
+    }
+
+    /// A Visual Format line with a label, `LABEL: H:…` (also `LABEL: V:…`, `LABEL: |…`, `LABEL: […`).
+    ///
+    /// The label is a name other than `H` and `V`; blanks may stand around the colon.
+    ///
+    /// - Parameters:
+    ///   - line: A non-empty line.
+    /// - Returns: The label, where the format starts and its orientation; `nil` for other lines.
+    static func labelledFormat(of line: SourceLine)
+        -> (label: Name, start: Int, orientation: VisualFormatStatement.Orientation)?
+    {
         let source = line.source
-        let start = line.contentStart
+        var index = line.contentStart
+        func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_") || (!first && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
+        }
+        guard index < line.contentEnd, isNameByte(source[index], first: true) else { return nil }
+        while index < line.contentEnd, isNameByte(source[index], first: index == line.contentStart) { index += 1 }
+        let label = line.text(line.contentStart..<index)
+        guard label != "H", label != "V" else { return nil }
+        while index < line.contentEnd, SourceLine.isBlank(source[index]) { index += 1 }
+        guard index < line.contentEnd, source[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        while index < line.contentEnd, SourceLine.isBlank(source[index]) { index += 1 }
+        guard index < line.contentEnd, let orientation = orientation(of: line, at: index) else { return nil }
+        return (Name(label, at: line.location(at: line.contentStart)), index, orientation)
+    }
+
+    /// The orientation of a format starting at an index, if one does.
+    private static func orientation(of line: SourceLine, at start: Int) -> VisualFormatStatement.Orientation? {
+        let source = line.source
         switch source[start] {
         case UInt8(ascii: "|"), UInt8(ascii: "["):
             return .horizontal
@@ -35,9 +67,11 @@ struct VisualFormatScanner {
     ///   - orientation: The orientation found by `orientation(of:)`.
     /// - Returns: The Visual Format line.
     /// - Throws: `ScriptError` for malformed options.
-    func scan(orientation: VisualFormatStatement.Orientation) throws(ScriptError) -> VisualFormatStatement {
+    func scan(orientation: VisualFormatStatement.Orientation, from formatStart: Int? = nil) throws(ScriptError)
+        -> VisualFormatStatement
+    {
         let source = line.source
-        let start = line.contentStart
+        let start = formatStart ?? line.contentStart
         var formatEnd = line.contentEnd
         var optionsStart: Int?
         var depth = 0

@@ -54,6 +54,9 @@ public struct VisualFormatStatement: Sendable, Equatable {
     public var alignments: [Alignment]
     /// The `direction` option, if written.
     public var direction: FormatDirection?
+    /// `LABEL:` before the format: its constraints are then named `LABEL.1`,
+    /// `LABEL.2`, … in the order the format writes them.
+    public var label: Name?
 
     /// Creates a Visual Format line.
     ///

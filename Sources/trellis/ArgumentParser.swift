@@ -100,10 +100,12 @@ enum ArgumentParser {
             } else if canonical == "--scene" {
                 options.scene = value
             } else if canonical == "--format" {
-                guard value == "text" || value == "github" else {
-                    throw UsageError(message: "unknown format '\(value)'; expected 'text' or 'github'", usage: command.usage)
+                guard let format = Invocation.OutputFormat(rawValue: value) else {
+                    throw UsageError(
+                        message: "unknown format '\(value)'; expected 'text', 'github', 'sarif' or 'gitlab'",
+                        usage: command.usage)
                 }
-                options.github = value == "github"
+                options.format = format
             } else {
                 options.outputPath = value
             }
@@ -126,6 +128,11 @@ enum ArgumentParser {
             let extra = options.files[1]
             throw UsageError(
                 message: "'\(command.rawValue)' takes one file; unexpected '\(extra)'", usage: command.usage)
+        }
+        if options.json, options.format != .text {
+            throw UsageError(
+                message: "'--json' and '--format \(options.format.rawValue)' cannot be given together",
+                usage: command.usage)
         }
         if command == .render, options.outputPath == nil {
             throw UsageError(message: "'render' needs an output file: -o OUT.svg", usage: command.usage)

@@ -59,11 +59,16 @@ enum HelpText {
 
                 options:
                   --json        print JSON instead (one object; with several files, {"files": [...]})
+                  --junit PATH  also write a JUnit XML report (a test case per view, guide, var and conflict)
                   --format github
                                 print each diagnostic as a GitHub Actions workflow command
                                 (::error file=F,line=L,col=C::MESSAGE), so it shows on the pull request
+                  --format sarif
+                                print a SARIF 2.1.0 log instead (for code scanning)
+                  --format gitlab
+                                print a GitLab Code Quality report instead (JSON)
 
-                exit status: 0 clean; 1 any conflict or ambiguity; 2 bad input
+                exit status: 0 clean; 1 any conflict or ambiguity; 2 bad input (no report is written)
                 """
         case .test:
             return """
@@ -78,7 +83,9 @@ enum HelpText {
                   --junit PATH  also write a JUnit XML report (a test case per expectation)
                   --format github
                                 print each failure as a GitHub Actions workflow command
-                                (::error file=F,line=L::expected …, got …)
+                                (::error file=F,line=L,col=C::expected …, got …)
+                  --format sarif | gitlab
+                                print the failures as a SARIF 2.1.0 log or a GitLab Code Quality report
 
                 exit status: 0 all passed; 1 any failed; 2 bad input (no report is written)
                 """

@@ -21,8 +21,20 @@ enum Invocation: Equatable {
         var outputPath: String?
         /// `--scene NAME`: the scene of an Interface Builder document (`import`, `render`).
         var scene: String?
-        /// `--format github` (check, test): diagnostics as GitHub Actions workflow commands.
-        var github = false
+        /// `--format FORMAT` (check, test): how findings are printed.
+        var format = OutputFormat.text
+    }
+
+    /// What `--format` asks for (check, test).
+    enum OutputFormat: String, CaseIterable {
+        /// Compiler-style lines and a summary (the default).
+        case text
+        /// GitHub Actions workflow commands (`::error file=…::…`), and the summary.
+        case github
+        /// A SARIF 2.1.0 log, alone on standard output.
+        case sarif
+        /// A GitLab Code Quality report, alone on standard output.
+        case gitlab
     }
 }
 

@@ -24,11 +24,10 @@ enum Subcommand: String, CaseIterable {
     var valuedOptions: [ValuedOption] {
         switch self {
         case .solve: return []
-        case .check: return [ValuedOption(spellings: ["--format"], placeholder: "text|github")]
-        case .test:
+        case .check, .test:
             return [
                 ValuedOption(spellings: ["--junit"], placeholder: "PATH"),
-                ValuedOption(spellings: ["--format"], placeholder: "text|github"),
+                ValuedOption(spellings: ["--format"], placeholder: "text|github|sarif|gitlab"),
             ]
         case .render:
             return [
@@ -50,8 +49,8 @@ enum Subcommand: String, CaseIterable {
     var usage: String {
         switch self {
         case .solve: return "usage: trellis solve FILE [--json]"
-        case .check: return "usage: trellis check FILE... [--json] [--format text|github]"
-        case .test: return "usage: trellis test FILE... [--junit PATH] [--format text|github]"
+        case .check: return "usage: trellis check FILE... [--json] [--junit PATH] [--format text|github|sarif|gitlab]"
+        case .test: return "usage: trellis test FILE... [--junit PATH] [--format text|github|sarif|gitlab]"
         case .render: return "usage: trellis render FILE -o OUT.svg"
         case .importDocument: return "usage: trellis import DOC [-o OUT.layout] [--scene NAME]"
         }

@@ -18,16 +18,18 @@ extension Trellis {
         }
     }
 
-    /// `trellis check FILE... [--json]`: conflicts and ambiguity as diagnostics.
+    /// `trellis check FILE... [--json] [--junit PATH] [--format F]`: conflicts and ambiguity as diagnostics.
     ///
-    /// Every file is checked even when one is bad. In JSON mode nothing is
-    /// printed to standard output when any file is bad, so a consumer never
-    /// reads a partial result.
+    /// Every file is checked even when one is bad. In JSON, SARIF and GitLab
+    /// formats nothing is printed to standard output when any file is bad,
+    /// and no JUnit report is written then, so a consumer never reads a
+    /// partial result.
     ///
     /// - Parameters:
     ///   - options: The files and options.
     /// - Returns: 0 clean; 1 any conflict, ambiguity or error diagnostic; 2 any bad input.
     func check(_ options: Invocation.Options) -> ExitStatus {
+        guard mayWriteJUnit(options) else { return .badInput }
         if options.files.contains(where: DocumentLoader.isDocument) { return checkWithDocuments(options) }
         let files = ScriptLoader.expand(options.files)
         let (reports, hadBadInput) = loadAll(files)
@@ -37,49 +39,42 @@ extension Trellis {
                 console.out(reports.count == 1 ? JSONReporter.render(reports[0]) : JSONReporter.render(reports))
             }
         } else {
-            var lines = reports.flatMap(CheckTextReporter.lines(for:))
-            if options.github { lines = lines.map { GitHubReporter.command(forDiagnostic: $0) ?? $0 } }
-            let summary = CheckTextReporter.summary(of: reports, badInputCount: badInputCount)
-            console.out((lines + [summary]).joined(separator: "\n") + "\n")
+            printFindings(
+                reports.flatMap(Finding.checkFindings(of:)), textLines: reports.flatMap(CheckTextReporter.lines(for:)),
+                closing: [CheckTextReporter.summary(of: reports, badInputCount: badInputCount)], format: options.format,
+                hadBadInput: hadBadInput)
         }
         if hadBadInput { return .badInput }
+        let junit = { JUnitDocument(suites: reports.map(CheckJUnitReporter.suite(for:))).rendered() }
+        guard writeJUnit(junit, to: options.junitPath, inputs: options.files) else { return .badInput }
         return reports.allSatisfy(\.isClean) ? .success : .failure
     }
 
-    /// `trellis test FILE... [--junit PATH]`: runs the expectations.
+    /// `trellis test FILE... [--junit PATH] [--format F]`: runs the expectations.
     ///
-    /// The JUnit report is written only when every file was valid.
+    /// Interface Builder documents count each compared view's stored frame
+    /// as an expectation. The JUnit report is written only when every file
+    /// was valid.
     ///
     /// - Parameters:
     ///   - options: The files and options.
     /// - Returns: 0 all passed; 1 any failed; 2 any bad input or an unwritable report.
     func test(_ options: Invocation.Options) -> ExitStatus {
-        do {
-            try OutputFile.refuseOverwriting(options.files, with: options.junitPath)
-        } catch {
-            console.err(error.message + "\n")
-            return .badInput
-        }
-        if options.files.contains(where: DocumentLoader.isDocument) { return testWithDocuments(options) }
+        guard mayWriteJUnit(options) else { return .badInput }
         let files = ScriptLoader.expand(options.files)
-        let (reports, hadBadInput) = loadAll(files)
-        let lines =
-            options.github
-            ? reports.flatMap { $0.testResults.filter { !$0.passed }.map(GitHubReporter.command(for:)) }
-            : reports.flatMap(TestTextReporter.failureLines(for:))
+        let (reports, hadBadInput) = loadAll(files, documentsAsTests: true)
         // Files that could not run are counted on a line of their own, so the
         // closing line keeps the contract's form.
         let notRun = files.count - reports.count
         let notRunLine = notRun == 0 ? [] : ["\(notRun) \(notRun == 1 ? "file" : "files") not run (bad input)"]
-        console.out((lines + notRunLine + [TestTextReporter.summary(of: reports)]).joined(separator: "\n") + "\n")
+        printFindings(
+            reports.flatMap { $0.testResults.filter { !$0.passed }.map(Finding.init(failed:)) },
+            textLines: reports.flatMap(TestTextReporter.failureLines(for:)),
+            closing: notRunLine + [TestTextReporter.summary(of: reports)], format: options.format,
+            hadBadInput: hadBadInput)
         if hadBadInput { return .badInput }
-        if let path = options.junitPath {
-            do {
-                try OutputFile.write(JUnitReporter.render(reports), to: path, inputs: options.files, console: console)
-            } catch {
-                console.err(error.message + "\n")
-                return .badInput
-            }
+        guard writeJUnit({ JUnitReporter.render(reports) }, to: options.junitPath, inputs: options.files) else {
+            return .badInput
         }
         return reports.allSatisfy { $0.failedCount == 0 } ? .success : .failure
     }

@@ -21,8 +21,9 @@ extension Trellis {
 
     /// `trellis check FILE...` where some files are documents: each checked in turn, then a summary.
     func checkWithDocuments(_ options: Invocation.Options) -> ExitStatus {
-        var lines: [String] = []
+        var findings: [Finding] = []
         var jsonParts: [String] = []
+        var suites: [JUnitDocument.Suite] = []
         var hadBadInput = false
         var clean = true
         for path in options.files {
@@ -32,11 +33,12 @@ extension Trellis {
                     console.err(bad.message + "\n")
                     hadBadInput = true
                 case .success(let loaded):
-                    lines += loaded.document.notes.map(\.description)
-                    for scene in loaded.scenes { lines += DocumentCheckReporter.lines(for: scene) }
+                    findings += loaded.document.notes.map(DocumentCheckReporter.finding(for:))
+                    for scene in loaded.scenes { findings += DocumentCheckReporter.findings(for: scene) }
                     clean = clean && loaded.scenes.allSatisfy(DocumentCheckReporter.isClean)
                     jsonParts.append(
                         DocumentJSONReporter.render(file: path, scenes: loaded.scenes, notes: loaded.document.notes))
+                    suites += DocumentCheckReporter.junitSuites(file: path, scenes: loaded.scenes)
                 }
             } else {
                 switch loader.load(path) {
@@ -44,9 +46,10 @@ extension Trellis {
                     console.err(bad.message + "\n")
                     hadBadInput = true
                 case .success(let report):
-                    lines += CheckTextReporter.lines(for: report)
+                    findings += Finding.checkFindings(of: report)
                     clean = clean && report.isClean
                     jsonParts.append(JSONReporter.render(report))
+                    suites.append(CheckJUnitReporter.suite(for: report))
                 }
             }
         }
@@ -58,54 +61,15 @@ extension Trellis {
             }
         } else {
             let files = options.files.count == 1 ? "1 file" : "\(options.files.count) files"
-            if options.github { lines = lines.map { GitHubReporter.command(forDiagnostic: $0) ?? $0 } }
-            console.out((lines + ["checked \(files): \(clean ? "clean" : "found problems")"]).joined(separator: "\n") + "\n")
+            printFindings(
+                findings, textLines: findings.flatMap(\.textLines),
+                closing: ["checked \(files): \(clean ? "clean" : "found problems")"], format: options.format,
+                hadBadInput: hadBadInput)
         }
         if hadBadInput { return .badInput }
+        let junit = { JUnitDocument(suites: suites).rendered() }
+        guard writeJUnit(junit, to: options.junitPath, inputs: options.files) else { return .badInput }
         return clean ? .success : .failure
-    }
-
-    /// `trellis test DOC`: each compared view's solved frame against the stored one.
-    func testWithDocuments(_ options: Invocation.Options) -> ExitStatus {
-        var passed = 0
-        var failed = 0
-        var hadBadInput = false
-        var lines: [String] = []
-        for path in options.files {
-            guard DocumentLoader.isDocument(path) else {
-                switch loader.load(path) {
-                case .failure(let bad):
-                    console.err(bad.message + "\n")
-                    hadBadInput = true
-                case .success(let report):
-                    lines += TestTextReporter.failureLines(for: report)
-                    passed += report.passedCount
-                    failed += report.failedCount
-                }
-                continue
-            }
-            switch DocumentLoader.load(path) {
-            case .failure(let bad):
-                console.err(bad.message + "\n")
-                hadBadInput = true
-            case .success(let loaded):
-                for scene in loaded.scenes {
-                    for result in scene.views where result.isCompared {
-                        if result.isMisplaced {
-                            failed += 1
-                            let location = result.view.location
-                            lines.append(
-                                "\(location.file):\(location.line): expected frame \(result.view.documentFrame), got \(result.frame)")
-                        } else {
-                            passed += 1
-                        }
-                    }
-                }
-            }
-        }
-        console.out((lines + ["\(passed) passed, \(failed) failed"]).joined(separator: "\n") + "\n")
-        if hadBadInput { return .badInput }
-        return failed == 0 ? .success : .failure
     }
 
     /// `trellis render DOC -o OUT.svg [--scene NAME]`: the first scene (or the one named) drawn.

@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import LayoutScript
 
 /// The `trellis` command: parses the command line and runs a subcommand.
@@ -56,13 +57,19 @@ struct Trellis {
     ///
     /// - Parameters:
     ///   - files: The paths, in order.
+    ///   - documentsAsTests: Whether Interface Builder documents are loaded too,
+    ///     each as a report of one expectation per compared view (`trellis test`).
     /// - Returns: The reports of the files that loaded, in order, and whether any did not.
-    func loadAll(_ files: [String]) -> (reports: [LayoutReport], hadBadInput: Bool) {
+    func loadAll(_ files: [String], documentsAsTests: Bool = false) -> (reports: [LayoutReport], hadBadInput: Bool) {
         var reports: [LayoutReport] = []
         var hadBadInput = false
         for (index, file) in files.enumerated() {
             console.progress(index + 1, of: files.count, file)
-            switch loader.load(file) {
+            let loaded =
+                documentsAsTests && DocumentLoader.isDocument(file)
+                ? DocumentLoader.load(file).map { DocumentCheckReporter.testReport(file: file, scenes: $0.scenes) }
+                : loader.load(file)
+            switch loaded {
             case .success(let report): reports.append(report)
             case .failure(let bad):
                 console.err(bad.message + "\n")

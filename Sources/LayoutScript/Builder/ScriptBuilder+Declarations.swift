@@ -3,6 +3,31 @@ import Solver
 
 /// `view`, `guide` and `var`: making the engine's items and variables.
 extension ScriptBuilder {
+    /// `remove NAME`: a labelled constraint (labels first, as the contract has it), else a view
+    /// (with its subtree, like `removeFromSuperview()`) or a layout guide.
+    ///
+    /// - Throws: `ScriptError` for an unknown name, a var or metric, or something already removed.
+    func remove(_ name: Name) throws(ScriptError) {
+        guard !scope.hasLabel(name.text), scope.declarations[name.text] != nil else {
+            let constraint = try scope.constraint(name)
+            engine.deactivate([constraint])
+            scope.markRemoved(name)
+            return
+        }
+        let entity = try scope.lookUp(name, wanted: "view or guide") { $0.isItem }
+        switch entity {
+        case .view(let view):
+            // As in UIKit, a view that leaves its stack view leaves its arrangement too.
+            (view.superview as? StackView)?.removeArrangedSubview(view)
+            view.removeFromSuperview()
+        case .guide(let guide): guide.owningView?.removeLayoutGuide(guide)
+        case .variable, .metric: throw scope.wrongKind(name, entity, wanted: "constraint label, view or guide")
+        }
+        for (item, _) in items where item.isRemoved && scope.removedItems[item.name] == nil {
+            scope.markRemovedItem(item.name, at: name.location)
+        }
+    }
+
     /// `view NAME [in PARENT] [PROPERTY ...]`.
     ///
     /// - Throws: `ScriptError` for a second declaration of the name, an

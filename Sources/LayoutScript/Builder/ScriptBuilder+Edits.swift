@@ -41,6 +41,21 @@ extension ScriptBuilder {
         }
     }
 
+    /// Stops editing a var or an attribute (`end edit TARGET`); it keeps its value only as far as constraints hold it.
+    ///
+    /// - Throws: `ScriptError` for an unknown target or one that is not being edited.
+    func endEditing(_ reference: Reference) throws(ScriptError) {
+        let target = try editTarget(reference)
+        do {
+            try engine.endEditing(target)
+        } catch {
+            if case .unknownEdit = error {
+                throw ScriptError("'\(reference)' is not being edited", at: reference.location)
+            }
+            throw ScriptError("\(error)", at: reference.location)
+        }
+    }
+
     /// The engine's edit target for a var or `VIEW.ATTRIBUTE`.
     private func editTarget(_ reference: Reference) throws(ScriptError) -> EditTarget {
         if let attribute = reference.attribute {

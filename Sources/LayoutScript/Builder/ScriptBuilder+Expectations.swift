@@ -41,12 +41,7 @@ extension ScriptBuilder {
             return try compare(engine.alignmentRect(of: item), with: rectangle, "\(name.text).alignmentRect", tolerance)
         case .value(let reference, let number):
             let wanted = try scope.number(number)
-            let actual: Double
-            if let attribute = reference.attribute {
-                actual = engine.value(of: attribute, of: try scope.item(reference.item))
-            } else {
-                actual = engine.value(of: try scope.variable(reference.item))
-            }
+            let actual = try value(of: reference)
             return (
                 abs(actual - wanted) <= tolerance, "\(reference) == \(ReportNumber.text(wanted))",
                 "\(reference) == \(ReportNumber.text(actual))"
@@ -66,6 +61,20 @@ extension ScriptBuilder {
             return (passed, "conflict " + names.map(\.text).joined(separator: " "), conflictsText())
         case .satisfiable:
             return (engine.conflicts.isEmpty, "satisfiable", engine.conflicts.isEmpty ? "satisfiable" : conflictsText())
+        case .bound(let reference, let bound):
+            return try outcome(of: reference, bound, tolerance: tolerance)
+        case .inside(let name, let container):
+            return try outcome(of: name, inside: container, tolerance: tolerance)
+        case .disjoint(let names):
+            return try outcomeOfDisjoint(names, tolerance: tolerance)
+        case .fittingSize(let name, let fitting, let width, let height):
+            return try outcomeOfFittingSize(name, fitting, width, height, tolerance: tolerance)
+        case .broken(let name):
+            try checkConstraintName(name)
+            let broken = engine.conflicts.map { reference(to: $0.broken).name }
+            let got =
+                broken.isEmpty ? "no constraint broken" : "broke " + broken.map { "'\($0)'" }.joined(separator: ", ")
+            return (broken.contains(name.text), "broken '\(name.text)'", got)
         }
     }
 

@@ -38,16 +38,62 @@ extension ScriptBuilder {
             view.setContentCompressionResistancePriority(v, for: .vertical)
         case .alignmentInsets(let top, let left, let bottom, let right):
             view.alignmentRectInsets = try insets(top, left, bottom, right)
-        case .baseline(let offset):
+        case .baseline(let offset?):
             view.baselineOffsetFromBottom = try scope.number(offset)
             viewsWithBaselines.insert(ObjectIdentifier(view))
-        case .firstBaseline(let offset):
+            viewsWithLastBaseline.insert(ObjectIdentifier(view))
+        case .baseline(nil):
+            // Back to the default (the bottom); a view with neither baseline reports none.
+            view.baselineOffsetFromBottom = 0
+            viewsWithLastBaseline.remove(ObjectIdentifier(view))
+            if view.firstBaselineOffsetFromTop == nil { viewsWithBaselines.remove(ObjectIdentifier(view)) }
+        case .firstBaseline(let offset?):
             view.firstBaselineOffsetFromTop = try scope.number(offset)
             viewsWithBaselines.insert(ObjectIdentifier(view))
+        case .firstBaseline(nil):
+            // The first baseline follows the last again.
+            view.firstBaselineOffsetFromTop = nil
+            if !viewsWithLastBaseline.contains(ObjectIdentifier(view)) {
+                viewsWithBaselines.remove(ObjectIdentifier(view))
+            }
         case .margins(let top, let left, let bottom, let right):
             view.layoutMargins = try insets(top, left, bottom, right)
         case .hidden(let hidden):
             view.isHidden = hidden
+        case .wraps(let content):
+            view.heightForWidth = try heightForWidth(content)
+        }
+    }
+
+    /// The `heightForWidth` of `wraps` content, its numbers resolved now.
+    ///
+    /// - Throws: `ScriptError` at a negative size, a zero character width, or step
+    ///   widths that do not rise (through metrics).
+    private func heightForWidth(_ content: WrappingContent?) throws(ScriptError) -> ((Double) -> Double)? {
+        switch content {
+        case nil:
+            return nil
+        case .text(let characters, let characterWidth, let lineHeight)?:
+            let text = (
+                try size(characters, "number of characters"), try size(characterWidth, "character width"),
+                try size(lineHeight, "line height")
+            )
+            guard text.1 > 0 else {
+                throw ScriptError("character width must be above 0", at: characterWidth.location)
+            }
+            return { WrappingContent.height(atWidth: $0, text: text) }
+        case .steps(let written)?:
+            var steps: [(width: Double, height: Double)] = []
+            for step in written {
+                let width = try size(step.width, "step width")
+                if let previous = steps.last?.width, width <= previous {
+                    throw ScriptError(
+                        "step widths must rise: \(formatNumber(width)) is not above \(formatNumber(previous))",
+                        at: step.width.location)
+                }
+                steps.append((width, try size(step.height, "step height")))
+            }
+            return { WrappingContent.height(atWidth: $0, steps: steps) }
         }
     }
 

@@ -19,7 +19,8 @@ extension ScriptBuilder {
         // Once per report, not per ambiguous item: it reads every constraint.
         let everyOptionalHolds = !ambiguous.items.isEmpty && everyOptionalConstraintHolds()
         var reported: [LayoutReport.Item] = []
-        for (item, location) in items {
+        // A removed view or guide is no longer part of the layout.
+        for (item, location) in items where !item.isRemoved {
             var components: [LayoutReport.RectComponent] = []
             if ambiguousItems.contains(ObjectIdentifier(item)) {
                 let ambiguity = ambiguities[ObjectIdentifier(item)]!

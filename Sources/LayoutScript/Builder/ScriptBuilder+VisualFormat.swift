@@ -27,7 +27,7 @@ extension ScriptBuilder {
         }
         var views: [String: LayoutItem] = [:]
         var metrics: [String: Double] = [:]
-        for (name, declaration) in scope.declarations {
+        for (name, declaration) in scope.declarations where scope.removedItems[name] == nil {
             switch declaration.entity {
             case .view(let view): views[name] = view
             case .guide(let guide): views[name] = guide
@@ -41,6 +41,18 @@ extension ScriptBuilder {
                 withVisualFormat: line.format, options: options, metrics: metrics, views: views)
         } catch {
             throw visualFormatError(error, line)
+        }
+        if let label = line.label {
+            // Each constraint its own label, LABEL.1, LABEL.2, … in the order the format writes them.
+            for (index, constraint) in constraints.enumerated() {
+                let name = Name("\(label.text).\(index + 1)", at: label.location)
+                try scope.declareLabel(name, for: constraint)
+                constraint.identifier = name.text
+                constraint.sourceLocation = nil
+                register(constraint, name: name.text, at: statement.location)
+            }
+            engine.activate(constraints, location: nil)
+            return
         }
         // One name for the line, shared (a String is copied by reference): a
         // line of 10,000 predicates makes 10,000 constraints, and a copy of
@@ -67,6 +79,9 @@ extension ScriptBuilder {
             return ScriptError(error.message, at: location(ofColumn: error.column, in: line))
         case .unknownView(let name, let column):
             let location = location(ofColumn: column, in: line)
+            if let removed = scope.removedItems[name] {
+                return ScriptError("'\(name)' was removed on line \(removed.line)", at: location)
+            }
             if let declaration = scope.declarations[name] {
                 return ScriptError(
                     "'\(name)' is a \(declaration.entity.word), not a view or guide", at: location)

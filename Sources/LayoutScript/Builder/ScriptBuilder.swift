@@ -23,6 +23,8 @@ final class ScriptBuilder {
     var variables: [(variable: Variable, name: String, location: SourceLocation)] = []
     /// Views given `baseline` or `firstBaseline`, which the report gives baselines.
     var viewsWithBaselines: Set<ObjectIdentifier> = []
+    /// Views whose last baseline the script gave (`baseline D`, not `none`).
+    var viewsWithLastBaseline: Set<ObjectIdentifier> = []
     /// How diagnostics name each constraint the script made, and where it is declared.
     var references: [ObjectIdentifier: (constraint: LayoutConstraint, reference: LayoutReport.ConstraintReference)] =
         [:]
@@ -97,6 +99,8 @@ final class ScriptBuilder {
             try beginEditing(target, priority: priority)
         case .suggest(let target, let value):
             try suggest(value, for: target)
+        case .endEdit(let target):
+            try endEditing(target)
         case .setProperties(let name, let properties):
             let view = try scope.view(name)
             try apply(properties, to: view, statement)
@@ -108,15 +112,13 @@ final class ScriptBuilder {
             constraint.priority = try scope.priority(number)
         case .setDirection(let direction):
             engine.layoutDirection = Self.layoutDirection(direction)
-        case .remove(let label):
-            let constraint = try scope.constraint(label)
-            engine.deactivate([constraint])
-            scope.markRemoved(label)
+        case .remove(let name):
+            try remove(name)
         case .expect(let expectation):
             switch expectation.kind {
             case .viewAmbiguity, .layoutAmbiguity: expectsAmbiguity = true
-            case .conflict, .satisfiable: expectsConflicts = true
-            case .frame, .alignmentRect, .value: break
+            case .conflict, .satisfiable, .broken: expectsConflicts = true
+            case .frame, .alignmentRect, .value, .bound, .inside, .disjoint, .fittingSize: break
             }
             expectations.append(try evaluate(expectation, statement))
         }

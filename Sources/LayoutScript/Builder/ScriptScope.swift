@@ -53,6 +53,8 @@ struct ScriptScope {
     private(set) var labels: [String: Label] = [:]
     /// Labels in declaration order.
     private(set) var labelOrder: [String] = []
+    /// Views and guides taken out by `remove` (a view with its subtree), with where.
+    private(set) var removedItems: [String: SourceLocation] = [:]
     /// The first declaration of every name and label anywhere in the script.
     let upcoming: [String: SourceLocation]
 
@@ -121,6 +123,11 @@ struct ScriptScope {
         labels[name.text]?.removedAt = name.location
     }
 
+    /// Records that a view or guide left the layout.
+    mutating func markRemovedItem(_ name: String, at location: SourceLocation) {
+        removedItems[name] = location
+    }
+
     /// Whether a label was declared (removed or not).
     func hasLabel(_ text: String) -> Bool { labels[text] != nil }
 
@@ -136,7 +143,12 @@ struct ScriptScope {
     func lookUp(_ name: Name, wanted: String, suggesting candidates: (Entity) -> Bool) throws(ScriptError)
         -> Entity
     {
-        if let declaration = declarations[name.text] { return declaration.entity }
+        if let declaration = declarations[name.text] {
+            if let removed = removedItems[name.text] {
+                throw ScriptError("'\(name.text)' was removed on line \(removed.line)", at: name.location)
+            }
+            return declaration.entity
+        }
         throw unknown(name, wanted: wanted, among: order.filter { declarations[$0].map { candidates($0.entity) } ?? false })
     }
 

@@ -25,33 +25,7 @@ public enum CheckTextReporter {
     ///   - report: The report.
     /// - Returns: The lines, without newlines; empty when the report is clean.
     public static func lines(for report: LayoutReport) -> [String] {
-        var lines: [String] = []
-        for conflict in report.conflicts {
-            let conflictLines = self.lines(for: conflict)
-            lines += report.isAllowed(conflict) ? conflictLines.map(allowed) : conflictLines
-        }
-        for item in report.items where item.isAmbiguous {
-            let line = line(for: item)
-            lines.append(report.allowedAmbiguous.contains(item.name) ? allowed(line) : line)
-        }
-        for variable in report.variables where variable.isAmbiguous {
-            let line =
-                "\(variable.location): warning: var '\(variable.name)' is ambiguous: its value is not determined; "
-                + "add a constraint that fixes it, or give competing constraints different priorities"
-            lines.append(report.allowedAmbiguous.contains(variable.name) ? allowed(line) : line)
-        }
-        for diagnostic in report.diagnostics { lines += self.lines(for: diagnostic) }
-        return lines
-    }
-
-    /// A diagnostic a `# trellis: allow` comment accepts: a note, marked allowed.
-    static func allowed(_ line: String) -> String {
-        for severity in [": error: ", ": warning: "] {
-            if let range = line.firstRange(of: severity) {
-                return String(line[..<range.lowerBound]) + ": note: allowed: " + String(line[range.upperBound...])
-            }
-        }
-        return line
+        Finding.checkFindings(of: report).flatMap(\.textLines)
     }
 
     /// The error and notes for one conflict.
@@ -60,16 +34,7 @@ public enum CheckTextReporter {
     ///   - conflict: The conflict.
     /// - Returns: An `error:` line at the broken constraint, then a `note:` line per member.
     public static func lines(for conflict: LayoutReport.Conflict) -> [String] {
-        let others = conflict.constraints.filter { $0 != conflict.broken }.map { "'\($0.name)'" }
-        let with = others.isEmpty ? "which cannot hold on its own" : "which cannot hold together with " + list(others)
-        var lines = [
-            "\(conflict.broken.location): error: conflicting constraints: broke '\(conflict.broken.name)', \(with)"
-        ]
-        for member in conflict.constraints {
-            let suffix = member == conflict.broken ? " (broken)" : ""
-            lines.append("\(member.location): note: '\(member.name)' declared here\(suffix)")
-        }
-        return lines
+        Finding(conflict: conflict).textLines
     }
 
     /// The warning for an ambiguous view or guide.
@@ -78,23 +43,7 @@ public enum CheckTextReporter {
     ///   - item: An ambiguous item.
     /// - Returns: One `warning:` line at its declaration.
     public static func line(for item: LayoutReport.Item) -> String {
-        let components = item.ambiguousComponents
-        let what = list(components.map(\.phrase))
-        let verb = components.count == 1 ? "is" : "are"
-        let kind = item.isGuide ? "layout guide" : "view"
-        var hints: [String]
-        switch item.ambiguityCause {
-        case .equalPriorities(let others):
-            let tie = others.isEmpty ? "" : "it ties with \(list(others.map { "'\($0)'" })) at equal priority; "
-            hints = [tie + "give one of the views a different hugging or compression resistance priority"]
-        case .underconstrained:
-            hints = components.map(\.hint)
-        case .unknown:
-            hints =
-                components.map(\.hint) + ["or, if constraints tie, give one of the views a different hugging priority"]
-        }
-        return "\(item.location): warning: \(kind) '\(item.name)' is ambiguous: its \(what) \(verb) not determined; "
-            + hints.joined(separator: "; ")
+        Finding(ambiguous: item).textLines[0]
     }
 
     /// The lines of any other diagnostic: its own line, then its notes.
@@ -103,8 +52,7 @@ public enum CheckTextReporter {
     ///   - diagnostic: The diagnostic.
     /// - Returns: `FILE:LINE:COLUMN: SEVERITY: MESSAGE`, then `note:` lines.
     public static func lines(for diagnostic: LayoutReport.Diagnostic) -> [String] {
-        ["\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)"]
-            + diagnostic.notes.map { "\($0.location): note: \($0.message)" }
+        Finding(diagnostic: diagnostic).textLines
     }
 
     /// The closing line over every file checked.

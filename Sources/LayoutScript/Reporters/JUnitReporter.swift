@@ -24,33 +24,20 @@ public enum JUnitReporter {
     ///   - reports: The reports, in the order the files were given.
     /// - Returns: The XML text.
     public static func render(_ reports: [LayoutReport]) -> String {
-        let tests = reports.reduce(0) { $0 + $1.testResults.count }
-        let failures = reports.reduce(0) { $0 + $1.failedCount }
-        var lines = [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="trellis" tests="\#(tests)" failures="\#(failures)" errors="0">"#,
-        ]
-        for report in reports {
-            let file = XMLText.escaped(report.file)
-            lines.append(
-                #"  <testsuite name="\#(file)" tests="\#(report.testResults.count)" failures="\#(report.failedCount)" errors="0">"#
-            )
-            for result in report.testResults {
-                let opening =
-                    #"    <testcase classname="\#(file)" name="\#(XMLText.escaped(result.name))" file="\#(file)" line="\#(result.location.line)""#
-                if result.passed {
-                    lines.append(opening + "/>")
-                } else {
-                    let message = XMLText.escaped("expected \(result.expected), got \(result.got)")
-                    let body = XMLText.escaped(TestTextReporter.failureLine(result))
-                    lines.append(opening + ">")
-                    lines.append(#"      <failure message="\#(message)" type="expectation">\#(body)</failure>"#)
-                    lines.append("    </testcase>")
-                }
-            }
-            lines.append("  </testsuite>")
+        let suites = reports.map { report in
+            JUnitDocument.Suite(
+                name: report.file,
+                cases: report.testResults.map { result in
+                    JUnitDocument.Case(
+                        name: result.name,
+                        location: SourceLocation(file: report.file, line: result.location.line, column: 1),
+                        outcome: result.passed
+                            ? .passed
+                            : .failed(
+                                message: "expected \(result.expected), got \(result.got)", type: "expectation",
+                                text: TestTextReporter.failureLine(result)))
+                })
         }
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
+        return JUnitDocument(suites: suites).rendered()
     }
 }

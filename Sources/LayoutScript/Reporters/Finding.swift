@@ -1,0 +1,118 @@
+/// One problem `trellis check` or `trellis test` reports, as every output format sees it.
+///
+/// The text reporters print a finding as a compiler-style line
+/// (`FILE:LINE:COLUMN: SEVERITY: MESSAGE`) followed by a `note:` line per
+/// related location; the CI formats (`--format github|sarif|gitlab`, `check
+/// --junit`) read the same values, so every format says the same thing at
+/// the same place.
+///
+/// `severity` is what the text output prints (an ambiguous view is a
+/// `warning:` there, as Xcode shows it). `level` is what the CI formats use:
+/// anything that makes the run fail (`failsRun`) is an `error` there, so a
+/// CI system never shows a failed run with only warnings in it.
+public struct Finding: Sendable, Equatable {
+    /// What kind of problem it is; each kind is one rule in SARIF and one check name in GitLab.
+    public enum Rule: String, Sendable, CaseIterable {
+        /// Required constraints that cannot hold together.
+        case conflict = "conflicting-constraints"
+        /// A view, guide or var whose value is not determined.
+        case ambiguity = "ambiguous-layout"
+        /// An Interface Builder view whose stored frame differs from the laid-out one.
+        case misplacement = "misplaced-view"
+        /// An `expect` line (or an implicit layout test) that did not hold.
+        case expectation = "failed-expectation"
+        /// Any other finding about the layout, e.g. an alignment geometry that does not round-trip.
+        case diagnostic = "layout-diagnostic"
+        /// A remark about the input, e.g. what an Interface Builder document holds that is not modelled.
+        case remark = "note"
+
+        /// A one-line description, for SARIF's `shortDescription`.
+        public var summary: String {
+            switch self {
+            case .conflict: return "Required constraints cannot all hold; one was broken to recover"
+            case .ambiguity: return "The layout does not determine a view's, guide's or var's value"
+            case .misplacement: return "A document's stored frame differs from the laid-out frame"
+            case .expectation: return "An expectation of a layout script did not hold"
+            case .diagnostic: return "Another finding about the layout"
+            case .remark: return "A remark about the input"
+            }
+        }
+    }
+
+    /// How serious a finding is, in the words of compiler diagnostics.
+    public enum Severity: String, Sendable, Equatable {
+        case error, warning, note
+    }
+
+    /// A further place the finding concerns, printed as a `note:` line after it.
+    public struct Related: Sendable, Equatable {
+        /// Where it points.
+        public var location: SourceLocation
+        /// What it says.
+        public var message: String
+
+        /// Creates a related location.
+        public init(_ message: String, at location: SourceLocation) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    /// What kind of problem it is.
+    public var rule: Rule
+    /// The severity the text output prints.
+    public var severity: Severity
+    /// Where it is.
+    public var location: SourceLocation
+    /// What it says, without location or severity.
+    public var message: String
+    /// Further places, in order.
+    public var related: [Related]
+    /// Whether a `# trellis: allow` comment accepts it (printed as `note: allowed: …`).
+    public var isAllowed: Bool
+    /// Whether it makes the command fail (exit status 1).
+    public var failsRun: Bool
+
+    /// Creates a finding.
+    ///
+    /// - Parameters:
+    ///   - rule: The kind of problem.
+    ///   - severity: The severity the text output prints.
+    ///   - message: What it says.
+    ///   - location: Where it is.
+    ///   - related: Further places.
+    ///   - isAllowed: Whether a `# trellis: allow` comment accepts it.
+    ///   - failsRun: Whether it makes the command fail; `nil` means when its severity is `error` and it is not allowed.
+    public init(
+        _ rule: Rule, _ severity: Severity, _ message: String, at location: SourceLocation, related: [Related] = [],
+        isAllowed: Bool = false, failsRun: Bool? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.related = related
+        self.isAllowed = isAllowed
+        self.failsRun = failsRun ?? (severity == .error && !isAllowed)
+    }
+
+    /// A failed expectation of `trellis test`: an error at the `expect` line.
+    ///
+    /// - Parameters:
+    ///   - result: A failed expectation.
+    public init(failed result: LayoutReport.ExpectationResult) {
+        self.init(.expectation, .error, "expected \(result.expected), got \(result.got)", at: result.location)
+    }
+
+    /// The level the CI formats use: `error` when it fails the run, `note` when allowed, else its severity.
+    public var level: Severity {
+        if failsRun { return .error }
+        return isAllowed ? .note : severity
+    }
+
+    /// The lines the text output prints: `FILE:LINE:COLUMN: SEVERITY: MESSAGE`, then a `note:` line per related place.
+    public var textLines: [String] {
+        let head = isAllowed ? "note: allowed: " : "\(severity.rawValue): "
+        return ["\(location): \(head)\(message)"] + related.map { "\($0.location): note: \($0.message)" }
+    }
+}

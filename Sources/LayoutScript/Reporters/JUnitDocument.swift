@@ -1,0 +1,105 @@
+/// A JUnit XML report: suites of test cases, each passed, failed or skipped.
+///
+/// Both `trellis test --junit` (a case per expectation) and `trellis check
+/// --junit` (a case per view and per conflict) write one. The shape is the
+/// one Jenkins, GitLab and GitHub test reporters read: a `testsuites` root
+/// with totals, a `testsuite` per file (or per scene of a document), a
+/// `testcase` with `classname`, `name`, `file` and `line`, holding a
+/// `failure` or a `skipped` element when it did not pass. No timestamps or
+/// durations are written, so the same results give the same bytes. Every
+/// name and message is escaped (`XMLText`).
+public struct JUnitDocument: Sendable, Equatable {
+    /// One test case.
+    public struct Case: Sendable, Equatable {
+        /// How a case ended.
+        public enum Outcome: Sendable, Equatable {
+            /// It held.
+            case passed
+            /// It did not: a one-line message, a type (`expectation`, `conflict`, …) and the full text.
+            case failed(message: String, type: String, text: String)
+            /// It was accepted on purpose (a `# trellis: allow` comment), with why.
+            case skipped(message: String)
+        }
+
+        /// The case's name, unique within its suite.
+        public var name: String
+        /// Where it is (file and line are written).
+        public var location: SourceLocation
+        /// How it ended.
+        public var outcome: Outcome
+
+        /// Creates a case.
+        public init(name: String, location: SourceLocation, outcome: Outcome) {
+            self.name = name
+            self.location = location
+            self.outcome = outcome
+        }
+    }
+
+    /// One suite: the cases of one file (or one scene).
+    public struct Suite: Sendable, Equatable {
+        /// The suite's name, also every case's class name.
+        public var name: String
+        /// The cases, in order.
+        public var cases: [Case]
+
+        /// Creates a suite.
+        public init(name: String, cases: [Case]) {
+            self.name = name
+            self.cases = cases
+        }
+
+        var failures: Int { cases.filter { if case .failed = $0.outcome { true } else { false } }.count }
+        var skipped: Int { cases.filter { if case .skipped = $0.outcome { true } else { false } }.count }
+    }
+
+    /// The suites, in order.
+    public var suites: [Suite]
+
+    /// Creates a report.
+    public init(suites: [Suite]) {
+        self.suites = suites
+    }
+
+    /// The XML text, with a final newline. A `skipped` count is written only where something was skipped.
+    public func rendered() -> String {
+        func counts(tests: Int, failures: Int, skipped: Int) -> String {
+            #"tests="\#(tests)" failures="\#(failures)" errors="0""# + (skipped > 0 ? #" skipped="\#(skipped)""# : "")
+        }
+        let tests = suites.reduce(0) { $0 + $1.cases.count }
+        let failures = suites.reduce(0) { $0 + $1.failures }
+        let skipped = suites.reduce(0) { $0 + $1.skipped }
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="trellis" \#(counts(tests: tests, failures: failures, skipped: skipped))>"#,
+        ]
+        for suite in suites {
+            let name = XMLText.escaped(suite.name)
+            lines.append(
+                #"  <testsuite name="\#(name)" \#(counts(tests: suite.cases.count, failures: suite.failures, skipped: suite.skipped))>"#
+            )
+            for testCase in suite.cases {
+                let file = XMLText.escaped(testCase.location.file)
+                let opening =
+                    #"    <testcase classname="\#(name)" name="\#(XMLText.escaped(testCase.name))" file="\#(file)" line="\#(testCase.location.line)""#
+                switch testCase.outcome {
+                case .passed:
+                    lines.append(opening + "/>")
+                case .failed(let message, let type, let text):
+                    lines.append(opening + ">")
+                    lines.append(
+                        #"      <failure message="\#(XMLText.escaped(message))" type="\#(XMLText.escaped(type))">\#(XMLText.escaped(text))</failure>"#
+                    )
+                    lines.append("    </testcase>")
+                case .skipped(let message):
+                    lines.append(opening + ">")
+                    lines.append(#"      <skipped message="\#(XMLText.escaped(message))"/>"#)
+                    lines.append("    </testcase>")
+                }
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
