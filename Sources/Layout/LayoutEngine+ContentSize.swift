@@ -13,7 +13,8 @@ extension LayoutEngine {
     /// - Complexity: At most two solver changes per axis.
     func updateContentSize(of view: View) {
         guard !view.isRemoved else { return }
-        let size = view.intrinsicContentSize
+        var size = view.intrinsicContentSize
+        if view.heightForWidth != nil, let wrapped = view.wrappedHeight { size.height = wrapped }
         precondition(
             size.width.isFinite && size.height.isFinite,
             "\(view.name).intrinsicContentSize must be finite (View.noIntrinsicMetric for none), got \(size)")
@@ -71,20 +72,40 @@ extension LayoutEngine {
     /// - Complexity: O(*w*) solver reads per round for *w* wrapping views.
     public func layoutIfNeeded() {
         guard laidOutGeneration != generation else { return }
+        guard wrappingViewBeingAsked == nil else {
+            noteReentry()
+            return
+        }
+        settleWrappingViews()
+        laidOutGeneration = generation
+    }
+
+    /// Asks each wrapping view for its height at its current width and makes
+    /// that its intrinsic height, round after round until no height changes
+    /// (at most `maximumLayoutRounds`).
+    private func settleWrappingViews() {
         for _ in 0..<Self.maximumLayoutRounds {
             var changed = false
             for view in wrappingViews {
                 guard let heightForWidth = view.heightForWidth else { continue }
                 let width = view.preferredMaxLayoutWidth ?? solver.value(of: view.width)
+                wrappingViewBeingAsked = view
                 let height = heightForWidth(width)
-                guard height.isFinite, abs(height - view.storedIntrinsicSize.height) > Self.tolerance else { continue }
+                wrappingViewBeingAsked = nil
+                guard height.isFinite, abs(height - (view.wrappedHeight ?? -1)) > Self.tolerance else { continue }
+                view.wrappedHeight = height
                 view.storedIntrinsicSize.height = height
                 updateContentSize(of: view)
                 changed = true
             }
             if !changed { break }
         }
-        laidOutGeneration = generation
+    }
+
+    /// Records that the view being asked for its height read the layout.
+    private func noteReentry() {
+        guard let view = wrappingViewBeingAsked, !heightForWidthReentries.contains(where: { $0 === view }) else { return }
+        heightForWidthReentries.append(view)
     }
 
     /// The size of a view's alignment rect when asked for a target size at
@@ -92,9 +113,13 @@ extension LayoutEngine {
     ///
     /// The engine adds `width == target.width` and `height == target.height` at
     /// the fitting priorities, lays out, reads the size and takes them away
-    /// again. Unlike UIKit, constraints outside the view's subtree also count.
+    /// again. Views with `heightForWidth` are asked again at the widths the
+    /// fitting gives (a label fitted narrower wraps to more lines), and
+    /// return to their own heights at the next layout pass. Unlike UIKit,
+    /// constraints outside the view's subtree also count.
     ///
-    /// - Complexity: Two solver additions and removals.
+    /// - Complexity: Two solver additions and removals, and a layout pass
+    ///   when the engine has wrapping views.
     public func systemLayoutSizeFitting(
         _ view: View, _ targetSize: Size, horizontalPriority: Priority = .fittingSize,
         verticalPriority: Priority = .fittingSize
@@ -107,6 +132,7 @@ extension LayoutEngine {
         ]
         var added: [Constraint] = []
         for constraint in temporary where (try? solver.add(constraint)) != nil { added.append(constraint) }
+        if wrappingViewBeingAsked == nil { settleWrappingViews() }
         let size = Size(width: solver.value(of: view.width), height: solver.value(of: view.height))
         for constraint in added { removeFromSolver(constraint) }
         didMutate()

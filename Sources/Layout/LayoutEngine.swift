@@ -39,6 +39,10 @@ public final class LayoutEngine {
     public internal(set) var overflowedConstraints: [LayoutConstraint] = []
     /// Views whose alignment geometry failed to round-trip when their frame was read, in order found.
     public internal(set) var alignmentGeometryIssues: [AlignmentGeometryIssue] = []
+    /// Views whose `heightForWidth` read the layout while the engine was
+    /// laying out (which would otherwise recurse for ever), each once, in order
+    /// found; such a read gets the values of the layout so far.
+    public internal(set) var heightForWidthReentries: [View] = []
 
     /// How frames are reported; set it before making the first view.
     public var coordinateSystem: CoordinateSystem = .flipped {
@@ -76,6 +80,8 @@ public final class LayoutEngine {
     var frameCache: [ObjectIdentifier: Rect] = [:]
     var frameCacheGeneration = -1
     var laidOutGeneration = -1
+    /// The view whose `heightForWidth` the layout pass is asking, while it asks.
+    var wrappingViewBeingAsked: View?
     var edits: [EditRecord] = []
     var geometryIssueViews: Set<ObjectIdentifier> = []
 
@@ -99,7 +105,7 @@ public final class LayoutEngine {
     public func makeView<V: View>(_ name: String, in superview: View? = nil, as type: V.Type = View.self) -> V {
         precondition(superview.map { $0.engine === self } ?? true, "the superview belongs to another engine")
         precondition(!(superview?.isRemoved ?? false), "the superview was removed from the engine")
-        let view = V(View.Registration(name: name, engine: self, serial: nextSerial))
+        let view = type.init(View.Registration(name: name, engine: self, serial: nextSerial))
         nextSerial += 1
         view.superview = superview
         superview?.subviews.append(view)

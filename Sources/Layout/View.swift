@@ -93,10 +93,28 @@ open class View: LayoutItem {
     /// The height of wrapping content at a width, like a multi-line label's
     /// text height. When set, the engine lays out, asks for the height at the
     /// width the layout gave, sets the intrinsic height, and repeats until the
-    /// width stops changing (a few rounds at most).
+    /// width stops changing (a few rounds at most). `systemLayoutSizeFitting`
+    /// asks again at the width the fitting gives.
+    ///
+    /// The height it returns is the intrinsic height, whatever
+    /// `intrinsicContentSize` says: a subclass that overrides
+    /// `intrinsicContentSize` keeps its width, and its height while
+    /// `heightForWidth` is nil. The closure must compute the height from the
+    /// width alone: one that reads the layout (a frame, a value) while the
+    /// engine is laying out gets the values of the layout so far, and the
+    /// view is recorded in `LayoutEngine.heightForWidthReentries`.
     public var heightForWidth: ((Double) -> Double)? {
-        didSet { engine.setNeedsLayout(self) }
+        didSet {
+            if heightForWidth == nil, wrappedHeight != nil {
+                wrappedHeight = nil
+                engine.updateContentSize(of: self)
+            }
+            engine.setNeedsLayout(self)
+        }
     }
+
+    /// The height `heightForWidth` gave at the last width asked, if any.
+    var wrappedHeight: Double?
 
     /// The width at which `heightForWidth` is asked, instead of the laid-out
     /// width, like `UILabel.preferredMaxLayoutWidth`; nil to use the layout's.

@@ -104,15 +104,10 @@ extension ScriptBuilder {
             guard target >= 0 else {
                 throw ScriptError("target width must not be negative, got \(formatNumber(target))", at: number.location)
             }
-            // Wrapping content (`wraps`) settles its heights at the target width, as UIKit's
-            // self-sizing cells do: the width is held at 999 while the measurement's layout pass runs.
-            let held = view.widthAnchor.constraint(equalToConstant: target)
-            held.priority = 999
-            engine.activate([held], location: nil)
+            // Wrapping content (`wraps`) is asked again at the target width, as UIKit's self-sizing cells are.
             size = view.systemLayoutSizeFitting(
                 Size(width: target, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSize)
-            engine.deactivate([held])
             subject += " width \(ReportNumber.text(target))"
         }
         let wantedWidth = try scope.number(width)
