@@ -5,9 +5,11 @@
 #   Scripts/fuzz.sh all 20        # each target for 20 s (CI)
 #   Scripts/fuzz.sh build         # only build
 #
-# TARGET is script (ScriptParser), vfl (Visual Format → LayoutEngine),
-# solver (byte-driven Solver sessions) or ib (Interface Builder documents read
-# and laid out). Seeds come from Fuzz/Corpus/TARGET;
+# TARGET is script (ScriptParser), layout (scripts built on the engine and
+# printed by every reporter, the engine's invariants checked), vfl (Visual
+# Format → LayoutEngine), solver (byte-driven Solver sessions), cli (the
+# command's argument parser) or ib (Interface Builder documents read and laid
+# out). Seeds come from Fuzz/Corpus/TARGET;
 # new inputs go to Fuzz/.build/corpus/TARGET (not committed: merge the good
 # ones into the seed corpus with `-merge=1`), crashes to Fuzz/.build/crashes.
 # Each crash becomes a regression test in Tests/. Exit status: 0 when no
@@ -20,7 +22,7 @@ build=$root/Fuzz/.build
 swiftc=${SWIFTC:-swiftc}
 flags=(-sanitize=fuzzer,address -O -g -parse-as-library -package-name trellis -enable-testing
     -swift-version 6 -I "$build" -L "$build")
-targets=(script vfl solver ib)
+targets=(script layout vfl solver cli ib)
 
 log() { echo "fuzz: $*" >&2; }
 
@@ -57,10 +59,16 @@ build_all() {
     link solver "$root/Fuzz/Targets/SolverFuzz.swift" "$root/Tests/SolverTests/ReliabilitySolverProgram.swift" -lSolver
     link vfl "$root/Fuzz/Targets/VisualFormatFuzz.swift" -lLayout -lSolver
     link script "$root/Fuzz/Targets/ScriptFuzz.swift" -lLayoutScript -lLayout -lSolver
+    link layout "$root/Fuzz/Targets/LayoutFuzz.swift" -lLayoutScript -lLayout -lSolver
     # InterfaceBuilder uses Foundation and FoundationXML (libxml2), linked from the toolchain.
     module InterfaceBuilder -lLayoutScript -lLayout -lSolver
     link ib "$root/Fuzz/Targets/InterfaceBuilderFuzz.swift" -lInterfaceBuilder -lLayoutScript -lLayout -lSolver \
         -lFoundationXML -lFoundation
+    # The command's own sources but its entry point, for the argument parser.
+    local command=()
+    while IFS= read -r file; do command+=("$file"); done < <(find "$root/Sources/trellis" -name "*.swift" ! -name main.swift | sort)
+    link cli "$root/Fuzz/Targets/CommandLineFuzz.swift" "${command[@]}" -lInterfaceBuilder -lLayoutScript -lLayout \
+        -lSolver -lFoundationXML -lFoundation
 }
 
 run() {
@@ -72,7 +80,7 @@ run() {
     # ib lays documents out through ScriptRunner, whose engine and views are not all freed
     # (a reference cycle in Layout, found by this target's LeakSanitizer; not fixed here).
     local extra=() asan=${ASAN_OPTIONS:-}
-    if [[ $target == ib ]]; then extra=(-detect_leaks=0); asan=detect_leaks=0; fi
+    if [[ $target == ib || $target == layout || $target == cli ]]; then extra=(-detect_leaks=0); asan=detect_leaks=0; fi
     ASAN_OPTIONS=$asan SWIFT_BACKTRACE=enable=no "$build/fuzz-$target" "$corpus" "$root/Fuzz/Corpus/$target" -max_total_time="$seconds" \
         -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$crashes/" "${extra[@]}" "$@" \
         >"$output" 2>&1 || status=$?
@@ -97,13 +105,13 @@ all)
     for target in "${targets[@]}"; do run "$target" "${2:-20}" || failed=1; done
     exit $failed
     ;;
-script | vfl | solver | ib)
+script | layout | vfl | solver | cli | ib)
     target=$1
     build_all
     run "$target" "${2:-60}" "${@:3}"
     ;;
 *)
-    echo "usage: Scripts/fuzz.sh {script|vfl|solver|ib|all} SECONDS [libFuzzer options] | build" >&2
+    echo "usage: Scripts/fuzz.sh {script|layout|vfl|solver|cli|ib|all} SECONDS [libFuzzer options] | build" >&2
     exit 2
     ;;
 esac

@@ -1,0 +1,37 @@
+import Solver
+
+/// Checks of the engine's state, for tests and fuzz targets.
+extension LayoutEngine {
+    /// What is wrong with the engine's state, one line each; empty when all is well.
+    ///
+    /// - Every active constraint that is not broken is in the solver, owned by
+    ///   it; every broken one is out of it.
+    /// - Every required constraint in the solver holds in the current layout,
+    ///   to within `relativeTolerance` of the size of its terms
+    ///   (|constant| + Σ |coefficient · value|, at least 1).
+    ///
+    /// - Complexity: O(*c* · *t*) for *c* constraints of *t* terms; lays out first.
+    package func invariantViolations(relativeTolerance: Double = 1e-7) -> [String] {
+        layoutIfNeeded()
+        var violations: [String] = []
+        for constraint in constraints {
+            guard let installed = constraint.solverConstraint else {
+                if !constraint.isBroken { violations.append("active constraint '\(constraint)' is not in the solver") }
+                continue
+            }
+            if constraint.isBroken { violations.append("broken constraint '\(constraint)' is still in the solver") }
+            if !solver.contains(installed) { violations.append("'\(constraint)' lost its solver constraint") }
+            if owners[ObjectIdentifier(installed)] !== constraint {
+                violations.append("'\(constraint)' does not own its solver constraint")
+            }
+            guard installed.priority.isRequired else { continue }
+            var size = abs(installed.expression.constant)
+            for term in installed.expression.terms { size += abs(term.coefficient * solver.value(of: term.variable)) }
+            let off = violation(of: constraint)
+            if !(off <= relativeTolerance * max(1, size)) {
+                violations.append("required constraint '\(constraint)' is off by \(off)")
+            }
+        }
+        return violations
+    }
+}
