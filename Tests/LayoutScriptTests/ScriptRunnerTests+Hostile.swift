@@ -20,6 +20,22 @@ import Testing
                 == "t.layout:4:9: error: editing x makes the numbers too large to solve (they overflow a Double)")
     }
 
+    /// The script error keeps the engine's error behind it, not only its text.
+    @Test func scriptErrorCarriesTheEngineError() throws {
+        let big = "1" + String(repeating: "0", count: 308)
+        let script = try ScriptParser.parse(source: "var x, y\ny == 10 * x\nedit x\nsuggest x \(big)", file: "t.layout")
+        do {
+            _ = try ScriptRunner.run(script: script)
+            Issue.record("the suggestion was taken")
+        } catch {
+            guard case .numericalOverflow(let target)? = error.underlying else {
+                Issue.record("no engine error behind \(error)")
+                return
+            }
+            #expect(target.description == "x")
+        }
+    }
+
     @Test func overflowingChainOfProductsIsAnError() {
         // a = 1 and each next var is 10^49 times the last: the seventh product is
         // 10^(49·7) = 10^343, past a Double; the line that makes it is the error.

@@ -40,7 +40,7 @@ extension ScriptBuilder {
                 LayoutExpression(rhs.terms.map(\.term), constant: rhs.constant), priority: priority,
                 identifier: name)
         } catch {
-            throw ScriptError("\(error)", at: statement.lhs.location)
+            throw ScriptError(error, at: statement.lhs.location)
         }
         if let label = statement.label { try self.scope.declareLabel(label, for: constraint) }
         constraint.sourceLocation = nil  // a script's constraints are located by their line, not by Swift source

@@ -17,9 +17,9 @@ extension ScriptBuilder {
             try engine.beginEditing(target, priority: value)
         } catch {
             if case .duplicateEdit = error {
-                throw ScriptError("'\(reference)' is already being edited", at: reference.location)
+                throw ScriptError("'\(reference)' is already being edited", at: reference.location, underlying: error)
             }
-            throw ScriptError("\(error)", at: reference.location)
+            throw ScriptError(error, at: reference.location)
         }
     }
 
@@ -37,7 +37,7 @@ extension ScriptBuilder {
                     "'\(reference)' is not being edited; add 'edit \(reference)' before suggesting a value",
                     at: reference.location)
             }
-            throw ScriptError("\(error)", at: reference.location)
+            throw ScriptError(error, at: reference.location)
         }
     }
 
@@ -50,9 +50,9 @@ extension ScriptBuilder {
             try engine.endEditing(target)
         } catch {
             if case .unknownEdit = error {
-                throw ScriptError("'\(reference)' is not being edited", at: reference.location)
+                throw ScriptError("'\(reference)' is not being edited", at: reference.location, underlying: error)
             }
-            throw ScriptError("\(error)", at: reference.location)
+            throw ScriptError(error, at: reference.location)
         }
     }
 

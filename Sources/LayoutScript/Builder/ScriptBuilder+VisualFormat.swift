@@ -76,7 +76,8 @@ extension ScriptBuilder {
                     Name(name, at: location), wanted: "metric",
                     among: scope.names { if case .metric = $0 { true } else { false } })
             }
-            return ScriptError(error.message, at: location(ofColumn: error.column, in: line))
+            return ScriptError(
+                error.message, at: location(ofColumn: error.column, in: line), underlying: .visualFormat(error))
         case .unknownView(let name, let column):
             let location = location(ofColumn: column, in: line)
             if let removed = scope.removedItems[name] {
@@ -88,9 +89,10 @@ extension ScriptBuilder {
             }
             return scope.unknown(Name(name, at: location), wanted: "view or guide", among: scope.names(where: \.isItem))
         case .noCommonSuperview:
-            return ScriptError("the views of this line have no common parent for '|'", at: line.formatLocation)
+            return ScriptError(
+                "the views of this line have no common parent for '|'", at: line.formatLocation, underlying: error)
         default:
-            return ScriptError("\(error)", at: line.formatLocation)
+            return ScriptError(error, at: line.formatLocation)
         }
     }
 
