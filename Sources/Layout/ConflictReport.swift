@@ -75,7 +75,7 @@ extension LayoutEngine {
                 }
                 victim.solverConstraint = nil
                 victim.isBroken = true
-                conflicts.append(ConflictReport(constraints: members, broken: victim, pins: pins))
+                recordedConflicts.append(ConflictReport(constraints: members, broken: victim, pins: pins))
                 didMutate()
                 if victim === subject { return }
             } catch .numericalOverflow {

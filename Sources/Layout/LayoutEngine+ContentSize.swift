@@ -67,6 +67,7 @@ extension LayoutEngine {
     ///
     /// - Complexity: O(*w*) solver reads per round for *w* wrapping views.
     public func layoutIfNeeded() {
+        updateConstraintsIfNeeded()
         guard laidOutGeneration != generation else { return }
         for _ in 0..<Self.maximumLayoutRounds {
             var changed = false

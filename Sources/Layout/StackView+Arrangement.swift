@@ -26,11 +26,15 @@ import Solver
 /// (`UISV-ambiguity-suppression`). With `isLayoutMarginsRelativeArrangement`
 /// the stack's margins stand for its edges.
 extension StackView {
+    /// Marks the stack for the engine's update pass (`updateConstraintsIfNeeded()`).
+    func arrange() {
+        engine.setNeedsArrangement(self)
+    }
+
     /// Re-derives the stack's constraints and changes in the engine only what differs.
     ///
     /// - Complexity: Linear in the arranged views, plus one solver call per changed constraint.
-    func arrange() {
-        guard !isRemoved else { return }
+    func updateArrangement() {
         arrangedSubviews.removeAll { $0.superview !== self || $0.isRemoved }
         arrangement.apply(makeRules(), in: engine)
     }
