@@ -568,7 +568,7 @@ class StackFeed:
         self.constraints = [rx == 0, ry == 0, rw == self.WIDTH, rh == self.HEIGHT * n]
         self.cells, self.images, self.texts, self.titles, self.subtitles, self.buttons = [], [], [], [], [], []
         self.title_hug, self.title_resist = [], []
-        s51, s25 = strength(51), strength(25)
+        s51, s50_5, s25 = strength(51), strength(50.5), strength(25)
         for i in range(n):
             cell, image, text = view("cell%d" % i), view("image%d" % i), view("text%d" % i)
             title, subtitle, button = view("title%d" % i), view("subtitle%d" % i), view("button%d" % i)
@@ -611,7 +611,7 @@ class StackFeed:
                     y >= cy + 8,                            # UISV-spanning-boundary top
                     (y == cy + 8) | s51,                    # UISV-spanning-fit top
                     cy + ch - 8 >= y + h,                   # UISV-spanning-boundary bottom
-                    (cy + ch - 8 == y + h) | s51,           # UISV-spanning-fit bottom
+                    (cy + ch - 8 == y + h) | s50_5,         # UISV-spanning-fit bottom
                 ]
             self.constraints.append((th == 0) | s25)       # UISV-ambiguity-suppression.text
             # The text stack: vertical, alignment leading, spacing 4.
@@ -627,7 +627,7 @@ class StackFeed:
             for x, y, w, h in (title, subtitle):
                 self.constraints += [
                     tx + tw >= x + w,                       # UISV-spanning-boundary trailing
-                    (tx + tw == x + w) | s51,               # UISV-spanning-fit trailing
+                    (tx + tw == x + w) | s50_5,             # UISV-spanning-fit trailing
                 ]
             self.cells.append(cell)
             self.images.append(image)

@@ -20,8 +20,9 @@ import Solver
 /// stack (`UISV-canvas-connection`); the other alignments make the aligned
 /// attribute equal to the stack's or the first view's (`UISV-alignment`),
 /// keep the view inside the stack (`UISV-spanning-boundary`), pull the
-/// stack's edges onto its views at priority 51 so an unpinned stack is as
-/// thick as its thickest view (`UISV-spanning-fit`), and give a view with no
+/// stack's edges onto its views at priorities 51 (leading) and 50.5
+/// (trailing) so an unpinned stack is as thick as its thickest view and a
+/// row that could sit anywhere sits at the top (`UISV-spanning-fit`), and give a view with no
 /// intrinsic thickness a thickness of 0 at priority 25
 /// (`UISV-ambiguity-suppression`). With `isLayoutMarginsRelativeArrangement`
 /// the stack's margins stand for its edges.
