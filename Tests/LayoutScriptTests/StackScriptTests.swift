@@ -74,6 +74,8 @@ import Testing
          "syntax: t.layout:4:23: error: expected end of line, found '-'"),
         ("view v in root\nexpect conflict v.UISV-spacing.a",
          "t.layout:3:17: error: unknown constraint 'v.UISV-spacing.a'"),
+        // A view arranged in two stacks: a view has one parent, so the second is a second declaration.
+        ("stack s in root\nstack t in root\nview a in s\nview a in t", "t.layout:5:6: error: 'a' is already declared as a view on line 4"),
     ])
     func badStackInputIsLocated(_ line: String, _ message: String) {
         #expect(runError(Self.base + line) == message)
