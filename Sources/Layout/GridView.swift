@@ -6,7 +6,9 @@ import Solver
 /// zero-based; a span merges cells); the rows and columns are as many as the
 /// cells claimed. Each column is as wide as its widest content and each row
 /// as tall as its tallest (spanning cells included); a grid made larger than
-/// its content gives the extra room to its last column and last row. Within
+/// its content gives the extra room to its last column and last row (unless
+/// the last one's views fill it and hug their content while an earlier
+/// one's do not: `Docs/Layout.md`, "Grid views"). Within
 /// its cell a view is placed by its x and y placement: the cell's own, else
 /// its column's (x) or row's (y), else the grid's. A hidden row or column
 /// takes no room and the spacing next to it goes. The constraints are named
