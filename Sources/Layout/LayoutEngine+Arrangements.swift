@@ -4,10 +4,11 @@
 /// A change to a stack or a grid (an arranged view added, hidden or resized,
 /// the axis, the spacing, a placement) does not touch the solver at once: it
 /// marks the view, and the engine brings every marked view's constraints up
-/// to date before it lays out or answers a query — as UIKit does, where a
-/// stack view's changes wait for the update-constraints pass
-/// (`setNeedsUpdateConstraints`, `updateConstraintsIfNeeded()`) that runs
-/// before layout.
+/// to date before it lays out or answers a query, in a pass named after
+/// UIKit's update-constraints pass (`setNeedsUpdateConstraints`,
+/// `updateConstraintsIfNeeded()`), which also runs before layout. (Apple does
+/// not document when a UIStackView makes its constraints; that it defers
+/// them is our choice.)
 ///
 /// Waiting is what keeps a layout built from the inside out linear. A cell
 /// whose stack is filled before the cell is placed would otherwise put the
@@ -26,7 +27,8 @@ extension LayoutEngine {
     /// it to see a container's constraints in `constraints` at once.
     ///
     /// - Complexity: Linear in the arranged views of the changed containers,
-    ///   plus one solver call per constraint that changed.
+    ///   plus one solver call per constraint that changed, plus sorting the
+    ///   changed containers by depth (O(*c* log *c* + *c* · *d*)).
     public func updateConstraintsIfNeeded() {
         guard !viewsNeedingArrangement.isEmpty, !isUpdatingArrangements else { return }
         isUpdatingArrangements = true
