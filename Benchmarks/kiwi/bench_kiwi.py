@@ -546,9 +546,131 @@ class Feed:
             check("button%d" % i, self.buttons[i], (315.0, y + 23, 44.0, 30.0))
 
 
-def run_feed(n, reps):
-    feed = Feed(n)
-    build_reps = reps["feed.build.%d" % n]
+
+class StackFeed:
+    """The feed of nested stack views, Benchmarks/Sources/trellis-bench/
+    StackFeedWorkload.swift, at the solver level: per cell, the cell's own
+    constraints, then the ones our horizontal cell stack makes, then the ones
+    its vertical text stack makes (Sources/Layout/StackView+Rules.swift names
+    each kind; the comments here give the names), with the same priorities.
+    Variables and conventions as in Feed. Kiwi weighs priorities instead of
+    ordering them strictly; the layout's optimum is the same either way (each
+    lower-priority pull is outweighed by a higher one on every move), which
+    verify() checks frame by frame."""
+
+    WIDTH, HEIGHT = Feed.WIDTH, Feed.HEIGHT
+
+    def __init__(self, n):
+        self.n = n
+        view = Feed.view
+        self.root = view("root")
+        rx, ry, rw, rh = self.root
+        self.constraints = [rx == 0, ry == 0, rw == self.WIDTH, rh == self.HEIGHT * n]
+        self.cells, self.images, self.texts, self.titles, self.subtitles, self.buttons = [], [], [], [], [], []
+        self.title_hug, self.title_resist = [], []
+        s51, s50_5, s25 = strength(51), strength(50.5), strength(25)
+        for i in range(n):
+            cell, image, text = view("cell%d" % i), view("image%d" % i), view("text%d" % i)
+            title, subtitle, button = view("title%d" % i), view("subtitle%d" % i), view("button%d" % i)
+            cx, cy, cw, ch = cell
+            ix, iy, iw, ih = image
+            tx, ty, tw, th = text
+            lx, ly, lw, lh = title
+            sx, sy, sw, sh = subtitle
+            bx, by, bw, bh = button
+            self.intrinsic(image, 60, 60, hug_h=251, hug_v=251)
+            hug, resist = self.intrinsic(title, Feed.title_width(i), 20)
+            self.title_hug.append(hug)
+            self.title_resist.append(resist)
+            self.intrinsic(subtitle, Feed.subtitle_width(i), 16, resist_h=749)
+            self.intrinsic(button, 44, 30, hug_h=251, hug_v=251)
+            if i == 0:
+                top = cy == ry
+            else:
+                px, py, pw, ph = self.cells[i - 1]
+                top = cy == py + ph
+            # The cell stack: horizontal, alignment center, spacing 8, within
+            # its margins 8 16 8 16 (leadingMargin = x + 16, trailingMargin =
+            # x + w - 16, topMargin = y + 8, bottomMargin = y + h - 8).
+            self.constraints += [
+                cx == rx,                                   # cell.leading == root.leading
+                cx + cw == rx + rw,                         # cell.trailing == root.trailing
+                top,                                        # cell.top == root.top / cell<i-1>.bottom
+                ix == cx + 16,                              # UISV-canvas-connection.image.leading
+                cx + cw - 16 == bx + bw,                    # UISV-canvas-connection.button.trailing
+                tx == ix + iw + 8,                          # UISV-spacing.text
+                bx == tx + tw + 8,                          # UISV-spacing.button
+                (iw == 60) | strength(1 + 3 / 4),           # Trellis-fill-order.image
+                (bw == 44) | strength(1 + 1 / 4),           # Trellis-fill-order.button
+            ]
+            first_center = iy + 0.5 * ih
+            for k, (x, y, w, h) in enumerate((image, text, button)):
+                self.constraints += [
+                    # UISV-alignment (centerY; the first view on the margins' centre)
+                    y + 0.5 * h == (cy + 0.5 * ch if k == 0 else first_center),
+                    y >= cy + 8,                            # UISV-spanning-boundary top
+                    (y == cy + 8) | s51,                    # UISV-spanning-fit top
+                    cy + ch - 8 >= y + h,                   # UISV-spanning-boundary bottom
+                    (cy + ch - 8 == y + h) | s50_5,         # UISV-spanning-fit bottom
+                ]
+            self.constraints.append((th == 0) | s25)       # UISV-ambiguity-suppression.text
+            # The text stack: vertical, alignment leading, spacing 4.
+            self.constraints += [
+                ly == ty,                                   # UISV-canvas-connection.title.top
+                ty + th == sy + sh,                         # UISV-canvas-connection.subtitle.bottom
+                sy == ly + lh + 4,                          # UISV-spacing.subtitle
+                (lh == 20) | strength(1 + 2 / 3),           # Trellis-fill-order.title
+                (sh == 16) | strength(1 + 1 / 3),           # Trellis-fill-order.subtitle
+                lx == tx,                                   # UISV-canvas-connection.title.leading
+                sx == lx,                                   # UISV-alignment.subtitle
+            ]
+            for x, y, w, h in (title, subtitle):
+                self.constraints += [
+                    tx + tw >= x + w,                       # UISV-spanning-boundary trailing
+                    (tx + tw == x + w) | s50_5,             # UISV-spanning-fit trailing
+                ]
+            self.cells.append(cell)
+            self.images.append(image)
+            self.texts.append(text)
+            self.titles.append(title)
+            self.subtitles.append(subtitle)
+            self.buttons.append(button)
+        self.all = [v for group in ([self.root], self.cells, self.images, self.texts, self.titles, self.subtitles,
+                                    self.buttons) for view in group for v in view]
+
+    intrinsic = Feed.intrinsic
+    build = Feed.build
+    read_all = Feed.read_all
+    set_title_width = Feed.set_title_width
+
+    def read_cell(self, i):
+        return sum(v.value() for view in (self.cells[i], self.images[i], self.texts[i], self.titles[i],
+                                          self.subtitles[i], self.buttons[i]) for v in view)
+
+    def verify(self, widened=None, width=0.0):
+        """Our stack feed's frames, made absolute (y down): the plain feed's,
+        with the text column (84, 76i + 18, 223, 40) centred on the image
+        ((76 - 40) / 2 = 18), its title at its top and its subtitle 24 below."""
+        def check(name, view, expected):
+            actual = tuple(v.value() for v in view)
+            if any(abs(a - e) > 1e-6 for a, e in zip(actual, expected)):
+                raise SystemExit("kiwi stack feed N=%d: %s is %r, expected %r" % (self.n, name, actual, expected))
+
+        check("root", self.root, (0.0, 0.0, self.WIDTH, self.HEIGHT * self.n))
+        for i in range(self.n):
+            y = self.HEIGHT * i
+            tw = width if i == widened else Feed.title_width(i)
+            check("cell%d" % i, self.cells[i], (0.0, y, self.WIDTH, self.HEIGHT))
+            check("image%d" % i, self.images[i], (16.0, y + 8, 60.0, 60.0))
+            check("text%d" % i, self.texts[i], (84.0, y + 18, 223.0, 40.0))
+            check("title%d" % i, self.titles[i], (84.0, y + 18, tw, 20.0))
+            check("subtitle%d" % i, self.subtitles[i], (84.0, y + 42, min(Feed.subtitle_width(i), 223.0), 16.0))
+            check("button%d" % i, self.buttons[i], (315.0, y + 23, 44.0, 30.0))
+
+
+def run_feed(n, reps, workload="feed", layout=Feed):
+    feed = layout(n)
+    build_reps = reps["%s.build.%d" % (workload, n)]
     last = {}
     last_index = build_reps[0] * build_reps[1] - 1  # no warm-up: a build takes seconds
 
@@ -558,7 +680,7 @@ def run_feed(n, reps):
         if i == last_index:
             last["solver"] = solver
 
-    emit(dict(measure(*build_reps, build, warmup=0), name="feed.build.%d" % n))
+    emit(dict(measure(*build_reps, build, warmup=0), name="%s.build.%d" % (workload, n)))
     solver = last["solver"]
     feed.verify()
     middle = n // 2
@@ -572,7 +694,7 @@ def run_feed(n, reps):
         feed.set_title_width(solver, middle, 150 if i % 2 == 0 else original)
         feed.read_cell(middle)
 
-    emit(dict(measure(*reps["feed.relayout.%d" % n], relayout), name="feed.relayout.%d" % n))
+    emit(dict(measure(*reps["%s.relayout.%d" % (workload, n)], relayout), name="%s.relayout.%d" % (workload, n)))
     feed.set_title_width(solver, middle, 150)
     feed.verify(middle, 150)
 
@@ -654,9 +776,9 @@ DEFAULT_REPS = {
 }
 
 
-def default_feed_reps(n):
+def default_feed_reps(n, workload="feed"):
     build = 7 if n <= 100 else 3 if n <= 300 else 1
-    return {"feed.build.%d" % n: (build, 1), "feed.relayout.%d" % n: (5, 2)}
+    return {"%s.build.%d" % (workload, n): (build, 1), "%s.relayout.%d" % (workload, n): (5, 2)}
 
 
 def default_row_reps(n):
@@ -689,7 +811,8 @@ def main():
     parser.add_argument("--blocks", type=int, default=100, help="K for the K-blocks workload")
     parser.add_argument("--reps", default="{}",
                         help='JSON: {"workload name": [samples, batch]}, overriding the defaults')
-    parser.add_argument("--only", default="enaml,row,blocks,feed,rss", help="which workloads to run")
+    parser.add_argument("--only", default="enaml,row,blocks,feed,rss",
+                        help="which workloads to run (also: stacks, the feed of nested stack views)")
     parser.add_argument("--serve", action="store_true",
                         help="load enaml and blocks (as --only says) and answer sample requests on stdin")
     parser.add_argument("--rss-row", type=int, help=argparse.SUPPRESS)
@@ -711,6 +834,7 @@ def main():
     feeds = [int(n) for n in args.feeds.split(",") if n]
     for n in feeds:
         reps.update(default_feed_reps(n))
+        reps.update(default_feed_reps(n, "stacks"))
     reps.update({k: tuple(v) for k, v in json.loads(args.reps).items()})
 
     system = parse_layout(os.path.join(args.workloads, "enaml.layout"))
@@ -722,6 +846,9 @@ def main():
         run_blocks(system, args.blocks, reps)
     if "feed" in only:
         run_sizes("feed", ("build", "relayout"), feeds, args.max_feed, "--max-feed", lambda n: run_feed(n, reps))
+    if "stacks" in only:
+        run_sizes("stacks", ("build", "relayout"), feeds, args.max_feed, "--max-feed",
+                  lambda n: run_feed(n, reps, "stacks", StackFeed))
     if "rss" in only:
         rss(0)
         ran = [n for n in rows if n <= args.max_row]

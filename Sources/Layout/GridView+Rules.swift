@@ -21,12 +21,16 @@ import Solver
 /// wide as its widest content and give a larger grid's extra room to the last
 /// column (the pull of later columns is weaker).
 extension GridView {
-    /// Re-derives the grid's constraints and changes in the engine only what differs.
+    /// Marks the grid for the engine's update pass (`updateConstraintsIfNeeded()`).
     func arrange() {
-        guard !isRemoved else { return }
+        engine.setNeedsArrangement(self)
+    }
+
+    /// Re-derives the grid's constraints and changes in the engine only what differs.
+    func updateArrangement() {
         cells.removeAll { $0.view.superview !== self || $0.view.isRemoved }
-        rowGuides = guides(rowGuides, count: numberOfRows, name: "row")
-        columnGuides = guides(columnGuides, count: numberOfColumns, name: "column")
+        storedRowGuides = guides(storedRowGuides, count: numberOfRows, name: "row")
+        storedColumnGuides = guides(storedColumnGuides, count: numberOfColumns, name: "column")
         var rules: [ArrangementRule] = []
         addTrackRules(to: &rules, horizontal: true)
         addTrackRules(to: &rules, horizontal: false)
@@ -53,7 +57,7 @@ extension GridView {
 
     /// The chain of columns (or rows) across the grid, and their extent the other way.
     private func addTrackRules(to rules: inout [ArrangementRule], horizontal: Bool) {
-        let tracks = horizontal ? columnGuides : rowGuides
+        let tracks = horizontal ? storedColumnGuides : storedRowGuides
         let hidden = horizontal ? hiddenColumns : hiddenRows
         let spacing = horizontal ? columnSpacing : rowSpacing
         let (lead, trail, length): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
@@ -85,8 +89,8 @@ extension GridView {
         var baselineAnchors: [String: View] = [:]
         for (view, cell) in cells {
             let id = "NSGrid-cell.\(view.name)"
-            let left = columnGuides[cell.column][.leading], right = columnGuides[cell.columns.upperBound - 1][.trailing]
-            let top = rowGuides[cell.row][.top], bottom = rowGuides[cell.rows.upperBound - 1][.bottom]
+            let left = storedColumnGuides[cell.column][.leading], right = storedColumnGuides[cell.columns.upperBound - 1][.trailing]
+            let top = storedRowGuides[cell.row][.top], bottom = storedRowGuides[cell.rows.upperBound - 1][.bottom]
             let x = cell.xPlacement ?? columnPlacements[cell.column] ?? xPlacement
             let y = cell.yPlacement ?? rowPlacements[cell.row] ?? yPlacement
             switch x {

@@ -6,12 +6,14 @@ import Solver
 /// zero-based; a span merges cells); the rows and columns are as many as the
 /// cells claimed. Each column is as wide as its widest content and each row
 /// as tall as its tallest (spanning cells included); a grid made larger than
-/// its content gives the extra room to its last column and last row. Within
+/// its content gives the extra room to its last column and last row (unless
+/// the last one's views fill it and hug their content while an earlier
+/// one's do not: `Docs/Layout.md`, "Grid views"). Within
 /// its cell a view is placed by its x and y placement: the cell's own, else
 /// its column's (x) or row's (y), else the grid's. A hidden row or column
 /// takes no room and the spacing next to it goes. The constraints are named
 /// `GRID.NSGrid-…` (rules and sources: `Docs/Layout.md`, "Grid views").
-public final class GridView: View {
+public final class GridView: View, ArrangingView {
     /// Where a view sits across its cell's width, like `NSGridCell.Placement` for x.
     public enum XPlacement: String, Sendable, Hashable, CaseIterable {
         case leading, center, trailing, fill
@@ -56,10 +58,20 @@ public final class GridView: View {
     var hiddenRows: Set<Int> = []
     var hiddenColumns: Set<Int> = []
     /// The rows, as layout guides of the grid (`GRID.row0`, …), top to bottom.
-    public internal(set) var rowGuides: [LayoutGuide] = []
+    public var rowGuides: [LayoutGuide] {
+        engine.updateConstraintsIfNeeded()
+        return storedRowGuides
+    }
     /// The columns, as layout guides of the grid (`GRID.column0`, …), leading to trailing.
-    public internal(set) var columnGuides: [LayoutGuide] = []
+    public var columnGuides: [LayoutGuide] {
+        engine.updateConstraintsIfNeeded()
+        return storedColumnGuides
+    }
+    var storedRowGuides: [LayoutGuide] = []
+    var storedColumnGuides: [LayoutGuide] = []
     var arrangement = ManagedConstraints()
+    /// Whether the grid waits for the engine's update pass.
+    var needsArrangement = false
 
     /// How many rows the placed cells make.
     public var numberOfRows: Int { cells.map { $0.cell.rows.upperBound }.max() ?? 0 }
@@ -150,5 +162,8 @@ public final class GridView: View {
     }
 
     /// The constraints the grid keeps active, sorted by identifier.
-    public var arrangementConstraints: [LayoutConstraint] { arrangement.constraints }
+    public var arrangementConstraints: [LayoutConstraint] {
+        engine.updateConstraintsIfNeeded()
+        return arrangement.constraints
+    }
 }

@@ -124,7 +124,8 @@ extension LayoutEngine {
     ///
     /// - Complexity: O(*k*) in the number of constraints on the item.
     public func constraintsAffectingLayout(for item: LayoutItem, axis: LayoutAxis) -> [LayoutConstraint] {
-        item.constraints.filter { constraint in
+        updateConstraintsIfNeeded()
+        return item.constraints.filter { constraint in
             (constraint.lhs.terms + constraint.rhs.terms).contains { term in
                 term.item === item && term.attribute!.axis == axis
             } || constraint.parameterTerms.contains { $0.item === item && Self.axis(of: $0.parameter) == axis }
@@ -140,6 +141,7 @@ extension LayoutEngine {
 
     /// The active constraint with an identifier, the one activated last when several share it.
     public func constraint(withIdentifier identifier: String) -> LayoutConstraint? {
-        constraints.last { $0.identifier == identifier }
+        updateConstraintsIfNeeded()
+        return constraints.last { $0.identifier == identifier }
     }
 }

@@ -71,6 +71,7 @@ extension LayoutEngine {
     ///
     /// - Complexity: O(*w*) solver reads per round for *w* wrapping views.
     public func layoutIfNeeded() {
+        updateConstraintsIfNeeded()
         guard laidOutGeneration != generation else { return }
         guard wrappingViewBeingAsked == nil else {
             noteReentry()

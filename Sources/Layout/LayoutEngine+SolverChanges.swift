@@ -70,7 +70,7 @@ extension LayoutEngine {
         }
         victim.solverConstraint = nil
         victim.isBroken = true
-        conflicts.append(ConflictReport(constraints: members, broken: victim, pins: pins))
+        recordedConflicts.append(ConflictReport(constraints: members, broken: victim, pins: pins))
         didMutate()
         return victim
     }

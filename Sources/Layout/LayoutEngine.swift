@@ -32,8 +32,12 @@ public final class LayoutEngine {
     public private(set) var variables: [Variable] = []
     /// The active constraints, in activation order (broken ones included).
     public internal(set) var constraints: [LayoutConstraint] = []
-    /// Every conflict met so far, in order.
-    public internal(set) var conflicts: [ConflictReport] = []
+    /// Every conflict met so far, in order (after the update pass of stack and grid views).
+    public var conflicts: [ConflictReport] {
+        updateConstraintsIfNeeded()
+        return recordedConflicts
+    }
+    var recordedConflicts: [ConflictReport] = []
     /// Constraints the solver could not take because its numbers outgrew a
     /// `Double` (coefficients near 1e300, say), in order met; each is broken.
     public internal(set) var overflowedConstraints: [LayoutConstraint] = []
@@ -84,6 +88,9 @@ public final class LayoutEngine {
     var wrappingViewBeingAsked: View?
     var edits: [EditRecord] = []
     var geometryIssueViews: Set<ObjectIdentifier> = []
+    /// Stack and grid views whose constraints wait for `updateConstraintsIfNeeded()`.
+    var viewsNeedingArrangement: [any ArrangingView] = []
+    var isUpdatingArrangements = false
 
     /// Creates an empty engine.
     public init() {}

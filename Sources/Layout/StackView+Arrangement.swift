@@ -20,17 +20,22 @@ import Solver
 /// stack (`UISV-canvas-connection`); the other alignments make the aligned
 /// attribute equal to the stack's or the first view's (`UISV-alignment`),
 /// keep the view inside the stack (`UISV-spanning-boundary`), pull the
-/// stack's edges onto its views at priority 51 so an unpinned stack is as
-/// thick as its thickest view (`UISV-spanning-fit`), and give a view with no
+/// stack's edges onto its views at priorities 51 (leading) and 50.5
+/// (trailing) so an unpinned stack is as thick as its thickest view and a
+/// row that could sit anywhere sits at the top (`UISV-spanning-fit`), and give a view with no
 /// intrinsic thickness a thickness of 0 at priority 25
 /// (`UISV-ambiguity-suppression`). With `isLayoutMarginsRelativeArrangement`
 /// the stack's margins stand for its edges.
 extension StackView {
+    /// Marks the stack for the engine's update pass (`updateConstraintsIfNeeded()`).
+    func arrange() {
+        engine.setNeedsArrangement(self)
+    }
+
     /// Re-derives the stack's constraints and changes in the engine only what differs.
     ///
     /// - Complexity: Linear in the arranged views, plus one solver call per changed constraint.
-    func arrange() {
-        guard !isRemoved else { return }
+    func updateArrangement() {
         arrangedSubviews.removeAll { $0.superview !== self || $0.isRemoved }
         arrangement.apply(makeRules(), in: engine)
     }

@@ -133,7 +133,9 @@ extension StackView {
             }
             if aligned != .trailing {
                 rule("UISV-spanning-boundary.\(name).\(across.trail)", edge(across.trail), .greaterThanOrEqual, view[across.trail])
-                rule("UISV-spanning-fit.\(name).\(across.trail)", edge(across.trail), .equal, view[across.trail], 0, 51)
+                // Weaker than the leading pull, so that a row that can sit
+                // anywhere in a thicker stack (baselines aligned) sits at its top.
+                rule("UISV-spanning-fit.\(name).\(across.trail)", edge(across.trail), .equal, view[across.trail], 0, 50.5)
             }
             if intrinsicLength(of: view, along: axis == .horizontal ? .vertical : .horizontal) == nil {
                 rule("UISV-ambiguity-suppression.\(name)", view[across.length], .equal, LayoutExpression(), 0, 25)

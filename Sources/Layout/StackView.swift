@@ -18,7 +18,7 @@ import Solver
 /// row.addArrangedSubview(icon)
 /// row.addArrangedSubview(label)
 /// ```
-public final class StackView: View {
+public final class StackView: View, ArrangingView {
     /// How arranged views share the stack's length along its axis, like `UIStackView.Distribution`.
     public enum Distribution: String, Sendable, Hashable, CaseIterable {
         /// The views fill the stack; the one with the lowest hugging
@@ -90,6 +90,8 @@ public final class StackView: View {
     var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The constraints the stack made and keeps active.
     var arrangement = ManagedConstraints()
+    /// Whether the stack waits for the engine's update pass.
+    var needsArrangement = false
 
     /// Adds a view at the end of the arranged views, making it a subview first if it is not one.
     ///
@@ -144,7 +146,8 @@ public final class StackView: View {
 
     /// The constraints the stack keeps active for its arrangement, sorted by identifier.
     public var arrangementConstraints: [LayoutConstraint] {
-        arrangement.constraints
+        engine.updateConstraintsIfNeeded()
+        return arrangement.constraints
     }
 
     /// An arranged view was hidden or shown, or its content size changed.

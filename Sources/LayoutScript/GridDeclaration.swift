@@ -18,3 +18,30 @@ public struct GridDeclaration: Sendable, Equatable {
         self.parent = parent
     }
 }
+
+/// A change of a grid: `set GRID …`.
+public enum GridChange: Sendable, Equatable {
+    /// `set GRID rowSpacing N`.
+    case rowSpacing(ScriptNumber)
+    /// `set GRID columnSpacing N`.
+    case columnSpacing(ScriptNumber)
+    /// `set GRID xPlacement P`: the grid's x placement.
+    case xPlacement(GridView.XPlacement)
+    /// `set GRID yPlacement P`: the grid's y placement.
+    case yPlacement(GridView.YPlacement)
+    /// `set GRID row R yPlacement P|inherit`: a row's y placement (`inherit`: the grid's).
+    case rowPlacement(row: ScriptNumber, GridView.YPlacement?)
+    /// `set GRID column C xPlacement P|inherit`: a column's x placement (`inherit`: the grid's).
+    case columnPlacement(column: ScriptNumber, GridView.XPlacement?)
+    /// `set GRID row R hidden yes|no`.
+    case rowHidden(row: ScriptNumber, Bool)
+    /// `set GRID column C hidden yes|no`.
+    case columnHidden(column: ScriptNumber, Bool)
+    /// `set GRID cell VIEW xPlacement P|inherit`: a cell's own x placement (`inherit`: its column's).
+    case cellXPlacement(view: Name, GridView.XPlacement?)
+    /// `set GRID cell VIEW yPlacement P|inherit`: a cell's own y placement (`inherit`: its row's).
+    case cellYPlacement(view: Name, GridView.YPlacement?)
+
+    /// The words that start a grid change after the grid's name.
+    public static let keywords = ["rowSpacing", "columnSpacing", "xPlacement", "yPlacement", "row", "column", "cell"]
+}

@@ -102,8 +102,10 @@ extension LineParser {
             return .setProperties(view: name, try parseProperties(allowingNone: false))
         case let word? where StackChange.keywords.contains(word):
             return try parseStackChange(of: name)
+        case let word? where GridChange.keywords.contains(word):
+            return try parseGridChange(of: name)
         default:
-            let words = ["constant", "priority"] + ViewProperty.keywords + StackChange.keywords
+            let words = ["constant", "priority"] + ViewProperty.keywords + StackChange.keywords + GridChange.keywords
             let hint = current.identifier.map { didYouMean($0, among: words) } ?? ""
             throw error(
                 "expected a view property, 'constant' or 'priority' after '\(name.text)', "

@@ -159,21 +159,31 @@ extension LineParser {
     /// - Returns: `true` for either word.
     private func isAmbiguityWord(_ token: Token) -> Bool { token.isWord("ambiguous") || token.isWord("unambiguous") }
 
-    /// A name that may be dotted, such as `root.frame.width`, as one `Name`.
+    /// A constraint's name, such as `root.frame.width`, as one `Name`:
+    /// identifiers joined by `.`, and by `-` where the `-` touches the words
+    /// on both sides, so that the names UIKit gives a stack's constraints read
+    /// as written: `bar.UISV-spacing.share`,
+    /// `bar.UISV-canvas-connection.back.leading`. (A `-` with a blank on
+    /// either side is no part of a name; expressions never come here, so
+    /// `a.width-b.width` in a constraint is still a subtraction.) `LABEL.N`
+    /// names a labelled Visual Format line's constraint and ends the name.
     ///
     /// - Parameters:
     ///   - what: What was expected, for the error.
-    /// - Returns: The whole dotted name, located at its first part.
+    /// - Returns: The whole name, located at its first part.
     /// - Throws: `ScriptError` for a missing part.
     private mutating func parseDottedName(_ what: String) throws(ScriptError) -> Name {
         var name = try parseName(what)
-        while current.isSymbol(.dot) {
-            if case .number = next.kind {
-                // LABEL.N, a labelled Visual Format line's constraint; it ends the name.
+        var end = tokens[index - 1].end
+        while current.isSymbol(.dot) || (current.isSymbol(.minus) && current.start == end && next.start == current.end) {
+            let separator = current.isSymbol(.dot) ? "." : "-"
+            if separator == ".", case .number = next.kind {
                 return try finishLabel(name)
             }
             advance()
-            name.text += "." + (try parseName("a name after '.'")).text
+            let part = try parseName(separator == "." ? "a name after '.'" : "a name after '-'")
+            name.text += separator + part.text
+            end = tokens[index - 1].end
         }
         return name
     }

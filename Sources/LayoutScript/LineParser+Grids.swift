@@ -43,7 +43,86 @@ extension LineParser {
             cell.rowSpan = try parseNumber("the rows the cell spans")
             cell.columnSpan = try parseNumber("the columns the cell spans")
         }
+        while current.isWord("xPlacement") || current.isWord("yPlacement") {
+            let isX = current.isWord("xPlacement")
+            if isX ? cell.xPlacement != nil : cell.yPlacement != nil {
+                throw error("option '\(current.identifier!)' is given twice", at: current)
+            }
+            advance()
+            if isX {
+                cell.xPlacement = try parseWord(GridView.XPlacement.self, "an x placement")
+            } else {
+                cell.yPlacement = try parseWord(GridView.YPlacement.self, "a y placement")
+            }
+        }
         return cell
+    }
+
+    /// `set GRID rowSpacing N`, `columnSpacing N`, `xPlacement P`, `yPlacement P`,
+    /// `row R yPlacement P|inherit`, `row R hidden yes|no`, `column C xPlacement P|inherit`,
+    /// `column C hidden yes|no`, `cell VIEW xPlacement|yPlacement P|inherit`, with the
+    /// grid's name already read and `current` on the change's keyword.
+    ///
+    /// - Returns: The statement.
+    /// - Throws: `ScriptError` for a malformed value or a placement on the wrong axis.
+    mutating func parseGridChange(of grid: Name) throws(ScriptError) -> Statement.Kind {
+        let keyword = current.identifier ?? ""
+        advance()
+        let change: GridChange
+        switch keyword {
+        case "rowSpacing": change = .rowSpacing(try parseNumber("the new row spacing"))
+        case "columnSpacing": change = .columnSpacing(try parseNumber("the new column spacing"))
+        case "xPlacement": change = .xPlacement(try parseWord(GridView.XPlacement.self, "an x placement"))
+        case "yPlacement": change = .yPlacement(try parseWord(GridView.YPlacement.self, "a y placement"))
+        case "row", "column":
+            let isRow = keyword == "row"
+            let index = try parseNumber(isRow ? "the row's index" : "the column's index")
+            let placement = isRow ? "yPlacement" : "xPlacement"
+            if current.isWord("hidden") {
+                advance()
+                guard current.isWord("yes") || current.isWord("no") else { throw expected("'yes' or 'no' after 'hidden'") }
+                let hidden = current.isWord("yes")
+                advance()
+                change = isRow ? .rowHidden(row: index, hidden) : .columnHidden(column: index, hidden)
+            } else if current.isWord(placement) {
+                advance()
+                change =
+                    isRow
+                    ? .rowPlacement(row: index, try parseInheritable(GridView.YPlacement.self, "a y placement"))
+                    : .columnPlacement(column: index, try parseInheritable(GridView.XPlacement.self, "an x placement"))
+            } else if current.isWord(isRow ? "xPlacement" : "yPlacement") {
+                throw error(
+                    isRow
+                        ? "a row has a y placement ('yPlacement'); x placements belong to columns"
+                        : "a column has an x placement ('xPlacement'); y placements belong to rows", at: current)
+            } else {
+                throw expected("'\(placement)' or 'hidden' after '\(keyword) N'")
+            }
+        default:
+            let view = try parseName("a placed view's name after 'cell'")
+            if current.isWord("xPlacement") {
+                advance()
+                change = .cellXPlacement(view: view, try parseInheritable(GridView.XPlacement.self, "an x placement"))
+            } else if current.isWord("yPlacement") {
+                advance()
+                change = .cellYPlacement(view: view, try parseInheritable(GridView.YPlacement.self, "a y placement"))
+            } else {
+                throw expected("'xPlacement' or 'yPlacement' after 'cell \(view.text)'")
+            }
+        }
+        try expectEnd()
+        return .setGrid(grid: grid, change)
+    }
+
+    /// A placement word, or `inherit` (nil): the next level's placement applies.
+    private mutating func parseInheritable<Word: RawRepresentable & CaseIterable>(_ type: Word.Type, _ what: String)
+        throws(ScriptError) -> Word? where Word.RawValue == String
+    {
+        if current.isWord("inherit") {
+            advance()
+            return nil
+        }
+        return try parseWord(type, what + " or 'inherit'")
     }
 
     private mutating func parseWord<Word: RawRepresentable & CaseIterable>(_ type: Word.Type, _ what: String)

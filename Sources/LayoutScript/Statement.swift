@@ -58,6 +58,8 @@ public struct Statement: Sendable, Equatable {
         case setProperties(view: Name, [ViewProperty])
         /// `set STACK spacing|spacingAfter|axis|distribution|alignment …`.
         case setStack(stack: Name, StackChange)
+        /// `set GRID rowSpacing|columnSpacing|xPlacement|yPlacement|row|column|cell …`.
+        case setGrid(grid: Name, GridChange)
         /// `set LABEL constant N`.
         case setConstant(label: Name, ScriptNumber)
         /// `set LABEL priority P`.

@@ -1,3 +1,5 @@
+import Layout
+
 /// `view NAME [in PARENT] [PROPERTY ...]`: a view, its parent and its content properties.
 public struct ViewDeclaration: Sendable, Equatable {
     /// The view's name.
@@ -31,6 +33,10 @@ public struct GridCellPosition: Sendable, Equatable {
     public var columnSpan: ScriptNumber?
     /// Where `cell` is written.
     public var location: SourceLocation
+    /// `xPlacement P` after the cell: the cell's own x placement (else its column's, then the grid's).
+    public var xPlacement: GridView.XPlacement?
+    /// `yPlacement P` after the cell: the cell's own y placement (else its row's, then the grid's).
+    public var yPlacement: GridView.YPlacement?
 
     public init(
         row: ScriptNumber, column: ScriptNumber, rowSpan: ScriptNumber? = nil, columnSpan: ScriptNumber? = nil,

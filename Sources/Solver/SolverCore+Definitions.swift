@@ -135,7 +135,7 @@ extension SolverCore {
             }
             definitionTerms.append(Definition.Term(reference: reference, coefficient: -term.coefficient / pivot))
         }
-        propagateValues()
+        if !defersValues { propagateValues() }
         let definition = Definition(
             unretainedVariable: .passUnretained(terms[defined].variable), constraint: .passUnretained(constraint),
             marker: marker, termStart: Int32(termStart), termCount: Int32(definitionTerms.count - termStart),
@@ -149,7 +149,13 @@ extension SolverCore {
             case .definition(let dependency): dependents.add(index, toDefinition: dependency)
             }
         }
-        definitionValues.append(computedValue(of: definition))
+        if defersValues {
+            // Computed at the next propagation, after the earlier definitions it refers to.
+            definitionValues.append(0)
+            pendingDefinitions.append(index)
+        } else {
+            definitionValues.append(computedValue(of: definition))
+        }
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: marker, other: .invalid, markerCoefficient: 1, priority: priority,
             order: nextOrder, definition: Int(index))

@@ -108,6 +108,9 @@ struct SolverCore {
     var dependents = DefinitionDependents()
     /// Definitions whose own constant changed since the last propagation.
     var pendingDefinitions: [Int32] = []
+    /// Whether the defined values wait for the next read instead of following
+    /// every change (`Solver.performBatchUpdates(_:)`).
+    var defersValues = false
     /// Whether the solver has seen an extreme number, so that every mutating
     /// call is guarded against overflow (`Solver+Overflow.swift`).
     var holdsExtremeNumbers = false
@@ -128,7 +131,7 @@ struct SolverCore {
     /// for the whole call.
     mutating func apply(_ body: (inout SolverCore) throws(SolverError) -> Void) throws(SolverError) {
         try body(&self)
-        propagateValues()
+        if !defersValues { propagateValues() }
         tableau.trimObjectiveLists()
         checkInvariantsIfAsked()
     }

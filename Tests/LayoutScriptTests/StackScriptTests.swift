@@ -27,6 +27,41 @@ import Testing
         #expect(report.failedCount == 0, "\(report.testResults.filter { !$0.passed })")
     }
 
+    /// a 40 + spacing 10 + b 60 = 110 cannot fill a stack pinned 100 wide: the
+    /// minimal set is the stack's width pin, its two canvas connections, the
+    /// spacing and the two widths (the stack's x cancels: a.leading == s.leading
+    /// and s.trailing == b.trailing give s.width == a.width + 10 + b.width).
+    /// `expect conflict` and `allow conflict` name the stack's constraints as
+    /// UIKit does, `-` and all; `c.width-b.width == 5` (no blanks) stays a
+    /// subtraction: c is 60 + 5 = 65 wide.
+    @Test func conflictsNameTheStacksConstraints() throws {
+        let report = try runScript(
+            Self.base + """
+                stack s in root spacing 10 frame 0 0 100 44
+                view a in s
+                view b in s
+                aw: a.width == 40
+                bw: b.width == 60
+                view c in root intrinsic none 10
+                c.left == root.left
+                c.top == root.top
+                c.width-b.width == 5
+                expect conflict s.frame.width s.UISV-canvas-connection.a.leading s.UISV-spacing.b s.UISV-canvas-connection.b.trailing aw bw
+                expect c.width == 65
+                """)
+        #expect(report.failedCount == 0, "\(report.testResults.filter { !$0.passed })")
+        #expect(report.testResults.count == 3)  // the two, and the implicit "layout is unambiguous"
+        let allowed = try runScript(
+            Self.base + """
+                stack s in root spacing 10 frame 0 0 100 44
+                view a in s
+                view b in s
+                aw: a.width == 40
+                bw: b.width == 60   # trellis: allow conflict s.UISV-spacing.b
+                """)
+        #expect(allowed.failedCount == 0, "\(allowed.testResults.filter { !$0.passed })")
+    }
+
     @Test(arguments: [
         ("stack s in root distribution fill2", "syntax: t.layout:2:30: error: expected a distribution (fill, fillEqually, fillProportionally, equalSpacing, equalCentering), found 'fill2'; did you mean 'fill'?"),
         ("stack s in root horizontal vertical", "syntax: t.layout:2:28: error: the stack's axis is given twice"),
@@ -35,6 +70,12 @@ import Testing
         ("view v in root\nset v spacing 4", "t.layout:3:5: error: 'v' is a view, not a stack; only a stack has 'spacing'"),
         ("stack s in root\nview v in root\nset s spacingAfter v 4", "t.layout:4:20: error: 'v' is not arranged in stack 's'"),
         ("view v in root hidden maybe", "syntax: t.layout:2:23: error: expected 'yes' or 'no' after 'hidden', found 'maybe'"),
+        ("stack s in root\nview a in s\nexpect conflict s.UISV- spacing",
+         "syntax: t.layout:4:23: error: expected end of line, found '-'"),
+        ("view v in root\nexpect conflict v.UISV-spacing.a",
+         "t.layout:3:17: error: unknown constraint 'v.UISV-spacing.a'"),
+        // A view arranged in two stacks: a view has one parent, so the second is a second declaration.
+        ("stack s in root\nstack t in root\nview a in s\nview a in t", "t.layout:5:6: error: 'a' is already declared as a view on line 4"),
     ])
     func badStackInputIsLocated(_ line: String, _ message: String) {
         #expect(runError(Self.base + line) == message)

@@ -62,6 +62,19 @@ struct GridViewTests {
         #expect(!engine.hasAmbiguousLayout)
     }
 
+    /// Pinned 300 wide with the fields filling column 1 and the labels trailing
+    /// in column 0: widening column 1 would stretch the fields against their
+    /// hugging (250), widening column 0 costs only its fit pull (below 2), so
+    /// column 1 stays as wide as field1, 120, and column 0 takes 300 − 8 − 120
+    /// = 172: label1 (50) at 122, label2 (70) at 102, the fields at 180.
+    @Test func extraRoomSkipsALastColumnWhoseViewsFillAndHug() throws {
+        let (engine, grid, v) = try makeForm(pinned: Rect(x: 0, y: 0, width: 300, height: 100)) { $0.xPlacement = .fill }
+        defer { withExtendedLifetime(engine) {} }
+        grid.setXPlacement(.trailing, forColumn: 0)
+        #expect(v.map(\.frame.minX) == [122, 180, 102, 180])
+        #expect(v.map(\.frame.width) == [50, 120, 70, 120])
+    }
+
     /// First baselines 15 below the labels' tops and 18 below the fields': in each
     /// row the field's top is at the row's top and the label 3 lower. Row 0: label1
     /// at y 3; row 1 at 30: label2 at 33.

@@ -143,6 +143,53 @@ import Testing
         #expect(last.map(\.frame.minY) == [6, 0])
     }
 
+    /// A one-line label a (50×20, baseline 16 below its top, first = last) and
+    /// a two-line label b (80×40, first baseline 16 below its top, last 4 above
+    /// its bottom, so 36 below its top) in a stack 80 tall.
+    /// - firstBaseline: a.top + 16 == b.top + 16, the tops equal; the top pull
+    ///   (51) is stronger than the bottom one (50.5), so both at 0.
+    /// - lastBaseline: a.top + 16 == b.top + 36, a 20 below b; b at 0, a at 20.
+    /// Neither is ambiguous: the stack decides where the row sits.
+    @Test func baselineAlignmentWithATwoLineLabel() {
+        for (alignment, tops) in [(StackView.Alignment.firstBaseline, [0.0, 0]), (.lastBaseline, [20.0, 0])] {
+            let (engine, _, v) = makeStack(
+                Rect(x: 0, y: 0, width: 320, height: 80), sizes: [Size(width: 50, height: 20), Size(width: 80, height: 40)]
+            ) {
+                $0.alignment = alignment
+                $0.spacing = 8
+            }
+            defer { withExtendedLifetime(engine) {} }
+            v[0].baselineOffsetFromBottom = 4
+            v[1].firstBaselineOffsetFromTop = 16
+            v[1].baselineOffsetFromBottom = 4
+            #expect(v.map(\.frame.minY) == tops, "\(alignment)")
+            #expect(!engine.hasAmbiguousLayout, "\(alignment)")
+        }
+    }
+
+    /// Baseline-relative vertical stack, spacing 24: the two-line label b
+    /// (40 tall, last baseline 36 below its top) at the top, then a (first
+    /// baseline 16 below its top): a.top + 16 == 36 + 24, a.top = 44; fill
+    /// stretches the last view, a, to the stack's bottom: 100 − 44 = 56.
+    @Test func baselineRelativeGapAfterATwoLineLabel() {
+        let (engine, _, v) = makeStack(
+            Rect(x: 0, y: 0, width: 200, height: 100), sizes: [Size(width: 80, height: 40), Size(width: 50, height: 20)],
+            axis: .vertical
+        ) {
+            $0.alignment = .leading
+            $0.spacing = 24
+            $0.isBaselineRelativeArrangement = true
+        }
+        defer { withExtendedLifetime(engine) {} }
+        v[0].firstBaselineOffsetFromTop = 16
+        v[0].baselineOffsetFromBottom = 4
+        v[1].firstBaselineOffsetFromTop = 16
+        v[1].baselineOffsetFromBottom = 4
+        #expect(v[0].frame == Rect(x: 0, y: 0, width: 80, height: 40))
+        #expect(v[1].frame == Rect(x: 0, y: 44, width: 50, height: 56))
+        #expect(!engine.hasAmbiguousLayout)
+    }
+
     /// A vertical stack 200 wide, alignment leading: heights 20, 30, 20 with spacing 8
     /// at y 0, 28, 66, x 0, widths as intrinsic; the stack is 300 high, so c (last) stretches
     /// to 300 − 66 = 234 (tie by index).

@@ -55,6 +55,9 @@ extension ScriptBuilder {
             } catch {
                 throw ScriptError(error.description, at: declaration.cell!.location)
             }
+            if let written = declaration.cell, written.xPlacement != nil || written.yPlacement != nil {
+                grid.setPlacement(of: view, x: written.xPlacement, y: written.yPlacement)
+            }
         }
     }
 

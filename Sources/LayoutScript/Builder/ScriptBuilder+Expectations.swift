@@ -137,12 +137,22 @@ extension ScriptBuilder {
         {
             return
         }
+        // A constraint a stack or grid made: `STACK.UISV-…`, `GRID.NSGrid-…`, `STACK.Trellis-…`.
+        if parts.count >= 2, case .view(let container)? = scope.declarations[parts[0]]?.entity,
+            container is StackView || container is GridView,
+            Self.containerConstraintPrefixes.contains(where: { parts[1].hasPrefix($0) })
+        {
+            return
+        }
         var candidates = scope.labelOrder
         for view in scope.names(where: { if case .view = $0 { true } else { false } }) {
             candidates += Self.systemConstraintSuffixes.map { "\(view).\($0)" }
         }
         throw scope.unknown(name, wanted: "constraint", among: candidates)
     }
+
+    /// How the names of the constraints stacks and grids make begin, after `CONTAINER.`.
+    static let containerConstraintPrefixes = ["UISV-", "NSGrid-", "Trellis-"]
 
     /// The constraints the engine makes for a view, as `expect conflict` names them after `VIEW.`.
     static let systemConstraintSuffixes = [

@@ -53,11 +53,72 @@ extension ScriptBuilder {
         )
     }
 
+    /// `set GRID …`: spacing, placements of the grid, a row, a column or a cell, hidden rows and columns.
+    ///
+    /// - Throws: `ScriptError` when the name is not a grid, a spacing is
+    ///   negative, a row or column is not one of the grid's, or a view is not placed in it.
+    func changeGrid(_ name: Name, _ change: GridChange) throws(ScriptError) {
+        guard let grid = try scope.view(name) as? GridView else {
+            throw ScriptError("'\(name.text)' is a view, not a grid; only a grid has '\(change.keyword)'", at: name.location)
+        }
+        func track(_ number: ScriptNumber, rows: Bool) throws(ScriptError) -> Int {
+            let value = try scope.number(number)
+            let count = rows ? grid.numberOfRows : grid.numberOfColumns
+            let what = rows ? "row" : "column"
+            guard value == value.rounded(), value >= 0, value < Double(count) else {
+                let has = count == 1 ? "1 \(what)" : "\(count) \(what)s"
+                throw ScriptError(
+                    "\(what) \(formatNumber(value)) is not one of grid '\(name.text)'s (it has \(has), from 0)",
+                    at: number.location)
+            }
+            return Int(value)
+        }
+        func placed(_ viewName: Name) throws(ScriptError) -> GridView.Cell {
+            let view = try scope.view(viewName)
+            guard let cell = grid.cells.first(where: { $0.view === view })?.cell else {
+                throw ScriptError("'\(viewName.text)' is not placed in grid '\(name.text)'", at: viewName.location)
+            }
+            return cell
+        }
+        switch change {
+        case .rowSpacing(let number): grid.rowSpacing = try spacing(number, "row spacing")
+        case .columnSpacing(let number): grid.columnSpacing = try spacing(number, "column spacing")
+        case .xPlacement(let placement): grid.xPlacement = placement
+        case .yPlacement(let placement): grid.yPlacement = placement
+        case .rowPlacement(let row, let placement): grid.setYPlacement(placement, forRow: try track(row, rows: true))
+        case .columnPlacement(let column, let placement):
+            grid.setXPlacement(placement, forColumn: try track(column, rows: false))
+        case .rowHidden(let row, let hidden): grid.setRow(try track(row, rows: true), hidden: hidden)
+        case .columnHidden(let column, let hidden): grid.setColumn(try track(column, rows: false), hidden: hidden)
+        case .cellXPlacement(let viewName, let placement):
+            let cell = try placed(viewName)
+            grid.setPlacement(of: try scope.view(viewName), x: placement, y: cell.yPlacement)
+        case .cellYPlacement(let viewName, let placement):
+            let cell = try placed(viewName)
+            grid.setPlacement(of: try scope.view(viewName), x: cell.xPlacement, y: placement)
+        }
+    }
+
     private func spacing(_ number: ScriptNumber, _ what: String) throws(ScriptError) -> Double {
         let value = try scope.number(number)
         guard value >= 0 else {
             throw ScriptError("\(what) must not be negative, got \(formatNumber(value))", at: number.location)
         }
         return value
+    }
+}
+
+extension GridChange {
+    /// The keyword the change is written with.
+    var keyword: String {
+        switch self {
+        case .rowSpacing: return "rowSpacing"
+        case .columnSpacing: return "columnSpacing"
+        case .xPlacement: return "xPlacement"
+        case .yPlacement: return "yPlacement"
+        case .rowPlacement, .rowHidden: return "row"
+        case .columnPlacement, .columnHidden: return "column"
+        case .cellXPlacement, .cellYPlacement: return "cell"
+        }
     }
 }

@@ -89,6 +89,8 @@ final class ScriptBuilder {
             try declareGrid(declaration, statement)
         case .setStack(let name, let change):
             try changeStack(name, change)
+        case .setGrid(let name, let change):
+            try changeGrid(name, change)
         case .variables(let names):
             try declareVariables(names)
         case .constraint(let constraint):
