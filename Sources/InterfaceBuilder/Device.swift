@@ -69,6 +69,23 @@ public struct Device: Sendable, Equatable {
             rootSideMargin: sideMargin, isPad: isPad)
     }
 
+    /// The device as a document saved by a given Xcode shows it.
+    ///
+    /// Xcode 11 and later (`toolsVersion` 15000 and up) lay out the scenes of
+    /// a phone with a Home button without a status bar: a view pinned to the
+    /// safe area's top is stored at y = 0. Older documents, and devices with a
+    /// sensor housing (whose inset is the housing, not the bar), keep it.
+    ///
+    /// - Parameters:
+    ///   - toolsVersion: The document's `toolsVersion` major number, if it gives one.
+    /// - Returns: The device with the status-bar inset Interface Builder used.
+    func asShown(byToolsVersion toolsVersion: Int?) -> Device {
+        guard let toolsVersion, toolsVersion >= 15000, !isPad, safeArea.bottom == 0 else { return self }
+        var device = self
+        device.safeArea.top = 0
+        return device
+    }
+
     /// Whether a size-class variation key (e.g. `heightClass=compact-widthClass=regular`) applies to this device.
     ///
     /// - Parameters:

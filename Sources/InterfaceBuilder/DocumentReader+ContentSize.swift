@@ -22,7 +22,8 @@ extension DocumentReader {
 
     /// Sets a view's intrinsic content size, baseline and notes what cannot be known.
     ///
-    /// - Images: the size of the named image in `<resources>`; an image view without one has none.
+    /// - Images: the size of the named image in `<resources>`; an image view without one has none;
+    ///   a system symbol (`catalog="system"`): the stored frame's size, as for text.
     /// - Bars placed as views: their stored height, no width. iOS sliders: their stored
     ///   height, no width, and an alignment rect 2 points inside the frame at each side.
     /// - Switches: 51 × 31 on iOS. Activity indicators: 20 × 20, 37 × 37 when large.
@@ -37,7 +38,11 @@ extension DocumentReader {
         switch element.name {
         case "imageView", "image":
             if let name = element["image"] {
-                if let size = imageSizes[name] {
+                if element["catalog"] == "system" {
+                    // A symbol is a glyph of a system font: its size at the default configuration is font metrics
+                    // (the `<resources>` size is a 128-point rendering), so the stored size stands in, as for text.
+                    view.intrinsic = (frame.width, frame.height)
+                } else if let size = imageSizes[name] {
                     view.intrinsic = (size.0, size.1)
                 } else {
                     note("image '\(name)' has no size in <resources>; the image view's stored size is used", at: element)

@@ -90,7 +90,10 @@ extension DocumentReader {
     /// on the screen it is.
     func controllerInsets(_ controller: XMLElementNode, root: XMLElementNode) -> (top: Double, left: Double, bottom: Double, right: Double) {
         guard platform == .iOS, let frame = Self.rect(root.child("rect", key: "frame")) else { return (0, 0, 0, 0) }
-        guard let device = device ?? Device.matching(width: frame.width, height: frame.height) else {
+        guard
+            let device = device
+                ?? Device.matching(width: frame.width, height: frame.height)?.asShown(byToolsVersion: toolsVersion)
+        else {
             return (0, 0, 0, 0)
         }
         var top = device.safeArea.top

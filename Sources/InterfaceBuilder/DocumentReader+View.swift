@@ -59,6 +59,7 @@ extension DocumentReader {
             default: note("layout guide '\(guide["key"] ?? "")' is not modelled", at: guide)
             }
         }
+        readConstraints(element, owner: view, into: &parts)
         for child in element.grandchildren(in: "subviews") where !excluded.contains(child["id"] ?? "") {
             if let subview = readView(child, superview: view, into: &parts) { view.subviews.append(subview) }
         }
@@ -73,7 +74,6 @@ extension DocumentReader {
             }
         }
         readCells(element, into: &parts)
-        readConstraints(element, owner: view, into: &parts)
         return view
     }
 

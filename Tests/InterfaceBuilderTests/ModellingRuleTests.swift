@@ -7,11 +7,13 @@ struct ModellingRuleTests {
     /// (fixture, view id, expected frame worked out in the fixture's comment)
     static let cases: [(String, String, DocumentRect)] = [
         ("safe-area.storyboard", "box-aa-001", DocumentRect(x: 20, y: 30, width: 100, height: 40)),
+        ("status-bar-hidden.storyboard", "box-ab-001", DocumentRect(x: 20, y: 10, width: 100, height: 40)),
         ("margins.storyboard", "bar-bb-001", DocumentRect(x: 16, y: 100, width: 343, height: 50)),
         ("ratio.xib", "box-dd-001", DocumentRect(x: 0, y: 0, width: 80, height: 60)),
         ("unflipped.xib", "box-hh-001", DocumentRect(x: 30, y: 20, width: 100, height: 50)),
         ("variation.storyboard", "box-ii-001", DocumentRect(x: 40, y: 50, width: 10, height: 10)),
         ("image.xib", "img-jj-001", DocumentRect(x: 140, y: 225, width: 40, height: 30)),
+        ("symbol-image.xib", "img-pp-001", DocumentRect(x: 148, y: 229, width: 24, height: 22)),
         ("navigation.storyboard", "box-kk-001", DocumentRect(x: 0, y: 64, width: 375, height: 10)),
         ("top-layout-guide.storyboard", "lab-ll-001", DocumentRect(x: 16, y: 28, width: 50, height: 21)),
         ("window.xib", "box-mm-001", DocumentRect(x: 20, y: 10, width: 300, height: 50)),
@@ -71,6 +73,21 @@ struct ModellingRuleTests {
         #expect(conflict.broken.location.line == 12)
         #expect(conflict.broken.location.column == 25)
         #expect(Set(conflict.constraints.map(\.name)) == ["cwg-gg-001", "cwg-gg-002"])
+    }
+
+    @Test func conflictsBreakTheConstraintsHeldDeepest() throws {
+        let (_, scenes) = try Fixture.layOut("conflict-order.xib")
+        let expected: [(String, DocumentRect)] = [
+            ("con-oo-001", DocumentRect(x: 0, y: 0, width: 100, height: 100)),
+            ("crd-oo-001", DocumentRect(x: 0, y: 0, width: 100, height: 100)),
+            ("lab-oo-001", DocumentRect(x: 10, y: 10, width: 80, height: 20)),
+        ]
+        for (id, frame) in expected {
+            let result = try Fixture.view(id, in: scenes)
+            #expect(result.frame.isClose(to: frame, within: 0.001), "\(id): \(result.frame) != \(frame)")
+        }
+        let broken = Set(scenes.flatMap(\.report.conflicts).map(\.broken.name))
+        #expect(broken == ["cwc-oo-001", "chc-oo-001"])
     }
 
     @Test func documentFlagsAreRead() throws {
