@@ -71,7 +71,7 @@ extension DocumentReader {
             }
         }
         if platform == .macOS {
-            let a = Self.appKitAlignmentInsets(element)
+            let a = Self.appKitAlignmentInsets(element, toolsVersion: toolsVersion)
             if a != (0, 0, 0, 0) {
                 view.alignmentInsets = a
                 view.intrinsic = (
