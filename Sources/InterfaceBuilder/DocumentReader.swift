@@ -121,14 +121,18 @@ struct DocumentReader {
         }
         visit(root)
         if hasVariations, device == nil, platform == .iOS {
-            note("size-class variations are picked for a compact-width, regular-height iPhone (no device named)", at: root)
+            note("size-class variations are picked for any width and any height (no device named: Xcode 6 and 7's canvas)", at: root)
         }
         excluded = Set(defaultExcluded.filter { !included.contains($0) })
     }
 
-    /// Whether a variation key matches the device (a portrait iPhone when none is named).
+    /// Whether a variation key matches the device.
+    ///
+    /// A document that names no device was laid out on Xcode 6 and 7's
+    /// "any width, any height" canvas, where only the `default` variation
+    /// applies: no other key matches.
     func matchesDevice(_ key: String) -> Bool {
-        let traits = device ?? Device.named("retina4_7", landscape: false)!
-        return traits.matches(variation: key)
+        guard let device else { return false }
+        return device.matches(variation: key)
     }
 }

@@ -15,6 +15,7 @@ struct ModellingRuleTests {
         ("controls-xcode11.xib", "pop-rr-001", DocumentRect(x: 18, y: 226, width: 105, height: 25)),
         ("controls-xcode11.xib", "chk-rr-001", DocumentRect(x: 18, y: 18, width: 84, height: 18)),
         ("variation.storyboard", "box-ii-001", DocumentRect(x: 40, y: 50, width: 10, height: 10)),
+        ("variation-any.xib", "box-ss-001", DocumentRect(x: 100, y: 50, width: 10, height: 10)),
         ("image.xib", "img-jj-001", DocumentRect(x: 140, y: 225, width: 40, height: 30)),
         ("symbol-image.xib", "img-pp-001", DocumentRect(x: 148, y: 229, width: 24, height: 22)),
         ("navigation.storyboard", "box-kk-001", DocumentRect(x: 0, y: 64, width: 375, height: 10)),
@@ -91,6 +92,11 @@ struct ModellingRuleTests {
         }
         let broken = Set(scenes.flatMap(\.report.conflicts).map(\.broken.name))
         #expect(broken == ["cwc-oo-001", "chc-oo-001"])
+    }
+
+    @Test func viewsInstalledOnlyForOtherSizeClassesAreNotLaidOut() throws {
+        let (_, scenes) = try Fixture.layOut("variation-any.xib")
+        #expect(!scenes.flatMap(\.views).contains { $0.view.id == "bdg-ss-001" })
     }
 
     @Test func documentFlagsAreRead() throws {
