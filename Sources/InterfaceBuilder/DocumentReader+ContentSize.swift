@@ -26,7 +26,8 @@ extension DocumentReader {
     ///   a system symbol (`catalog="system"`): the stored frame's size, as for text.
     /// - Bars placed as views: their stored height, no width. iOS sliders: their stored
     ///   height, no width, and an alignment rect 2 points inside the frame at each side.
-    /// - Switches: 51 × 31 on iOS. Activity indicators: 20 × 20, 37 × 37 when large.
+    /// - Switches: 51 × 31 on iOS, the alignment rect 49 × 31 (2 points in from the right).
+    ///   Activity indicators: 20 × 20, 37 × 37 when large.
     /// - Text-bearing views: the stored frame's size (see `textBearing`); the last
     ///   baseline at 0.24 of the font's point size above the bottom.
     /// - AppKit controls with alignment-rect insets (`appKitAlignmentInsets`): the stored
@@ -50,7 +51,9 @@ extension DocumentReader {
                 }
             }
         case "switch" where platform == .iOS:
-            view.intrinsic = (51, 31)
+            // UISwitch's 51 x 31 frame reaches 2 points past its alignment rect on the right.
+            view.intrinsic = (49, 31)
+            view.alignmentInsets = (0, 0, 0, 2)
         case "navigationBar", "toolbar", "tabBar":
             view.intrinsic = (nil, frame.height)
         case "slider" where platform == .iOS:

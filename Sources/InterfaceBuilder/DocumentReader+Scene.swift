@@ -102,13 +102,16 @@ extension DocumentReader {
         {
             top = 0
         }
+        let sheet = isPageSheet(frame, on: device)
+        if sheet { top = 0 }
         var bottom = device.safeArea.bottom
         let inferred = controller["id"].flatMap { bars[$0] } ?? ControllerBars()
+        let navigationBar = sheet && inferred.navigationBar == 44 ? 56 : inferred.navigationBar
         let topBar = controller.child(key: "simulatedTopBarMetrics")
         if topBar?.name == "simulatedNavigationBarMetrics" {
-            top += inferred.navigationBar > 0 ? inferred.navigationBar : 44
+            top += navigationBar > 0 ? navigationBar : (sheet ? 56 : 44)
         } else if topBar?.name != "nil" {
-            top += inferred.navigationBar
+            top += navigationBar
         }
         let bottomBar = controller.child(key: "simulatedBottomBarMetrics")
         if bottomBar?.name == "simulatedTabBarMetrics" {
@@ -119,10 +122,23 @@ extension DocumentReader {
             bottom += inferred.tabBar
         }
         let screenBottom = device.height - bottom
+        if sheet { return (top, device.safeArea.left, bottom, device.safeArea.right) }
         return (
             max(0, top - frame.y), device.safeArea.left, max(0, frame.y + frame.height - screenBottom),
             device.safeArea.right
         )
+    }
+
+    /// Whether a view controller's root is drawn as a page sheet.
+    ///
+    /// Xcode 11 and later (`toolsVersion` 15000 and up) draw a scene that is
+    /// presented modally on a phone as iOS 13's page sheet: as wide as the
+    /// screen, shorter than it, below the status bar (so without its inset)
+    /// and reaching the screen's bottom (so with the home indicator's); a
+    /// navigation bar in a sheet is 56 points high.
+    func isPageSheet(_ frame: DocumentRect, on device: Device) -> Bool {
+        guard let toolsVersion, toolsVersion >= 15000, !device.isPad, !device.isLandscape else { return false }
+        return abs(frame.width - device.width) < 0.5 && frame.height < device.height - 0.5 && frame.y == 0
     }
 
     /// A view controller's root view's layout margins: the device's side margins and 8 top and bottom, from the safe area.
