@@ -10,6 +10,7 @@ struct ModellingRuleTests {
         ("status-bar-hidden.storyboard", "box-ab-001", DocumentRect(x: 20, y: 10, width: 100, height: 40)),
         ("page-sheet.storyboard", "top-uu-001", DocumentRect(x: 0, y: 56, width: 390, height: 20)),
         ("page-sheet.storyboard", "bot-uu-001", DocumentRect(x: 0, y: 736, width: 390, height: 20)),
+        ("opaque-bar.storyboard", "box-vv-001", DocumentRect(x: 0, y: 0, width: 375, height: 20)),
         ("switch.xib", "swi-tt-001", DocumentRect(x: 251, y: 10, width: 51, height: 31)),
         ("margins.storyboard", "bar-bb-001", DocumentRect(x: 16, y: 100, width: 343, height: 50)),
         ("ratio.xib", "box-dd-001", DocumentRect(x: 0, y: 0, width: 80, height: 60)),
