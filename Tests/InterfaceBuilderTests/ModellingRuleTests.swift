@@ -11,6 +11,8 @@ struct ModellingRuleTests {
         ("page-sheet.storyboard", "top-uu-001", DocumentRect(x: 0, y: 56, width: 390, height: 20)),
         ("page-sheet.storyboard", "bot-uu-001", DocumentRect(x: 0, y: 736, width: 390, height: 20)),
         ("opaque-bar.storyboard", "box-vv-001", DocumentRect(x: 0, y: 0, width: 375, height: 20)),
+        ("pixel-rounding.xib", "one-ww-001", DocumentRect(x: 0, y: 0, width: 106.5, height: 10)),
+        ("pixel-rounding.xib", "two-ww-001", DocumentRect(x: 106.5, y: 0, width: 107, height: 10)),
         ("switch.xib", "swi-tt-001", DocumentRect(x: 251, y: 10, width: 51, height: 31)),
         ("margins.storyboard", "bar-bb-001", DocumentRect(x: 16, y: 100, width: 343, height: 50)),
         ("ratio.xib", "box-dd-001", DocumentRect(x: 0, y: 0, width: 80, height: 60)),
@@ -27,7 +29,8 @@ struct ModellingRuleTests {
         ("window.xib", "box-mm-001", DocumentRect(x: 20, y: 10, width: 300, height: 50)),
         ("window.xib", "root-mm-01", DocumentRect(x: 0, y: 0, width: 340, height: 100)),
         // 80 + 100 * 80 / 90 = 168.888…: the container grew by 100 and the width takes 80/90 of it.
-        ("autoresizing.xib", "kid-cc-001", DocumentRect(x: 10, y: 10, width: 80 + 100.0 * 80 / 90, height: 50)),
+        // The right edge 10 + 168.888… = 178.888… rounds to 179 on the 2× 320 × 480 screen (357.8 pixels → 358).
+        ("autoresizing.xib", "kid-cc-001", DocumentRect(x: 10, y: 10, width: 169, height: 50)),
     ]
 
     @Test(arguments: cases.indices)
