@@ -24,12 +24,14 @@ extension DocumentReader {
     ///
     /// - Images: the size of the named image in `<resources>`; an image view without one has none;
     ///   a system symbol (`catalog="system"`): the stored frame's size, as for text.
-    /// - Bars placed as views: their stored height, no width. iOS sliders: their stored
-    ///   height, no width, and an alignment rect 2 points inside the frame at each side.
+    /// - Bars placed as views: their stored height, no width. iOS sliders: no width, and an
+    ///   alignment rect 2 points inside the frame at each side and 1 above its bottom.
     /// - Switches: 51 × 31 on iOS, the alignment rect 49 × 31 (2 points in from the right).
     ///   Activity indicators: 20 × 20, 37 × 37 when large.
-    /// - Text-bearing views: the stored frame's size (see `textBearing`); the last
-    ///   baseline at 0.24 of the font's point size above the bottom.
+    /// - Text-bearing views: the stored frame's size (see `textBearing`); a single line of
+    ///   text centred vertically, its last baseline (height − 1.19 × size) / 2 + 0.24 × size
+    ///   above the bottom (the system font's line height and descender); taller views, whose
+    ///   lines are unknown, and shorter ones: 0.24 × size, rounded up.
     /// - AppKit controls with alignment-rect insets (`appKitAlignmentInsets`): the stored
     ///   frame less the insets.
     /// - A custom class on a plain view: none, as Interface Builder assumes,
@@ -57,9 +59,10 @@ extension DocumentReader {
         case "navigationBar", "toolbar", "tabBar":
             view.intrinsic = (nil, frame.height)
         case "slider" where platform == .iOS:
-            // UISlider has no intrinsic width; its frame reaches 2 points past its alignment rect at each side.
-            view.intrinsic = (nil, frame.height)
-            view.alignmentInsets = (0, 2, 0, 2)
+            // UISlider has no intrinsic width; its frame reaches 2 points past its alignment rect at each side and
+            // 1 point below it.
+            view.intrinsic = (nil, max(frame.height - 1, 0))
+            view.alignmentInsets = (0, 2, 1, 2)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
             view.intrinsic = large ? (37, 37) : (20, 20)
@@ -67,7 +70,10 @@ extension DocumentReader {
             if Self.textBearing.contains(element.name) {
                 view.intrinsic = (frame.width, frame.height)
                 let size = element.child("fontDescription", key: "fontDescription")?.number("pointSize") ?? 17
-                view.baselineFromBottom = (size * 0.24).rounded(.up)
+                let line = size * 1.19
+                view.baselineFromBottom =
+                    frame.height >= line && frame.height < 2 * line
+                    ? (frame.height - line) / 2 + size * 0.24 : (size * 0.24).rounded(.up)
             } else if !Self.noIntrinsicSize.contains(element.name) {
                 note("\(element.name) has no known intrinsic size; its stored size is used", at: element)
                 view.intrinsic = (frame.width, frame.height)

@@ -13,6 +13,8 @@ struct ModellingRuleTests {
         ("opaque-bar.storyboard", "box-vv-001", DocumentRect(x: 0, y: 0, width: 375, height: 20)),
         ("pixel-rounding.xib", "one-ww-001", DocumentRect(x: 0, y: 0, width: 106.5, height: 10)),
         ("pixel-rounding.xib", "two-ww-001", DocumentRect(x: 106.5, y: 0, width: 107, height: 10)),
+        ("baseline-centred.xib", "lab-yy-001", DocumentRect(x: 136, y: 32, width: 47, height: 21)),
+        ("slider.xib", "sld-xx-001", DocumentRect(x: 18, y: 225, width: 284, height: 31)),
         ("switch.xib", "swi-tt-001", DocumentRect(x: 251, y: 10, width: 51, height: 31)),
         ("margins.storyboard", "bar-bb-001", DocumentRect(x: 16, y: 100, width: 343, height: 50)),
         ("ratio.xib", "box-dd-001", DocumentRect(x: 0, y: 0, width: 80, height: 60)),
