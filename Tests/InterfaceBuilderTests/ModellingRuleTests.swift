@@ -14,6 +14,8 @@ struct ModellingRuleTests {
         ("pixel-rounding.xib", "one-ww-001", DocumentRect(x: 0, y: 0, width: 106.5, height: 10)),
         ("pixel-rounding.xib", "two-ww-001", DocumentRect(x: 106.5, y: 0, width: 107, height: 10)),
         ("baseline-centred.xib", "lab-yy-001", DocumentRect(x: 136, y: 32, width: 47, height: 21)),
+        ("cell-margins.xib", "bar-zz-001", DocumentRect(x: 16, y: 11, width: 343, height: 22)),
+        ("cell-margins.xib", "bar-zz-002", DocumentRect(x: 15, y: 11, width: 345, height: 22)),
         ("slider.xib", "sld-xx-001", DocumentRect(x: 18, y: 225, width: 284, height: 31)),
         ("switch.xib", "swi-tt-001", DocumentRect(x: 251, y: 10, width: 51, height: 31)),
         ("margins.storyboard", "bar-bb-001", DocumentRect(x: 16, y: 100, width: 343, height: 50)),
