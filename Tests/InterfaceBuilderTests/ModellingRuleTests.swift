@@ -8,6 +8,7 @@ struct ModellingRuleTests {
     static let cases: [(String, String, DocumentRect)] = [
         ("safe-area.storyboard", "box-aa-001", DocumentRect(x: 20, y: 30, width: 100, height: 40)),
         ("status-bar-hidden.storyboard", "box-ab-001", DocumentRect(x: 20, y: 10, width: 100, height: 40)),
+        ("status-bar-48.storyboard", "box-ac-001", DocumentRect(x: 20, y: 58, width: 100, height: 40)),
         ("page-sheet.storyboard", "top-uu-001", DocumentRect(x: 0, y: 56, width: 390, height: 20)),
         ("page-sheet.storyboard", "bot-uu-001", DocumentRect(x: 0, y: 736, width: 390, height: 20)),
         ("opaque-bar.storyboard", "box-vv-001", DocumentRect(x: 0, y: 0, width: 375, height: 20)),
