@@ -69,6 +69,30 @@ public struct Device: Sendable, Equatable {
             rootSideMargin: sideMargin, isPad: isPad)
     }
 
+    /// The device as a document saved by a given Xcode shows it.
+    ///
+    /// Xcode 11 and later (`toolsVersion` 15000 and up) lay out the scenes of
+    /// a phone with a Home button without a status bar: a view pinned to the
+    /// safe area's top is stored at y = 0. Older documents, and devices with a
+    /// sensor housing (whose inset is the housing, not the bar), keep it; Xcode
+    /// 15 and later (`toolsVersion` 22000 and up) show the iPhone 11 and XR
+    /// (`retina6_1`) with a 48-point status bar.
+    ///
+    /// - Parameters:
+    ///   - toolsVersion: The document's `toolsVersion` major number, if it gives one.
+    /// - Returns: The device with the status-bar inset Interface Builder used.
+    func asShown(byToolsVersion toolsVersion: Int?) -> Device {
+        guard let toolsVersion, toolsVersion >= 15000, !isPad else { return self }
+        var device = self
+        if safeArea.bottom == 0 {
+            device.safeArea.top = 0
+        } else if id == "retina6_1", !isLandscape, toolsVersion >= 22000 {
+            // Xcode 15 shows the iPhone 11 and XR with iOS 14's 48-point status bar (Xcode 12 and 13: 44).
+            device.safeArea.top = 48
+        }
+        return device
+    }
+
     /// Whether a size-class variation key (e.g. `heightClass=compact-widthClass=regular`) applies to this device.
     ///
     /// - Parameters:

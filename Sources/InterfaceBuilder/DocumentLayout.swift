@@ -97,6 +97,7 @@ public enum DocumentLayout {
                     isAmbiguous: item.isAmbiguous, ambiguousComponents: item.ambiguousComponents.map { "\($0)" },
                     isCompared: !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view)))
         }
+        if let scale = pixelScale(of: document, scene: scene) { results = roundedToPixels(results, scale: scale) }
         return SceneLayout(scene: scene, script: script, report: moved, views: results, notes: notes)
     }
 

@@ -4,23 +4,39 @@ extension DocumentReader {
     /// Read from the corpus's documents, where a control's constraints and
     /// stored frame differ by the same amounts every time:
     /// - push buttons with the rounded bezel: 4 top, 6 left, 7 bottom, 6 right
-    ///   (a 21-point-high button in a 32-point frame);
-    /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom;
+    ///   (a 21-point-high button in a 32-point frame); in documents saved by
+    ///   Xcode 12 or later (`toolsVersion` 17000 and up, the macOS 11 controls)
+    ///   5 top, 7 left, 7 bottom, 7 right (20 points high);
+    /// - pop-up buttons with the rounded bezel, in documents saved by Xcode 11
+    ///   or later: 1 top, 2 left, 4 bottom, 3 right (Xcode 11), 1, 3, 4, 4
+    ///   (Xcode 12 or later);
+    /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
+    ///   side in documents saved by Xcode 11 (`toolsVersion` 16000–16999);
     /// - labels (text fields without a bezel): 2 left and right;
     /// - boxes: 3 left and right, 4 bottom.
     ///
     /// - Parameters:
     ///   - element: An AppKit view element.
+    ///   - toolsVersion: The document's `toolsVersion` major number, if it gives one.
     /// - Returns: Top, left, bottom, right; zero for everything else.
-    static func appKitAlignmentInsets(_ element: XMLElementNode) -> (top: Double, left: Double, bottom: Double, right: Double) {
+    static func appKitAlignmentInsets(
+        _ element: XMLElementNode, toolsVersion: Int? = nil
+    ) -> (top: Double, left: Double, bottom: Double, right: Double) {
         switch element.name {
         case "button":
             guard let cell = element.child("buttonCell", key: "cell") else { return (0, 0, 0, 0) }
             if cell["type"] == "push", cell["bezelStyle"] == "rounded", cell["controlSize"] == nil {
-                return (4, 6, 7, 6)
+                return (toolsVersion ?? 0) >= 17000 ? (5, 7, 7, 7) : (4, 6, 7, 6)
             }
-            if ["check", "radio"].contains(cell["type"] ?? ""), cell["controlSize"] == nil { return (1, 2, 1, 0) }
+            if ["check", "radio"].contains(cell["type"] ?? ""), cell["controlSize"] == nil {
+                return (16000..<17000).contains(toolsVersion ?? 0) ? (2, 2, 2, 2) : (1, 2, 1, 0)
+            }
             return (0, 0, 0, 0)
+        case "popUpButton":
+            guard let cell = element.child("popUpButtonCell", key: "cell"), cell["bezelStyle"] == "rounded",
+                cell["controlSize"] == nil, let toolsVersion, toolsVersion >= 16000
+            else { return (0, 0, 0, 0) }
+            return toolsVersion >= 17000 ? (1, 3, 4, 4) : (1, 2, 4, 3)
         case "textField":
             guard let cell = element.child("textFieldCell", key: "cell"), cell["borderStyle"] == nil else {
                 return (0, 0, 0, 0)

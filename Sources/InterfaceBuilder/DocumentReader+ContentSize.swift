@@ -22,12 +22,16 @@ extension DocumentReader {
 
     /// Sets a view's intrinsic content size, baseline and notes what cannot be known.
     ///
-    /// - Images: the size of the named image in `<resources>`; an image view without one has none.
-    /// - Bars placed as views: their stored height, no width. iOS sliders: their stored
-    ///   height, no width, and an alignment rect 2 points inside the frame at each side.
-    /// - Switches: 51 × 31 on iOS. Activity indicators: 20 × 20, 37 × 37 when large.
-    /// - Text-bearing views: the stored frame's size (see `textBearing`); the last
-    ///   baseline at 0.24 of the font's point size above the bottom.
+    /// - Images: the size of the named image in `<resources>`; an image view without one has none;
+    ///   a system symbol (`catalog="system"`): the stored frame's size, as for text.
+    /// - Bars placed as views: their stored height, no width. iOS sliders: no width, and an
+    ///   alignment rect 2 points inside the frame at each side and 1 above its bottom.
+    /// - Switches: 51 × 31 on iOS, the alignment rect 49 × 31 (2 points in from the right).
+    ///   Activity indicators: 20 × 20, 37 × 37 when large.
+    /// - Text-bearing views: the stored frame's size (see `textBearing`); a single line of
+    ///   text centred vertically, its last baseline (height − 1.19 × size) / 2 + 0.24 × size
+    ///   above the bottom (the system font's line height and descender); taller views, whose
+    ///   lines are unknown, and shorter ones: 0.24 × size, rounded up.
     /// - AppKit controls with alignment-rect insets (`appKitAlignmentInsets`): the stored
     ///   frame less the insets.
     /// - A custom class on a plain view: none, as Interface Builder assumes,
@@ -37,7 +41,11 @@ extension DocumentReader {
         switch element.name {
         case "imageView", "image":
             if let name = element["image"] {
-                if let size = imageSizes[name] {
+                if element["catalog"] == "system" {
+                    // A symbol is a glyph of a system font: its size at the default configuration is font metrics
+                    // (the `<resources>` size is a 128-point rendering), so the stored size stands in, as for text.
+                    view.intrinsic = (frame.width, frame.height)
+                } else if let size = imageSizes[name] {
                     view.intrinsic = (size.0, size.1)
                 } else {
                     note("image '\(name)' has no size in <resources>; the image view's stored size is used", at: element)
@@ -45,13 +53,16 @@ extension DocumentReader {
                 }
             }
         case "switch" where platform == .iOS:
-            view.intrinsic = (51, 31)
+            // UISwitch's 51 x 31 frame reaches 2 points past its alignment rect on the right.
+            view.intrinsic = (49, 31)
+            view.alignmentInsets = (0, 0, 0, 2)
         case "navigationBar", "toolbar", "tabBar":
             view.intrinsic = (nil, frame.height)
         case "slider" where platform == .iOS:
-            // UISlider has no intrinsic width; its frame reaches 2 points past its alignment rect at each side.
-            view.intrinsic = (nil, frame.height)
-            view.alignmentInsets = (0, 2, 0, 2)
+            // UISlider has no intrinsic width; its frame reaches 2 points past its alignment rect at each side and
+            // 1 point below it.
+            view.intrinsic = (nil, max(frame.height - 1, 0))
+            view.alignmentInsets = (0, 2, 1, 2)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
             view.intrinsic = large ? (37, 37) : (20, 20)
@@ -59,14 +70,17 @@ extension DocumentReader {
             if Self.textBearing.contains(element.name) {
                 view.intrinsic = (frame.width, frame.height)
                 let size = element.child("fontDescription", key: "fontDescription")?.number("pointSize") ?? 17
-                view.baselineFromBottom = (size * 0.24).rounded(.up)
+                let line = size * 1.19
+                view.baselineFromBottom =
+                    frame.height >= line && frame.height < 2 * line
+                    ? (frame.height - line) / 2 + size * 0.24 : (size * 0.24).rounded(.up)
             } else if !Self.noIntrinsicSize.contains(element.name) {
                 note("\(element.name) has no known intrinsic size; its stored size is used", at: element)
                 view.intrinsic = (frame.width, frame.height)
             }
         }
         if platform == .macOS {
-            let a = Self.appKitAlignmentInsets(element)
+            let a = Self.appKitAlignmentInsets(element, toolsVersion: toolsVersion)
             if a != (0, 0, 0, 0) {
                 view.alignmentInsets = a
                 view.intrinsic = (

@@ -87,26 +87,31 @@ extension DocumentReader {
     /// navigation bar (when the controller is in a navigation stack, see
     /// `controllerBars`, or simulates one), and from its bottom up to the home
     /// indicator plus a tab bar or toolbar; the root's stored frame tells where
-    /// on the screen it is.
+    /// on the screen it is (a root shorter than the screen at y = 0 lies below
+    /// opaque bars of its shortfall's height, or is a page sheet).
     func controllerInsets(_ controller: XMLElementNode, root: XMLElementNode) -> (top: Double, left: Double, bottom: Double, right: Double) {
         guard platform == .iOS, let frame = Self.rect(root.child("rect", key: "frame")) else { return (0, 0, 0, 0) }
-        guard let device = device ?? Device.matching(width: frame.width, height: frame.height) else {
+        guard
+            let device = device
+                ?? Device.matching(width: frame.width, height: frame.height)?.asShown(byToolsVersion: toolsVersion)
+        else {
             return (0, 0, 0, 0)
         }
-        var top = device.safeArea.top
+        var status = device.safeArea.top
         if controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }),
             device.safeArea.bottom == 0
         {
-            top = 0
+            status = 0
         }
-        var bottom = device.safeArea.bottom
         let inferred = controller["id"].flatMap { bars[$0] } ?? ControllerBars()
+        var navigationBar = 0.0
         let topBar = controller.child(key: "simulatedTopBarMetrics")
         if topBar?.name == "simulatedNavigationBarMetrics" {
-            top += inferred.navigationBar > 0 ? inferred.navigationBar : 44
+            navigationBar = inferred.navigationBar > 0 ? inferred.navigationBar : 44
         } else if topBar?.name != "nil" {
-            top += inferred.navigationBar
+            navigationBar = inferred.navigationBar
         }
+        var bottom = device.safeArea.bottom
         let bottomBar = controller.child(key: "simulatedBottomBarMetrics")
         if bottomBar?.name == "simulatedTabBarMetrics" {
             bottom += 49
@@ -115,11 +120,33 @@ extension DocumentReader {
         } else if bottomBar?.name != "nil" {
             bottom += inferred.tabBar
         }
+        let top = status + navigationBar
+        let (left, right) = (device.safeArea.left, device.safeArea.right)
+        // A root stored at y = 0 but shorter than the screen lies below opaque bars whose height is its
+        // shortfall, or is a page sheet.
+        let shortfall = frame.y == 0 ? device.height - frame.height : 0
+        if shortfall > 0.5 {
+            if abs(shortfall - top) < 0.5 { return (0, left, bottom, right) }
+            if abs(shortfall - bottom) < 0.5 { return (top, left, 0, right) }
+            if abs(shortfall - top - bottom) < 0.5 { return (0, left, 0, right) }
+            if isPageSheet(frame, on: device) {
+                return (navigationBar == 44 ? 56 : navigationBar, left, bottom, right)
+            }
+        }
         let screenBottom = device.height - bottom
-        return (
-            max(0, top - frame.y), device.safeArea.left, max(0, frame.y + frame.height - screenBottom),
-            device.safeArea.right
-        )
+        return (max(0, top - frame.y), left, max(0, frame.y + frame.height - screenBottom), right)
+    }
+
+    /// Whether a view controller's root is drawn as a page sheet.
+    ///
+    /// Xcode 11 and later (`toolsVersion` 15000 and up) draw a scene that is
+    /// presented modally on a phone as iOS 13's page sheet: as wide as the
+    /// screen, shorter than it, below the status bar (so without its inset)
+    /// and reaching the screen's bottom (so with the home indicator's); a
+    /// navigation bar in a sheet is 56 points high.
+    func isPageSheet(_ frame: DocumentRect, on device: Device) -> Bool {
+        guard let toolsVersion, toolsVersion >= 15000, !device.isPad, !device.isLandscape else { return false }
+        return abs(frame.width - device.width) < 0.5
     }
 
     /// A view controller's root view's layout margins: the device's side margins and 8 top and bottom, from the safe area.

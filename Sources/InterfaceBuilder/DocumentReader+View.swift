@@ -59,6 +59,7 @@ extension DocumentReader {
             default: note("layout guide '\(guide["key"] ?? "")' is not modelled", at: guide)
             }
         }
+        readConstraints(element, owner: view, into: &parts)
         for child in element.grandchildren(in: "subviews") where !excluded.contains(child["id"] ?? "") {
             if let subview = readView(child, superview: view, into: &parts) { view.subviews.append(subview) }
         }
@@ -73,7 +74,6 @@ extension DocumentReader {
             }
         }
         readCells(element, into: &parts)
-        readConstraints(element, owner: view, into: &parts)
         return view
     }
 
@@ -122,7 +122,10 @@ extension DocumentReader {
             )
         } else if element.name == "tableViewCellContentView" {
             // Xcode 8 and later name a device; before that (the 600-point canvas) cells had 8-point margins.
-            let side = device.map { $0.rootSideMargin } ?? 8
+            // A content view that preserves its superview's margins takes the table view's side margins;
+            // one that does not, UITableViewCell's own 15.
+            let preserves = element.flag("preservesSuperviewLayoutMargins") == true
+            let side = device.map { preserves ? $0.rootSideMargin : 15 } ?? 8
             view.margins = (11, side, 11, side)
         }
     }

@@ -11,6 +11,8 @@ struct DocumentReader {
     var platform: InterfaceBuilderDocument.Platform = .iOS
     /// Its device, if it names one in the table.
     var device: Device?
+    /// The major number of the document's `toolsVersion` (the Xcode build that saved it), if any.
+    var toolsVersion: Int?
     /// Image sizes from `<resources>`.
     var imageSizes: [String: (Double, Double)] = [:]
     /// Ids the size-class variations leave out for the document's device.
@@ -58,8 +60,10 @@ struct DocumentReader {
         } else {
             reader.note("document type '\(type)' is not CocoaTouch or Cocoa; read as iOS", at: root)
         }
+        reader.toolsVersion = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }
         if let device = root.child("device"), let id = device["id"] {
-            reader.device = Device.named(id, landscape: device["orientation"] == "landscape")
+            reader.device = Device.named(id, landscape: device["orientation"] == "landscape")?
+                .asShown(byToolsVersion: reader.toolsVersion)
             if reader.device == nil, reader.platform == .iOS {
                 reader.note("device '\(id)' is not in the device table; safe areas are taken from the root size", at: device)
             }
@@ -117,14 +121,18 @@ struct DocumentReader {
         }
         visit(root)
         if hasVariations, device == nil, platform == .iOS {
-            note("size-class variations are picked for a compact-width, regular-height iPhone (no device named)", at: root)
+            note("size-class variations are picked for any width and any height (no device named: Xcode 6 and 7's canvas)", at: root)
         }
         excluded = Set(defaultExcluded.filter { !included.contains($0) })
     }
 
-    /// Whether a variation key matches the device (a portrait iPhone when none is named).
+    /// Whether a variation key matches the device.
+    ///
+    /// A document that names no device was laid out on Xcode 6 and 7's
+    /// "any width, any height" canvas, where only the `default` variation
+    /// applies: no other key matches.
     func matchesDevice(_ key: String) -> Bool {
-        let traits = device ?? Device.named("retina4_7", landscape: false)!
-        return traits.matches(variation: key)
+        guard let device else { return false }
+        return device.matches(variation: key)
     }
 }

@@ -70,15 +70,15 @@ struct ScriptWriter {
         emit("")
         for view in all { writeView(view) }
         writeGuides(all)
-        emit("")
-        emit("# constraints stored in the document")
-        for constraint in scene.constraints { writeConstraint(constraint) }
         let fixed = all.filter { $0.usesAutoresizing && $0.superview != nil && !isArranged($0) }
         if !fixed.isEmpty {
             emit("")
             emit("# views with fixed frames: their autoresizing masks as constraints")
             for view in fixed { writeAutoresizing(view) }
         }
+        emit("")
+        emit("# constraints stored in the document")
+        for constraint in scene.constraints { writeConstraint(constraint) }
         writeStackViews(all)
         if expectations { writeExpectations(all) }
     }

@@ -7,8 +7,10 @@ extension HelpText {
         frame the document stores; check reports conflicts, ambiguous views and misplaced views
         ("frame will be different at run time") at the element's LINE:COLUMN in the document.
         Text metrics: fonts are not shipped with Trellis, so a label's, button's or text field's
-        intrinsic content size is the size of its stored frame, and its baseline lies 0.24 of
-        the font's point size above its bottom; images take their sizes from <resources>.
+        intrinsic content size is the size of its stored frame, and its baseline is where a
+        line of the system font (1.19 of the point size high, its baseline 0.24 above its
+        bottom) centred in that frame puts it; images take their sizes from <resources>, SF
+        Symbols their stored sizes.
         """
 
     /// `trellis help import`.

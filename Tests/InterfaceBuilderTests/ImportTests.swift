@@ -15,11 +15,19 @@ struct ImportTests {
         let report = try ScriptRunner.run(script: try ScriptParser.parse(source: text, file: "out.layout"))
         let byName = Dictionary(uniqueKeysWithValues: report.items.map { ($0.name, $0) })
         for scene in scenes {
-            for result in scene.views {
-                let name = ScriptText.identifier((result.view.userLabel ?? result.view.element) + "_" + result.view.id)
-                let item = try #require(byName[name])
+            // The script's frames are exact; the document's are rounded to pixels as Interface Builder stores them.
+            var reSolved = scene.views
+            for index in reSolved.indices {
+                let view = reSolved[index].view
+                let item = try #require(byName[ScriptText.identifier((view.userLabel ?? view.element) + "_" + view.id)])
                 let f = item.frame
-                #expect(DocumentRect(x: f.x, y: f.y, width: f.width, height: f.height).isClose(to: result.frame, within: 1e-6))
+                reSolved[index].frame = DocumentRect(x: f.x, y: f.y, width: f.width, height: f.height)
+            }
+            if let scale = DocumentLayout.pixelScale(of: document, scene: scene.scene) {
+                reSolved = DocumentLayout.roundedToPixels(reSolved, scale: scale)
+            }
+            for (again, result) in zip(reSolved, scene.views) {
+                #expect(again.frame.isClose(to: result.frame, within: 1e-6), "\(result.view.id)")
             }
         }
         // The expectations are the stored frames: they pass exactly where the view is not misplaced.

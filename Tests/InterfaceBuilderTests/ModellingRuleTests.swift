@@ -7,17 +7,35 @@ struct ModellingRuleTests {
     /// (fixture, view id, expected frame worked out in the fixture's comment)
     static let cases: [(String, String, DocumentRect)] = [
         ("safe-area.storyboard", "box-aa-001", DocumentRect(x: 20, y: 30, width: 100, height: 40)),
+        ("status-bar-hidden.storyboard", "box-ab-001", DocumentRect(x: 20, y: 10, width: 100, height: 40)),
+        ("status-bar-48.storyboard", "box-ac-001", DocumentRect(x: 20, y: 58, width: 100, height: 40)),
+        ("page-sheet.storyboard", "top-uu-001", DocumentRect(x: 0, y: 56, width: 390, height: 20)),
+        ("page-sheet.storyboard", "bot-uu-001", DocumentRect(x: 0, y: 736, width: 390, height: 20)),
+        ("opaque-bar.storyboard", "box-vv-001", DocumentRect(x: 0, y: 0, width: 375, height: 20)),
+        ("pixel-rounding.xib", "one-ww-001", DocumentRect(x: 0, y: 0, width: 106.5, height: 10)),
+        ("pixel-rounding.xib", "two-ww-001", DocumentRect(x: 106.5, y: 0, width: 107, height: 10)),
+        ("baseline-centred.xib", "lab-yy-001", DocumentRect(x: 136, y: 32, width: 47, height: 21)),
+        ("cell-margins.xib", "bar-zz-001", DocumentRect(x: 16, y: 11, width: 343, height: 22)),
+        ("cell-margins.xib", "bar-zz-002", DocumentRect(x: 15, y: 11, width: 345, height: 22)),
+        ("slider.xib", "sld-xx-001", DocumentRect(x: 18, y: 225, width: 284, height: 31)),
+        ("switch.xib", "swi-tt-001", DocumentRect(x: 251, y: 10, width: 51, height: 31)),
         ("margins.storyboard", "bar-bb-001", DocumentRect(x: 16, y: 100, width: 343, height: 50)),
         ("ratio.xib", "box-dd-001", DocumentRect(x: 0, y: 0, width: 80, height: 60)),
         ("unflipped.xib", "box-hh-001", DocumentRect(x: 30, y: 20, width: 100, height: 50)),
+        ("push-button-modern.xib", "btn-qq-001", DocumentRect(x: 23, y: 13, width: 94, height: 32)),
+        ("controls-xcode11.xib", "pop-rr-001", DocumentRect(x: 18, y: 226, width: 105, height: 25)),
+        ("controls-xcode11.xib", "chk-rr-001", DocumentRect(x: 18, y: 18, width: 84, height: 18)),
         ("variation.storyboard", "box-ii-001", DocumentRect(x: 40, y: 50, width: 10, height: 10)),
+        ("variation-any.xib", "box-ss-001", DocumentRect(x: 100, y: 50, width: 10, height: 10)),
         ("image.xib", "img-jj-001", DocumentRect(x: 140, y: 225, width: 40, height: 30)),
+        ("symbol-image.xib", "img-pp-001", DocumentRect(x: 148, y: 229, width: 24, height: 22)),
         ("navigation.storyboard", "box-kk-001", DocumentRect(x: 0, y: 64, width: 375, height: 10)),
         ("top-layout-guide.storyboard", "lab-ll-001", DocumentRect(x: 16, y: 28, width: 50, height: 21)),
         ("window.xib", "box-mm-001", DocumentRect(x: 20, y: 10, width: 300, height: 50)),
         ("window.xib", "root-mm-01", DocumentRect(x: 0, y: 0, width: 340, height: 100)),
         // 80 + 100 * 80 / 90 = 168.888…: the container grew by 100 and the width takes 80/90 of it.
-        ("autoresizing.xib", "kid-cc-001", DocumentRect(x: 10, y: 10, width: 80 + 100.0 * 80 / 90, height: 50)),
+        // The right edge 10 + 168.888… = 178.888… rounds to 179 on the 2× 320 × 480 screen (357.8 pixels → 358).
+        ("autoresizing.xib", "kid-cc-001", DocumentRect(x: 10, y: 10, width: 169, height: 50)),
     ]
 
     @Test(arguments: cases.indices)
@@ -71,6 +89,26 @@ struct ModellingRuleTests {
         #expect(conflict.broken.location.line == 12)
         #expect(conflict.broken.location.column == 25)
         #expect(Set(conflict.constraints.map(\.name)) == ["cwg-gg-001", "cwg-gg-002"])
+    }
+
+    @Test func conflictsBreakTheConstraintsHeldDeepest() throws {
+        let (_, scenes) = try Fixture.layOut("conflict-order.xib")
+        let expected: [(String, DocumentRect)] = [
+            ("con-oo-001", DocumentRect(x: 0, y: 0, width: 100, height: 100)),
+            ("crd-oo-001", DocumentRect(x: 0, y: 0, width: 100, height: 100)),
+            ("lab-oo-001", DocumentRect(x: 10, y: 10, width: 80, height: 20)),
+        ]
+        for (id, frame) in expected {
+            let result = try Fixture.view(id, in: scenes)
+            #expect(result.frame.isClose(to: frame, within: 0.001), "\(id): \(result.frame) != \(frame)")
+        }
+        let broken = Set(scenes.flatMap(\.report.conflicts).map(\.broken.name))
+        #expect(broken == ["cwc-oo-001", "chc-oo-001"])
+    }
+
+    @Test func viewsInstalledOnlyForOtherSizeClassesAreNotLaidOut() throws {
+        let (_, scenes) = try Fixture.layOut("variation-any.xib")
+        #expect(!scenes.flatMap(\.views).contains { $0.view.id == "bdg-ss-001" })
     }
 
     @Test func documentFlagsAreRead() throws {

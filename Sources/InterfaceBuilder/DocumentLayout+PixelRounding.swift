@@ -1,0 +1,62 @@
+extension Device {
+    /// The screen's scale: pixels per point (3 on the Plus, Max and sensor-housing phones but the XR and 11, else 2).
+    public var scale: Double {
+        let threeTimes: Set<String> = [
+            "retina5_5", "retina5_9", "retina6_5", "retina5_4", "retina6_0", "retina6_7", "retina6_12", "retina6_72",
+            "retina6_3", "retina6_9",
+        ]
+        if id == "wAny_hAny" { return 1 }  // Xcode 6 and 7's canvas
+        return threeTimes.contains(id) ? 3 : 2
+    }
+}
+
+extension DocumentLayout {
+    /// The pixels per point Interface Builder rounded an iOS scene's frames to, or nil for none.
+    ///
+    /// The device's scale; without a device, that of the device whose screen
+    /// is the scene's root size, and 1 on Xcode 6 and 7's 600 × 600 "any
+    /// width, any height" canvas. AppKit documents are not rounded.
+    static func pixelScale(of document: InterfaceBuilderDocument, scene: DocumentScene) -> Double? {
+        guard document.platform == .iOS else { return nil }
+        if let device = document.device { return device.scale }
+        guard let root = scene.roots.first?.documentFrame else { return 1 }
+        return Device.matching(width: root.width, height: root.height)?.scale ?? 1
+    }
+
+    /// Frames rounded to the screen's pixels, as UIKit and Interface Builder place views.
+    ///
+    /// Each edge of a view, in its layout root's coordinates, is rounded to
+    /// the nearest pixel; the frame is then taken relative to its superview's
+    /// rounded origin. A root keeps its frame. Alignment rects stay exact.
+    ///
+    /// - Parameters:
+    ///   - results: The scene's views, parents before children, with exact frames.
+    ///   - scale: Pixels per point.
+    /// - Returns: The same views with rounded frames.
+    static func roundedToPixels(_ results: [SceneLayout.ViewResult], scale: Double) -> [SceneLayout.ViewResult] {
+        // Half a pixel rounds up; the solver's last bits (139.49999984 for 139.5) do not decide it.
+        func round(_ value: Double) -> Double { (value * scale + 0.5 + 1e-6).rounded(.down) / scale }
+        var exactOrigin: [ObjectIdentifier: (x: Double, y: Double)] = [:]
+        var roundedOrigin: [ObjectIdentifier: (x: Double, y: Double)] = [:]
+        var rounded = results
+        for index in rounded.indices {
+            let view = rounded[index].view
+            let frame = rounded[index].frame
+            guard let superview = view.superview, let parent = exactOrigin[ObjectIdentifier(superview)],
+                let parentRounded = roundedOrigin[ObjectIdentifier(superview)]
+            else {
+                exactOrigin[ObjectIdentifier(view)] = (0, 0)
+                roundedOrigin[ObjectIdentifier(view)] = (0, 0)
+                continue
+            }
+            let (x0, y0) = (parent.x + frame.x, parent.y + frame.y)
+            let (rx0, ry0) = (round(x0), round(y0))
+            let (rx1, ry1) = (round(x0 + frame.width), round(y0 + frame.height))
+            exactOrigin[ObjectIdentifier(view)] = (x0, y0)
+            roundedOrigin[ObjectIdentifier(view)] = (rx0, ry0)
+            rounded[index].frame = DocumentRect(
+                x: rx0 - parentRounded.x, y: ry0 - parentRounded.y, width: rx1 - rx0, height: ry1 - ry0)
+        }
+        return rounded
+    }
+}
