@@ -92,11 +92,13 @@ extension DocumentReader {
         if element.name != "button", element.name != "label", element["placeholderIntrinsicWidth"] != nil
             || element["placeholderIntrinsicHeight"] != nil
         {
+            // "infinite" means no intrinsic size on that axis; a number that is
+            // not finite (`nan`, `inf`) is no size either, never passed on.
             let width = element["placeholderIntrinsicWidth"]
             let height = element["placeholderIntrinsicHeight"]
             view.intrinsic = (
-                width == "infinite" ? nil : (Double(width ?? "") ?? view.intrinsic.width),
-                height == "infinite" ? nil : (Double(height ?? "") ?? view.intrinsic.height)
+                width == "infinite" ? nil : (element.number("placeholderIntrinsicWidth") ?? view.intrinsic.width),
+                height == "infinite" ? nil : (element.number("placeholderIntrinsicHeight") ?? view.intrinsic.height)
             )
         }
     }

@@ -18,6 +18,30 @@ struct HostileInputTests {
         }
     }
 
+    /// `nan` and `inf` as placeholder intrinsic sizes are no size, not numbers
+    /// handed to the engine (which stops on a non-finite intrinsic size).
+    @Test func nonFinitePlaceholderSizeIsNoSize() throws {
+        let text = Self.header + Self.open + """
+
+            <objects>
+                <view id="root-hh-01">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" placeholderIntrinsicWidth="nan" placeholderIntrinsicHeight="inf" id="box-hh-001">
+                            <rect key="frame" x="10" y="10" width="50" height="50"/>
+                        </view>
+                    </subviews>
+                </view>
+            </objects>
+            </document>
+            """
+        let document = try Fixture.read(text)
+        let scenes = DocumentLayout.layOut(document)
+        let box = try Fixture.view("box-hh-001", in: scenes)
+        #expect(box.frame.width.isFinite && box.frame.height.isFinite)
+        #expect(!scenes[0].script.text.contains("nan") && !scenes[0].script.text.contains("inf"))
+    }
+
     @Test func malformedXMLIsALocatedError() throws {
         let text = Self.header + Self.open + "\n<objects>\n<view id=\"a\"></objects>\n</document>\n"
         let failure = try #require(error(text))
