@@ -123,6 +123,14 @@ public final class GridView: View, ArrangingView {
         arrange()
     }
 
+    /// A subview that leaves the grid (removed, or moved elsewhere) frees its
+    /// cells at once, so another view can take them.
+    public override func willRemoveSubview(_ subview: View) {
+        guard let index = cells.firstIndex(where: { $0.view === subview }) else { return }
+        cells.remove(at: index)
+        arrange()
+    }
+
     /// Sets a placed view's own placements (nil to inherit).
     public func setPlacement(of view: View, x: XPlacement?, y: YPlacement?) {
         guard let index = cells.firstIndex(where: { $0.view === view }) else { return }

@@ -13,6 +13,7 @@ extension LayoutEngine {
         let wasRemoved = view.isRemoved
         let oldSuperview = view.superview
         let oldDirection = view.effectiveUserInterfaceLayoutDirection
+        if oldSuperview !== superview { oldSuperview?.willRemoveSubview(view) }
         oldSuperview?.subviews.removeAll { $0 === view }
         precondition((0...superview.subviews.count).contains(index), "index \(index) is out of bounds")
         superview.subviews.insert(view, at: index)

@@ -47,6 +47,7 @@ extension LayoutEngine {
     }
 
     private func detachFromSuperview(_ view: View) {
+        view.superview?.willRemoveSubview(view)
         view.superview?.subviews.removeAll { $0 === view }
         view.superview = nil
     }

@@ -126,6 +126,12 @@ public final class StackView: View, ArrangingView {
         arrange()
     }
 
+    /// A subview that leaves the stack (removed, or moved elsewhere) stops
+    /// being arranged at once, as in UIKit.
+    public override func willRemoveSubview(_ subview: View) {
+        removeArrangedSubview(subview)
+    }
+
     /// Sets the gap after an arranged view, instead of `spacing`, like `setCustomSpacing(_:after:)`.
     ///
     /// - Parameters:

@@ -61,6 +61,13 @@ open class View: LayoutItem {
 
     public override var parentView: View? { superview }
 
+    /// Called just before a subview leaves this view — removed from the engine
+    /// or moved to another superview — like `UIView.willRemoveSubview(_:)`.
+    /// A stack stops arranging it and a grid frees its cells here.
+    ///
+    /// - Parameter subview: The subview that is leaving.
+    open func willRemoveSubview(_ subview: View) {}
+
     // MARK: Content size
 
     /// The natural size of the content, in alignment-rect terms; an axis that
