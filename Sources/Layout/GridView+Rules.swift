@@ -91,8 +91,12 @@ extension GridView {
             let id = "NSGrid-cell.\(view.name)"
             let left = storedColumnGuides[cell.column][.leading], right = storedColumnGuides[cell.columns.upperBound - 1][.trailing]
             let top = storedRowGuides[cell.row][.top], bottom = storedRowGuides[cell.rows.upperBound - 1][.bottom]
-            let x = cell.xPlacement ?? columnPlacements[cell.column] ?? xPlacement
-            let y = cell.yPlacement ?? rowPlacements[cell.row] ?? yPlacement
+            // A view whose cell lies only in hidden tracks fills them: it takes
+            // no room (a zero size, not a negative one from baseline alignment).
+            let inHiddenColumns = cell.columns.allSatisfy(hiddenColumns.contains)
+            let inHiddenRows = cell.rows.allSatisfy(hiddenRows.contains)
+            let x = inHiddenColumns ? .fill : cell.xPlacement ?? columnPlacements[cell.column] ?? xPlacement
+            let y = inHiddenRows ? .fill : cell.yPlacement ?? rowPlacements[cell.row] ?? yPlacement
             switch x {
             case .fill:
                 rule(&rules, id + ".leading", view[.leading], .equal, left)

@@ -112,6 +112,23 @@ struct GridViewTests {
         #expect(v[1].frame.minX == 78)
     }
 
+    /// A hidden row placed on the baseline: label1 (baseline 4) and field1
+    /// (baseline 6) would need different heights to share a baseline in a row
+    /// 0 high, which made them negative. Their cells lie only in hidden
+    /// tracks, so they fill them: 0 high each, at the row's top (0); the next
+    /// row starts at 0 too (no spacing after a hidden row), 24 high.
+    @Test func hiddenBaselineRowGivesItsViewsNoHeight() throws {
+        let (engine, grid, v) = try makeForm()
+        defer { withExtendedLifetime(engine) {} }
+        v[0].baselineOffsetFromBottom = 4
+        v[1].baselineOffsetFromBottom = 6
+        grid.yPlacement = .lastBaseline
+        grid.setRow(0, hidden: true)
+        #expect(v[0].frame.height == 0 && v[1].frame.height == 0)
+        #expect(v[0].frame.minY == 0 && v[1].frame.minY == 0)
+        #expect(grid.frame.height == 24)
+    }
+
     /// Placement per column and per cell: column 0 trailing puts label1 at 70 − 50 = 20;
     /// then label1's own center puts it at (70 − 50)/2 = 10.
     @Test func columnAndCellPlacementsOverrideTheGrids() throws {
