@@ -26,9 +26,9 @@ targets=(script layout vfl solver cli ib)
 
 log() { echo "fuzz: $*" >&2; }
 
-# Builds one module of the package as a static library with fuzzer coverage.
+# Builds one module of the package (name, folder under Sources) as a static library with fuzzer coverage.
 module() {
-    local name=$1; shift
+    local name=$1 folder=$2; shift 2
     if [[ -e $build/lib$name.a ]] && [[ -z $(find "$root/Sources/Solver" "$root/Sources/Layout" \
         "$root/Sources/LayoutScript" "$root/Sources/InterfaceBuilder" -newer "$build/lib$name.a" -print -quit) ]]; then
         return
@@ -36,7 +36,7 @@ module() {
     rm -f "$build/lib$name.a"
     log "building $name (release, -sanitize=fuzzer,address)"
     local sources=()
-    while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/$name" -name "*.swift" | sort)
+    while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/$folder" -name "*.swift" | sort)
     "$swiftc" "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$build/$name.swiftmodule" \
         -emit-library -static -o "$build/lib$name.a" "$@" "${sources[@]}" 2>&1 | grep -v "ld.gold: warning" >&2 || true
     [[ -e $build/lib$name.a ]] || { log "building $name failed"; exit 2; }
@@ -53,15 +53,15 @@ link() {
 
 build_all() {
     mkdir -p "$build"
-    module Solver
-    module Layout -lSolver
-    module LayoutScript
+    module Solver Solver
+    module Layout Layout -lSolver
+    module LayoutScript LayoutScript
     link solver "$root/Fuzz/Targets/SolverFuzz.swift" "$root/Tests/SolverTests/ReliabilitySolverProgram.swift" -lSolver
     link vfl "$root/Fuzz/Targets/VisualFormatFuzz.swift" -lLayout -lSolver
     link script "$root/Fuzz/Targets/ScriptFuzz.swift" -lLayoutScript -lLayout -lSolver
     link layout "$root/Fuzz/Targets/LayoutFuzz.swift" -lLayoutScript -lLayout -lSolver
     # InterfaceBuilder uses Foundation and FoundationXML (libxml2), linked from the toolchain.
-    module InterfaceBuilder -lLayoutScript -lLayout -lSolver
+    module InterfaceBuilder InterfaceBuilder -lLayoutScript -lLayout -lSolver
     link ib "$root/Fuzz/Targets/InterfaceBuilderFuzz.swift" -lInterfaceBuilder -lLayoutScript -lLayout -lSolver \
         -lFoundationXML -lFoundation
     # The command's own sources but its entry point, for the argument parser.
