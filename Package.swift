@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver", "TestSupport"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "Layout", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TrellisTests", dependencies: ["TrellisCLI", "LayoutScript"]),
+        .testTarget(name: "TrellisTests", dependencies: ["TrellisCLI", "LayoutScript"], resources: [.copy("Fixtures")]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutScript"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

@@ -35,7 +35,7 @@ package enum Subcommand: String, CaseIterable, Sendable {
     }
 
     /// The usage line, e.g. `usage: trellis check FILE... [--json] [--junit PATH] [--format text|github|sarif|gitlab]`.
-    var usage: String {
+    package var usage: String {
         var line = "usage: trellis \(rawValue) \(fileWord)\(takesManyFiles ? "..." : "")"
         for option in Option.taken(by: self) {
             guard let use = option.use(by: self) else { continue }
