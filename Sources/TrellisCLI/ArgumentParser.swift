@@ -39,7 +39,9 @@ package enum ArgumentParser {
         default:
             guard let command = Subcommand(rawValue: first) else {
                 if first.hasPrefix("-") {
-                    let hint = closestName(to: first, among: Option.global.map(\.longSpelling)).map { "; did you mean '\($0)'?" }
+                    let hint = closestName(to: first, among: Option.global.map(\.longSpelling)).map {
+                        "; did you mean '\($0)'?"
+                    }
                     throw UsageError(message: "unknown option '\(first)'\(hint ?? "")", usage: usage)
                 }
                 throw UsageError(message: unknownCommand(first), usage: usage)

@@ -11,7 +11,9 @@ extension Option {
         Option(
             spellings: ["--junit"], value: "PATH",
             uses: [
-                Use(.check, help: [Help("also write a JUnit XML report (a test case per view, guide, var and conflict)")]),
+                Use(
+                    .check,
+                    help: [Help("also write a JUnit XML report (a test case per view, guide, var and conflict)")]),
                 Use(.test, help: [Help("also write a JUnit XML report (a test case per expectation)")]),
             ],
             apply: { options, path in options.junitPath = path }),
@@ -76,7 +78,8 @@ extension Option {
 
     /// The options of `trellis` itself, in the order the overview shows them.
     static let global: [GlobalOption] = [
-        GlobalOption(spellings: ["-h", "--help"], help: "show help (also: trellis help COMMAND, trellis COMMAND --help)"),
+        GlobalOption(
+            spellings: ["-h", "--help"], help: "show help (also: trellis help COMMAND, trellis COMMAND --help)"),
         GlobalOption(spellings: ["--version"], help: "print the version"),
     ]
 }

@@ -27,12 +27,20 @@ import TrellisCLI
         // Options before, between and after the files.
         (
             ["check", "--junit", "r.xml", "a.layout", "--format=github", "b.layout"],
-            .run(.check, options(["a.layout", "b.layout"]) { $0.junitPath = "r.xml"; $0.format = .github })
+            .run(
+                .check,
+                options(["a.layout", "b.layout"]) {
+                    $0.junitPath = "r.xml"; $0.format = .github
+                })
         ),
         (["render", "a.layout", "--output=-"], .run(.render, options(["a.layout"]) { $0.outputPath = "-" })),
         (
             ["render", "a.storyboard", "-o", "o.svg", "--scene", "Main"],
-            .run(.render, options(["a.storyboard"]) { $0.outputPath = "o.svg"; $0.scene = "Main" })
+            .run(
+                .render,
+                options(["a.storyboard"]) {
+                    $0.outputPath = "o.svg"; $0.scene = "Main"
+                })
         ),
         (["import", "a.xib"], .run(.importDocument, options(["a.xib"]))),
         // `--` ends the options; `-` is a file; `--help` after `--` is a file.
@@ -58,7 +66,10 @@ import TrellisCLI
         (["help", "solve", "check"], "'help' takes one command; unexpected 'check'", overall),
         (["check", "--jsn", "a"], "unknown option '--jsn' for 'check'; did you mean '--json'?", check),
         (["test", "a", "--json"], "unknown option '--json' for 'test'", test),
-        (["import", "a", "--sene", "x"], "unknown option '--sene' for 'import'; did you mean '--scene'?", importDocument),
+        (
+            ["import", "a", "--sene", "x"], "unknown option '--sene' for 'import'; did you mean '--scene'?",
+            importDocument
+        ),
         (["check", "a", "--json", "--json"], "option '--json' is given more than once", check),
         (["render", "a", "-o", "x", "--output", "y"], "option '--output' is given more than once", render),
         (["check", "a", "--json=yes"], "option '--json' takes no value", check),
@@ -67,7 +78,10 @@ import TrellisCLI
         (["check", "a", "--format"], "option '--format' needs a value (text|github|sarif|gitlab)", check),
         (["render", "a", "-o"], "option '-o' needs a value (OUT.svg)", render),
         (["import", "a", "-o"], "option '-o' needs a value (OUT.layout)", importDocument),
-        (["check", "a", "--format", "xml"], "unknown format 'xml'; expected 'text', 'github', 'sarif' or 'gitlab'", check),
+        (
+            ["check", "a", "--format", "xml"], "unknown format 'xml'; expected 'text', 'github', 'sarif' or 'gitlab'",
+            check
+        ),
         (
             ["check", "a", "--json", "--format", "sarif"], "'--json' and '--format sarif' cannot be given together",
             check

@@ -18,13 +18,7 @@ import TrellisCLI
 
     deinit { try? FileManager.default.removeItem(at: trellis.directory) }
 
-    /// Runs a command line; file names (arguments with a dot that are not options) are taken in the directory.
-    func run(_ arguments: String...) throws -> TrellisBinary.Run { trellis.run(arguments.map(resolve)) }
-
-    /// A file name (`ok.layout`) as its path in the directory; other arguments as they are.
-    func resolve(_ argument: String) -> String {
-        argument.hasPrefix("-") || !argument.contains(".") ? argument : trellis.path(argument)
-    }
+    func run(_ arguments: String...) throws -> TrellisBinary.Run { trellis.run(arguments) }
 
     func exists(_ name: String) -> Bool { trellis.exists(name) }
 
@@ -46,7 +40,7 @@ import TrellisCLI
 
     @Test(arguments: [["help", "render"], ["render", "--help"], ["render", "-h"], ["check", "x.layout", "--help"]])
     func commandHelp(arguments: [String]) throws {
-        let run = trellis.run(arguments.map(resolve))
+        let run = trellis.run(arguments)
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("usage: trellis \(arguments[0] == "help" ? arguments[1] : arguments[0]) "))
     }
@@ -65,7 +59,7 @@ import TrellisCLI
         (["help", "nope"], "trellis: error: unknown command 'nope'"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
-        let run = trellis.run(arguments.map(resolve))
+        let run = trellis.run(arguments)
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         let lines = run.stderr.split(separator: "\n").map(String.init)
@@ -77,7 +71,7 @@ import TrellisCLI
         ["solve", "bad.layout"], ["check", "bad.layout"], ["test", "bad.layout"], ["solve", "bad.layout", "--json"],
     ])
     func malformedScript(arguments: [String]) throws {
-        let run = trellis.run(arguments.map(resolve))
+        let run = trellis.run(arguments)
         #expect(run.status == 2)
         #expect(
             run.stderr == """

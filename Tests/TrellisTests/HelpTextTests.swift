@@ -38,7 +38,9 @@ import TrellisCLI
         let end = try #require(help.range(of: "\n\nexit status:")).lowerBound
         let named = Set(help[start..<end].split(whereSeparator: { " ,=[]()'\n".contains($0) }).map(String.init))
         for spelling in ["--json", "--junit", "--format", "-o", "--output", "--scene"] {
-            let parsed = Result { () throws(UsageError) in try ArgumentParser.parse([command.rawValue, "f", spelling, "text"]) }
+            let parsed = Result { () throws(UsageError) in
+                try ArgumentParser.parse([command.rawValue, "f", spelling, "text"])
+            }
             var taken = true
             if case .failure(let error) = parsed, error.message.hasPrefix("unknown option") { taken = false }
             #expect(named.contains(spelling) == taken, "\(command) \(taken ? "takes" : "does not take") \(spelling)")

@@ -5,7 +5,7 @@ import TrellisCLI
 /// the files of a scratch directory.
 ///
 /// The test process has one working directory for all tests, which run in
-/// parallel, so files are passed by absolute path (`path(_:)`); the output
+/// parallel, so file names are passed as paths in the directory; the output
 /// and the files written have the directory's path taken off again, so
 /// locations read as a run in that directory reads (`bad.layout:2:14: …`). How the binary names files it
 /// was given relative paths is checked end to end (`CommandBinaryTests`).
@@ -19,11 +19,14 @@ struct InProcessTrellis {
     /// Runs a command line.
     ///
     /// - Parameters:
-    ///   - arguments: The arguments, without the program name.
+    ///   - arguments: The arguments, without the program name; file names
+    ///     (arguments with a dot that are neither options nor absolute paths)
+    ///     are taken in the directory.
     /// - Returns: The exit status and what was printed, with `DIRECTORY/` removed.
     func run(_ arguments: [String]) -> TrellisBinary.Run {
         let console = Console.capturing()
-        let status = Trellis(console: console).run(arguments)
+        let resolved = arguments.map { $0.hasPrefix("-") || $0.hasPrefix("/") || !$0.contains(".") ? $0 : path($0) }
+        let status = Trellis(console: console).run(resolved)
         let prefix = directory.path + "/"
         return TrellisBinary.Run(
             status: status.rawValue, stdout: console.output.replacingOccurrences(of: prefix, with: ""),
