@@ -24,13 +24,16 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["LayoutScript", "Layout"]),
         // Scripts/ib-corpus: fidelity figures of the importer over a folder of documents.
         .executableTarget(name: "ib-corpus", dependencies: ["InterfaceBuilder", "LayoutScript"]),
-        .executableTarget(name: "trellis", dependencies: ["InterfaceBuilder", "LayoutScript", "Layout"]),
+        // The command as a library (options, help, subcommands, output), run in-process by the tests.
+        .target(name: "TrellisCLI", dependencies: ["InterfaceBuilder", "LayoutScript", "Layout"]),
+        // The executable: wires TrellisCLI to the process (arguments, signals, exit status).
+        .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
         // Helpers shared by the test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Solver", "TestSupport"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "Layout", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TrellisTests", dependencies: ["LayoutScript"]),
+        .testTarget(name: "TrellisTests", dependencies: ["TrellisCLI", "LayoutScript"], resources: [.copy("Fixtures")]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutScript"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

@@ -64,9 +64,9 @@ build_all() {
     module InterfaceBuilder InterfaceBuilder -lLayoutScript -lLayout -lSolver
     link ib "$root/Fuzz/Targets/InterfaceBuilderFuzz.swift" -lInterfaceBuilder -lLayoutScript -lLayout -lSolver \
         -lFoundationXML -lFoundation
-    # The command's own sources but its entry point, for the argument parser.
+    # The command's library, TrellisCLI, for the argument parser.
     local command=()
-    while IFS= read -r file; do command+=("$file"); done < <(find "$root/Sources/trellis" -name "*.swift" ! -name main.swift | sort)
+    while IFS= read -r file; do command+=("$file"); done < <(find "$root/Sources/TrellisCLI" -name "*.swift" | sort)
     link cli "$root/Fuzz/Targets/CommandLineFuzz.swift" "${command[@]}" -lInterfaceBuilder -lLayoutScript -lLayout \
         -lSolver -lFoundationXML -lFoundation
 }

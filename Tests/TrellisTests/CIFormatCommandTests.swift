@@ -5,8 +5,9 @@ import Testing
     import FoundationXML
 #endif
 
-/// `--format sarif|gitlab` and `check --junit` run as CI runs them: on the
-/// examples and on Interface Builder fixtures, the output parsed.
+/// `--format sarif|gitlab` and `check --junit` on the examples and on
+/// Interface Builder fixtures, the output parsed: in-process, and through
+/// the binary where files are named as given (SARIF URIs, JUnit suites).
 @Suite(.serialized) final class CIFormatCommandTests {
     let binary: TrellisBinary
     let directory: URL
@@ -52,8 +53,9 @@ import Testing
     /// ConflictRecovery breaks 'bannerWidth' (line 25); AmbiguousRow's three labels tie (lines 18–20).
     @Test func checkSarifOnScripts() throws {
         let run = try binary.run(
-            ["check", "Examples/ConflictRecovery.layout", "Examples/AmbiguousRow.layout", "--format", "sarif"],
-            in: Self.root)
+            [
+                "check", "Examples/ConflictRecovery.layout", "Examples/AmbiguousRow.layout", "--format", "sarif",
+            ], in: Self.root)
         #expect(run.status == 1)
         let results = try sarifResults(run.stdout)
         #expect(
@@ -66,7 +68,9 @@ import Testing
     }
 
     @Test func checkGitlabOnDocuments() throws {
-        let run = try binary.run(["check", "conflict.xib", "misplaced.xib", "--format", "gitlab"], in: Self.fixtures)
+        let run = InProcessTrellis(directory: Self.fixtures).run([
+            "check", "conflict.xib", "misplaced.xib", "--format", "gitlab",
+        ])
         #expect(run.status == 1)
         let issues = try #require(try json(run.stdout) as? [[String: Any]])
         #expect(issues.map { $0["check_name"] as? String } == ["conflicting-constraints", "misplaced-view"])
@@ -88,7 +92,7 @@ import Testing
         )
         #expect(uriAndLine(results[0]) == ("failing.layout", 2))
 
-        let gitlab = try binary.run(["test", "misplaced.xib", "--format", "gitlab"], in: Self.fixtures)
+        let gitlab = InProcessTrellis(directory: Self.fixtures).run(["test", "misplaced.xib", "--format", "gitlab"])
         #expect(gitlab.status == 1)
         let issues = try #require(try json(gitlab.stdout) as? [[String: Any]])
         #expect(issues.count == 1)
@@ -98,23 +102,26 @@ import Testing
     /// Bad input: nothing on standard output in the JSON formats, no report written, exit 2.
     @Test func badInputWritesNoReport() throws {
         for format in ["sarif", "gitlab"] {
-            let run = try binary.run(["check", "failing.layout", "bad.layout", "--format", format], in: directory)
+            let run = InProcessTrellis(directory: directory).run([
+                "check", "failing.layout", "bad.layout", "--format", format,
+            ])
             #expect(run.status == 2)
             #expect(run.stdout.isEmpty)
             #expect(run.stderr.hasPrefix("bad.layout:1:10: error:"))
         }
-        let run = try binary.run(["check", "bad.layout", "--junit", "out.xml"], in: directory)
+        let run = InProcessTrellis(directory: directory).run(["check", "bad.layout", "--junit", "out.xml"])
         #expect(run.status == 2)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.xml").path))
     }
 
     @Test func jsonAndAnotherFormatAreAUsageError() throws {
-        let run = try binary.run(["check", "failing.layout", "--json", "--format", "sarif"], in: directory)
+        let run = InProcessTrellis(directory: directory).run(["check", "failing.layout", "--json", "--format", "sarif"])
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("trellis: error: '--json' and '--format sarif' cannot be given together"))
     }
 
     /// ConflictRecovery: root, banner, banner2 pass; one conflict fails. conflict.xib: a suite per scene.
+    /// (The binary, run in the root, names the files as given: `Examples/…`.)
     @Test func checkJUnitOnScriptsAndDocuments() throws {
         let scripts = try binary.run(
             [

@@ -1,28 +1,26 @@
 import Foundation
 import Testing
+import TrellisCLI
 
-/// End-to-end runs of the built `trellis` binary: help, version, usage errors, bad input.
+/// `trellis` run in-process: help, version, usage errors, bad input, output files.
 ///
 /// `settingsOnly` is a script without views; `LayoutCommandTests` runs real layouts.
-@Suite(.serialized) final class CommandTests {
+@Suite final class CommandTests {
     static let settingsOnly = "direction ltr\ncoordinates unflipped\nlet gap = 8\n"
     static let malformed = "view root frame 0 0 320 480\nview photo in\n"
 
-    let binary: TrellisBinary
-    let directory: URL
+    let trellis: InProcessTrellis
 
     init() throws {
-        binary = try #require(TrellisBinary.find(), "build the trellis executable first (swift build)")
-        directory = try scratchDirectory(["ok.layout": Self.settingsOnly, "bad.layout": Self.malformed])
+        trellis = InProcessTrellis(
+            directory: try scratchDirectory(["ok.layout": Self.settingsOnly, "bad.layout": Self.malformed]))
     }
 
-    deinit { try? FileManager.default.removeItem(at: directory) }
+    deinit { try? FileManager.default.removeItem(at: trellis.directory) }
 
-    func run(_ arguments: String...) throws -> TrellisBinary.Run { try binary.run(arguments, in: directory) }
+    func run(_ arguments: String...) throws -> TrellisBinary.Run { trellis.run(arguments) }
 
-    func exists(_ name: String) -> Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)
-    }
+    func exists(_ name: String) -> Bool { trellis.exists(name) }
 
     @Test func version() throws {
         let run = try run("--version")
@@ -42,7 +40,7 @@ import Testing
 
     @Test(arguments: [["help", "render"], ["render", "--help"], ["render", "-h"], ["check", "x.layout", "--help"]])
     func commandHelp(arguments: [String]) throws {
-        let run = try binary.run(arguments, in: directory)
+        let run = trellis.run(arguments)
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("usage: trellis \(arguments[0] == "help" ? arguments[1] : arguments[0]) "))
     }
@@ -61,7 +59,7 @@ import Testing
         (["help", "nope"], "trellis: error: unknown command 'nope'"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
-        let run = try binary.run(arguments, in: directory)
+        let run = trellis.run(arguments)
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         let lines = run.stderr.split(separator: "\n").map(String.init)
@@ -73,7 +71,7 @@ import Testing
         ["solve", "bad.layout"], ["check", "bad.layout"], ["test", "bad.layout"], ["solve", "bad.layout", "--json"],
     ])
     func malformedScript(arguments: [String]) throws {
-        let run = try binary.run(arguments, in: directory)
+        let run = trellis.run(arguments)
         #expect(run.status == 2)
         #expect(
             run.stderr == """
@@ -90,9 +88,9 @@ import Testing
         #expect(try run("test", "ok.layout", "bad.layout", "--junit", "report.xml").status == 2)
         #expect(!exists("report.xml"))
         // An existing file is left as it was.
-        try Data("old".utf8).write(to: directory.appendingPathComponent("old.svg"))
+        try Data("old".utf8).write(to: trellis.directory.appendingPathComponent("old.svg"))
         #expect(try run("render", "bad.layout", "-o", "old.svg").status == 2)
-        #expect(try String(contentsOf: directory.appendingPathComponent("old.svg"), encoding: .utf8) == "old")
+        #expect(try trellis.contents("old.svg") == "old")
     }
 
     @Test func missingFile() throws {
@@ -103,9 +101,11 @@ import Testing
     }
 
     @Test func directoryIsBadInput() throws {
-        let run = try run("solve", ".")
+        try FileManager.default.createDirectory(
+            at: trellis.directory.appendingPathComponent("folder.d"), withIntermediateDirectories: true)
+        let run = try run("solve", "folder.d")
         #expect(run.status == 2)
-        #expect(run.stderr == ".:1:1: error: is a directory, not a script file\n")
+        #expect(run.stderr == "folder.d:1:1: error: is a directory, not a script file\n")
     }
 
     @Test func cleanScript() throws {
@@ -117,7 +117,7 @@ import Testing
         #expect(test.status == 0)
         // No `expect` line: the two implicit checks, satisfiable and unambiguous, still count.
         #expect(test.stdout == "2 passed, 0 failed\n")
-        let report = try String(contentsOf: directory.appendingPathComponent("report.xml"), encoding: .utf8)
+        let report = try trellis.contents("report.xml")
         #expect(report.contains(#"<testsuite name="ok.layout" tests="2" failures="0" errors="0">"#))
         let solve = try run("solve", "ok.layout")
         #expect(solve.status == 0)
@@ -136,11 +136,65 @@ import Testing
     @Test func render() throws {
         let run = try run("render", "ok.layout", "-o", "out.svg")
         #expect(run.status == 0)
-        let svg = try String(contentsOf: directory.appendingPathComponent("out.svg"), encoding: .utf8)
+        let svg = try trellis.contents("out.svg")
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(try self.run("render", "ok.layout", "--output=-").stdout == svg)
         let unwritable = try self.run("render", "ok.layout", "-o", "no/such/dir/out.svg")
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr.hasPrefix("trellis: error: cannot write 'no/such/dir/out.svg'"))
+    }
+}
+
+/// The built binary, end to end: what only a process shows (exit statuses,
+/// files named as given relative to the working directory).
+@Suite(.serialized) final class CommandBinaryTests {
+    let binary: TrellisBinary
+    let directory: URL
+
+    init() throws {
+        binary = try #require(TrellisBinary.find(), "build the trellis executable first (swift build)")
+        directory = try scratchDirectory([
+            "ok.layout": CommandTests.settingsOnly, "bad.layout": CommandTests.malformed,
+        ])
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    func run(_ arguments: String...) throws -> TrellisBinary.Run { try binary.run(arguments, in: directory) }
+
+    @Test func versionAndHelp() throws {
+        let version = try run("--version")
+        #expect(version.status == 0 && version.stdout == "0.1.0\n")
+        let help = try run("help", "check")
+        #expect(help.status == 0 && help.stdout.hasPrefix("usage: trellis check FILE..."))
+    }
+
+    @Test func usageErrorExitsTwo() throws {
+        let run = try run("check", "--jsn", "ok.layout")
+        #expect(run.status == 2 && run.stdout.isEmpty)
+        #expect(
+            run.stderr == """
+                trellis: error: unknown option '--jsn' for 'check'; did you mean '--json'?
+                usage: trellis check FILE... [--json] [--junit PATH] [--format text|github|sarif|gitlab]
+
+                """)
+    }
+
+    @Test func badInputNamesFilesAsGiven() throws {
+        let malformed = try run("check", "ok.layout", "bad.layout")
+        #expect(malformed.status == 2)
+        #expect(malformed.stderr.hasPrefix("bad.layout:2:14: error: expected a parent view name after 'in'"))
+        let directory = try run("solve", ".")
+        #expect(directory.status == 2)
+        #expect(directory.stderr == ".:1:1: error: is a directory, not a script file\n")
+    }
+
+    @Test func renderWritesTheFile() throws {
+        let run = try run("render", "ok.layout", "-o", "out.svg")
+        #expect(run.status == 0)
+        let svg = try String(contentsOf: directory.appendingPathComponent("out.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(try self.run("render", "bad.layout", "-o", "bad.svg").status == 2)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("bad.svg").path))
     }
 }

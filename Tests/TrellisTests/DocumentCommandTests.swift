@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// End-to-end runs of `trellis` on Interface Builder documents (CLI.md, "Interface Builder documents").
-@Suite(.serialized) final class DocumentCommandTests {
+/// `trellis` in-process on Interface Builder documents (CLI.md, "Interface Builder documents").
+@Suite final class DocumentCommandTests {
     /// A view constrained to (20, 30, 100, 40) that the document stores at (0, 0, 100, 40): misplaced.
     static let misplaced = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -28,22 +28,23 @@ import Testing
         </document>
 
         """
-    static let placed = misplaced.replacingOccurrences(of: "x=\"0.0\" y=\"0.0\" width=\"100\"", with: "x=\"20\" y=\"30\" width=\"100\"")
-    static let entity = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document>&x;</document>\n"
+    static let placed = misplaced.replacingOccurrences(
+        of: "x=\"0.0\" y=\"0.0\" width=\"100\"", with: "x=\"20\" y=\"30\" width=\"100\"")
+    static let entity =
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document>&x;</document>\n"
 
-    let binary: TrellisBinary
-    let directory: URL
+    let trellis: InProcessTrellis
 
     init() throws {
-        binary = try #require(TrellisBinary.find(), "build the trellis executable first (swift build)")
-        directory = try scratchDirectory([
-            "misplaced.xib": Self.misplaced, "placed.xib": Self.placed, "entity.storyboard": Self.entity,
-        ])
+        trellis = InProcessTrellis(
+            directory: try scratchDirectory([
+                "misplaced.xib": Self.misplaced, "placed.xib": Self.placed, "entity.storyboard": Self.entity,
+            ]))
     }
 
-    deinit { try? FileManager.default.removeItem(at: directory) }
+    deinit { try? FileManager.default.removeItem(at: trellis.directory) }
 
-    func run(_ arguments: String...) throws -> TrellisBinary.Run { try binary.run(arguments, in: directory) }
+    func run(_ arguments: String...) throws -> TrellisBinary.Run { trellis.run(arguments) }
 
     @Test func checkReportsMisplacedViewAtItsElement() throws {
         let run = try run("check", "misplaced.xib")
@@ -93,7 +94,7 @@ import Testing
         let run = try run("import", "entity.storyboard", "-o", "out.layout")
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("entity.storyboard:2:1: error:"))
-        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.layout").path))
+        #expect(!trellis.exists("out.layout"))
         #expect(!run.stderr.contains("root:"))
     }
 

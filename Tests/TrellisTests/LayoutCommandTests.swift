@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// End-to-end runs of `trellis solve/check/test/render` on real layouts: exit statuses 0/1/2 and output shapes.
-@Suite(.serialized) final class LayoutCommandTests {
+/// `trellis solve/check/test/render` in-process on real layouts: exit statuses 0/1/2 and output shapes.
+@Suite final class LayoutCommandTests {
     /// The shadowed image, centred: alignment rect 70 162 180 180 (centre 160, 252), frame 70 162 200 200.
     static let photo = """
         view root frame 0 0 320 504
@@ -35,19 +35,18 @@ import Testing
     /// A meaning error: an unknown parent on line 2.
     static let meaningless = "view root frame 0 0 10 10\nview a in roto\n"
 
-    let binary: TrellisBinary
-    let directory: URL
+    let trellis: InProcessTrellis
 
     init() throws {
-        binary = try #require(TrellisBinary.find(), "build the trellis executable first (swift build)")
-        directory = try scratchDirectory([
-            "photo.layout": Self.photo, "broken.layout": Self.broken, "meaningless.layout": Self.meaningless,
-        ])
+        trellis = InProcessTrellis(
+            directory: try scratchDirectory([
+                "photo.layout": Self.photo, "broken.layout": Self.broken, "meaningless.layout": Self.meaningless,
+            ]))
     }
 
-    deinit { try? FileManager.default.removeItem(at: directory) }
+    deinit { try? FileManager.default.removeItem(at: trellis.directory) }
 
-    func run(_ arguments: String...) throws -> TrellisBinary.Run { try binary.run(arguments, in: directory) }
+    func run(_ arguments: String...) throws -> TrellisBinary.Run { trellis.run(arguments) }
 
     func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -127,13 +126,15 @@ import Testing
                 5 passed, 3 failed
 
                 """)
-        let junit = try String(contentsOf: directory.appendingPathComponent("report.xml"), encoding: .utf8)
+        let junit = try trellis.contents("report.xml")
         #expect(junit.contains(#"<testsuite name="broken.layout" tests="3" failures="3" errors="0">"#))
     }
 
     @Test func meaningErrorsAreBadInput() throws {
-        for arguments in [["solve", "meaningless.layout"], ["check", "meaningless.layout"], ["test", "meaningless.layout"]] {
-            let run = try binary.run(arguments, in: directory)
+        for arguments in [
+            ["solve", "meaningless.layout"], ["check", "meaningless.layout"], ["test", "meaningless.layout"],
+        ] {
+            let run = trellis.run(arguments)
             #expect(run.status == 2)
             #expect(
                 run.stderr == """
@@ -144,13 +145,13 @@ import Testing
                     """)
         }
         #expect(try run("render", "meaningless.layout", "-o", "out.svg").status == 2)
-        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.svg").path))
+        #expect(!trellis.exists("out.svg"))
     }
 
     @Test func render() throws {
         let run = try run("render", "broken.layout", "-o", "broken.svg")
         #expect(run.status == 0)
-        let svg = try String(contentsOf: directory.appendingPathComponent("broken.svg"), encoding: .utf8)
+        let svg = try trellis.contents("broken.svg")
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.contains("photo"))
     }

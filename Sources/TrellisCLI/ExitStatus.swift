@@ -1,5 +1,5 @@
 /// The exit statuses of `trellis`, as its contract fixes them.
-enum ExitStatus: Int32 {
+public enum ExitStatus: Int32, Sendable {
     /// Done: laid out, clean, all expectations passed.
     case success = 0
     /// `check` found a conflict or ambiguity; `test` had a failed expectation.
@@ -12,5 +12,5 @@ enum ExitStatus: Int32 {
     /// - Parameters:
     ///   - other: Another status.
     /// - Returns: The one with the higher code.
-    func worse(_ other: ExitStatus) -> ExitStatus { rawValue >= other.rawValue ? self : other }
+    public func worse(_ other: ExitStatus) -> ExitStatus { rawValue >= other.rawValue ? self : other }
 }

@@ -12,25 +12,4 @@ extension HelpText {
         bottom) centred in that frame puts it; images take their sizes from <resources>, SF
         Symbols their stored sizes.
         """
-
-    /// `trellis help import`.
-    static let importHelp = """
-        usage: trellis import DOC [-o OUT.layout] [--scene NAME]
-
-        Writes an Interface Builder document (.storyboard or .xib) as a readable .layout script:
-        its views (named by element or user label and object id), layout guides (safe area,
-        margins, top and bottom layout guides, scroll content), its constraints (labelled
-        c_ID), the autoresizing constraints of views with fixed frames, and an expect line per
-        stored frame (within 0.5 point), so 'trellis test OUT.layout' checks the re-solve.
-        A storyboard has one script per scene; without --scene every scene is written, one
-        after another, each starting with a comment line naming it.
-
-        \\(documents)
-
-        options:
-          -o, --output OUT.layout   where to write the script (default: standard output)
-          --scene NAME              only the scene with this name or id
-
-        exit status: 0 written; 2 bad input (nothing is written)
-        """
 }

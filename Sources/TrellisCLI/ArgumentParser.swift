@@ -6,10 +6,12 @@ import LayoutScript
 /// the same as `--name value`; `--` ends the options (everything after it is
 /// a file); a lone `-` is a file name. `--help` or `-h` anywhere after a
 /// subcommand asks for its help. Unknown options and commands are errors
-/// with a "did you mean" suggestion when one is close.
-enum ArgumentParser {
+/// with a "did you mean" suggestion when one is close. The options are
+/// those `Option.table` declares.
+package enum ArgumentParser {
     /// The overall usage line.
-    static let usage = "usage: trellis <solve|check|test|render> FILE... [options]   (trellis --help for more)"
+    static let usage =
+        "usage: trellis <\(Subcommand.allCases.map(\.rawValue).joined(separator: "|"))> FILE... [options]   (trellis --help for more)"
 
     /// Parses the arguments after the program name.
     ///
@@ -18,7 +20,7 @@ enum ArgumentParser {
     /// - Returns: What to do.
     /// - Throws: `UsageError` for no or an unknown command, an unknown or
     ///   repeated option, a missing option value, or the wrong number of files.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { throw UsageError(message: "no command given", usage: usage) }
         switch first {
         case "--help", "-h":
@@ -27,14 +29,19 @@ enum ArgumentParser {
             return .version
         case "help":
             guard arguments.count > 1 else { return .help }
-            guard arguments.count == 2, let command = Subcommand(rawValue: arguments[1]) else {
+            guard let command = Subcommand(rawValue: arguments[1]) else {
                 throw UsageError(message: unknownCommand(arguments[1]), usage: usage)
+            }
+            guard arguments.count == 2 else {
+                throw UsageError(message: "'help' takes one command; unexpected '\(arguments[2])'", usage: usage)
             }
             return .commandHelp(command)
         default:
             guard let command = Subcommand(rawValue: first) else {
                 if first.hasPrefix("-") {
-                    let hint = closestName(to: first, among: ["--help", "--version"]).map { "; did you mean '\($0)'?" }
+                    let hint = closestName(to: first, among: Option.global.map(\.longSpelling)).map {
+                        "; did you mean '\($0)'?"
+                    }
                     throw UsageError(message: "unknown option '\(first)'\(hint ?? "")", usage: usage)
                 }
                 throw UsageError(message: unknownCommand(first), usage: usage)
@@ -76,41 +83,29 @@ enum ArgumentParser {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if command.flags.contains(name), inlineValue == nil {
-                guard seen.insert(name).inserted else { throw repeated(name, command) }
-                options.json = true
-                continue
-            }
-            guard let option = command.valuedOptions.first(where: { $0.spellings.contains(name) }) else {
+            guard let option = Option.taken(by: command).first(where: { $0.spellings.contains(name) }) else {
                 throw unknownOption(name, command)
             }
-            let canonical = option.spellings[0]
-            guard seen.insert(canonical).inserted else { throw repeated(name, command) }
+            guard let placeholder = option.placeholder(for: command) else {
+                if inlineValue != nil {
+                    throw UsageError(message: "option '\(name)' takes no value", usage: command.usage)
+                }
+                guard seen.insert(option.spellings[0]).inserted else { throw repeated(name, command) }
+                try apply(option, "", to: &options, command)
+                continue
+            }
+            guard seen.insert(option.spellings[0]).inserted else { throw repeated(name, command) }
             var value = inlineValue
             if value == nil, index < arguments.count {
                 value = arguments[index]
                 index += 1
             }
             guard let value, !value.isEmpty else {
-                throw UsageError(
-                    message: "option '\(name)' needs a value (\(option.placeholder))", usage: command.usage)
+                throw UsageError(message: "option '\(name)' needs a value (\(placeholder))", usage: command.usage)
             }
-            if canonical == "--junit" {
-                options.junitPath = value
-            } else if canonical == "--scene" {
-                options.scene = value
-            } else if canonical == "--format" {
-                guard let format = Invocation.OutputFormat(rawValue: value) else {
-                    throw UsageError(
-                        message: "unknown format '\(value)'; expected 'text', 'github', 'sarif' or 'gitlab'",
-                        usage: command.usage)
-                }
-                options.format = format
-            } else {
-                options.outputPath = value
-            }
+            try apply(option, value, to: &options, command)
         }
-        try validate(options, for: command)
+        try validate(options, given: seen, for: command)
         return .run(command, options)
     }
 
@@ -118,9 +113,13 @@ enum ArgumentParser {
     ///
     /// - Parameters:
     ///   - options: The parsed options.
+    ///   - given: The options given, by their first spelling.
     ///   - command: The subcommand.
-    /// - Throws: `UsageError` for no file, several files where one is taken, or `render` without `-o`.
-    private static func validate(_ options: Invocation.Options, for command: Subcommand) throws(UsageError) {
+    /// - Throws: `UsageError` for no file, several files where one is taken,
+    ///   `--json` with another format, or a required option missing (`render` without `-o`).
+    private static func validate(
+        _ options: Invocation.Options, given: Set<String>, for command: Subcommand
+    ) throws(UsageError) {
         if options.files.isEmpty {
             throw UsageError(message: "no script file given", usage: command.usage)
         }
@@ -134,14 +133,27 @@ enum ArgumentParser {
                 message: "'--json' and '--format \(options.format.rawValue)' cannot be given together",
                 usage: command.usage)
         }
-        if command == .render, options.outputPath == nil {
-            throw UsageError(message: "'render' needs an output file: -o OUT.svg", usage: command.usage)
+        for option in Option.taken(by: command) where !given.contains(option.spellings[0]) {
+            guard case .required(let what) = option.use(by: command)?.usage else { continue }
+            let term = option.spellings[0] + (option.placeholder(for: command).map { " " + $0 } ?? "")
+            throw UsageError(message: "'\(command.rawValue)' needs \(what): \(term)", usage: command.usage)
+        }
+    }
+
+    /// Records an option in the options, turning a value it refuses into a usage error.
+    private static func apply(
+        _ option: Option, _ value: String, to options: inout Invocation.Options, _ command: Subcommand
+    ) throws(UsageError) {
+        do {
+            try option.apply(&options, value)
+        } catch {
+            throw UsageError(message: error.message, usage: command.usage)
         }
     }
 
     /// The error for an option the subcommand does not take.
     private static func unknownOption(_ name: String, _ command: Subcommand) -> UsageError {
-        let known = ["--help"] + command.flags + command.valuedOptions.flatMap(\.spellings)
+        let known = ["--help"] + Option.taken(by: command).flatMap(\.spellings)
         let hint = closestName(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
         return UsageError(message: "unknown option '\(name)' for '\(command.rawValue)'\(hint)", usage: command.usage)
     }

@@ -6,7 +6,7 @@ import LayoutScript
 /// Thin on purpose: scripts are parsed by `ScriptParser`, laid out by a
 /// `LayoutRunner`, and printed by the reporters of `LayoutScript`; this type
 /// only reads files, picks reporters, writes output and decides the exit status.
-struct Trellis {
+public struct Trellis {
     /// Where output goes.
     let console: Console
     /// Reads and lays out scripts.
@@ -17,7 +17,7 @@ struct Trellis {
     /// - Parameters:
     ///   - console: Where output goes.
     ///   - runner: What lays scripts out.
-    init(console: Console = Console(), runner: @escaping LayoutRunner = ScriptRunner.run(script:)) {
+    public init(console: Console = Console(), runner: @escaping LayoutRunner = ScriptRunner.run(script:)) {
         self.console = console
         self.loader = ScriptLoader(runner: runner)
     }
@@ -27,12 +27,12 @@ struct Trellis {
     /// - Parameters:
     ///   - arguments: The arguments, without the program name.
     /// - Returns: The exit status.
-    func run(_ arguments: [String]) -> ExitStatus {
+    public func run(_ arguments: [String]) -> ExitStatus {
         let invocation: Invocation
         do {
             invocation = try ArgumentParser.parse(arguments)
         } catch {
-            console.err("trellis: error: \(error.message)\n\(error.usage)\n")
+            console.err("trellis: error: \(TerminalText.escaped(error.message))\n\(error.usage)\n")
             return .badInput
         }
         switch invocation {

@@ -1,5 +1,5 @@
 /// What a command line asks `trellis` to do, once parsed.
-enum Invocation: Equatable {
+package enum Invocation: Equatable, Sendable {
     /// `trellis --help`, `trellis help`: the overview, on standard output.
     case help
     /// `trellis help COMMAND`, `trellis COMMAND --help`: one command's help.
@@ -10,23 +10,26 @@ enum Invocation: Equatable {
     case run(Subcommand, Options)
 
     /// The files and options of a subcommand.
-    struct Options: Equatable {
+    package struct Options: Equatable, Sendable {
         /// The script files, in the order given.
-        var files: [String] = []
+        package var files: [String] = []
         /// `--json` was given.
-        var json = false
+        package var json = false
         /// `--junit PATH` (test).
-        var junitPath: String?
+        package var junitPath: String?
         /// `-o OUT.svg` (render); `-` means standard output.
-        var outputPath: String?
+        package var outputPath: String?
         /// `--scene NAME`: the scene of an Interface Builder document (`import`, `render`).
-        var scene: String?
+        package var scene: String?
         /// `--format FORMAT` (check, test): how findings are printed.
-        var format = OutputFormat.text
+        package var format = OutputFormat.text
+
+        /// No files, no options.
+        package init() {}
     }
 
     /// What `--format` asks for (check, test).
-    enum OutputFormat: String, CaseIterable {
+    package enum OutputFormat: String, CaseIterable, Sendable {
         /// Compiler-style lines and a summary (the default).
         case text
         /// GitHub Actions workflow commands (`::error file=…::…`), and the summary.
@@ -39,9 +42,15 @@ enum Invocation: Equatable {
 }
 
 /// A command line `trellis` cannot make sense of; printed with a usage line, exit status 2.
-struct UsageError: Error, Equatable {
+package struct UsageError: Error, Equatable {
     /// What is wrong, e.g. `unknown option '--jsn'; did you mean '--json'?`.
-    let message: String
+    package let message: String
     /// The usage line to print after it.
-    let usage: String
+    package let usage: String
+
+    /// Creates the error.
+    package init(message: String, usage: String) {
+        self.message = message
+        self.usage = usage
+    }
 }

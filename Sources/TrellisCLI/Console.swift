@@ -14,36 +14,55 @@ import Foundation
 /// only when it is a terminal, overwritten in place with a carriage return,
 /// and erased before anything else is printed, so it never ends up in logs
 /// or mixed into output.
-final class Console {
+///
+/// A console made with `capturing()` keeps what is written in `output` and
+/// `errors` instead, so a command runs in-process (in tests, or embedded).
+public final class Console {
     /// Whether standard error is a terminal (the progress line is shown only then).
     let showsProgress: Bool
+    /// Whether text goes to the process's descriptors or is kept.
+    private let capturesText: Bool
     /// Whether a progress line is on screen.
     private var progressVisible = false
+    /// What was written to standard output, when capturing.
+    public private(set) var output = ""
+    /// What was written to standard error, when capturing.
+    public private(set) var errors = ""
 
-    /// Creates the console.
+    /// Creates a console on the process's standard output and standard error.
     ///
     /// - Parameters:
     ///   - showsProgress: Whether to show progress; by default, when standard error is a terminal.
-    init(showsProgress: Bool = isatty(STDERR_FILENO) != 0) {
-        self.showsProgress = showsProgress
+    public convenience init(showsProgress: Bool = isatty(STDERR_FILENO) != 0) {
+        self.init(showsProgress: showsProgress, capturesText: false)
     }
+
+    private init(showsProgress: Bool, capturesText: Bool) {
+        self.showsProgress = showsProgress
+        self.capturesText = capturesText
+    }
+
+    /// A console that keeps its text in `output` and `errors`, with no progress line.
+    ///
+    /// - Returns: The console.
+    public static func capturing() -> Console { Console(showsProgress: false, capturesText: true) }
 
     /// Writes text to standard output.
     ///
     /// - Parameters:
     ///   - text: The text, including its newlines.
-    func out(_ text: String) {
+    public func out(_ text: String) {
         clearProgress()
-        Self.write(text, to: STDOUT_FILENO, named: "standard output")
+        if capturesText { output += text } else { Self.write(text, to: STDOUT_FILENO, named: "standard output") }
     }
 
     /// Writes text to standard error.
     ///
     /// - Parameters:
     ///   - text: The text, including its newlines.
-    func err(_ text: String) {
+    public func err(_ text: String) {
         clearProgress()
-        Self.write(text, to: STDERR_FILENO, named: "standard error")
+        if capturesText { errors += text } else { Self.write(text, to: STDERR_FILENO, named: "standard error") }
     }
 
     /// Shows `[index/count] file` on standard error, replacing the previous progress line.

@@ -1,0 +1,71 @@
+extension HelpText {
+    /// What a command does, between its usage line and its options.
+    ///
+    /// - Parameters:
+    ///   - command: The subcommand.
+    /// - Returns: One or more paragraphs.
+    static func about(_ command: Subcommand) -> String {
+        switch command {
+        case .solve:
+            return """
+                Lays the script out and prints every view's and guide's frame, and every var's value.
+                Frames are [x, y, width, height] relative to the parent, in the script's coordinates;
+                the alignment rect is shown where it differs; '?' marks a value that is not determined.
+                """
+        case .check:
+            return """
+                Checks each script for conflicting required constraints and ambiguous views, guides
+                and vars, and prints compiler-style diagnostics that editors and CI annotate:
+                  FILE:LINE:COLUMN: error: conflicting constraints: broke '…', which cannot hold together with '…'
+                  FILE:LINE:COLUMN: warning: view 'label' is ambiguous: its width is not determined; …
+                then a summary line. A FILE may be a directory (every .layout file below it, sorted;
+                hidden folders skipped) or - (standard input, named <stdin> in locations).
+                """
+        case .test:
+            return """
+                Runs the expect lines of each script. Prints one line per failed expectation,
+                  FILE:LINE: expected …, got …
+                and closes with 'N passed, N failed', counting expectations over all files.
+                A FILE may be a directory (every .layout file below it) or - (standard input).
+                """
+        case .render:
+            return """
+                Draws the layout as SVG: each view's frame and name, its alignment rect (dashed orange),
+                baselines (green), layout guides (dashed purple); ambiguous views in red; broken
+                constraints listed under the drawing. The file is written only if the script is valid.
+                """
+        case .importDocument:
+            return """
+                Writes an Interface Builder document (.storyboard or .xib) as a readable .layout script:
+                its views (named by element or user label and object id), layout guides (safe area,
+                margins, top and bottom layout guides, scroll content), its constraints (labelled
+                c_ID), the autoresizing constraints of views with fixed frames, and an expect line per
+                stored frame (within 0.5 point), so 'trellis test OUT.layout' checks the re-solve.
+                A storyboard has one script per scene; without --scene every scene is written, one
+                after another, each starting with a comment line naming it.
+
+                \(documents)
+                """
+        }
+    }
+
+    /// A command's exit statuses, after `exit status: `.
+    static func exitStatus(of command: Subcommand) -> String {
+        switch command {
+        case .solve: return "0 laid out (even if ambiguous or a constraint was broken); 2 bad input"
+        case .check: return "0 clean; 1 any conflict or ambiguity; 2 bad input (no report is written)"
+        case .test: return "0 all passed; 1 any failed; 2 bad input (no report is written)"
+        case .render: return "0 drawn; 2 bad input"
+        case .importDocument: return "0 written; 2 bad input (nothing is written)"
+        }
+    }
+
+    /// Where option descriptions start in a command's help.
+    static func optionColumn(of command: Subcommand) -> Int {
+        switch command {
+        case .solve, .check, .test: return 16
+        case .render: return 25
+        case .importDocument: return 28
+        }
+    }
+}

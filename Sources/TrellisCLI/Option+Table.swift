@@ -1,0 +1,85 @@
+extension Option {
+    /// Every option of every subcommand, in the order usage lines and help show them.
+    static let table: [Option] = [
+        Option(
+            spellings: ["--json"], value: nil,
+            uses: [
+                Use(.solve, help: [Help("print one JSON object: views, guides, vars, conflicts, ambiguous")]),
+                Use(.check, help: [Help(#"print JSON instead (one object; with several files, {"files": [...]})"#)]),
+            ],
+            apply: { options, _ in options.json = true }),
+        Option(
+            spellings: ["--junit"], value: "PATH",
+            uses: [
+                Use(
+                    .check,
+                    help: [Help("also write a JUnit XML report (a test case per view, guide, var and conflict)")]),
+                Use(.test, help: [Help("also write a JUnit XML report (a test case per expectation)")]),
+            ],
+            apply: { options, path in options.junitPath = path }),
+        Option(
+            spellings: ["--format"], value: Invocation.OutputFormat.allCases.map(\.rawValue).joined(separator: "|"),
+            uses: [
+                Use(
+                    .check,
+                    help: [
+                        Help(
+                            term: "--format github",
+                            """
+                            print each diagnostic as a GitHub Actions workflow command
+                            (::error file=F,line=L,col=C::MESSAGE), so it shows on the pull request
+                            """),
+                        Help(term: "--format sarif", "print a SARIF 2.1.0 log instead (for code scanning)"),
+                        Help(term: "--format gitlab", "print a GitLab Code Quality report instead (JSON)"),
+                    ]),
+                Use(
+                    .test,
+                    help: [
+                        Help(
+                            term: "--format github",
+                            """
+                            print each failure as a GitHub Actions workflow command
+                            (::error file=F,line=L,col=C::expected …, got …)
+                            """),
+                        Help(
+                            term: "--format sarif | gitlab",
+                            "print the failures as a SARIF 2.1.0 log or a GitLab Code Quality report"),
+                    ]),
+            ],
+            apply: { options, value throws(InvalidValue) in
+                guard let format = Invocation.OutputFormat(rawValue: value) else {
+                    let names = Invocation.OutputFormat.allCases.map { "'\($0.rawValue)'" }
+                    let expected = names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+                    throw InvalidValue(message: "unknown format '\(value)'; expected \(expected)")
+                }
+                options.format = format
+            }),
+        Option(
+            spellings: ["-o", "--output"], value: "OUT",
+            uses: [
+                Use(
+                    .render, placeholder: "OUT.svg", usage: .required(what: "an output file"),
+                    help: [Help("where to write the picture ('-' for standard output)")]),
+                Use(
+                    .importDocument, placeholder: "OUT.layout",
+                    help: [Help("where to write the script (default: standard output)")]),
+            ],
+            apply: { options, path in options.outputPath = path }),
+        Option(
+            spellings: ["--scene"], value: "NAME",
+            uses: [
+                Use(
+                    .render, usage: .helpOnly,
+                    help: [Help("the scene of a storyboard to draw, by name or id (default: the first)")]),
+                Use(.importDocument, help: [Help("only the scene with this name or id")]),
+            ],
+            apply: { options, name in options.scene = name }),
+    ]
+
+    /// The options of `trellis` itself, in the order the overview shows them.
+    static let global: [GlobalOption] = [
+        GlobalOption(
+            spellings: ["-h", "--help"], help: "show help (also: trellis help COMMAND, trellis COMMAND --help)"),
+        GlobalOption(spellings: ["--version"], help: "print the version"),
+    ]
+}
