@@ -99,6 +99,12 @@ enum ArgumentParser {
                 options.junitPath = value
             } else if canonical == "--scene" {
                 options.scene = value
+            } else if canonical == "--at" {
+                guard let line = Int(value), line >= 1 else {
+                    throw UsageError(
+                        message: "'--at' needs a line number (1 or more), not '\(value)'", usage: command.usage)
+                }
+                options.atLine = line
             } else if canonical == "--format" {
                 guard let format = Invocation.OutputFormat(rawValue: value) else {
                     throw UsageError(

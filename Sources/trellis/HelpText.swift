@@ -94,11 +94,17 @@ enum HelpText {
                 \(command.usage)
 
                 Draws the layout as SVG: each view's frame and name, its alignment rect (dashed orange),
-                baselines (green), layout guides (dashed purple); ambiguous views in red; broken
-                constraints listed under the drawing. The file is written only if the script is valid.
+                baselines (green), layout guides (dashed purple); the script's constraints as I-beams
+                with their constants, a broken one red and dashed in place (and listed under the
+                drawing); margins, unmet intrinsic sizes; ambiguous views in red with ghost outlines at
+                the ends of their optimal range; a legend. Nothing is written unless every input is valid.
 
                 options:
-                  -o, --output OUT.svg   where to write the picture ('-' for standard output)
+                  -o, --output OUT.svg   where to write the picture ('-' for standard output); a name
+                                         ending in .png is converted by rsvg-convert (librsvg), which
+                                         must be installed. Several inputs: a directory (out/ writes
+                                         out/NAME.svg) or a pattern with {name} ('out/{name}.png')
+                  --at LINE              draw the layout as of that line (the statements up to it)
 
                 exit status: 0 drawn; 2 bad input
                 """

@@ -23,6 +23,8 @@ enum Invocation: Equatable {
         var scene: String?
         /// `--format FORMAT` (check, test): how findings are printed.
         var format = OutputFormat.text
+        /// `--at LINE` (render): draw the layout as of that line.
+        var atLine: Int?
     }
 
     /// What `--format` asks for (check, test).

@@ -33,6 +33,7 @@ enum Subcommand: String, CaseIterable {
             return [
                 ValuedOption(spellings: ["-o", "--output"], placeholder: "OUT.svg"),
                 ValuedOption(spellings: ["--scene"], placeholder: "NAME"),
+                ValuedOption(spellings: ["--at"], placeholder: "LINE"),
             ]
         case .importDocument:
             return [
@@ -42,8 +43,8 @@ enum Subcommand: String, CaseIterable {
         }
     }
 
-    /// Whether it takes several files (`check`, `test`) or exactly one (`solve`, `render`).
-    var takesManyFiles: Bool { self == .check || self == .test }
+    /// Whether it takes several files (`check`, `test`, `render`) or exactly one (`solve`, `import`).
+    var takesManyFiles: Bool { self == .check || self == .test || self == .render }
 
     /// The usage line, e.g. `usage: trellis check FILE... [--json]`.
     var usage: String {
@@ -51,7 +52,7 @@ enum Subcommand: String, CaseIterable {
         case .solve: return "usage: trellis solve FILE [--json]"
         case .check: return "usage: trellis check FILE... [--json] [--junit PATH] [--format text|github|sarif|gitlab]"
         case .test: return "usage: trellis test FILE... [--junit PATH] [--format text|github|sarif|gitlab]"
-        case .render: return "usage: trellis render FILE -o OUT.svg"
+        case .render: return "usage: trellis render FILE... -o OUT.svg|OUT.png|DIR/ [--at LINE]"
         case .importDocument: return "usage: trellis import DOC [-o OUT.layout] [--scene NAME]"
         }
     }
