@@ -31,8 +31,10 @@ extension HelpText {
         case .render:
             return """
                 Draws the layout as SVG: each view's frame and name, its alignment rect (dashed orange),
-                baselines (green), layout guides (dashed purple); ambiguous views in red; broken
-                constraints listed under the drawing. The file is written only if the script is valid.
+                baselines (green), layout guides (dashed purple); the script's constraints as I-beams
+                with their constants, a broken one red and dashed in place (and listed under the
+                drawing); margins, unmet intrinsic sizes; ambiguous views in red with ghost outlines at
+                the ends of their optimal range; a legend. Nothing is written unless every input is valid.
                 """
         case .importDocument:
             return """

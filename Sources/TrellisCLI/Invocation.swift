@@ -23,6 +23,8 @@ package enum Invocation: Equatable, Sendable {
         package var scene: String?
         /// `--format FORMAT` (check, test): how findings are printed.
         package var format = OutputFormat.text
+        /// `--at LINE` (render): draw the layout as of that line.
+        package var atLine: Int?
 
         /// No files, no options.
         package init() {}

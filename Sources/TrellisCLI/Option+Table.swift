@@ -59,7 +59,16 @@ extension Option {
             uses: [
                 Use(
                     .render, placeholder: "OUT.svg", usage: .required(what: "an output file"),
-                    help: [Help("where to write the picture ('-' for standard output)")]),
+                    help: [
+                        Help(
+                            term: "-o, --output OUT.svg",
+                            """
+                            where to write the picture ('-' for standard output); a name
+                            ending in .png is converted by rsvg-convert (librsvg), which
+                            must be installed. Several inputs: a directory (out/ writes
+                            out/NAME.svg) or a pattern with {name} ('out/{name}.png')
+                            """)
+                    ]),
                 Use(
                     .importDocument, placeholder: "OUT.layout",
                     help: [Help("where to write the script (default: standard output)")]),
@@ -74,6 +83,15 @@ extension Option {
                 Use(.importDocument, help: [Help("only the scene with this name or id")]),
             ],
             apply: { options, name in options.scene = name }),
+        Option(
+            spellings: ["--at"], value: "LINE",
+            uses: [Use(.render, help: [Help("draw the layout as of that line (the statements up to it)")])],
+            apply: { options, value throws(InvalidValue) in
+                guard let line = Int(value), line >= 1 else {
+                    throw InvalidValue(message: "'--at' needs a line number (1 or more), not '\(value)'")
+                }
+                options.atLine = line
+            }),
     ]
 
     /// The options of `trellis` itself, in the order the overview shows them.

@@ -30,6 +30,11 @@ enum OutputFile {
             console.out(text)
             return
         }
+        try write(bytes: Array(text.utf8), to: path, inputs: inputs)
+    }
+
+    /// Writes bytes to a path (not `-`) all at once, as `write(_:to:inputs:console:)` writes text.
+    static func write(bytes contents: [UInt8], to path: String, inputs: [String]) throws(BadInput) {
         try refuseOverwriting(inputs, with: path)
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
@@ -43,7 +48,7 @@ enum OutputFile {
             if descriptor < 0 && errno != EEXIST { throw failure(path, errno) }
         }
         guard descriptor >= 0 else { throw failure(path, EEXIST) }
-        var bytes = Array(text.utf8)[...]
+        var bytes = contents[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {

@@ -6,8 +6,8 @@ package enum Subcommand: String, CaseIterable, Sendable {
     /// `trellis import DOC`: an Interface Builder document written as a `.layout` script.
     case importDocument = "import"
 
-    /// Whether it takes several files (`check`, `test`) or exactly one (`solve`, `render`, `import`).
-    var takesManyFiles: Bool { self == .check || self == .test }
+    /// Whether it takes several files (`check`, `test`, `render`) or exactly one (`solve`, `import`).
+    var takesManyFiles: Bool { self == .check || self == .test || self == .render }
 
     /// What its usage line calls a file: `DOC` for `import`, which reads only documents, else `FILE`.
     var fileWord: String { self == .importDocument ? "DOC" : "FILE" }

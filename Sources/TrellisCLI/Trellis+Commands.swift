@@ -79,7 +79,7 @@ extension Trellis {
         return reports.allSatisfy { $0.failedCount == 0 } ? .success : .failure
     }
 
-    /// `trellis render FILE -o OUT.svg`: draws the layout.
+    /// `trellis render FILE... -o OUT.svg|OUT.png [--at LINE]`: draws the layout (`Trellis+Render.swift`).
     ///
     /// - Parameters:
     ///   - options: The file and the output path.
@@ -92,19 +92,9 @@ extension Trellis {
             console.err(error.message + "\n")
             return .badInput
         }
-        if DocumentLoader.isDocument(options.files[0]) { return renderDocument(options) }
-        switch loader.load(options.files[0]) {
-        case .failure(let bad):
-            console.err(bad.message + "\n")
-            return .badInput
-        case .success(let report):
-            do {
-                try OutputFile.write(SVGReporter.render(report), to: path, inputs: options.files, console: console)
-                return .success
-            } catch {
-                console.err(error.message + "\n")
-                return .badInput
-            }
+        if options.files.count == 1, options.atLine == nil, DocumentLoader.isDocument(options.files[0]) {
+            return renderDocument(options)
         }
+        return renderScripts(options)
     }
 }

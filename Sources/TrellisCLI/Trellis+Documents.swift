@@ -87,7 +87,7 @@ extension Trellis {
                 return .badInput
             }
             do {
-                try OutputFile.write(SVGReporter.render(scene.report), to: output, inputs: options.files, console: console)
+                try writePicture(SVGReporter.render(scene.report), to: output, inputs: options.files)
                 return .success
             } catch {
                 console.err(error.message + "\n")

@@ -92,8 +92,8 @@ import Testing
         }
         // root fits: 3 in from the left, 1 down from the top.
         #expect(layout.labels[0].box == Self.rect(frames[0].x + 3, frames[0].y + 1, 24, 12))
-        // back fits too, but root's label is there: one line down.
-        #expect(layout.labels[1].box == Self.rect(frames[1].x + 3, frames[1].y + 15, 24, 12))
+        // back fits too, but root's label is there: just above its frame (13 up).
+        #expect(layout.labels[1].box == Self.rect(frames[1].x, frames[1].y - 13, 24, 12))
         // first does not fit in 12 x 12: just above its frame.
         #expect(layout.labels[3].box == Self.rect(frames[3].x, frames[3].y - 13, layout.labels[3].box.width, 12))
         // The widest text sets the canvas width.

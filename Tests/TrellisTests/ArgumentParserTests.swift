@@ -55,7 +55,7 @@ import TrellisCLI
     static let check = "usage: trellis check FILE... [--json] [--junit PATH] [--format text|github|sarif|gitlab]"
     static let test = "usage: trellis test FILE... [--junit PATH] [--format text|github|sarif|gitlab]"
     static let solve = "usage: trellis solve FILE [--json]"
-    static let render = "usage: trellis render FILE -o OUT.svg"
+    static let render = "usage: trellis render FILE... -o OUT.svg [--at LINE]"
     static let importDocument = "usage: trellis import DOC [-o OUT.layout] [--scene NAME]"
 
     @Test(arguments: [

@@ -42,12 +42,14 @@ struct TrellisBinary {
     /// - Parameters:
     ///   - arguments: The arguments.
     ///   - directory: The working directory.
+    ///   - environment: The environment, when not this process's.
     /// - Returns: Its exit status and output.
-    func run(_ arguments: [String], in directory: URL) throws -> Run {
+    func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Run {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

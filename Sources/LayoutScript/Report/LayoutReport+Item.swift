@@ -25,6 +25,18 @@ extension LayoutReport {
         public var stack: StackArrangement?
         /// For a grid view, its columns' and rows' rectangles in attribute space.
         public var gridTracks: GridTracks?
+        /// The intrinsic content width and height, where the view has one.
+        public var intrinsicWidth: Double?
+        public var intrinsicHeight: Double?
+        /// The rectangle inside the view's layout margins, in attribute space,
+        /// when a constraint uses one of its margin attributes.
+        public var marginRect: Rectangle?
+        /// Each ambiguous component's optimal range, in the order of `ambiguousComponents`.
+        public var ambiguousRanges: [ValueRange] = []
+        /// For an ambiguous item, its alignment rect at the ends of its optimal
+        /// range, in attribute space: per open axis, every edge at its least
+        /// value, then every edge at its greatest (ends that are unbounded left out).
+        public var ghosts: [Rectangle] = []
 
         /// Creates an item.
         ///

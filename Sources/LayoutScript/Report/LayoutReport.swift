@@ -41,6 +41,9 @@ public struct LayoutReport: Sendable, Equatable {
     /// Constraint names a `# trellis: allow conflict` comment names: a conflict
     /// whose minimal set holds one of them is accepted.
     public var allowedConflictMembers: Set<String> = []
+    /// The constraints a picture draws as I-beams (spacings, pins, sizes), in
+    /// activation order; empty for a hand-made report.
+    public var measures: [Measure] = []
 
     /// Creates a report.
     ///

@@ -31,4 +31,28 @@ public enum ScriptRunner {
         try builder.run()
         return builder.report()
     }
+
+    /// Lays a script out for a picture: the report `run(script:)` makes, with
+    /// the constraints as I-beams, margins, intrinsic sizes and the range of
+    /// each ambiguous number (`LayoutReport.measures`, `Item.ambiguousRanges`).
+    ///
+    /// - Parameters:
+    ///   - script: The parsed script.
+    ///   - line: When given, only the statements that start on this line or
+    ///     before it run (and no `# trellis: allow` comment is read): the
+    ///     layout as of that line.
+    /// - Returns: The report.
+    /// - Throws: `ScriptError` as `run(script:)` does, for the statements that run.
+    public static func runForPicture(script: Script, upToLine line: Int? = nil) throws(ScriptError) -> LayoutReport {
+        var script = script
+        if let line {
+            script.statements = script.statements.filter { $0.location.line <= line }
+            script.allowances = []
+        }
+        let builder = ScriptBuilder(script: script)
+        try builder.run()
+        var report = builder.report()
+        builder.addPictureData(to: &report)
+        return report
+    }
 }

@@ -28,6 +28,17 @@ struct LabelPlacement {
     /// - Parameter lineHeight: How far a label moves down to try again.
     init(lineHeight: Double) { bucketHeight = lineHeight }
 
+    /// Places a label at the first of its candidate boxes that no label placed
+    /// before overlaps; when every one is taken, as `place(_:step:)` places
+    /// the first.
+    mutating func place(candidates: [LayoutReport.Rectangle], step: Double) -> LayoutReport.Rectangle {
+        for box in candidates where !overlapsPlaced(box) {
+            for bucket in bucketsCovering(box) { buckets[bucket, default: []].append(box) }
+            return box
+        }
+        return place(candidates[0], step: step)
+    }
+
     /// Places a label whose first choice is `box`, and returns where it went.
     mutating func place(_ box: LayoutReport.Rectangle, step: Double) -> LayoutReport.Rectangle {
         var box = box

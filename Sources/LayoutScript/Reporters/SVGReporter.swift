@@ -4,8 +4,12 @@
 /// differs from the frame, is drawn dashed in orange (as
 /// `NSViewShowAlignmentRects` does); baselines are green lines across the
 /// alignment rect; layout guides are dashed in purple; ambiguous views and
-/// guides are red, tinted, with what is undetermined after the name; broken
-/// constraints are listed in red below the picture.
+/// guides are red, tinted, with what is undetermined after the name. The
+/// script's constraints are I-beams with their constants, a broken one red
+/// and dashed in place, and also listed in red below the picture; margins,
+/// intrinsic sizes and ambiguity ghosts are drawn too
+/// (`SVGReporter+IBeams.swift`); a legend under everything names each kind of
+/// mark the picture holds (`SVGReporter+Legend.swift`).
 ///
 /// Items are placed in attribute space (`LayoutReport.absolutePlacements()`:
 /// parent-relative frames made absolute, unflipped coordinates turned y-down,
@@ -18,9 +22,12 @@
 /// inside the top-left corner of its frame when it fits there, otherwise just
 /// above the frame; labels are then placed greedily in declaration order, and
 /// one that would overlap a label already placed moves down a line until it
-/// is clear. The canvas is the union of every frame, alignment rect and label
-/// box with a margin, widened for the broken-constraint lines below it, so
-/// every text lies inside the picture. Numbers keep 3 decimals; the output has
+/// is clear, with a dotted leader line back to its frame's corner. Constraint
+/// texts are placed the same way after the labels (centred above a
+/// horizontal beam, right of a vertical one). The canvas is the union of
+/// every frame, alignment rect, beam, ghost and text box with a margin,
+/// widened for the broken-constraint lines and the legend below it, so every
+/// text lies inside the picture. Numbers keep 3 decimals; the output has
 /// no timestamps, so the same report gives the same bytes.
 public enum SVGReporter {
     /// The space around the drawing, in points.
@@ -65,6 +72,12 @@ public enum SVGReporter {
         var labels: [TextBox]
         /// The broken-constraint lines under the drawing.
         var notes: [TextBox]
+        /// Each measure's text, in the order of `report.measures`.
+        var measureTexts: [TextBox] = []
+        /// The kinds of mark the legend lists.
+        var marks: [Mark] = []
+        /// The top of the legend's first line.
+        var legendTop: Double = 0
     }
 
     /// Colours, by role.
@@ -76,6 +89,9 @@ public enum SVGReporter {
         static let ambiguous = "#d62728"
         static let broken = "#d62728"
         static let stackSpacing = "#1f77b4"
+        static let constraint = "#0a6ebd"
+        static let margins = "#7f7fbf"
+        static let intrinsic = "#17a2b8"
     }
 
     /// The SVG document for a report, with a final newline.
@@ -98,9 +114,12 @@ public enum SVGReporter {
         }
         lines += stackGaps(of: report, placements: placements, dx: layout.dx, dy: layout.dy)
         lines += gridLines(of: report, dx: layout.dx, dy: layout.dy)
+        lines += itemOverlays(of: report, placements: placements, dx: layout.dx, dy: layout.dy)
+        lines += beams(of: report, texts: layout.measureTexts, dx: layout.dx, dy: layout.dy)
         for note in layout.notes {
             lines.append("  " + text(note))
         }
+        lines += legend(layout.marks, top: layout.legendTop)
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -117,13 +136,30 @@ public enum SVGReporter {
     ) -> Layout {
         let placements = placements ?? report.absolutePlacements()
         // Labels, in attribute space, placed greedily in declaration order.
-        var labelBoxes: [LayoutReport.Rectangle] = []
+        var placedLabels: [LayoutReport.Rectangle] = []
         var placement = LabelPlacement(lineHeight: lineHeight)
         for (item, itemPlacement) in zip(report.items, placements) {
-            labelBoxes.append(placement.place(labelBox(for: label(of: item), in: itemPlacement.frame), step: lineHeight))
+            placedLabels.append(
+                placement.place(candidates: labelBoxes(for: label(of: item), in: itemPlacement.frame), step: lineHeight))
         }
-        let drawn = zip(placements, labelBoxes).map { placement, box in
-            placement.frame.union(placement.alignmentRect).union(box)
+        let measureBoxes = report.measures.map {
+            placement.place(candidates: measureTextBoxes($0), step: lineHeight)
+        }
+        var drawn = zip(zip(report.items, placements), placedLabels).map { entry, box in
+            let (item, placement) = entry
+            var union = placement.frame.union(placement.alignmentRect).union(box)
+            for ghost in ghosts(of: item, at: placement) { union = union.union(ghost) }
+            if let intrinsic = intrinsicBox(of: item, at: placement) { union = union.union(intrinsic) }
+            return union
+        }
+        for (measure, box) in zip(report.measures, measureBoxes) {
+            let half = capLength / 2
+            let (low, high) = (min(measure.start, measure.end), max(measure.start, measure.end))
+            drawn.append(
+                box.union(
+                    measure.isHorizontal
+                        ? LayoutReport.Rectangle(x: low, y: measure.cross - half, width: high - low, height: 2 * half)
+                        : LayoutReport.Rectangle(x: measure.cross - half, y: low, width: 2 * half, height: high - low)))
         }
         let bounds =
             drawn.reduce(nil as LayoutReport.Rectangle?) { bounds, rectangle in
@@ -131,7 +167,7 @@ public enum SVGReporter {
             } ?? LayoutReport.Rectangle(x: 0, y: 0, width: 0, height: 0)
         let dx = margin - bounds.x
         let dy = margin - bounds.y
-        let labels = zip(report.items, labelBoxes).map { item, box in
+        let labels = zip(report.items, placedLabels).map { item, box in
             TextBox(
                 text: label(of: item),
                 box: LayoutReport.Rectangle(x: box.x + dx, y: box.y + dy, width: box.width, height: box.height),
@@ -146,11 +182,21 @@ public enum SVGReporter {
                     height: textHeight),
                 colour: Colour.broken)
         }
-        let widest = notes.map(\.box.width).max() ?? 0
+        let measureTexts = zip(report.measures, measureBoxes).map { measure, box in
+            TextBox(
+                text: measureText(measure),
+                box: LayoutReport.Rectangle(x: box.x + dx, y: box.y + dy, width: box.width, height: box.height),
+                colour: measure.isBroken ? Colour.broken : Colour.constraint)
+        }
+        let marks = marks(in: report, placements: placements)
+        let widest = max(notes.map(\.box.width).max() ?? 0, legendWidth(marks))
+        let notesEnd = textTop + Double(notes.count) * lineHeight + (notes.isEmpty ? 0 : margin / 2)
+        let legendTop = notesEnd - textAscent
         return Layout(
             width: max(bounds.width, widest) + 2 * margin,
-            height: textTop + Double(notes.count) * lineHeight + (notes.isEmpty ? 0 : margin / 2),
-            dx: dx, dy: dy, labels: labels, notes: notes)
+            height: marks.isEmpty ? notesEnd : legendTop + Double(marks.count) * lineHeight + margin / 2,
+            dx: dx, dy: dy, labels: labels, notes: notes, measureTexts: measureTexts, marks: marks,
+            legendTop: legendTop)
     }
 
     /// The estimated width of a text: its characters times a monospace advance.
@@ -161,14 +207,18 @@ public enum SVGReporter {
         a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
     }
 
-    /// A label's first-choice box: inside the frame's top-left corner when it
-    /// fits there, otherwise just above the frame, left-aligned with it.
-    private static func labelBox(for label: String, in frame: LayoutReport.Rectangle) -> LayoutReport.Rectangle {
+    /// A label's candidate boxes, best first: inside the frame's top-left
+    /// corner when it fits there; just above the frame, left-aligned with it;
+    /// just below it.
+    static func labelBoxes(for label: String, in frame: LayoutReport.Rectangle) -> [LayoutReport.Rectangle] {
         let width = textWidth(label)
+        var boxes: [LayoutReport.Rectangle] = []
         if frame.width >= width + 2 * labelInset && frame.height >= textHeight + 2 {
-            return LayoutReport.Rectangle(x: frame.x + labelInset, y: frame.y + 1, width: width, height: textHeight)
+            boxes.append(LayoutReport.Rectangle(x: frame.x + labelInset, y: frame.y + 1, width: width, height: textHeight))
         }
-        return LayoutReport.Rectangle(x: frame.x, y: frame.y - textHeight - 1, width: width, height: textHeight)
+        boxes.append(LayoutReport.Rectangle(x: frame.x, y: frame.y - textHeight - 1, width: width, height: textHeight))
+        boxes.append(LayoutReport.Rectangle(x: frame.x, y: frame.maxY + 1, width: width, height: textHeight))
+        return boxes
     }
 
     /// An item's label: its name, and for an ambiguous item what is undetermined.
@@ -186,7 +236,7 @@ public enum SVGReporter {
     }
 
     /// A `text` element at its box's baseline.
-    private static func text(_ text: TextBox) -> String {
+    static func text(_ text: TextBox) -> String {
         #"<text x="\#(n(text.box.x))" y="\#(n(text.box.y + textAscent))" fill="\#(text.colour)">\#(XMLText.escaped(text.text))</text>"#
     }
 
@@ -226,6 +276,9 @@ public enum SVGReporter {
                 #"    <line x1="\#(n(alignment.x + dx))" y1="\#(n(baseline + dy))" x2="\#(n(alignment.maxX + dx))" y2="\#(n(baseline + dy))" stroke="\#(Colour.baseline)"/>"#
             )
         }
+        lines += leader(
+            from: label.box, candidates: labelBoxes(for: label.text, in: placement.frame),
+            to: (placement.frame.x, placement.frame.y), dx: dx, dy: dy, colour: colour)
         lines.append("    " + text(label))
         lines.append("  </g>")
         return lines
@@ -276,7 +329,7 @@ public enum SVGReporter {
     }
 
     /// The start of a `rect` element, without its paint attributes or end.
-    private static func rect(_ rectangle: LayoutReport.Rectangle, dx: Double, dy: Double) -> String {
+    static func rect(_ rectangle: LayoutReport.Rectangle, dx: Double, dy: Double) -> String {
         #"<rect x="\#(n(rectangle.x + dx))" y="\#(n(rectangle.y + dy))" width="\#(n(rectangle.width))" height="\#(n(rectangle.height))""#
     }
 
@@ -288,5 +341,5 @@ public enum SVGReporter {
     }
 
     /// A coordinate with 3 decimals at most.
-    private static func n(_ value: Double) -> String { ReportNumber.text(value, decimals: 3) }
+    static func n(_ value: Double) -> String { ReportNumber.text(value, decimals: 3) }
 }
