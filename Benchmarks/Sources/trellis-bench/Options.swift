@@ -19,6 +19,8 @@ struct Options {
     // `stacks` (the feed of nested stack views) runs only when asked for: its
     // build is not linear yet (Docs/Performance.md), minutes at 10,000.
     var only: Set<String> = ["enaml", "row", "blocks", "feed", "memory"]
+    /// Sizes of the input families (`--only families`).
+    var familySizes = [1000, 3000, 10000]
     var childRSSRow: Int?
     var verbose = false
     /// Seconds to wait for one answer of kiwi's serve child before giving up on it.
@@ -40,7 +42,9 @@ struct Options {
           --blocks K            blocks in the K-blocks workload (default 100)
           --feeds N,N,...       feed sizes we run (default 1000,10000)
           --max-feed N          largest feed kiwi runs (default 1000; ~45 s a build there)
-          --only LIST           any of enaml,row,blocks,feed,stacks,memory (default all but stacks)
+          --only LIST           any of enaml,row,blocks,feed,stacks,memory,families
+                                (default all but stacks and families)
+          --family-sizes N,...  sizes of the input families (default 1000,3000,10000)
           --verbose             echo kiwi's output as it arrives
           --kiwi-timeout S      give up on kiwi's serve child (enaml, blocks) after S seconds
                                 without an answer (default 60)
@@ -63,7 +67,7 @@ struct Options {
                 return n
             }
         }
-        var rowsGiven = false, blocksGiven = false, maxRowGiven = false, feedsGiven = false, maxFeedGiven = false
+        var rowsGiven = false, blocksGiven = false, maxRowGiven = false, feedsGiven = false, maxFeedGiven = false, familiesGiven = false
         while let flag = rest.popFirst() {
             switch flag {
             case "--quick": quick = true
@@ -76,6 +80,7 @@ struct Options {
             case "--blocks": blocks = try int(flag); blocksGiven = true
             case "--feeds": feeds = try sizes(flag); feedsGiven = true
             case "--max-feed": kiwiMaxFeed = try int(flag); maxFeedGiven = true
+            case "--family-sizes": familySizes = try sizes(flag); familiesGiven = true
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--child-rss-row": childRSSRow = try int(flag)
             case "--verbose": verbose = true
@@ -92,6 +97,7 @@ struct Options {
             if !maxRowGiven { kiwiMaxRow = 300 }
             if !feedsGiven { feeds = [100, 1000] }
             if !maxFeedGiven { kiwiMaxFeed = 100 }
+            if !familiesGiven { familySizes = [100, 300, 1000] }
         }
     }
 }

@@ -202,6 +202,13 @@ func main() throws {
             log("  build \(formatSeconds(ours["stacks.build.\(n)"]?.median)), relayout \(formatSeconds(ours["stacks.relayout.\(n)"]?.median)); frames verified")
         }
     }
+    var familiesTable = ""
+    if options.only.contains("families") {
+        log("ours: input families at \(options.familySizes.map(formatCount).joined(separator: ", ")) (solve, check, render in process)")
+        let measured = try InputFamily.measure(InputFamily.all, sizes: options.familySizes, samples: options.quick ? 1 : 3)
+        ours.merge(measured) { $1 }
+        familiesTable = InputFamily.markdownTable(measured, families: InputFamily.all, sizes: options.familySizes)
+    }
     var oursRSS: [Int: Int] = [:]
     let kiwiRows = options.rows.filter { $0 <= options.kiwiMaxRow }
     if options.only.contains("memory"), let largest = options.rows.max() {
@@ -357,7 +364,10 @@ func main() throws {
         lines.append(line)
     }
 
-    print(textTable(lines))
+    if !lines.isEmpty { print(textTable(lines)) }
+    if !familiesTable.isEmpty {
+        print(InputFamily.textTable(ours, families: InputFamily.all, sizes: options.familySizes))
+    }
     var memoryLines: [String] = []
     for n in oursRSS.keys.sorted() {
         let o = oursRSS[n].map { String(format: "%.1f MB", Double($0) / 1024) } ?? "—"
@@ -373,7 +383,7 @@ func main() throws {
     if let path = options.markdown {
         let markdown = markdownReport(
             lines: lines, memory: memoryLines, options: options, kiwi: kiwi, native: nativeResults, reps: reps, valueNote: valueNote,
-            rowUsageNote: rowUsageNote, existing: try? String(contentsOfFile: path, encoding: .utf8))
+            rowUsageNote: rowUsageNote, familiesTable: familiesTable, existing: try? String(contentsOfFile: path, encoding: .utf8))
         try markdown.write(toFile: path, atomically: true, encoding: .utf8)
         log("wrote \(path)")
     }
