@@ -180,7 +180,8 @@ struct SolverCore {
 
     /// The variable's value (defined variables read their kept value).
     mutating func value(of variable: Variable) -> Double {
-        propagateValues()
+        // Every read after the first of a batch finds nothing to propagate.
+        if tableau.hasTouchedValues || !pendingDefinitions.isEmpty { propagateValues() }
         switch role(of: variable) {
         case .symbol(let symbol)?: return tableau.value(of: symbol)
         case .defined(let index)?: return definitionValues[Int(index)]

@@ -15,8 +15,8 @@ struct EnamlWorkload {
     }
 
     static func resize(_ instance: LinearSystemInstance, in solver: Solver, width: Double, height: Double) throws {
-        try solver.suggestValue(width, for: instance.byName["width"]!)
-        try solver.suggestValue(height, for: instance.byName["height"]!)
+        try solver.suggestValue(width, for: instance.width!)
+        try solver.suggestValue(height, for: instance.height!)
         readAll(instance, from: solver)
     }
 

@@ -22,6 +22,10 @@ struct Options {
     /// Sizes of the input families (`--only families`).
     var familySizes = [1000, 3000, 10000]
     var childRSSRow: Int?
+    /// `--repeat NAME COUNT`: only run that enaml or blocks workload COUNT times
+    /// (for `valgrind --tool=callgrind`: the difference of two counts is the
+    /// cost of the operations).
+    var repeatWorkload: (name: String, count: Int)?
     var verbose = false
     /// Seconds to wait for one answer of kiwi's serve child before giving up on it.
     var kiwiTimeout = 60.0
@@ -45,6 +49,7 @@ struct Options {
           --only LIST           any of enaml,row,blocks,feed,stacks,memory,families
                                 (default all but stacks and families)
           --family-sizes N,...  sizes of the input families (default 1000,3000,10000)
+          --repeat NAME COUNT   run only enaml.* or blocks.* COUNT times, untimed (for callgrind)
           --verbose             echo kiwi's output as it arrives
           --kiwi-timeout S      give up on kiwi's serve child (enaml, blocks) after S seconds
                                 without an answer (default 60)
@@ -83,6 +88,7 @@ struct Options {
             case "--family-sizes": familySizes = try sizes(flag); familiesGiven = true
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--child-rss-row": childRSSRow = try int(flag)
+            case "--repeat": repeatWorkload = (try value(flag), try int(flag))
             case "--verbose": verbose = true
             case "--kiwi-timeout":
                 guard let s = Double(try value(flag)), s > 0 else { throw BenchmarkFailure("\(flag) needs a positive number") }

@@ -93,6 +93,14 @@ func main() throws {
     let paths = try Paths(options: options)
     let file = try LinearSystemFile(contentsOf: paths.workloads.appendingPathComponent("enaml.layout"))
     let reps = repetitions(options)
+    if let (name, count) = options.repeatWorkload {
+        let enaml = EnamlWorkload(file: file)
+        let samplers = try enaml.samplers() + (name.hasPrefix("blocks.") ? try enaml.blockSamplers(count: options.blocks).samplers : [])
+        guard let sampler = samplers.first(where: { $0.name == name }) else { throw BenchmarkFailure("--repeat: no workload \(name)") }
+        _ = try sampler.sample(batch: count)
+        print(String(format: "checksum %.3f", checksum))
+        return
+    }
     #if DEBUG
         log("warning: a debug build; measure with `swift run -c release --package-path Benchmarks trellis-bench`")
     #endif
