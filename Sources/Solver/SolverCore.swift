@@ -83,6 +83,8 @@ struct SolverCore {
     var owners: [SymbolOwner] = [.none]
     var edits = IdentityTable<EditRecord>()
     var exercises = IdentityTable<Constraint>()
+    /// Each variable's required bounds, by direction (`SolverCore+Bounds.swift`).
+    var boundGroups = IdentityTable<BoundGroup>()
     var nextOrder = 0
     /// Definitions, by index in the order made; nil once materialised.
     var definitions: [Definition?] = []
