@@ -44,7 +44,7 @@ extension SolverCore {
     ///
     /// - Complexity: O(row length × column length of its free symbols) unless
     ///   degenerate, when a linear program over the face decides.
-    func isAmbiguous(_ row: Row) -> Bool {
+    func isAmbiguous(_ row: Row, memo: FaceMemo? = nil) -> Bool {
         var degenerate = false
         for (position, term) in row.symbols.enumerated() where isFree(term) {
             if tableau.kind(of: term) == .external { return true }
@@ -53,7 +53,7 @@ extension SolverCore {
             degenerate = true
         }
         guard degenerate else { return false }
-        return movesOnFace(row)
+        return movesOnFace(row, memo: memo)
     }
 
     /// Ambiguity of many variables at once. A defined variable whose terms are
@@ -61,9 +61,11 @@ extension SolverCore {
     /// expansion checked (the terms may cancel).
     func ambiguity(of variables: [Variable]) -> [Bool] {
         var definitionAmbiguity: [Int: Bool] = [:]
+        let memo = FaceMemo()
         func ambiguous(_ variable: Variable) -> Bool {
             guard let index = definition(of: variable) else {
-                return isAmbiguous(variable)
+                guard let row = analysisRow(of: variable) else { return true }
+                return isAmbiguous(row, memo: memo)
             }
             var stack = [index]
             while let top = stack.last {
@@ -86,12 +88,14 @@ extension SolverCore {
                     case .symbol(let id):
                         // The reference is the variable's own symbol: its row
                         // if basic; if parametric, the variable is free.
-                        if !anyAmbiguous { anyAmbiguous = tableau.row(of: Symbol(id: id)).map(isAmbiguous) ?? true }
+                        if !anyAmbiguous {
+                            anyAmbiguous = tableau.row(of: Symbol(id: id)).map { isAmbiguous($0, memo: memo) } ?? true
+                        }
                     }
                 }
                 guard ready else { continue }
                 if anyAmbiguous, let row = expandedRow(of: definition.variable) {
-                    definitionAmbiguity[top] = isAmbiguous(row)
+                    definitionAmbiguity[top] = isAmbiguous(row, memo: memo)
                 } else {
                     definitionAmbiguity[top] = anyAmbiguous
                 }
