@@ -69,7 +69,8 @@ extension SolverCore {
         _ constraint: Constraint, variable: Variable, isLower: Bool, value: Double, priority: Priority
     ) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        var side = boundGroups[key]?[isLower] ?? BoundSide()
+        var side = takeBoundSide(of: key, isLower: isLower)
+        defer { setBoundSide(side, of: key, isLower: isLower) }
         let large = side.count >= Self.dormancyThreshold
         if large, let strongest = strongestBound(in: side.active, isLower: isLower),
             Self.isAsStrong(strongest.value, as: value, isLower: isLower)
@@ -79,7 +80,6 @@ extension SolverCore {
                 order: nextOrder)
             nextOrder += 1
             side.dormant.append(constraint)
-            setBoundSide(side, of: key, isLower: isLower)
             return
         }
         try addToTableau(constraint, priority: priority)
@@ -89,7 +89,6 @@ extension SolverCore {
             side.active = []
         }
         side.active.append(constraint)
-        setBoundSide(side, of: key, isLower: isLower)
     }
 
     /// Removes a bound; when it was the last active one of its side, the
@@ -97,7 +96,9 @@ extension SolverCore {
     mutating func removeBound(_ constraint: Constraint, record: ConstraintRecord) throws(SolverError) {
         guard let (variable, isLower, _) = Self.bound(of: constraint, priority: record.priority) else { return }
         let key = ObjectIdentifier(variable)
-        guard var side = boundGroups[key]?[isLower] else { return }
+        guard boundGroups[key] != nil else { return }
+        var side = takeBoundSide(of: key, isLower: isLower)
+        defer { setBoundSide(side, of: key, isLower: isLower) }
         side.active.removeAll { $0 === constraint }
         side.dormant.removeAll { $0 === constraint }
         if side.active.isEmpty, let next = strongestBound(in: side.dormant, isLower: isLower) {
@@ -110,7 +111,6 @@ extension SolverCore {
             defer { nextOrder = order }
             try addToTableau(next.constraint, priority: saved.priority)
         }
-        setBoundSide(side, of: key, isLower: isLower)
     }
 
     /// Whether changing the constant of `record`'s constraint must go through
@@ -119,6 +119,16 @@ extension SolverCore {
         if isDormant(record) { return true }
         guard let (variable, isLower, _) = Self.bound(of: constraint, priority: record.priority) else { return false }
         return !(boundGroups[ObjectIdentifier(variable)]?[isLower].dormant.isEmpty ?? true)
+    }
+
+    /// Moves one side of a group out of the table, so that changing its
+    /// lists does not copy them (the table would share their storage).
+    private mutating func takeBoundSide(of key: ObjectIdentifier, isLower: Bool) -> BoundSide {
+        guard var group = boundGroups.removeValue(forKey: key) else { return BoundSide() }
+        let side = group[isLower]
+        group[isLower] = BoundSide()
+        if group.lower.count + group.upper.count > 0 { boundGroups[key] = group }
+        return side
     }
 
     private mutating func setBoundSide(_ side: BoundSide, of key: ObjectIdentifier, isLower: Bool) {
