@@ -57,11 +57,14 @@ extension SolverCore {
     }
 
     /// Ambiguity of many variables at once. A defined variable whose terms are
-    /// all determined is determined; only when some term is ambiguous is its
-    /// expansion checked (the terms may cancel).
+    /// all determined is determined; when some term is ambiguous, a direction
+    /// on the optimal face along which it changes proves it ambiguous
+    /// (`FaceWitness`), and only failing that is its expansion checked (the
+    /// terms may cancel).
     func ambiguity(of variables: [Variable]) -> [Bool] {
         var definitionAmbiguity: [Int: Bool] = [:]
         let memo = FaceMemo()
+        let witness = FaceWitness()
         func ambiguous(_ variable: Variable) -> Bool {
             guard let index = definition(of: variable) else {
                 guard let row = analysisRow(of: variable) else { return true }
@@ -94,7 +97,9 @@ extension SolverCore {
                     }
                 }
                 guard ready else { continue }
-                if anyAmbiguous, let row = expandedRow(of: definition.variable) {
+                if anyAmbiguous && witness.moves(definition: Int32(top), in: self) {
+                    definitionAmbiguity[top] = true
+                } else if anyAmbiguous, let row = expandedRow(of: definition.variable) {
                     definitionAmbiguity[top] = isAmbiguous(row, memo: memo)
                 } else {
                     definitionAmbiguity[top] = anyAmbiguous
@@ -106,7 +111,9 @@ extension SolverCore {
         return variables.map(ambiguous)
     }
 
-    private func stepLimit(of symbol: Symbol) -> Double {
+    /// How far a parametric symbol can grow before a restricted row that holds
+    /// it with a negative coefficient reaches zero (infinite when none does).
+    func stepLimit(of symbol: Symbol) -> Double {
         var limit = Double.infinity
         for id in tableau.rowsHolding(symbol) where tableau.kinds[Int(id)].isRestricted {
             let row = tableau.rows[Int(id)]!
