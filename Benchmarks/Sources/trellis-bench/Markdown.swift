@@ -124,7 +124,7 @@ func markdownReport(
             Generated scripts that grow in one dimension, run in process the way the
             `trellis` command runs them (parse, lay out, then the frame table for
             `solve`, the diagnostics for `check`, the SVG for `render`); the median of
-            3 runs up to 3,000, one run at 10,000. Target: t(10,000) / t(1,000) ≤ 12.
+            5 runs up to 3,000 and of 3 above. Target: t(10,000) / t(1,000) ≤ 12.
 
 
             """

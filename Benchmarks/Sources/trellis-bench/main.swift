@@ -213,7 +213,7 @@ func main() throws {
     var familiesTable = ""
     if options.only.contains("families") {
         log("ours: input families at \(options.familySizes.map(formatCount).joined(separator: ", ")) (solve, check, render in process)")
-        let measured = try InputFamily.measure(InputFamily.all, sizes: options.familySizes, samples: options.quick ? 1 : 3)
+        let measured = try InputFamily.measure(InputFamily.all, sizes: options.familySizes, samples: options.quick ? 1 : 5)
         ours.merge(measured) { $1 }
         familiesTable = InputFamily.markdownTable(measured, families: InputFamily.all, sizes: options.familySizes)
     }
