@@ -19,6 +19,8 @@ let package = Package(
                 .product(name: "Solver", package: "Trellis"),
                 // The feed-of-cells workload (README §4) runs at the layout level.
                 .product(name: "Layout", package: "Trellis"),
+                // The input families (`--only families`) run scripts as the `trellis` command does.
+                .product(name: "LayoutScript", package: "Trellis"),
             ]
         ),
         // Long-lived solvers: time and memory over 100,000 cycles of adding

@@ -304,6 +304,7 @@ def enaml_samplers(system):
     samplers = {
         "enaml.build": Sampler(build),
         "enaml.steady": Sampler(lambda _: instance.resize(solver, 400, 600)),
+        "enaml.nudge": Sampler(lambda i: instance.resize(solver, 401 if i % 2 == 0 else 400, 600)),
         "enaml.pivot": Sampler(pivot),
     }
     return samplers, {"kind": "values", "name": "enaml.400x600", "values": values}
@@ -345,7 +346,7 @@ def run_enaml(system, reps):
     samplers, values = enaml_samplers(system)
     emit_samples({"enaml.build": samplers["enaml.build"]}, reps)
     emit(values)
-    emit_samples({name: samplers[name] for name in ("enaml.steady", "enaml.pivot")}, reps)
+    emit_samples({name: samplers[name] for name in ("enaml.steady", "enaml.nudge", "enaml.pivot")}, reps)
 
 
 def run_blocks(system, k, reps):
@@ -770,6 +771,7 @@ def serve(system, only, k):
 DEFAULT_REPS = {
     "enaml.build": (11, 20),
     "enaml.steady": (11, 1000),
+    "enaml.nudge": (11, 1000),
     "enaml.pivot": (11, 100),
     "blocks.build": (5, 1),
     "blocks.resize": (11, 20),

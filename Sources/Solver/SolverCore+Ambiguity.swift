@@ -44,7 +44,7 @@ extension SolverCore {
     ///
     /// - Complexity: O(row length × column length of its free symbols) unless
     ///   degenerate, when a linear program over the face decides.
-    func isAmbiguous(_ row: Row) -> Bool {
+    func isAmbiguous(_ row: Row, memo: FaceMemo? = nil) -> Bool {
         var degenerate = false
         for (position, term) in row.symbols.enumerated() where isFree(term) {
             if tableau.kind(of: term) == .external { return true }
@@ -53,17 +53,22 @@ extension SolverCore {
             degenerate = true
         }
         guard degenerate else { return false }
-        return movesOnFace(row)
+        return movesOnFace(row, memo: memo)
     }
 
     /// Ambiguity of many variables at once. A defined variable whose terms are
-    /// all determined is determined; only when some term is ambiguous is its
-    /// expansion checked (the terms may cancel).
+    /// all determined is determined; when some term is ambiguous, a direction
+    /// on the optimal face along which it changes proves it ambiguous
+    /// (`FaceWitness`), and only failing that is its expansion checked (the
+    /// terms may cancel).
     func ambiguity(of variables: [Variable]) -> [Bool] {
         var definitionAmbiguity: [Int: Bool] = [:]
+        let memo = FaceMemo()
+        let witness = FaceWitness()
         func ambiguous(_ variable: Variable) -> Bool {
             guard let index = definition(of: variable) else {
-                return isAmbiguous(variable)
+                guard let row = analysisRow(of: variable) else { return true }
+                return isAmbiguous(row, memo: memo)
             }
             var stack = [index]
             while let top = stack.last {
@@ -86,12 +91,16 @@ extension SolverCore {
                     case .symbol(let id):
                         // The reference is the variable's own symbol: its row
                         // if basic; if parametric, the variable is free.
-                        if !anyAmbiguous { anyAmbiguous = tableau.row(of: Symbol(id: id)).map(isAmbiguous) ?? true }
+                        if !anyAmbiguous {
+                            anyAmbiguous = tableau.row(of: Symbol(id: id)).map { isAmbiguous($0, memo: memo) } ?? true
+                        }
                     }
                 }
                 guard ready else { continue }
-                if anyAmbiguous, let row = expandedRow(of: definition.variable) {
-                    definitionAmbiguity[top] = isAmbiguous(row)
+                if anyAmbiguous && witness.moves(definition: Int32(top), in: self) {
+                    definitionAmbiguity[top] = true
+                } else if anyAmbiguous, let row = expandedRow(of: definition.variable) {
+                    definitionAmbiguity[top] = isAmbiguous(row, memo: memo)
                 } else {
                     definitionAmbiguity[top] = anyAmbiguous
                 }
@@ -102,7 +111,9 @@ extension SolverCore {
         return variables.map(ambiguous)
     }
 
-    private func stepLimit(of symbol: Symbol) -> Double {
+    /// How far a parametric symbol can grow before a restricted row that holds
+    /// it with a negative coefficient reaches zero (infinite when none does).
+    func stepLimit(of symbol: Symbol) -> Double {
         var limit = Double.infinity
         for id in tableau.rowsHolding(symbol) where tableau.kinds[Int(id)].isRestricted {
             let row = tableau.rows[Int(id)]!

@@ -5,6 +5,14 @@ extension SolverCore {
     /// - Throws: `SolverError.unsatisfiableConstraint` with a minimal conflicting
     ///   set, or `.numericalOverflow`; the state is unchanged after a throw.
     mutating func add(_ constraint: Constraint, priority: Priority) throws(SolverError) {
+        if let (variable, isLower, value) = Self.bound(of: constraint, priority: priority) {
+            return try addBound(constraint, variable: variable, isLower: isLower, value: value, priority: priority)
+        }
+        try addToTableau(constraint, priority: priority)
+    }
+
+    /// Adds a constraint as a definition or a tableau row (a bound's group aside).
+    mutating func addToTableau(_ constraint: Constraint, priority: Priority) throws(SolverError) {
         if priority.isRequired && constraint.relation == .equal,
             let (defined, terms) = definitionCandidate(for: constraint)
         {
@@ -175,6 +183,19 @@ extension SolverCore {
     ///
     /// - Throws: `SolverError.unknownConstraint`.
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let found = records[ObjectIdentifier(constraint)] else {
+            throw .unknownConstraint(constraint)
+        }
+        if isDormant(found) {
+            records.removeValue(forKey: ObjectIdentifier(constraint))
+        } else {
+            try removeFromTableau(constraint)
+        }
+        if boundGroups.count > 0 { try removeBound(constraint, record: found) }
+    }
+
+    /// Removes a constraint's definition or rows (a bound's group aside).
+    mutating func removeFromTableau(_ constraint: Constraint) throws(SolverError) {
         guard let found = records[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)
         }

@@ -12,9 +12,23 @@
 /// other row — so the test is a small linear program over that component:
 /// maximise and minimise a·d over D with 0 ≤ d ≤ 1. Its size follows the
 /// local structure of the layout, not the size of the tableau.
+///
+/// Many rows of one query often share a component in which nothing can move
+/// at all (D = {0}: an exactly fitting row of views, every error at zero).
+/// A query over many variables keeps a `FaceMemo`: the first row of a
+/// component also asks whether any direction of the component is non-zero
+/// (maximise Σd), and when none is, every later row whose free symbols all
+/// lie in rigid components is constant without a program of its own —
+/// components are closures, so the directions of several are independent.
+final class FaceMemo {
+    /// Free restricted symbols of components in which every direction is zero.
+    var rigid = Set<Int32>()
+}
+
 extension SolverCore {
     /// Whether `row` changes along some direction that stays on the optimal face.
-    func movesOnFace(_ row: Row) -> Bool {
+    func movesOnFace(_ row: Row, memo: FaceMemo? = nil) -> Bool {
+        if let memo, row.symbols.allSatisfy({ memo.rigid.contains($0.id) || !isFree($0) }) { return false }
         // The component: free restricted symbols, and the zero-constant
         // restricted rows that hold them, closed under "shares a symbol".
         var symbolSlot: [Int32: Int32] = [:]
@@ -55,6 +69,20 @@ extension SolverCore {
             var bound = Row(constant: 1)
             bound.insert(direction, -1)
             local.setRow(bound, for: local.makeSymbol(.slack))
+        }
+        if let memo {
+            // Whether any direction of the component is non-zero at all.
+            var program = local
+            var total = Row()
+            for direction in directions { total.insert(direction, -1) }
+            program.levels = [1]
+            program.levelUses = [1]
+            program.setObjective([total])
+            program.optimize()
+            if program.objective[0].constant >= -Tolerance.epsilon {
+                for symbol in symbols { memo.rigid.insert(symbol.id) }
+                return false
+            }
         }
         var objective = Row()
         for (index, symbol) in row.symbols.enumerated() {

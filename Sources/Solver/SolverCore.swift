@@ -83,6 +83,8 @@ struct SolverCore {
     var owners: [SymbolOwner] = [.none]
     var edits = IdentityTable<EditRecord>()
     var exercises = IdentityTable<Constraint>()
+    /// Each variable's required bounds, by direction (`SolverCore+Bounds.swift`).
+    var boundGroups = IdentityTable<BoundGroup>()
     var nextOrder = 0
     /// Definitions, by index in the order made; nil once materialised.
     var definitions: [Definition?] = []
@@ -183,7 +185,8 @@ struct SolverCore {
 
     /// The variable's value (defined variables read their kept value).
     mutating func value(of variable: Variable) -> Double {
-        propagateValues()
+        // Every read after the first of a batch finds nothing to propagate.
+        if tableau.hasTouchedValues || !pendingDefinitions.isEmpty { propagateValues() }
         switch role(of: variable) {
         case .symbol(let symbol)?: return tableau.value(of: symbol)
         case .defined(let index)?: return definitionValues[Int(index)]

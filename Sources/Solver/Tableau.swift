@@ -157,6 +157,9 @@ struct Tableau: Sendable {
         touchedValues.append((Int32(index), rows[index]?.constant ?? 0))
     }
 
+    /// Whether an external symbol's row changed since `takeTouchedValues()`.
+    var hasTouchedValues: Bool { !touchedValues.isEmpty }
+
     /// The external symbols whose rows changed, with their earlier values; starts afresh.
     mutating func takeTouchedValues() -> [(Int32, Double)] {
         var taken: [(Int32, Double)] = []

@@ -15,8 +15,8 @@ struct EnamlWorkload {
     }
 
     static func resize(_ instance: LinearSystemInstance, in solver: Solver, width: Double, height: Double) throws {
-        try solver.suggestValue(width, for: instance.byName["width"]!)
-        try solver.suggestValue(height, for: instance.byName["height"]!)
+        try solver.suggestValue(width, for: instance.width!)
+        try solver.suggestValue(height, for: instance.height!)
         readAll(instance, from: solver)
     }
 
@@ -29,7 +29,12 @@ struct EnamlWorkload {
         }
     }
 
-    /// (a) build, (b) steady resize, (c) pivoting resize. Making them builds the
+    /// 400×600 and 401×600 in turn (no pivots): even indices go to 401×600.
+    static func nudge(_ instance: LinearSystemInstance, in solver: Solver, _ i: Int) throws {
+        try resize(instance, in: solver, width: i % 2 == 0 ? 401 : 400, height: 600)
+    }
+
+    /// (a) build, (b) same-value resize, (b′) 1-point resize, (c) pivoting resize. Making them builds the
     /// solver (b) and (c) resize, at 400×600, and records `determinedValues`.
     func samplers() throws -> [Sampler] {
         let instance = LinearSystemInstance(file)
@@ -48,8 +53,9 @@ struct EnamlWorkload {
         let steady = Sampler("enaml.steady") { _ in
             try Self.resize(instance, in: solver, width: 400, height: 600)
         }
+        let nudge = Sampler("enaml.nudge") { i in try Self.nudge(instance, in: solver, i) }
         let pivot = Sampler("enaml.pivot") { i in try Self.pivot(instance, in: solver, i) }
-        return [build, steady, pivot]
+        return [build, steady, nudge, pivot]
     }
 
     /// The values at 400×600 of the variables the layout determines, by name

@@ -5,6 +5,8 @@ struct Interleaved {
     /// The median of ours_i / kiwi_i over the pairs of samples taken one after
     /// the other, by workload.
     var pairRatios: [String: Double] = [:]
+    /// Kiwi's C++ core: samples and pair ratios by compiler (the server's compiler), then by workload.
+    var native = NativeResults()
 }
 
 /// Takes each sampler's samples and, when there is a working `server`, kiwi's
@@ -12,10 +14,11 @@ struct Interleaved {
 /// of ours, … (one workload after the other), so that a slow phase of a noisy
 /// machine hits both sides alike. If the server fails, ours go on alone and
 /// kiwi's samples of the workload it failed in, and of the later ones, are
-/// dropped (`server.failure` says why).
+/// dropped (`server.failure` says why). Each of `natives` (kiwi's C++ core,
+/// one per compiler) takes its sample after kiwi's, with kiwi's counts.
 func sampleInterleaved(
     _ samplers: [Sampler], reps: (ours: [String: Repetitions], kiwi: [String: Repetitions]), server: KiwiServer?,
-    echo: Bool = false
+    natives: [KiwiServer] = [], echo: Bool = false
 ) throws -> Interleaved {
     var result = Interleaved()
     for sampler in samplers {
@@ -24,13 +27,28 @@ func sampleInterleaved(
         let k = reps.kiwi[name] ?? o
         var ours: [Double] = []
         var kiwi: [Double] = []
+        var native = [[Double]](repeating: [], count: natives.count)
         for i in 0..<max(o.samples, k.samples) {
             if i < o.samples { ours.append(try sampler.sample(batch: o.batch)) }
             if i < k.samples, let server, server.failure == nil {
                 if let seconds = try? server.sample(name, batch: k.batch) { kiwi.append(seconds) }
             }
+            for (j, child) in natives.enumerated() where i < k.samples && child.failure == nil {
+                if let seconds = try? child.sample(name, batch: k.batch) { native[j].append(seconds) }
+            }
         }
         result.ours[name] = Samples(seconds: ours, batch: o.batch)
+        for (j, child) in natives.enumerated() where child.failure == nil && !native[j].isEmpty {
+            let compiler = child.compiler ?? child.label
+            result.native.samples[compiler, default: [:]][name] = Samples(seconds: native[j], batch: k.batch)
+            let ratios = zip(ours, native[j]).compactMap { $1 > 0 ? $0 / $1 : nil }
+            if !ratios.isEmpty { result.native.pairRatios[compiler, default: [:]][name] = median(ratios) }
+            if echo {
+                for (i, (o, n)) in zip(ours, native[j]).enumerated() {
+                    log("  \(name) pair \(i + 1): ours \(formatSeconds(o)), \(compiler) \(formatSeconds(n)), ratio \(formatRatio(o / n))")
+                }
+            }
+        }
         guard let server, server.failure == nil else { continue }
         result.kiwi[name] = Samples(seconds: kiwi, batch: k.batch)
         let ratios = zip(ours, kiwi).compactMap { $1 > 0 ? $0 / $1 : nil }

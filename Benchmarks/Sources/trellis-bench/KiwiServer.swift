@@ -1,6 +1,7 @@
 import Foundation
 
-/// `kiwi/bench_kiwi.py --serve` as a long-lived child process: it loads the
+/// `kiwi/bench_kiwi.py --serve` (kiwisolver) or `kiwi-cpp`'s `bench-kiwi
+/// --serve` (kiwi's C++ core) as a long-lived child process: it loads the
 /// enaml and K-blocks workloads once, then answers one JSON request a line on
 /// its stdin with one JSON line on its stdout (one sample of one workload, or
 /// the enaml values). Used to take kiwi's samples alternately with ours.
@@ -15,6 +16,10 @@ final class KiwiServer {
 
     private(set) var version: String?
     private(set) var python: String?
+    /// The C++ compiler that built a native child, as it reports it.
+    private(set) var compiler: String?
+    /// What failures are reported as: `bench_kiwi.py --serve`, say.
+    let label: String
     private(set) var failure: Failure?
     private let process = Process()
     private let input = Pipe()
@@ -24,14 +29,23 @@ final class KiwiServer {
     private let echo: Bool
     private var stopped = false
 
-    /// Starts the child and waits for its `ready` line, which must list `names`.
-    init(python program: String, script: URL, workloads: URL, blocks: Int, only: [String], names: [String],
-         timeout: Double, echo: Bool) throws {
+    /// Starts `bench_kiwi.py --serve` and waits for its `ready` line, which must list `names`.
+    convenience init(python program: String, script: URL, workloads: URL, blocks: Int, only: [String], names: [String],
+                     timeout: Double, echo: Bool) throws {
+        try self.init(
+            program: program, arguments: [script.path], label: "bench_kiwi.py --serve", workloads: workloads,
+            blocks: blocks, only: only, names: names, timeout: timeout, echo: echo)
+    }
+
+    /// Starts `program arguments --serve …` and waits for its `ready` line, which must list `names`.
+    init(program: String, arguments leading: [String], label: String, workloads: URL, blocks: Int, only: [String],
+         names: [String], timeout: Double, echo: Bool) throws {
         // A child that died while we write to it must be an error, not SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        self.label = label
         self.timeout = timeout
         self.echo = echo
-        let arguments = [script.path, "--serve", "--workloads", workloads.path, "--blocks", String(blocks),
+        let arguments = leading + ["--serve", "--workloads", workloads.path, "--blocks", String(blocks),
                          "--only", only.joined(separator: ",")]
         process.setProgram(program, arguments: arguments)
         let out = Pipe(), err = Pipe()
@@ -51,6 +65,7 @@ final class KiwiServer {
         let ready = try answer(kind: "ready")
         version = ready["kiwisolver"] as? String
         python = ready["python"] as? String
+        compiler = ready["compiler"] as? String
         let loaded = Set(ready["names"] as? [String] ?? [])
         if let missing = names.first(where: { !loaded.contains($0) }) {
             throw fail("it did not load \(missing) (loaded: \(loaded.sorted().joined(separator: ", ")))")
@@ -120,7 +135,7 @@ final class KiwiServer {
         case .end:
             throw fail("it exited before answering")
         case .line(let line):
-            if echo { log("  [kiwi] " + (line.count > 160 ? String(line.prefix(160)) + "…" : line)) }
+            if echo { log("  [\(label)] " + (line.count > 160 ? String(line.prefix(160)) + "…" : line)) }
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
                 throw fail("it answered something that is not a JSON object: \(line.prefix(200))")
             }
@@ -151,7 +166,7 @@ final class KiwiServer {
     }
 
     private func record(_ reason: String) -> Failure {
-        let failure = Failure(description: "bench_kiwi.py --serve: " + reason)
+        let failure = Failure(description: label + ": " + reason)
         self.failure = failure
         return failure
     }

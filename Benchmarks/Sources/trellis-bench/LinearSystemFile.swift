@@ -142,6 +142,10 @@ struct LinearSystemInstance {
     let byName: [String: Variable]
     let edits: [(Variable, Priority)]
     let constraints: [Constraint]
+    /// The variables named `width` and `height`, if any: held, as kiwi's
+    /// harnesses hold them, so a resize looks nothing up by name.
+    let width: Variable?
+    let height: Variable?
 
     init(_ file: LinearSystemFile, prefix: String = "") {
         var byName: [String: Variable] = [:]
@@ -153,6 +157,8 @@ struct LinearSystemInstance {
         }
         self.variables = variables
         self.byName = byName
+        width = byName["width"]
+        height = byName["height"]
         edits = file.edits.map { (byName[$0.name]!, Priority(Float($0.priority))) }
         constraints = file.constraints.map { c in
             let expression = Expression(c.terms.map { Term(byName[$0.0]!, $0.1) }, constant: c.constant)

@@ -8,9 +8,9 @@ let handWrittenMarker = "<!-- Hand-written notes below this line are kept when t
 let regenerateCommand = "swift run -c release --package-path Benchmarks trellis-bench --markdown Docs/Performance.md"
 
 func markdownReport(
-    lines: [Line], memory: [String], options: Options, kiwi: KiwiResults,
+    lines: [Line], memory: [String], options: Options, kiwi: KiwiResults, native: NativeResults,
     reps: (ours: [String: Repetitions], kiwi: [String: Repetitions]), valueNote: String,
-    rowUsageNote: String, existing: String?
+    rowUsageNote: String, familiesTable: String = "", existing: String?
 ) -> String {
     let machine = Machine.current()
     let date = ISO8601DateFormatter().string(from: Date())
@@ -29,13 +29,17 @@ func markdownReport(
         36 s and is skipped unless you add `--max-row 10000`.) The workloads are
         defined in `shared/workloads/README.md`; `Benchmarks/README.md` says how
         each is timed. Times are medians; each sample is the mean of a batch of
-        operations. Ratios are ours / kiwi: below 1 we are faster.
+        operations. Ratios are ours / kiwi: below 1 we are faster. Enaml and
+        the blocks are measured against kiwi's C++ core too (compiled from the
+        kiwisolver source distribution by `Benchmarks/kiwi-cpp/build.sh`, which
+        needs pip and g++ or clang++); their targets are against the core.
 
         - Produced by: `\(command)`\(options.quick ? " — **quick mode: tiny sizes, one sample; not a measurement**" : "")
         - Date: \(date)
         - Machine: \(machine.cores) cores (`nproc`), \(machine.cpu); \(machine.os)
         - Swift: \(machine.swift), release build
         - kiwi: kiwisolver \(kiwi.version ?? "not run")\(kiwi.python.map { " on Python \($0)" } ?? "")\(kiwi.unavailable.map { " (\($0))" } ?? "")\(kiwi.failures.map { "; **failed**: \($0)" }.joined())
+        - kiwi's C++ core: \(native.compilers.isEmpty ? "not run" : "kiwi 1.5.1 headers (kiwisolver sdist), `Benchmarks/kiwi-cpp/bench_kiwi.cpp` at -O2 with " + native.compilers + "; each workload counts the faster compiler")\(native.problems.map { "; \($0)" }.joined())
 
 
         """
@@ -52,10 +56,13 @@ func markdownReport(
         if groupLines.contains(where: { $0.pairRatio != nil }) {
             text += """
                 Interleaved: our samples and kiwi's were taken alternately (one of ours,
-                then one of kiwi's from a long-lived `bench_kiwi.py --serve` child, and so
-                on), so a slow phase of the machine hits both sides alike. "ours / kiwi"
-                is the ratio of the medians (the target is judged on it); "median of pair
-                ratios" is the median of ours_i / kiwi_i over those pairs.
+                then one of kiwisolver's from a long-lived `bench_kiwi.py --serve` child,
+                then one from each C++ core child, `bench-kiwi-gcc` and
+                `bench-kiwi-clang --serve`, and so on), so a slow phase of the machine
+                hits every side alike. The C++ core column is the median of the faster
+                compiler for that workload; "ours / C++" is the ratio of the medians (the
+                target is judged on it); "median of pair ratios" is the median of
+                ours_i / C++_i over the pairs with that compiler.
 
 
                 """
@@ -109,6 +116,19 @@ func markdownReport(
             counts.append("`\(line.name)` \(o) / \(k)")
         }
         if !counts.isEmpty { text += "Samples × batch (ours / kiwi): " + counts.joined(separator: ", ") + ".\n\n" }
+    }
+    if !familiesTable.isEmpty {
+        text += """
+            ## Input families (`--only families`)
+
+            Generated scripts that grow in one dimension, run in process the way the
+            `trellis` command runs them (parse, lay out, then the frame table for
+            `solve`, the diagnostics for `check`, the SVG for `render`); the median of
+            5 runs up to 3,000 and of 3 above. Target: t(10,000) / t(1,000) ≤ 12.
+
+
+            """
+        text += familiesTable + "\n"
     }
     if !memory.isEmpty {
         text += """

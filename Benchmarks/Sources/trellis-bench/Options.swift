@@ -19,7 +19,13 @@ struct Options {
     // `stacks` (the feed of nested stack views) runs only when asked for:
     // kiwi's side of it takes minutes of CPU at 1,000 cells.
     var only: Set<String> = ["enaml", "row", "blocks", "feed", "memory"]
+    /// Sizes of the input families (`--only families`).
+    var familySizes = [1000, 3000, 10000]
     var childRSSRow: Int?
+    /// `--repeat NAME COUNT`: only run that enaml or blocks workload COUNT times
+    /// (for `valgrind --tool=callgrind`: the difference of two counts is the
+    /// cost of the operations).
+    var repeatWorkload: (name: String, count: Int)?
     var verbose = false
     /// Seconds to wait for one answer of kiwi's serve child before giving up on it.
     var kiwiTimeout = 60.0
@@ -40,7 +46,10 @@ struct Options {
           --blocks K            blocks in the K-blocks workload (default 100)
           --feeds N,N,...       feed sizes we run (default 1000,10000)
           --max-feed N          largest feed kiwi runs (default 1000; ~45 s a build there)
-          --only LIST           any of enaml,row,blocks,feed,stacks,memory (default all but stacks)
+          --only LIST           any of enaml,row,blocks,feed,stacks,memory,families
+                                (default all but stacks and families)
+          --family-sizes N,...  sizes of the input families (default 1000,3000,10000)
+          --repeat NAME COUNT   run only enaml.* or blocks.* COUNT times, untimed (for callgrind)
           --verbose             echo kiwi's output as it arrives
           --kiwi-timeout S      give up on kiwi's serve child (enaml, blocks) after S seconds
                                 without an answer (default 60)
@@ -63,7 +72,7 @@ struct Options {
                 return n
             }
         }
-        var rowsGiven = false, blocksGiven = false, maxRowGiven = false, feedsGiven = false, maxFeedGiven = false
+        var rowsGiven = false, blocksGiven = false, maxRowGiven = false, feedsGiven = false, maxFeedGiven = false, familiesGiven = false
         while let flag = rest.popFirst() {
             switch flag {
             case "--quick": quick = true
@@ -76,8 +85,10 @@ struct Options {
             case "--blocks": blocks = try int(flag); blocksGiven = true
             case "--feeds": feeds = try sizes(flag); feedsGiven = true
             case "--max-feed": kiwiMaxFeed = try int(flag); maxFeedGiven = true
+            case "--family-sizes": familySizes = try sizes(flag); familiesGiven = true
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--child-rss-row": childRSSRow = try int(flag)
+            case "--repeat": repeatWorkload = (try value(flag), try int(flag))
             case "--verbose": verbose = true
             case "--kiwi-timeout":
                 guard let s = Double(try value(flag)), s > 0 else { throw BenchmarkFailure("\(flag) needs a positive number") }
@@ -92,6 +103,7 @@ struct Options {
             if !maxRowGiven { kiwiMaxRow = 300 }
             if !feedsGiven { feeds = [100, 1000] }
             if !maxFeedGiven { kiwiMaxFeed = 100 }
+            if !familiesGiven { familySizes = [100, 300, 1000] }
         }
     }
 }

@@ -4,14 +4,23 @@ import Foundation
 enum Target {
     /// ours / kiwi ≤ limit.
     case ratio(Double)
+    /// ours / kiwi's C++ core (the faster compiler) ≤ limit.
+    case native(Double)
     /// ours at `large` / ours at `small` ≤ limit.
     case scaling(small: String, large: String, Double)
     /// ours (a fraction: one time over another) < limit.
     case share(Double)
 
+    /// Whether the target is judged against kiwi's C++ core.
+    var isNative: Bool {
+        if case .native = self { return true }
+        return false
+    }
+
     var text: String {
         switch self {
         case .ratio(let limit): return "ratio ≤ \(trim(limit))"
+        case .native(let limit): return "C++ ratio ≤ \(trim(limit))"
         case .scaling(_, _, let limit): return "ours ≤ \(trim(limit))"
         case .share(let limit): return "ours < \(trim(limit * 100))%"
         }
@@ -34,6 +43,11 @@ struct Line {
     var pairRatio: Double?
     /// Whether `ours` is a factor even without a scaling target (a diagnostic).
     var isFactor = false
+    /// Kiwi's C++ core: the median of the faster compiler, which one, and the
+    /// median of our pair ratios against it.
+    var native: Double?
+    var nativeCompiler: String?
+    var nativePairRatio: Double?
 
     /// `ours` as printed: a time, a factor (scaling) or a percentage (share).
     var oursText: String {
@@ -50,10 +64,16 @@ struct Line {
         return ours / kiwi
     }
 
+    var nativeRatio: Double? {
+        guard let ours, let native, native > 0 else { return nil }
+        return ours / native
+    }
+
     /// Whether the target is met; nil when it cannot be told.
     var met: Bool? {
         switch target {
         case .ratio(let limit)?: return ratio.map { $0 <= limit }
+        case .native(let limit)?: return nativeRatio.map { $0 <= limit }
         case .scaling(_, _, let limit)?: return ours.map { $0 <= limit }
         case .share(let limit)?: return ours.map { $0 < limit }
         case nil: return nil
@@ -102,14 +122,22 @@ func formatMet(_ met: Bool?) -> String {
 /// The plain-text table.
 func textTable(_ lines: [Line]) -> String {
     let pairs = lines.contains { $0.pairRatio != nil }
-    let header = ["workload", "ours", "kiwi", "ours/kiwi"] + (pairs ? ["pairs"] : []) + ["target", "met"]
+    let native = lines.contains { $0.native != nil }
+    let header = ["workload", "ours", "kiwi", "ours/kiwi"] + (pairs ? ["pairs"] : [])
+        + (native ? ["kiwi C++", "ours/C++", "C++ pairs"] : []) + ["target", "met"]
     var rows: [[String]] = []
     for line in lines {
         let ours = line.oursText
-        rows.append(
-            [line.name, ours, line.kiwiNote ?? formatSeconds(line.kiwi), formatRatio(line.ratio)]
-                + (pairs ? [line.pairRatio.map { formatRatio($0) } ?? ""] : [])
-                + [line.target?.text ?? "", formatMet(line.met).replacingOccurrences(of: "*", with: "")])
+        var row: [String] = [line.name, ours, line.kiwiNote ?? formatSeconds(line.kiwi), formatRatio(line.ratio)]
+        if pairs { row.append(line.pairRatio.map { formatRatio($0) } ?? "") }
+        if native {
+            row.append(line.native.map { formatSeconds($0) + " " + shortCompiler(line.nativeCompiler) } ?? "—")
+            row.append(formatRatio(line.nativeRatio))
+            row.append(line.nativePairRatio.map { formatRatio($0) } ?? "")
+        }
+        row.append(line.target?.text ?? "")
+        row.append(formatMet(line.met).replacingOccurrences(of: "*", with: ""))
+        rows.append(row)
     }
     var widths = header.map(\.count)
     for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
@@ -125,12 +153,23 @@ func textTable(_ lines: [Line]) -> String {
         text += "ours/kiwi: ratio of the medians (met? is judged on it); pairs: median of ours_i / kiwi_i over\n"
         text += "samples taken alternately (one of ours, then one of kiwi's).\n"
     }
+    if native {
+        text += "kiwi C++: kiwi's C++ core (kiwi-cpp/bench_kiwi.cpp), the faster compiler's median; C++ pairs:\n"
+        text += "median of ours_i / C++_i against that compiler.\n"
+    }
     return text
+}
+
+/// `g++` or `clang++`, from a compiler's version text.
+func shortCompiler(_ compiler: String?) -> String {
+    guard let compiler, let name = compiler.split(separator: " ").first else { return "" }
+    return "(\(name))"
 }
 
 /// The Markdown table of one group; with a column for the median of the pair
 /// ratios when a line of the group has one.
 func markdownTable(_ lines: [Line]) -> String {
+    if lines.contains(where: { $0.native != nil || $0.target?.isNative == true }) { return markdownNativeTable(lines) }
     let pairs = lines.contains { $0.pairRatio != nil }
     var text = "| workload | ours (median) | kiwi (median) | ours / kiwi |\(pairs ? " median of pair ratios |" : "") target | met? |\n"
     text += "|---|---:|---:|---:|\(pairs ? "---:|" : "")---|---|\n"
@@ -138,6 +177,18 @@ func markdownTable(_ lines: [Line]) -> String {
         let ours = line.oursText
         let pair = pairs ? " \(formatRatio(line.pairRatio)) |" : ""
         text += "| \(line.label) | \(ours) | \(line.kiwiNote ?? formatSeconds(line.kiwi)) | \(formatRatio(line.ratio)) |\(pair) \(line.target?.text ?? "") | \(formatMet(line.met)) |\n"
+    }
+    return text
+}
+
+/// The Markdown table of a group measured against kiwi's C++ core as well:
+/// kiwisolver (Python) and the C++ core side by side, targets against the core.
+func markdownNativeTable(_ lines: [Line]) -> String {
+    var text = "| workload | ours (median) | kiwisolver (median) | ours / kiwisolver | kiwi C++ core (median, faster compiler) | ours / C++ | median of pair ratios (C++) | target | met? |\n"
+    text += "|---|---:|---:|---:|---:|---:|---:|---|---|\n"
+    for line in lines {
+        let native = line.native.map { formatSeconds($0) + " " + shortCompiler(line.nativeCompiler) } ?? "not run"
+        text += "| \(line.label) | \(line.oursText) | \(line.kiwiNote ?? formatSeconds(line.kiwi)) | \(formatRatio(line.ratio)) | \(native) | \(formatRatio(line.nativeRatio)) | \(formatRatio(line.nativePairRatio)) | \(line.target?.text ?? "") | \(formatMet(line.met)) |\n"
     }
     return text
 }

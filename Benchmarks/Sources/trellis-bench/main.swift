@@ -36,7 +36,7 @@ func repetitions(_ options: Options) -> (ours: [String: Repetitions], kiwi: [Str
     var ours: [String: Repetitions] = [:]
     var kiwi: [String: Repetitions] = [:]
     if options.quick {
-        for name in ["enaml.build", "enaml.steady", "enaml.pivot", "blocks.build", "blocks.resize"] {
+        for name in ["enaml.build", "enaml.steady", "enaml.nudge", "enaml.pivot", "blocks.build", "blocks.resize"] {
             ours[name] = Repetitions(samples: 1, batch: name.hasSuffix("build") ? 1 : 10)
         }
         for n in options.rows {
@@ -53,6 +53,7 @@ func repetitions(_ options: Options) -> (ours: [String: Repetitions], kiwi: [Str
     }
     ours["enaml.build"] = Repetitions(samples: 11, batch: 20)
     ours["enaml.steady"] = Repetitions(samples: 11, batch: 1000)
+    ours["enaml.nudge"] = Repetitions(samples: 11, batch: 1000)
     ours["enaml.pivot"] = Repetitions(samples: 11, batch: 100)
     ours["blocks.build"] = Repetitions(samples: 5)
     ours["blocks.resize"] = Repetitions(samples: 11, batch: 20)
@@ -96,6 +97,14 @@ func main() throws {
     let paths = try Paths(options: options)
     let file = try LinearSystemFile(contentsOf: paths.workloads.appendingPathComponent("enaml.layout"))
     let reps = repetitions(options)
+    if let (name, count) = options.repeatWorkload {
+        let enaml = EnamlWorkload(file: file)
+        let samplers = try enaml.samplers() + (name.hasPrefix("blocks.") ? try enaml.blockSamplers(count: options.blocks).samplers : [])
+        guard let sampler = samplers.first(where: { $0.name == name }) else { throw BenchmarkFailure("--repeat: no workload \(name)") }
+        _ = try sampler.sample(batch: count)
+        print(String(format: "checksum %.3f", checksum))
+        return
+    }
     #if DEBUG
         log("warning: a debug build; measure with `swift run -c release --package-path Benchmarks trellis-bench`")
     #endif
@@ -123,7 +132,7 @@ func main() throws {
     var server: KiwiServer?
     if kiwi.unavailable == nil, !interleavedGroups.isEmpty {
         log("kiwi: \(paths.kiwiScript.path) --serve (\(interleavedGroups.joined(separator: ", ")), sampled alternately with ours)")
-        let names = ["enaml.build", "enaml.steady", "enaml.pivot", "blocks.build", "blocks.resize"]
+        let names = ["enaml.build", "enaml.steady", "enaml.nudge", "enaml.pivot", "blocks.build", "blocks.resize"]
             .filter { interleavedGroups.contains(String($0.prefix { $0 != "." })) }
         do {
             let started = try KiwiServer(
@@ -135,12 +144,29 @@ func main() throws {
         }
     }
 
+    // Kiwi's C++ core (kiwi-cpp), one serve child per compiler, sampled after kiwisolver.
+    var native = NativeKiwi()
+    var nativeResults = NativeResults()
+    if options.runsKiwi, !interleavedGroups.isEmpty {
+        let names = ["enaml.build", "enaml.steady", "enaml.nudge", "enaml.pivot", "blocks.build", "blocks.resize"]
+            .filter { interleavedGroups.contains(String($0.prefix { $0 != "." })) }
+        native = NativeKiwi.start(
+            benchmarks: paths.kiwiScript.deletingLastPathComponent().deletingLastPathComponent(),
+            workloads: paths.workloads, blocks: options.blocks, only: interleavedGroups, names: names,
+            timeout: options.kiwiTimeout, echo: options.verbose)
+        for problem in native.problems { log("warning: kiwi C++ core: \(problem)") }
+        if !native.servers.isEmpty { log("kiwi C++ core: \(native.compilers), sampled alternately with ours") }
+        (nativeResults.compilers, nativeResults.problems) = (native.compilers, native.problems)
+    }
+
     // Ours (and kiwi's, alternately, for enaml and blocks).
     var ours: [String: Samples] = [:]
     var pairRatios: [String: Double] = [:]
     func interleave(_ samplers: [Sampler]) throws {
-        let result = try sampleInterleaved(samplers, reps: reps, server: server, echo: options.verbose)
+        let result = try sampleInterleaved(samplers, reps: reps, server: server, natives: native.servers, echo: options.verbose)
         ours.merge(result.ours) { $1 }
+        for (compiler, samples) in result.native.samples { nativeResults.samples[compiler, default: [:]].merge(samples) { $1 } }
+        for (compiler, ratios) in result.native.pairRatios { nativeResults.pairRatios[compiler, default: [:]].merge(ratios) { $1 } }
         kiwi.samples.merge(result.kiwi) { $1 }
         pairRatios.merge(result.pairRatios) { $1 }
         let missing = samplers.map(\.name).filter { result.kiwi[$0] == nil }
@@ -171,6 +197,7 @@ func main() throws {
         try check()
     }
     server?.stop()
+    native.stop()
     if options.only.contains("feed") {
         for n in options.feeds {
             log("ours: feed of \(n) cells")
@@ -186,6 +213,13 @@ func main() throws {
             ) { $1 }
             log("  build \(formatSeconds(ours["stacks.build.\(n)"]?.median)), relayout \(formatSeconds(ours["stacks.relayout.\(n)"]?.median)); frames verified")
         }
+    }
+    var familiesTable = ""
+    if options.only.contains("families") {
+        log("ours: input families at \(options.familySizes.map(formatCount).joined(separator: ", ")) (solve, check, render in process)")
+        let measured = try InputFamily.measure(InputFamily.all, sizes: options.familySizes, samples: options.quick ? 1 : 5)
+        ours.merge(measured) { $1 }
+        familiesTable = InputFamily.markdownTable(measured, families: InputFamily.all, sizes: options.familySizes)
     }
     var oursRSS: [Int: Int] = [:]
     let kiwiRows = options.rows.filter { $0 <= options.kiwiMaxRow }
@@ -235,11 +269,15 @@ func main() throws {
         line.kiwiSamples = kiwi.samples[name]?.seconds.count ?? 0
         line.pairRatio = pairRatios[name]
         if line.kiwi == nil { line.kiwiNote = kiwi.skipped[name].map { "not run (\($0))" } ?? "—" }
+        if let fastest = nativeResults.fastest(name) {
+            (line.native, line.nativeCompiler, line.nativePairRatio) = (fastest.median, fastest.compiler, fastest.pairRatio)
+        }
         lines.append(line)
     }
-    add("enaml", "enaml.build", "(a) build: 2 edits + 111 constraints", .ratio(0.8))
-    add("enaml", "enaml.steady", "(b) steady resize 400×600, read 37 values", .ratio(1.0))
-    add("enaml", "enaml.pivot", "(c) pivoting resize 400×600 ↔ 100×50, read 37 values", .ratio(0.5))
+    add("enaml", "enaml.build", "(a) build: 2 edits + 111 constraints", .native(0.5))
+    add("enaml", "enaml.steady", "(b) same-value resize: 400×600 suggested again, read 37 values", .native(0.5))
+    add("enaml", "enaml.nudge", "(b′) 1-point resize 400×600 ↔ 401×600 (no pivots), read 37 values", .native(0.5))
+    add("enaml", "enaml.pivot", "(c) pivoting resize 400×600 ↔ 100×50, read 37 values", .native(0.15))
     for n in options.rows {
         add("row", "row.build.\(n)", "(a) build + solve, N = \(n)", n == 3000 ? .ratio(0.1) : nil)
     }
@@ -287,8 +325,8 @@ func main() throws {
         }
         log(rowUsageNote)
     }
-    add("blocks", "blocks.build", "(a) build \(options.blocks) blocks (\(options.blocks * 111) constraints)", .ratio(0.1))
-    add("blocks", "blocks.resize", "(b) resize one block 400×600 ↔ 100×50, read its 37 values", .ratio(0.02))
+    add("blocks", "blocks.build", "(a) build \(options.blocks) blocks (\(options.blocks * 111) constraints)", .native(0.02))
+    add("blocks", "blocks.resize", "(b) resize one block 400×600 ↔ 100×50, read its 37 values", .native(0.01))
     for n in options.feeds {
         add("feed", "feed.build.\(n)", "(a) full layout: new engine, 5N + 1 views, constraints, lay out, read every frame, N = \(n)",
             .ratio(0.05))
@@ -342,7 +380,10 @@ func main() throws {
         lines.append(line)
     }
 
-    print(textTable(lines))
+    if !lines.isEmpty { print(textTable(lines)) }
+    if !familiesTable.isEmpty {
+        print(InputFamily.textTable(ours, families: InputFamily.all, sizes: options.familySizes))
+    }
     var memoryLines: [String] = []
     for n in oursRSS.keys.sorted() {
         let o = oursRSS[n].map { String(format: "%.1f MB", Double($0) / 1024) } ?? "—"
@@ -357,8 +398,8 @@ func main() throws {
 
     if let path = options.markdown {
         let markdown = markdownReport(
-            lines: lines, memory: memoryLines, options: options, kiwi: kiwi, reps: reps, valueNote: valueNote,
-            rowUsageNote: rowUsageNote, existing: try? String(contentsOfFile: path, encoding: .utf8))
+            lines: lines, memory: memoryLines, options: options, kiwi: kiwi, native: nativeResults, reps: reps, valueNote: valueNote,
+            rowUsageNote: rowUsageNote, familiesTable: familiesTable, existing: try? String(contentsOfFile: path, encoding: .utf8))
         try markdown.write(toFile: path, atomically: true, encoding: .utf8)
         log("wrote \(path)")
     }

@@ -1,0 +1,137 @@
+import Foundation
+import LayoutScript
+
+/// Inputs that grow in one dimension (issue 19, "Find and remove super-linear
+/// behaviour"): generated `.layout` scripts run in process the way the
+/// `trellis` command runs them — parse, lay out, report — for `solve` (the
+/// frame table), `check` (the diagnostics) and `render` (the SVG picture), at
+/// each size. The target is t(10,000) / t(1,000) ≤ 12 for every family and
+/// command. Opt-in: `--only families`.
+struct InputFamily: Sendable {
+    let name: String
+    /// What grows, for the report.
+    let label: String
+    /// The script for size `n`.
+    let script: @Sendable (Int) -> String
+
+    static let all: [InputFamily] = [
+        InputFamily(name: "nested", label: "views nested N deep, each `frame 0 0 10 10` in the previous") { n in
+            var text = "view v0 frame 0 0 10 10\n"
+            for i in 1..<max(n, 1) { text += "view v\(i) in v\(i - 1) frame 0 0 10 10\n" }
+            return text
+        },
+        InputFamily(name: "siblings", label: "N sibling views at one place, each `frame 0 0 10 10`") { n in
+            var text = "view root frame 0 0 100 100\n"
+            for i in 0..<n { text += "view v\(i) in root frame 0 0 10 10\n" }
+            return text
+        },
+        InputFamily(name: "bounds", label: "one var with N ascending lower bounds (`x >= 0`, `x >= 1`, …)") { n in
+            var text = "var x\n"
+            for i in 0..<n { text += "x >= \(i)\n" }
+            return text
+        },
+        InputFamily(name: "widths", label: "one view with N descending width bounds (`v.width <= 20000`, `<= 19999`, …)") { n in
+            var text = "view root frame 0 0 \(2 * n + 100) 100\nview v in root\nv.left == root.left\nv.top == root.top\nv.height == 10\n"
+            for i in 0..<n { text += "v.width <= \(2 * n - i)\n" }
+            return text
+        },
+        InputFamily(name: "vfl", label: "a VFL line of N views, intrinsic 50×20, that fits exactly (unambiguous)") { n in
+            var text = "view root frame 0 0 \(58 * n + 8) 100\n"
+            for i in 0..<n { text += "view v\(i) in root intrinsic 50 20\n" }
+            text += "H:|-8-" + (0..<n).map { "[v\($0)]" }.joined(separator: "-8-") + "-8-| align top\n"
+            text += "v0.top == root.top + 10\n"
+            return text
+        },
+        InputFamily(name: "ambiguous", label: "an undetermined row `H:\\|[v0]…[vN-1]\\|`: N ambiguous views") { n in
+            var text = "view root frame 0 0 \(10 * n) 100\n"
+            for i in 0..<n { text += "view v\(i) in root\n" }
+            text += "H:|" + (0..<n).map { "[v\($0)]" }.joined() + "| align top, bottom\n"
+            text += "V:|[v0]|\n"
+            return text
+        },
+    ]
+
+    static let commands = ["solve", "check", "render"]
+
+    /// Runs `command` on the script for size `n` as the `trellis` command
+    /// does, and returns the length of what it would print (so nothing is
+    /// optimised away).
+    static func run(_ command: String, source: [UInt8], file: String) throws -> Int {
+        let report = try ScriptRunner.run(script: try ScriptParser.parse(source: source, file: file))
+        switch command {
+        case "solve":
+            return SolveTextReporter.render(report).utf8.count
+        case "check":
+            let lines = CheckTextReporter.lines(for: report) + [CheckTextReporter.summary(of: [report])]
+            return lines.reduce(0) { $0 + $1.utf8.count }
+        default:
+            return SVGReporter.render(report).utf8.count
+        }
+    }
+
+    /// Times every family and command at every size: `samples` runs at each
+    /// size up to 3,000 and two fewer above (at least one), the median counted. Returns the medians by
+    /// `families.NAME.COMMAND.N`.
+    static func measure(_ families: [InputFamily], sizes: [Int], samples: Int) throws -> [String: Samples] {
+        var result: [String: Samples] = [:]
+        for family in families {
+            for n in sizes {
+                let source = Array(family.script(n).utf8)
+                for command in commands {
+                    let name = "families.\(family.name).\(command).\(n)"
+                    var seconds: [Double] = []
+                    for _ in 0..<(n > 3000 ? Swift.max(1, samples - 2) : samples) {
+                        let start = now()
+                        checksum += Double(try run(command, source: source, file: "\(family.name)-\(n).layout"))
+                        seconds.append(now() - start)
+                    }
+                    result[name] = Samples(seconds: seconds, batch: 1)
+                    log("  \(name): \(formatSeconds(median(seconds)))")
+                }
+            }
+        }
+        return result
+    }
+}
+
+extension InputFamily {
+    /// The Markdown table: one line per family and command, the time at each
+    /// size and t(largest) / t(smallest) against the target of 12 (which
+    /// counts for 1,000 → 10,000; other sizes are shown without a verdict).
+    static func markdownTable(_ samples: [String: Samples], families: [InputFamily], sizes: [Int]) -> String {
+        let judged = sizes.first == 1000 && sizes.last == 10000
+        var text = "| family | command | " + sizes.map { formatCount($0) }.joined(separator: " | ")
+            + " | t(\(formatCount(sizes.last ?? 0))) / t(\(formatCount(sizes.first ?? 0))) | target | met? |\n"
+        text += "|---|---|" + String(repeating: "---:|", count: sizes.count + 1) + "---|---|\n"
+        for family in families {
+            for command in commands {
+                let times = sizes.map { samples["families.\(family.name).\(command).\($0)"]?.median }
+                guard times.contains(where: { $0 != nil }) else { continue }
+                let ratio = times.first.flatMap { small in times.last.flatMap { large in small.flatMap { s in large.map { $0 / s } } } }
+                let met: Bool? = judged ? ratio.map { $0 <= 12 } : nil
+                text += "| \(command == commands[0] ? family.label : "the same") | `\(command)` | "
+                    + times.map { formatSeconds($0) }.joined(separator: " | ")
+                    + " | \(ratio.map { formatRatio($0) + "×" } ?? "—") | ≤ 12× | \(formatMet(met)) |\n"
+            }
+        }
+        return text
+    }
+
+    /// The plain-text version of `markdownTable` for the terminal.
+    static func textTable(_ samples: [String: Samples], families: [InputFamily], sizes: [Int]) -> String {
+        markdownTable(samples, families: families, sizes: sizes).split(separator: "\n").filter { !$0.hasPrefix("|---") }
+            .map { $0.replacingOccurrences(of: "**", with: "") }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// 1000 → "1,000".
+func formatCount(_ n: Int) -> String {
+    var digits = String(n)
+    var groups: [String] = []
+    while digits.count > 3 {
+        groups.insert(String(digits.suffix(3)), at: 0)
+        digits.removeLast(3)
+    }
+    groups.insert(digits, at: 0)
+    return groups.joined(separator: ",")
+}

@@ -1,0 +1,166 @@
+/// Required bounds on one variable: only the strongest stays in the tableau.
+///
+/// A required inequality over one variable (`x >= 3`, `2·w <= 40`) is a
+/// *bound*. Many bounds on the same variable in the same direction — a VFL
+/// predicate list `[a(>=0,>=1,…)]`, a generated script — would each keep a
+/// slack row, and when each new bound is stronger than the last the dual
+/// simplex pivots the newest slack in and substitutes it into every earlier
+/// slack's row: O(N²) for N bounds. A bound implied by a stronger one of the
+/// same variable and direction changes nothing about the feasible region, so
+/// once a variable has `dormancyThreshold` bounds in a direction, the solver
+/// keeps only the strongest in the tableau and the others *dormant*: held
+/// (their records have no marker), ready to come back when the strongest is
+/// removed or weakened. Below the threshold every bound is in the tableau, as
+/// any other constraint is, so ordinary layouts are solved exactly as before.
+///
+/// The optimal face is the same either way (a dormant bound is implied), so
+/// values, ambiguity and conflicts keep their meaning; a conflict names the
+/// strongest bound, which is always a minimal choice.
+struct BoundSide {
+    /// The bounds in the tableau, in the order added.
+    var active: [Constraint] = []
+    /// The bounds implied by an active one, in the order they became dormant.
+    var dormant: [Constraint] = []
+    var count: Int { active.count + dormant.count }
+}
+
+/// A variable's lower and upper bounds.
+struct BoundGroup {
+    var lower = BoundSide()
+    var upper = BoundSide()
+
+    subscript(isLower: Bool) -> BoundSide {
+        get { isLower ? lower : upper }
+        set { if isLower { lower = newValue } else { upper = newValue } }
+    }
+}
+
+extension SolverCore {
+    /// How many bounds a variable has in one direction before the weaker ones
+    /// are kept out of the tableau.
+    static var dormancyThreshold: Int { 4 }
+
+    /// The variable, direction and value of a required single-variable inequality.
+    static func bound(of constraint: Constraint, priority: Priority) -> (variable: Variable, isLower: Bool, value: Double)? {
+        guard priority.isRequired, constraint.relation != .equal else { return nil }
+        let expression = constraint.expression
+        guard expression.terms.count == 1 else { return nil }
+        let term = expression.terms[0]
+        guard term.coefficient != 0 else { return nil }
+        // a·x + c >= 0 is x >= -c/a for a > 0, x <= -c/a for a < 0.
+        let isLower = (constraint.relation == .greaterThanOrEqual) == (term.coefficient > 0)
+        return (term.variable, isLower, -expression.constant / term.coefficient)
+    }
+
+    /// Whether a bound of value `a` is at least as strong as one of value `b`.
+    private static func isAsStrong(_ a: Double, as b: Double, isLower: Bool) -> Bool {
+        isLower ? a >= b : a <= b
+    }
+
+    /// Whether `constraint` is held dormant (implied by a stronger bound).
+    func isDormant(_ record: ConstraintRecord) -> Bool {
+        !record.marker.isValid && record.definition == nil
+    }
+
+    /// Adds a bound: into the tableau, or dormant when a large group already
+    /// holds one at least as strong. A bound stronger than every active one
+    /// makes them dormant once it is in.
+    mutating func addBound(
+        _ constraint: Constraint, variable: Variable, isLower: Bool, value: Double, priority: Priority
+    ) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        var side = takeBoundSide(of: key, isLower: isLower)
+        defer { setBoundSide(side, of: key, isLower: isLower) }
+        let large = side.count >= Self.dormancyThreshold
+        if large, let strongest = strongestBound(in: side.active, isLower: isLower),
+            Self.isAsStrong(strongest.value, as: value, isLower: isLower)
+        {
+            records[ObjectIdentifier(constraint)] = ConstraintRecord(
+                constraint: constraint, marker: .invalid, other: .invalid, markerCoefficient: 1, priority: priority,
+                order: nextOrder)
+            nextOrder += 1
+            side.dormant.append(constraint)
+            return
+        }
+        try addToTableau(constraint, priority: priority)
+        if large {
+            for weaker in side.active { makeDormant(weaker) }
+            side.dormant += side.active
+            side.active = []
+        }
+        side.active.append(constraint)
+    }
+
+    /// Removes a bound; when it was the last active one of its side, the
+    /// strongest dormant one (the earliest of equals) goes into the tableau.
+    mutating func removeBound(_ constraint: Constraint, record: ConstraintRecord) throws(SolverError) {
+        guard let (variable, isLower, _) = Self.bound(of: constraint, priority: record.priority) else { return }
+        let key = ObjectIdentifier(variable)
+        guard boundGroups[key] != nil else { return }
+        var side = takeBoundSide(of: key, isLower: isLower)
+        defer { setBoundSide(side, of: key, isLower: isLower) }
+        side.active.removeAll { $0 === constraint }
+        side.dormant.removeAll { $0 === constraint }
+        if side.active.isEmpty, let next = strongestBound(in: side.dormant, isLower: isLower) {
+            side.dormant.remove(at: next.index)
+            side.active.append(next.constraint)
+            let saved = records[ObjectIdentifier(next.constraint)]!
+            records[ObjectIdentifier(next.constraint)] = nil
+            let order = nextOrder
+            nextOrder = saved.order
+            defer { nextOrder = order }
+            try addToTableau(next.constraint, priority: saved.priority)
+        }
+    }
+
+    /// Whether changing the constant of `record`'s constraint must go through
+    /// removing and adding it (its side has dormant bounds, or it is one).
+    func changesBoundGroup(_ constraint: Constraint, record: ConstraintRecord) -> Bool {
+        if isDormant(record) { return true }
+        guard let (variable, isLower, _) = Self.bound(of: constraint, priority: record.priority) else { return false }
+        return !(boundGroups[ObjectIdentifier(variable)]?[isLower].dormant.isEmpty ?? true)
+    }
+
+    /// Moves one side of a group out of the table, so that changing its
+    /// lists does not copy them (the table would share their storage).
+    private mutating func takeBoundSide(of key: ObjectIdentifier, isLower: Bool) -> BoundSide {
+        guard var group = boundGroups.removeValue(forKey: key) else { return BoundSide() }
+        let side = group[isLower]
+        group[isLower] = BoundSide()
+        if group.lower.count + group.upper.count > 0 { boundGroups[key] = group }
+        return side
+    }
+
+    private mutating func setBoundSide(_ side: BoundSide, of key: ObjectIdentifier, isLower: Bool) {
+        var group = boundGroups[key] ?? BoundGroup()
+        group[isLower] = side
+        boundGroups[key] = group.lower.count + group.upper.count == 0 ? nil : group
+    }
+
+    /// Takes an active bound out of the tableau, keeping its record (without symbols).
+    private mutating func makeDormant(_ constraint: Constraint) {
+        let record = records[ObjectIdentifier(constraint)]!
+        do { try removeFromTableau(constraint) } catch { preconditionFailure("held: \(error)") }
+        records[ObjectIdentifier(constraint)] = ConstraintRecord(
+            constraint: constraint, marker: .invalid, other: .invalid, markerCoefficient: 1, priority: record.priority,
+            order: record.order)
+    }
+
+    /// The strongest of `bounds`, the earliest added among equals.
+    private func strongestBound(
+        in bounds: [Constraint], isLower: Bool
+    ) -> (constraint: Constraint, value: Double, index: Int)? {
+        var best: (constraint: Constraint, value: Double, index: Int)?
+        for (index, constraint) in bounds.enumerated() {
+            guard let (_, _, value) = Self.bound(of: constraint, priority: .required) else { continue }
+            if let current = best {
+                let stronger = Self.isAsStrong(value, as: current.value, isLower: isLower) && value != current.value
+                let earlier = value == current.value
+                    && records[ObjectIdentifier(constraint)]!.order < records[ObjectIdentifier(current.constraint)]!.order
+                if !stronger && !earlier { continue }
+            }
+            best = (constraint, value, index)
+        }
+        return best
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import Solver
+
+/// Many required bounds on one variable: the weaker ones are kept dormant
+/// (`SolverCore+Bounds.swift`), and nothing a caller sees changes.
+@Suite struct BoundTests {
+    /// x >= 0, x >= 1, …, x >= 9, and x == 0 @100 pulling it down.
+    private func ascending(_ solver: Solver, _ x: Variable) throws -> [Constraint] {
+        let bounds = (0..<10).map { x .>= Double($0) }
+        try solver.add(x .== 0 ~ 100)
+        try solver.add(bounds)
+        return bounds
+    }
+
+    @Test func theStrongestBoundHoldsAndOnlyItIsInTheTableau() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let x = Variable("x")
+        let bounds = try ascending(solver, x)
+        // The strongest lower bound is 9; x == 0 @100 pulls x to it.
+        #expect(solver.value(of: x) == 9)
+        #expect(bounds.allSatisfy(solver.contains))
+        // Nine bounds are implied by x >= 9: once the group reached four, only
+        // the strongest stayed in the tableau (no marker for the others).
+        let dormant = bounds.filter { solver.core.isDormant(solver.core.records[ObjectIdentifier($0)]!) }
+        #expect(dormant.count == 9)
+        #expect(!dormant.contains { $0 === bounds[9] })
+    }
+
+    @Test func removingTheStrongestBringsBackTheNext() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let x = Variable("x")
+        let bounds = try ascending(solver, x)
+        try solver.remove(bounds[9])
+        #expect(solver.value(of: x) == 8)  // x >= 8 is now the strongest
+        try solver.remove(bounds[3])  // a dormant one: nothing moves
+        #expect(solver.value(of: x) == 8)
+        for bound in bounds[4...8].reversed() { try solver.remove(bound) }
+        #expect(solver.value(of: x) == 2)  // 0, 1 and 2 are left
+        #expect(!solver.contains(bounds[9]))
+    }
+
+    @Test func changingConstantsKeepsTheStrongestInCharge() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let x = Variable("x")
+        let bounds = try ascending(solver, x)
+        // Weaken the strongest (x >= 9 becomes x >= 2): x >= 8 takes over.
+        try solver.setConstant(-2, for: bounds[9])
+        #expect(solver.value(of: x) == 8)
+        // Strengthen a dormant one (x >= 1 becomes x >= 20).
+        try solver.setConstant(-20, for: bounds[1])
+        #expect(solver.value(of: x) == 20)
+        try solver.remove(bounds[1])
+        #expect(solver.value(of: x) == 8)
+    }
+
+    @Test func upperBoundsWorkTheSameWay() throws {
+        // w <= 100, w <= 99, …, w <= 91, and w == 200 @100 pushing up: w = 91.
+        let solver = Solver()
+        solver.checksInvariants = true
+        let w = Variable("w")
+        try solver.add(w .== 200 ~ 100)
+        let bounds = (0..<10).map { w .<= Double(100 - $0) }
+        try solver.add(bounds)
+        #expect(solver.value(of: w) == 91)
+        try solver.remove(bounds[9])
+        #expect(solver.value(of: w) == 92)
+    }
+
+    @Test func aConflictNamesTheStrongestBoundAndRollsBack() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let x = Variable("x")
+        let bounds = try ascending(solver, x)
+        let before = solver.debugDescription
+        let bad = x .<= 5
+        // x >= 9 and x <= 5 cannot both hold; the weaker bounds 6…8 would
+        // conflict too, but the set is minimal with the strongest.
+        #expect {
+            try solver.add(bad)
+        } throws: { error in
+            guard case SolverError.unsatisfiableConstraint(_, let set) = error else { return false }
+            return set.count == 2 && set[0] === bounds[9] && set[1] === bad
+        }
+        #expect(solver.debugDescription == before)
+        #expect(solver.value(of: x) == 9)
+        // Below every bound but the removed ones it fits: 0…5 left after removing 6…9.
+        for bound in bounds[6...9] { try solver.remove(bound) }
+        try solver.add(bad)
+        #expect(solver.value(of: x) == 5)
+    }
+}
