@@ -81,7 +81,7 @@ LayoutConstraint.activate([
     subtitle.trailingAnchor.constraint(lessThanOrEqualTo: button.leadingAnchor, constant: -8),
 ])
 
-func printFrames(_ heading: String) {
+@MainActor func printFrames(_ heading: String) {
     print(heading)
     for view in [screen, card, image, title, subtitle, button] {
         let name = view.name + String(repeating: " ", count: max(1, 10 - view.name.count))
