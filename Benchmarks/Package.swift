@@ -16,11 +16,11 @@ let package = Package(
         .executableTarget(
             name: "trellis-bench",
             dependencies: [
-                .product(name: "Solver", package: "Trellis"),
+                .product(name: "TrellisSolver", package: "Trellis"),
                 // The feed-of-cells workload (README §4) runs at the layout level.
-                .product(name: "Layout", package: "Trellis"),
+                .product(name: "TrellisLayout", package: "Trellis"),
                 // The input families (`--only families`) run scripts as the `trellis` command does.
-                .product(name: "LayoutScript", package: "Trellis"),
+                .product(name: "TrellisLayoutScript", package: "Trellis"),
             ]
         ),
         // Long-lived solvers: time and memory over 100,000 cycles of adding
@@ -28,8 +28,8 @@ let package = Package(
         .executableTarget(
             name: "trellis-history",
             dependencies: [
-                .product(name: "Solver", package: "Trellis"),
-                .product(name: "Layout", package: "Trellis"),
+                .product(name: "TrellisSolver", package: "Trellis"),
+                .product(name: "TrellisLayout", package: "Trellis"),
             ]
         ),
     ],

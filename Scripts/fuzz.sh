@@ -53,22 +53,22 @@ link() {
 
 build_all() {
     mkdir -p "$build"
-    module Solver Solver
-    module Layout Layout -lSolver
-    module LayoutScript LayoutScript
-    link solver "$root/Fuzz/Targets/SolverFuzz.swift" "$root/Tests/SolverTests/ReliabilitySolverProgram.swift" -lSolver
-    link vfl "$root/Fuzz/Targets/VisualFormatFuzz.swift" -lLayout -lSolver
-    link script "$root/Fuzz/Targets/ScriptFuzz.swift" -lLayoutScript -lLayout -lSolver
-    link layout "$root/Fuzz/Targets/LayoutFuzz.swift" -lLayoutScript -lLayout -lSolver
+    module TrellisSolver Solver
+    module TrellisLayout Layout -lTrellisSolver
+    module TrellisLayoutScript LayoutScript
+    link solver "$root/Fuzz/Targets/SolverFuzz.swift" "$root/Tests/SolverTests/ReliabilitySolverProgram.swift" -lTrellisSolver
+    link vfl "$root/Fuzz/Targets/VisualFormatFuzz.swift" -lTrellisLayout -lTrellisSolver
+    link script "$root/Fuzz/Targets/ScriptFuzz.swift" -lTrellisLayoutScript -lTrellisLayout -lTrellisSolver
+    link layout "$root/Fuzz/Targets/LayoutFuzz.swift" -lTrellisLayoutScript -lTrellisLayout -lTrellisSolver
     # InterfaceBuilder uses Foundation and FoundationXML (libxml2), linked from the toolchain.
-    module InterfaceBuilder InterfaceBuilder -lLayoutScript -lLayout -lSolver
-    link ib "$root/Fuzz/Targets/InterfaceBuilderFuzz.swift" -lInterfaceBuilder -lLayoutScript -lLayout -lSolver \
+    module TrellisInterfaceBuilder InterfaceBuilder -lTrellisLayoutScript -lTrellisLayout -lTrellisSolver
+    link ib "$root/Fuzz/Targets/InterfaceBuilderFuzz.swift" -lTrellisInterfaceBuilder -lTrellisLayoutScript -lTrellisLayout -lTrellisSolver \
         -lFoundationXML -lFoundation
     # The command's library, TrellisCLI, for the argument parser.
     local command=()
     while IFS= read -r file; do command+=("$file"); done < <(find "$root/Sources/TrellisCLI" -name "*.swift" | sort)
-    link cli "$root/Fuzz/Targets/CommandLineFuzz.swift" "${command[@]}" -lInterfaceBuilder -lLayoutScript -lLayout \
-        -lSolver -lFoundationXML -lFoundation
+    link cli "$root/Fuzz/Targets/CommandLineFuzz.swift" "${command[@]}" -lTrellisInterfaceBuilder -lTrellisLayoutScript -lTrellisLayout \
+        -lTrellisSolver -lFoundationXML -lFoundation
 }
 
 run() {

@@ -12,7 +12,7 @@ let package = Package(
         .package(name: "Trellis", path: "../..")
     ],
     targets: [
-        .executableTarget(name: "CardDemo", dependencies: [.product(name: "Layout", package: "Trellis")])
+        .executableTarget(name: "CardDemo", dependencies: [.product(name: "TrellisLayout", package: "Trellis")])
     ],
     swiftLanguageModes: [.v6]
 )

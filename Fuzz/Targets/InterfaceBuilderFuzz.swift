@@ -1,4 +1,4 @@
-import InterfaceBuilder
+import TrellisInterfaceBuilder
 
 /// libFuzzer target `ib`: any bytes read as an Interface Builder document either
 /// fail with an error located inside the input, or read and lay out without

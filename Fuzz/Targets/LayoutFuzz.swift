@@ -1,6 +1,6 @@
-@testable import Layout
-@testable import LayoutScript
-import Solver
+@testable import TrellisLayout
+@testable import TrellisLayoutScript
+import TrellisSolver
 
 /// libFuzzer target `layout`: a script that parses is built on a
 /// `LayoutEngine` (every statement: views, constraints, VFL, stacks, grids,

@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 /// libFuzzer target `script`: any bytes parse, or fail with an error located
 /// inside the input; parsing is deterministic.

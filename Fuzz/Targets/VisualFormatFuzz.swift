@@ -1,5 +1,5 @@
-@testable import Layout
-import Solver
+@testable import TrellisLayout
+import TrellisSolver
 
 /// libFuzzer target `vfl`: the first byte picks options, the rest is a Visual
 /// Format line. It parses, or fails at a column inside the line; when it

@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 /// The fidelity figures of one document or of many: frames against stored frames, ambiguity against the document's flags.
 ///

@@ -3,7 +3,7 @@
 /// The sizes are the devices' screens in points; the insets are the status
 /// bar (top) and home indicator (bottom) in portrait, and the sensor housing
 /// (left, right) with the home indicator (bottom) in landscape. See
-/// `Docs/InterfaceBuilder.md` for the table and its sources.
+/// `Docs/TrellisInterfaceBuilder.md` for the table and its sources.
 public struct Device: Sendable, Equatable {
     /// The document's device id, e.g. `retina6_1`.
     public var id: String

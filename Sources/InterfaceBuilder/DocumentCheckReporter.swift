@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 /// `trellis check DOC`: conflicts, ambiguous views and misplaced views at the document's elements.
 public enum DocumentCheckReporter {

@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 /// One `<constraint>` element.
 public struct DocumentConstraint: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 /// A document that cannot be read at all, with where it went wrong.
 ///

@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 /// `trellis import`: scenes written as `.layout` scripts, each with its stored frames as expectations.
 public enum DocumentImport {

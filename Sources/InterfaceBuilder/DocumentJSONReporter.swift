@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 /// `trellis solve DOC --json` and `check DOC --json`: `{"file": F, "scenes": [...]}`.
 ///

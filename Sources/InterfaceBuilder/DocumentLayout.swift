@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 /// One scene laid out: each view's solved frame beside the one the document stores.
 public struct SceneLayout: Sendable {

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import LayoutScript
+import TrellisLayoutScript
 
 extension DocumentParser {
     /// The XML parser's delegate: builds the element tree and enforces the limits.

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import LayoutScript
+import TrellisLayoutScript
 
 /// Parses the XML of an Interface Builder document into an element tree, safely.
 ///

@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 extension DocumentReader {
     /// Reads the `<constraints>` of a view: each `<constraint>` the size classes keep.

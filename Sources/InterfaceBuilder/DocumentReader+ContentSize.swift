@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 extension DocumentReader {
     /// Elements whose intrinsic size is their text's, taken as the stored frame's size.

@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 extension DocumentReader {
     /// What one scene accumulates while its views are read.

@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 extension DocumentReader {
     /// Reads a view element, its subviews and its constraints.

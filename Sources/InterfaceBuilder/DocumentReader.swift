@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 /// Reads a parsed document into scenes of views, constraints and guides.
 ///

@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 /// A rectangle as a document stores it: `x y width height`.
 public struct DocumentRect: Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 /// A scene written as a `.layout` script, with the way back from the script to the document.
 ///

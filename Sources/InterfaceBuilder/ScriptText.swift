@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 /// Small helpers for writing script text.
 enum ScriptText {

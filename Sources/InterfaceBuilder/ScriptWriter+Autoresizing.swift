@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 extension ScriptWriter {
     /// How a view's margins and size along one axis follow its superview's size.

@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 extension ScriptWriter {
     /// Interface Builder's attribute names → the script's (`baseline` is the last baseline).

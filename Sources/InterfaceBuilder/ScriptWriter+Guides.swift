@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 extension ScriptWriter {
     /// Declares the guides constraints may name: safe areas, margins guides, the

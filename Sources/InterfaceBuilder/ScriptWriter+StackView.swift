@@ -1,5 +1,5 @@
-import Layout
-import LayoutScript
+import TrellisLayout
+import TrellisLayoutScript
 
 /// How `<stackView>` maps onto the layout: the one place that knows.
 ///

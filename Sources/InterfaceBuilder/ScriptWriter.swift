@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 /// Writes a scene as a `.layout` script: views, guides, constraints, and optionally the stored frames as expectations.
 ///

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// Why an item's layout is ambiguous, which of its numbers are open, over
 /// what range, and what would pin them down — what `trellis check` prints,

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// One conflict among required constraints, and how the engine recovered.
 ///

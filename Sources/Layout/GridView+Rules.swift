@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// The constraints a grid view makes.
 ///

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// A view that lays out views in rows and columns, like `NSGridView`.
 ///

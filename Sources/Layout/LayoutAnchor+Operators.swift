@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// An anchor scaled and offset, the right side of an anchor constraint written
 /// with operators: `2 * b.widthAnchor + 10`, `a.trailingAnchor + 8`.

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// A relation between two layout expressions with a priority, like `NSLayoutConstraint`:
 /// `lhs RELATION rhs + constant`.

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// Activating and deactivating constraints, and changing them in place.
 extension LayoutEngine {

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// Which parts of an item's alignment rect the constraints leave open.
 public struct ItemAmbiguity: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// Explaining ambiguity: which numbers are open, why, over what range.
 extension LayoutEngine {

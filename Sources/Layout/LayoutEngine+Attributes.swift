@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// Attributes as linear expressions of an item's four variables, and the one
 /// place where leading and trailing become left and right.

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// Intrinsic content size as constraints, and the layout pass for content
 /// whose height depends on its width.

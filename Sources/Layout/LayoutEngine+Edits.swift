@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// One edit: its target and the variable whose value is suggested.
 struct EditRecord {

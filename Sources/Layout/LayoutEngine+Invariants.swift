@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// Checks of the engine's state, for tests and fuzz targets.
 extension LayoutEngine {

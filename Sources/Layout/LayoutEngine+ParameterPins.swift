@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// What the engine's internal parameter pins mean, for conflict reports.
 ///

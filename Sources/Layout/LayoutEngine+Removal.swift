@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// What a removed item keeps: its geometry at the moment it was removed.
 struct RemovedGeometry {

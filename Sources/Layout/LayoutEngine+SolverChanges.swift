@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// Every change the engine makes to its solver, and what it does with each
 /// error the solver can answer.

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// Apple's `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` on real items.
 extension LayoutEngine {

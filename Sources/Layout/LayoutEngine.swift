@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// The owner of a tree (or forest) of views and guides, their constraints and
 /// the solver that lays them out, like the engine behind a `UIWindow`.

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// What the layout layer refuses, each case carrying the offending object.
 ///

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 // Constraints between general layout expressions written with operators:
 // `try a[.width] .== 2 * b[.width] + 10`, `try a[.width] .<= 2 * x`.

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// One term of a layout expression: a coefficient times an item's attribute or a free variable.
 public struct LayoutTerm: CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// Something constraints can act on: a view or a layout guide.
 ///

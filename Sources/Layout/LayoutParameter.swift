@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// A number of an item that attributes or frames depend on but constraints
 /// never move: an alignment inset, a layout margin, a baseline offset.

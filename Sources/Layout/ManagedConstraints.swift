@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// One constraint a container view (a stack or a grid) wants: `lhs RELATION rhs + constant @priority`.
 struct ArrangementRule {

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// The constraints a stack view makes: what UIKit's stack view makes, under UIKit's names.
 ///

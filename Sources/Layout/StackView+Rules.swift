@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// The rules of a stack view's arrangement (the table in `StackView+Arrangement.swift`).
 extension StackView {

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// A view that lays out a row or a column of views, like `UIStackView` and `NSStackView`.
 ///

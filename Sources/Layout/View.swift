@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// A rectangle in a tree of views, laid out by constraints, like `UIView`/`NSView`.
 ///

@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// `grid NAME in PARENT [rowSpacing N] [columnSpacing N] [xPlacement P] [yPlacement P] [PROPERTY ...]`:
 /// a grid view, NSGridView. Options left out keep NSGridView's spacing (6) and

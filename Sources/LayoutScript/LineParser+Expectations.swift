@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 extension LineParser {
     /// Every `expect` form, optionally ending `within T`.

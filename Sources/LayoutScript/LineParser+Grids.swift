@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// `grid …` and a view's `cell ROW COLUMN [span ROWS COLUMNS]`.
 extension LineParser {

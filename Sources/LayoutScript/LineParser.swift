@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// A recursive-descent parser over the tokens of one statement line.
 ///

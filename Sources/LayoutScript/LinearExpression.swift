@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// An expression flattened to `constant + Σ coefficient · reference`.
 ///

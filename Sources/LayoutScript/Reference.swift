@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// Something an expression, `edit`, `suggest` or `expect` can refer to: `NAME` or `NAME.ATTRIBUTE`.
 ///

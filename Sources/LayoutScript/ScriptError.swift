@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// A malformed script, reported at the place where it goes wrong.
 ///

@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// `stack NAME in PARENT [horizontal|vertical] [distribution D] [alignment A] [spacing N]
 /// [baselineRelative] [marginsRelative] [PROPERTY ...]`: a stack view, UIStackView / NSStackView.

@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// `view NAME [in PARENT] [PROPERTY ...]`: a view, its parent and its content properties.
 public struct ViewDeclaration: Sendable, Equatable {

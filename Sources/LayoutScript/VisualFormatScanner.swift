@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// Recognises Visual Format lines and separates the format text from its options.
 ///

@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// A Visual Format Language line, kept as text for the VFL parser, with its options parsed.
 ///

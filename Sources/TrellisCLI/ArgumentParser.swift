@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 /// Turns `trellis`'s arguments into an `Invocation`; a small, dependency-free parser.
 ///

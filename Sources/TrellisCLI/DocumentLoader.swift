@@ -1,6 +1,6 @@
 import Foundation
-import InterfaceBuilder
-import LayoutScript
+import TrellisInterfaceBuilder
+import TrellisLayoutScript
 
 /// Reads an Interface Builder document and lays its scenes out, turning every failure into a located message.
 struct DocumentLoader {

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutScript
+import TrellisLayoutScript
 
 /// Reads, parses and lays out one script file, turning every failure into a located message.
 struct ScriptLoader {

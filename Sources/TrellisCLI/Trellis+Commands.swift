@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 extension Trellis {
     /// `trellis solve FILE [--json]`: every frame, as a table or JSON.

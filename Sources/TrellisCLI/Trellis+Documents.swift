@@ -1,5 +1,5 @@
-import InterfaceBuilder
-import LayoutScript
+import TrellisInterfaceBuilder
+import TrellisLayoutScript
 
 extension Trellis {
     /// `trellis solve DOC [--json]`: every scene's views, solved beside stored.

@@ -1,4 +1,4 @@
-import LayoutScript
+import TrellisLayoutScript
 
 extension Trellis {
     /// Prints what `check` or `test` found in the format asked for.

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutScript
+import TrellisLayoutScript
 
 /// `trellis render`: scripts drawn as SVG or PNG, one picture per input.
 ///

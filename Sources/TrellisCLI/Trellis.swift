@@ -1,5 +1,5 @@
-import InterfaceBuilder
-import LayoutScript
+import TrellisInterfaceBuilder
+import TrellisLayoutScript
 
 /// The `trellis` command: parses the command line and runs a subcommand.
 ///

@@ -1,6 +1,6 @@
 import Foundation
-import InterfaceBuilder
-import LayoutScript
+import TrellisInterfaceBuilder
+import TrellisLayoutScript
 
 // ib-corpus FOLDER [--mismatches]: reads every .storyboard and .xib in a folder (not recursively),
 // lays each out and prints, per document and in total, the views compared with their stored

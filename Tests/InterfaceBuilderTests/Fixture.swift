@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import InterfaceBuilder
+@testable import TrellisInterfaceBuilder
 
 /// Loads and lays out the fixture documents.
 enum Fixture {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import InterfaceBuilder
+@testable import TrellisInterfaceBuilder
 
 /// Bad and hostile documents: each a located error or note, nothing read beyond the document, no crash.
 struct HostileInputTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import InterfaceBuilder
+@testable import TrellisInterfaceBuilder
 
 /// One fixture per modelling rule; each fixture's comment works its stored frames out by hand.
 struct ModellingRuleTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// `# trellis: allow ambiguous|conflict NAME ...` comments.
 @Suite struct AllowanceTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// `--format sarif`, `--format gitlab`, `check --junit`: golden text, and the parsed structure CI systems read.
 @Suite struct CIFormatTests {

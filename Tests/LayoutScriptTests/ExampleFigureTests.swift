@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// The pictures of the examples: `Docs/figures/NAME.svg` is the golden of
 /// `trellis render Examples/NAME.layout` (run from the package root), so a

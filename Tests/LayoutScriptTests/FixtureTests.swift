@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Real scripts from the workloads parse.
 @Suite struct FixtureTests {

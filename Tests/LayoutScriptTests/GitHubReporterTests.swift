@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// `--format github`: findings as GitHub Actions workflow commands.
 @Suite struct GitHubReporterTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// The `grid` statement and `cell`.
 @Suite struct GridScriptTests {

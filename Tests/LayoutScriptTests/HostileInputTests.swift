@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Inputs meant to break a parser: each must give a located error or parse, quickly.
 @Suite struct HostileInputTests {

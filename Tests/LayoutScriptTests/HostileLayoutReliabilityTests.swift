@@ -1,7 +1,7 @@
-import Solver
+import TrellisSolver
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 /// The layout layer under hostile calls: every `LayoutError` leaves the
 /// engine exactly as it was (the solver's full dump, the trace of frames,

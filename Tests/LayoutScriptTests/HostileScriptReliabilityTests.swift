@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Hostile scripts the parser's own tests (`HostileInputTests`) leave out:
 /// numbers at the edge of `Double`, names that are their own ancestors or

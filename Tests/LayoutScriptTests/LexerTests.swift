@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Tokenises one line and returns the tokens' source texts (`<end>` for the end token).
 private func lex(_ text: String) throws(ScriptError) -> [String] {

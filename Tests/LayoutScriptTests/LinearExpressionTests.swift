@@ -1,7 +1,7 @@
-import Layout
+import TrellisLayout
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Flattening constraint sides to `constant + Σ coefficient · reference`.
 @Suite struct LinearExpressionTests {

@@ -1,7 +1,7 @@
-import Layout
+import TrellisLayout
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Edits, changes and expectations.
 @Suite struct ParserChangeTests {

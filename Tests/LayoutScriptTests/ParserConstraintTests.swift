@@ -1,7 +1,7 @@
-import Layout
+import TrellisLayout
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Constraints, expressions and Visual Format lines.
 @Suite struct ParserConstraintTests {

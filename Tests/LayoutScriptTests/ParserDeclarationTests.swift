@@ -1,7 +1,7 @@
-import Layout
+import TrellisLayout
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Every declaration form of the contract, with the tree it must give.
 @Suite struct ParserDeclarationTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Parent-relative frames turned into attribute space.
 @Suite struct ReporterGeometryTests {

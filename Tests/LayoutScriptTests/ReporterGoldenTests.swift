@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Every reporter's output for hand-built reports, compared with reviewed golden files.
 @Suite struct ReporterGoldenTests {

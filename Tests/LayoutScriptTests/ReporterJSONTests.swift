@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// The JSON output read back by an independent parser.
 @Suite struct ReporterJSONTests {

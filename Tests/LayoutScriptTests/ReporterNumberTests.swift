@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// How reports write numbers.
 @Suite struct ReporterNumberTests {

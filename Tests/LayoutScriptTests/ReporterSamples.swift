@@ -1,4 +1,4 @@
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Hand-built reports, as a builder would fill them, for the reporter tests.
 ///

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Escaping in the XML reports (JUnit, SVG), checked without an XML parser
 /// (XMLDocument is not in every Linux Foundation).

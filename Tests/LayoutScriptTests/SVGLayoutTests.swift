@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Where the SVG picture puts its text: inside the canvas, labels never on
 /// top of one another.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// What `trellis render` draws besides frames: I-beams with constants, the
 /// broken constraint in place, ghosts at the ends of an ambiguous view's

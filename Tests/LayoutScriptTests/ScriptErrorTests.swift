@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 @Suite struct ScriptErrorTests {
     @Test func descriptionIsCompilerStyle() {
@@ -57,8 +57,8 @@ import Testing
     }
 
     @Test func editDistance() {
-        #expect(LayoutScript.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)) == 3)
-        #expect(LayoutScript.editDistance([], Array("abc".unicodeScalars)) == 3)
-        #expect(LayoutScript.editDistance(Array("widht".unicodeScalars), Array("width".unicodeScalars)) == 1)
+        #expect(TrellisLayoutScript.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)) == 3)
+        #expect(TrellisLayoutScript.editDistance([], Array("abc".unicodeScalars)) == 3)
+        #expect(TrellisLayoutScript.editDistance(Array("widht".unicodeScalars), Array("width".unicodeScalars)) == 1)
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// The script forms that say what the Swift API can: `wraps`, bounds and
 /// ranges, `inside`, `disjoint`, `fittingSize`, `end edit`, `baseline none`,

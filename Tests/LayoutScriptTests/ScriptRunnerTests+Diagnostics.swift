@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Conflicts and ambiguity in the report.
 @Suite struct ScriptRunnerDiagnosticTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Meaning errors: well-formed lines the builder refuses, each at its exact line and column.
 @Suite struct ScriptRunnerErrorTests {

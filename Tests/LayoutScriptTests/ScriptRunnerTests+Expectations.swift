@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// `expect` lines: each sees the layout as of its own line, and reports `expected …, got …`.
 @Suite struct ScriptRunnerExpectationTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Inputs meant to break the builder: none may crash it.
 @Suite struct ScriptRunnerHostileTests {

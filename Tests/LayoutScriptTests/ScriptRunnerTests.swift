@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// The builder: scripts in, report fields out. Expected numbers are worked
 /// out by hand in the comments, never read from the code under test.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// The `stack` statement and its changes.
 @Suite struct StackScriptTests {

@@ -1,7 +1,7 @@
-import Layout
+import TrellisLayout
 import Testing
 
-@testable import LayoutScript
+@testable import TrellisLayoutScript
 
 /// Parses one statement line of a script named `t.layout` and returns its kind.
 func parseOne(_ source: String) throws(ScriptError) -> Statement.Kind {
@@ -40,4 +40,4 @@ func lit(_ value: Double, _ column: Int) -> ScriptNumber { .literal(value, at: l
 func metric(_ text: String, _ column: Int) -> ScriptNumber { .metric(name(text, column)) }
 
 /// Swift Testing also has a `SourceLocation`; in these tests the name means the script's.
-typealias SourceLocation = LayoutScript.SourceLocation
+typealias SourceLocation = TrellisLayoutScript.SourceLocation

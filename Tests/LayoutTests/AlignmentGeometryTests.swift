@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 /// Listing 1-2 with exact inverses: frame = alignment rect × 1.0625 (= 170/160), same origin.
 final class ScaledArtView: View, @unchecked Sendable {

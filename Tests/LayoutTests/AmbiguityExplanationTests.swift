@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 import Testing
 
 /// `LayoutEngine.ambiguityExplanation(of:)`: what is open, why, over what range.

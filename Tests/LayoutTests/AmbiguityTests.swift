@@ -1,7 +1,7 @@
-import Solver
+import TrellisSolver
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 struct AmbiguityTests {
     /// Three 50-wide views in a 320-wide row, `|-[a]-[b]-[c]-|`: 20 + 8 + 8 + 20

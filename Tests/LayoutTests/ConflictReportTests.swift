@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 struct ConflictReportTests {
     /// `a.width == 100` then `a.width == 200`: they cannot both hold; the one

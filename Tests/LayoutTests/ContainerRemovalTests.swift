@@ -1,7 +1,7 @@
-import Solver
+import TrellisSolver
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 /// A view that leaves a stack or a grid — removed, or moved elsewhere — stops
 /// being arranged at once (`willRemoveSubview(_:)`), not at the next update.

@@ -1,7 +1,7 @@
-import Solver
+import TrellisSolver
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 struct ContentSizeTests {
     /// Seed 003, compression resistance: a 78×30 button asked for width 40 at

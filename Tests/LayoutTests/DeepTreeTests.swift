@@ -1,5 +1,5 @@
 import Foundation
-import Layout
+import TrellisLayout
 import Testing
 
 /// Trees deeper than a call stack allows recursion for: every walk over them

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 struct DirectionTests {
     /// A toolbar of three 60-wide buttons `|-[a]-[b]-[c]` in 320. LTR: a 20,

@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 import Testing
 
 /// An item refers to its engine weakly: using it after the engine is gone is

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 struct GeometryTests {
     @Test func printsLikeUIKit() {

@@ -1,7 +1,7 @@
-import Solver
+import TrellisSolver
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 /// Grid views laid out by hand arithmetic (each case's comment).
 struct GridViewTests {

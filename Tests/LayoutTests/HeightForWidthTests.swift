@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 import Testing
 
 /// Wrapping content: fitting asks again at the fitted width, an overridden

@@ -1,7 +1,7 @@
-import Solver
+import TrellisSolver
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 struct LayoutConstraintTests {
     /// Positions relate only to positions of the same kind; sizes across axes.

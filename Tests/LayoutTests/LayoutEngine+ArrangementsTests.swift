@@ -1,7 +1,7 @@
-import Solver
+import TrellisSolver
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 /// The update pass of stack and grid views: changes wait for it, every query sees them.
 @MainActor struct LayoutEngineArrangementsTests {

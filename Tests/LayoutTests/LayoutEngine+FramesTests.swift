@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 struct LayoutEngineFramesTests {
     /// A child pinned to the frame {10, 20, 100, 50} in a 320×480 root. Flipped:

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 /// One Auto Layout Guide example on real views, with frames worked out by hand.
 struct VisualFormatFrameCase: Sendable, CustomTestStringConvertible {

@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 import Testing
 
 /// The operator form of anchor and expression constraints.

@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 import Testing
 
 /// NaN or infinity given to a view's geometry is a programmer's error in the

@@ -1,8 +1,8 @@
-import Solver
+import TrellisSolver
 import TestSupport
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 /// Random sequences of layout changes, checked after every step: every
 /// required constraint holds in the layout the engine reports, every active

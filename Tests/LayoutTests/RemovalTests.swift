@@ -1,7 +1,7 @@
-import Solver
+import TrellisSolver
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 struct RemovalTests {
     /// `|-20-[a]-10-[b]-10-[c]-20-|` in a 320-wide root: a and c are 60 wide

@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 import Testing
 
 /// `safeAreaLayoutGuide` and `safeAreaInsets`.

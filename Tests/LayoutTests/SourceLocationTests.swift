@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 import Testing
 
 /// Constraints made in Swift know where they were made, and conflict reports say it.

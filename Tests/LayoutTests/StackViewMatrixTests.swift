@@ -1,7 +1,7 @@
-import Solver
+import TrellisSolver
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 /// Every distribution × every alignment, on both axes, with spare room and
 /// with too little room, by hand arithmetic.

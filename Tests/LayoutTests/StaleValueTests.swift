@@ -1,7 +1,7 @@
-import Solver
+import TrellisSolver
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 /// Layouts whose values went stale when the solver turned a definition into
 /// a row (`ValuesAfterRemovalTests` in the solver's tests has the cause).

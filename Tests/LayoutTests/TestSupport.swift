@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// An engine with one root whose frame is pinned to {{0, 0}, {width, height}}.
 func makeEngine(width: Double = 320, height: Double = 480, coordinates: CoordinateSystem = .flipped) -> (LayoutEngine, View) {

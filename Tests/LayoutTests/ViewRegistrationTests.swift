@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 import Testing
 
 /// A subclass with stored properties and its own initialiser, made by the engine.

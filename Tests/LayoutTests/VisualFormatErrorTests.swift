@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 /// A bad format with the error it must give; columns are 1-based and were
 /// counted by hand.

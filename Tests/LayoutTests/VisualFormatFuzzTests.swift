@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 /// The characters the Visual Format Language uses, plus a few it does not.
 private let alphabet: [Character] = Array("HV:|-[]()@,=<>0123456789.e+abc_ \té\u{301}\0")

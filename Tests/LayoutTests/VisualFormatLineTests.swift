@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 /// The syntax tree, checked apart from the constraints it becomes. Columns
 /// counted by hand: `V:|-[a(==b@750)]-(>=8)-[b][c]-pad-|` has `a` at 6, the

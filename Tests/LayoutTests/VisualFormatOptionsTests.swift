@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 private func c(
     _ first: VisualFormatItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Layout
+@testable import TrellisLayout
 
 /// A constraint written compactly for the tables below.
 private func c(

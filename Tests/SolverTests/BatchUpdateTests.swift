@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 
 /// Changes made inside `performBatchUpdates(_:)` leave defined values for the
 /// next read; every read, inside the batch or after it, sees current values.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 
 /// Many required bounds on one variable: the weaker ones are kept dormant
 /// (`SolverCore+Bounds.swift`), and nothing a caller sees changes.

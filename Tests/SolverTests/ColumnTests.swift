@@ -1,5 +1,5 @@
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 import TestSupport
 
 /// The column index against `Set` as the model: contents, emptiness and

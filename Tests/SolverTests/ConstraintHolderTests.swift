@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Solver
+@testable import TrellisSolver
 
 /// A constraint is in one solver at a time: a solver changes its constant and
 /// priority, so a second solver would silently read the first one's changes.

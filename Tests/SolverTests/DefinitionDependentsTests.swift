@@ -1,5 +1,5 @@
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 import TestSupport
 
 /// The lists of definitions that refer to each symbol and definition: dead

@@ -1,5 +1,5 @@
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 
 /// Required equalities that introduce a new variable are kept as lazy
 /// definitions; these tests drive every path through them.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 
 /// The solver against an independent LP solver: scipy's HiGHS, solved level by
 /// level from the highest priority down (Scripts/oracle). The fixtures hold

@@ -1,5 +1,5 @@
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 
 /// Ambiguity of chains of definitions: a direction on the optimal face
 /// proves most of them ambiguous without expanding them

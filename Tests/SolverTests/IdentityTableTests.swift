@@ -1,5 +1,5 @@
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 import TestSupport
 
 /// `IdentityTable` against `Dictionary` as the model: the same random inserts,

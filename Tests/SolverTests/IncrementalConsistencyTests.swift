@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 
 /// Long random sequences of operations keep every invariant and agree with a
 /// solver built from scratch on the constraints that survive (values where the

@@ -1,5 +1,5 @@
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 
 /// Transactions restore the priority levels and their use counts exactly:
 /// a changed count is journaled as an entry until the levels are

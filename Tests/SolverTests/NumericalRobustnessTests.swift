@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import Solver
+@testable import TrellisSolver
 
 /// Scales, redundancy and near-degeneracy. Expected values are worked by hand
 /// in the comments. The solver's one tolerance is 1e-8 absolute

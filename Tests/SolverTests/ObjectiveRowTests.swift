@@ -1,5 +1,5 @@
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 
 /// The dense objective row keeps a list of the ids that may be non-zero, for
 /// walking the row in id order; the list must stay within a bound of the

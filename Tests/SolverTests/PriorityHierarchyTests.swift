@@ -1,5 +1,5 @@
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 
 /// Exact hierarchical priorities: the published cases where summed-weight
 /// solvers (kiwi, cassowary.js) give a different answer.

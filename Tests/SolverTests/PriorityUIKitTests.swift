@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 import Testing
 
 /// UIKit's priority names have UIKit's values (UILayoutPriority's documented

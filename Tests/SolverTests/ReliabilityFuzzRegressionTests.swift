@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Solver
+@testable import TrellisSolver
 
 /// What the `solver` fuzz target found, kept as regression tests, and the
 /// same interpreter (`SolverProgram`) run over the committed seed corpus and

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// A solver session read from bytes: the interpreter behind the `solver` fuzz
 /// target (`Fuzz/Targets/SolverFuzz.swift` compiles this same file) and the

@@ -1,5 +1,5 @@
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 
 @Suite struct SolverChangeTests {
     @Test func constantChangesInPlace() throws {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Solver
+@testable import TrellisSolver
 
 /// Every call that throws leaves the solver exactly as it was: the full dump
 /// (`debugDescription`: objective levels, rows, edits) is the same before and

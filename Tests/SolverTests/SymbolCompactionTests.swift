@@ -1,5 +1,5 @@
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 
 /// Removed constraints leave symbols and definitions behind; once they are
 /// more than half, the solver renumbers the rest. The layout, the pivots and every later

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import Solver
+@testable import TrellisSolver
 
 /// Values stay current when a removal turns a definition into an ordinary row.
 ///

@@ -13,7 +13,7 @@ import Testing
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let modules = [runner.appendingPathComponent("Modules"), package.appendingPathComponent(".build/debug/Modules")]
-            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Layout.swiftmodule").path) }
+            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("TrellisLayout.swiftmodule").path) }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let swiftc = path.split(separator: ":").map { "\($0)/swiftc" }.first {
             FileManager.default.isExecutableFile(atPath: $0)
@@ -44,8 +44,8 @@ import Testing
     @Test func sequentialUseCompiles() throws {
         let result = try Self.compile(
             """
-            import Layout
-            import Solver
+            import TrellisLayout
+            import TrellisSolver
             func layOut() async -> Double {
                 let engine = LayoutEngine()
                 let view = engine.makeView("a")
@@ -62,7 +62,7 @@ import Testing
     @Test func sharingAViewBetweenTasksDoesNotCompile() throws {
         let result = try Self.compile(
             """
-            import Layout
+            import TrellisLayout
             func race() async {
                 let engine = LayoutEngine()
                 let view = engine.makeView("a")
@@ -79,7 +79,7 @@ import Testing
     @Test func sharingAConstraintBetweenTasksDoesNotCompile() throws {
         let result = try Self.compile(
             """
-            import Solver
+            import TrellisSolver
             func race() async {
                 let constraint = Variable("x") .== 1
                 let first = Task { constraint.identifier = "a" }

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// README §1 (enaml) and §3 (K independent enaml blocks), at the solver level,
 /// as samplers (one sample at a time), so that their samples can be taken

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutScript
+import TrellisLayoutScript
 
 /// Inputs that grow in one dimension (issue 19, "Find and remove super-linear
 /// behaviour"): generated `.layout` scripts run in process the way the

@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 
 /// A label-like view: its intrinsic content size comes from its text, and a
 /// text change calls `invalidateIntrinsicContentSize()`, as `UILabel` does.

@@ -1,5 +1,5 @@
 import Foundation
-import Solver
+import TrellisSolver
 
 /// A linear system written as data, in the subset of the `.layout` notation
 /// that `shared/workloads/enaml.layout` uses:

@@ -1,4 +1,4 @@
-import Solver
+import TrellisSolver
 
 /// README §2: N views in a row, at the solver level (x, y, w, h per view).
 ///

@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 
 /// The feed of README §4 with each cell built from nested stack views
 /// (issue #17), in a root 375 wide:

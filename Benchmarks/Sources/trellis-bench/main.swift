@@ -1,5 +1,5 @@
 import Foundation
-import Solver
+import TrellisSolver
 
 // trellis-bench: the workloads of shared/workloads/README.md on our solver and,
 // in the same run, on kiwi (Benchmarks/kiwi/bench_kiwi.py); medians and ratios.

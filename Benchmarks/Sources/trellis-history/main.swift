@@ -1,6 +1,6 @@
 import Foundation
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 
 // trellis-history: does a long-lived solver stay as fast and as small as a
 // new one? Three histories of adding and removing, each timed per cycle

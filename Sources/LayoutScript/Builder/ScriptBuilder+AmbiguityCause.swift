@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// Why an item is ambiguous, for the hint `trellis check` prints; the
 /// reasoning is Layout's (`LayoutEngine.ambiguityCause(of:axes:among:everyOptionalHolds:)`).

@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 
 /// The expectations that bound a value or compare rectangles: `<=`, `>=`,
 /// `between`, `inside`, `disjoint` and `fittingSize`.

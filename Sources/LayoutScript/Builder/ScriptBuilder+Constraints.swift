@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 
 /// `[LABEL:] EXPRESSION RELATION EXPRESSION [@PRIORITY]`: general linear constraints.
 extension ScriptBuilder {

@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 
 /// `view`, `guide` and `var`: making the engine's items and variables.
 extension ScriptBuilder {

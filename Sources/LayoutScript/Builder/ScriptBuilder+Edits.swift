@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 
 /// `edit TARGET [@P]` and `suggest TARGET VALUE`.
 extension ScriptBuilder {

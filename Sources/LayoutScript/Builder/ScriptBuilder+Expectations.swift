@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 
 /// `expect …`: comparing the layout as of the line with what the script says.
 extension ScriptBuilder {

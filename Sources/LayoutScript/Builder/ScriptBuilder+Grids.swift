@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// `grid …` and views placed in grid cells.
 extension ScriptBuilder {

@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 
 /// What `trellis render` draws besides frames: the script's constraints as
 /// I-beams, margins and intrinsic sizes, and each ambiguous number's range.

@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 
 /// View properties, on `view` and on `set VIEW …`: each one a setter of `View`
 /// (or a frame pin), which the engine applies in place.

@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 
 /// The final `LayoutReport`: the layout as of the script's end.
 extension ScriptBuilder {

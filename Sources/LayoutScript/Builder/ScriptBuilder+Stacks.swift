@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// `stack …` and `set STACK …`: stack views.
 extension ScriptBuilder {

@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 /// Visual Format Language lines, through `LayoutEngine.constraints(withVisualFormat:…)`.
 extension ScriptBuilder {

@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 
 /// Walks a parsed script top to bottom and drives a `LayoutEngine` with it.
 ///

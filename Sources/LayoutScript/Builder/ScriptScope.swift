@@ -1,5 +1,5 @@
-import Layout
-import Solver
+import TrellisLayout
+import TrellisSolver
 
 /// The names a script has declared so far, and the errors for names it has not.
 ///

@@ -1,4 +1,4 @@
-import Layout
+import TrellisLayout
 
 extension LayoutReport {
     /// One of the four numbers of an alignment rect, as ambiguity is reported per number.

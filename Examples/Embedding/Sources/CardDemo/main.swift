@@ -19,7 +19,7 @@
 // Run: swift run --package-path Examples/Embedding
 
 import Foundation  // exit()
-import Layout
+import TrellisLayout
 
 let engine = LayoutEngine()  // flipped (UIKit) coordinates: y grows down
 
