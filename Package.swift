@@ -17,11 +17,18 @@ let package = Package(
     targets: [
         // The standard library's rounding (`rounded()`) calls the C maths library,
         // which Linux links only on request; no module is imported for it.
-        .target(name: "TrellisSolver", path: "Sources/Solver", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "TrellisLayout", dependencies: ["TrellisSolver"], path: "Sources/Layout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "TrellisLayoutScript", dependencies: ["TrellisLayout", "TrellisSolver"], path: "Sources/LayoutScript"),
+        .target(
+            name: "TrellisSolver", path: "Sources/Solver",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(
+            name: "TrellisLayout", dependencies: ["TrellisSolver"], path: "Sources/Layout",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(
+            name: "TrellisLayoutScript", dependencies: ["TrellisLayout", "TrellisSolver"], path: "Sources/LayoutScript"),
         // Reads Interface Builder documents (Foundation's XMLParser) and lays them out through LayoutScript.
-        .target(name: "TrellisInterfaceBuilder", dependencies: ["TrellisLayoutScript", "TrellisLayout"], path: "Sources/InterfaceBuilder"),
+        .target(
+            name: "TrellisInterfaceBuilder", dependencies: ["TrellisLayoutScript", "TrellisLayout"],
+            path: "Sources/InterfaceBuilder"),
         // Scripts/ib-corpus: fidelity figures of the importer over a folder of documents.
         .executableTarget(name: "ib-corpus", dependencies: ["TrellisInterfaceBuilder", "TrellisLayoutScript"]),
         // The command as a library (options, help, subcommands, output), run in-process by the tests.
@@ -30,11 +37,17 @@ let package = Package(
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
         // Helpers shared by the test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "SolverTests", dependencies: ["TrellisSolver", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "SolverTests", dependencies: ["TrellisSolver", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["TrellisLayout", "TrellisSolver", "TestSupport"]),
-        .testTarget(name: "LayoutScriptTests", dependencies: ["TrellisLayoutScript", "TrellisLayout", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TrellisTests", dependencies: ["TrellisCLI", "TrellisLayoutScript"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder", "TrellisLayoutScript"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "LayoutScriptTests", dependencies: ["TrellisLayoutScript", "TrellisLayout", "TestSupport"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "TrellisTests", dependencies: ["TrellisCLI", "TrellisLayoutScript"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "InterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder", "TrellisLayoutScript"],
+            resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

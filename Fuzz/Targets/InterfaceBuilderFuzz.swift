@@ -16,7 +16,8 @@ public func fuzzInterfaceBuilder(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
         _ = DocumentJSONReporter.render(file: "fuzz.xib", scenes: scenes)
         _ = scenes.flatMap(DocumentCheckReporter.lines(for:))
     } catch {
-        precondition(error.location.line >= 1 && error.location.line <= max(lineCount, 1), "error outside the input: \(error)")
+        precondition(
+            error.location.line >= 1 && error.location.line <= max(lineCount, 1), "error outside the input: \(error)")
         precondition(!error.message.isEmpty)
     }
     return 0

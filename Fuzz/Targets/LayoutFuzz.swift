@@ -1,6 +1,7 @@
+import TrellisSolver
+
 @testable import TrellisLayout
 @testable import TrellisLayoutScript
-import TrellisSolver
 
 /// libFuzzer target `layout`: a script that parses is built on a
 /// `LayoutEngine` (every statement: views, constraints, VFL, stacks, grids,

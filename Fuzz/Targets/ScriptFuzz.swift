@@ -15,7 +15,8 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let line = error.location.line
         precondition(line >= 1 && line <= lines.count, "error on line \(line) of \(lines.count): \(error)")
         let length = lines[line - 1].count
-        precondition(error.location.column >= 1 && error.location.column <= length + 1,
+        precondition(
+            error.location.column >= 1 && error.location.column <= length + 1,
             "error at column \(error.location.column) of a \(length)-byte line: \(error)")
         precondition(!error.message.isEmpty)
         _ = error.renderedWithExcerpt()

@@ -1,5 +1,6 @@
-@testable import TrellisLayout
 import TrellisSolver
+
+@testable import TrellisLayout
 
 /// libFuzzer target `vfl`: the first byte picks options, the rest is a Visual
 /// Format line. It parses, or fails at a column inside the line; when it
@@ -23,12 +24,14 @@ public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         "a": engine.makeView("a", in: root), "b": engine.makeView("b", in: root), "c": engine.makeView("c", in: root),
     ]
     do {
-        let constraints = try engine.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
+        let constraints = try engine.constraints(
+            withVisualFormat: format, options: options, metrics: metrics, views: views)
         engine.activate(constraints)
         for view in views.values {
             let frame = engine.frame(of: view)
-            precondition(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
-                && frame.size.height.isFinite, "\(format): frame \(frame)")
+            precondition(
+                frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
+                    && frame.size.height.isFinite, "\(format): frame \(frame)")
         }
         engine.deactivate(constraints)
     } catch {

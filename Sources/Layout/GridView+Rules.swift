@@ -42,7 +42,9 @@ extension GridView {
     private func guides(_ existing: [LayoutGuide], count: Int, name: String) -> [LayoutGuide] {
         var guides = existing
         while guides.count > count { removeLayoutGuide(guides.removeLast()) }
-        while guides.count < count { guides.append(engine.makeLayoutGuide("\(self.name).\(name)\(guides.count)", in: self)) }
+        while guides.count < count {
+            guides.append(engine.makeLayoutGuide("\(self.name).\(name)\(guides.count)", in: self))
+        }
         return guides
     }
 
@@ -52,7 +54,8 @@ extension GridView {
     ) {
         rules.append(
             ArrangementRule(
-                identifier: name + "." + id, lhs: lhs, relation: relation, rhs: rhs, constant: constant, priority: priority))
+                identifier: name + "." + id, lhs: lhs, relation: relation, rhs: rhs, constant: constant,
+                priority: priority))
     }
 
     /// The chain of columns (or rows) across the grid, and their extent the other way.
@@ -62,7 +65,8 @@ extension GridView {
         let spacing = horizontal ? columnSpacing : rowSpacing
         let (lead, trail, length): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
             horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
-        let (crossLead, crossLength): (LayoutAttribute, LayoutAttribute) = horizontal ? (.top, .height) : (.leading, .width)
+        let (crossLead, crossLength): (LayoutAttribute, LayoutAttribute) =
+            horizontal ? (.top, .height) : (.leading, .width)
         let word = horizontal ? "column" : "row"
         var anchor = self[lead]
         var anyVisible = false
@@ -89,7 +93,8 @@ extension GridView {
         var baselineAnchors: [String: View] = [:]
         for (view, cell) in cells {
             let id = "NSGrid-cell.\(view.name)"
-            let left = storedColumnGuides[cell.column][.leading], right = storedColumnGuides[cell.columns.upperBound - 1][.trailing]
+            let left = storedColumnGuides[cell.column][.leading],
+                right = storedColumnGuides[cell.columns.upperBound - 1][.trailing]
             let top = storedRowGuides[cell.row][.top], bottom = storedRowGuides[cell.rows.upperBound - 1][.bottom]
             // A view whose cell lies only in hidden tracks fills them: it takes
             // no room (a zero size, not a negative one from baseline alignment).
@@ -138,10 +143,14 @@ extension GridView {
             }
             let size = view.intrinsicContentSize
             if x != .fill && !(size.width >= 0) {
-                rule(&rules, "NSGrid-ambiguity-suppression.\(view.name).width", view[.width], .equal, LayoutExpression(), 0, 1)
+                rule(
+                    &rules, "NSGrid-ambiguity-suppression.\(view.name).width", view[.width], .equal, LayoutExpression(),
+                    0, 1)
             }
             if y != .fill && !(size.height >= 0) {
-                rule(&rules, "NSGrid-ambiguity-suppression.\(view.name).height", view[.height], .equal, LayoutExpression(), 0, 1)
+                rule(
+                    &rules, "NSGrid-ambiguity-suppression.\(view.name).height", view[.height], .equal,
+                    LayoutExpression(), 0, 1)
             }
         }
     }

@@ -107,7 +107,8 @@ public final class GridView: View, ArrangingView {
     ///   - rowSpan: How many rows the cell spans, from 1.
     ///   - columnSpan: How many columns it spans, from 1.
     /// - Throws: `PlacementError`; nothing changes then.
-    public func place(_ view: View, row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1) throws(PlacementError) {
+    public func place(_ view: View, row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1) throws(PlacementError)
+    {
         let limit = Self.maximumDimension
         guard row >= 0, column >= 0, rowSpan >= 1, columnSpan >= 1, row + rowSpan <= limit, column + columnSpan <= limit
         else { throw .outOfRange(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan) }
@@ -115,7 +116,8 @@ public final class GridView: View, ArrangingView {
             throw .notPlaceable(view.name)
         }
         let cell = Cell(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan)
-        if let taken = cells.first(where: { $0.cell.rows.overlaps(cell.rows) && $0.cell.columns.overlaps(cell.columns) }) {
+        if let taken = cells.first(where: { $0.cell.rows.overlaps(cell.rows) && $0.cell.columns.overlaps(cell.columns) }
+        ) {
             throw .overlaps(taken.view.name)
         }
         if view.superview !== self { addSubview(view) }

@@ -20,7 +20,8 @@ public enum ImageAlignment {
     public static func alignmentRect(
         rgba: [UInt8], width: Int, height: Int, alphaThreshold: UInt8 = 128, scale: Double = 1
     ) -> Rect? {
-        precondition(width >= 0 && height >= 0 && rgba.count == width * height * 4, "rgba must hold width × height pixels")
+        precondition(
+            width >= 0 && height >= 0 && rgba.count == width * height * 4, "rgba must hold width × height pixels")
         precondition(scale > 0, "scale must be positive")
         var minX = width, minY = height, maxX = -1, maxY = -1
         for row in 0..<height {
@@ -44,7 +45,9 @@ public enum ImageAlignment {
     public static func alignmentRectInsets(
         rgba: [UInt8], width: Int, height: Int, alphaThreshold: UInt8 = 128, scale: Double = 1
     ) -> EdgeInsets? {
-        guard let core = alignmentRect(rgba: rgba, width: width, height: height, alphaThreshold: alphaThreshold, scale: scale)
+        guard
+            let core = alignmentRect(
+                rgba: rgba, width: width, height: height, alphaThreshold: alphaThreshold, scale: scale)
         else { return nil }
         let bounds = Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale)
         return EdgeInsets(alignmentRect: core, imageBounds: bounds)

@@ -107,7 +107,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.items = items
         isDirectional = directional
         if let first = items.first {
-            precondition(items.allSatisfy { $0.engine === first.engine }, "items of one constraint must share an engine")
+            precondition(
+                items.allSatisfy { $0.engine === first.engine }, "items of one constraint must share an engine")
         }
     }
 
@@ -117,7 +118,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     ) {
         precondition(multiplier.isFinite && constant.isFinite, "multiplier and constant must be finite")
         let rhs = second.map { $0.expression.scaled(by: multiplier) } ?? LayoutExpression()
-        self.init(kind: .user, lhs: first.expression, relation: relation, rhs: rhs, constant: constant, priority: .required)
+        self.init(
+            kind: .user, lhs: first.expression, relation: relation, rhs: rhs, constant: constant, priority: .required)
         sourceLocation = location
     }
 
@@ -166,7 +168,9 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             if first.attribute!.kind != attribute.kind { throw .incompatibleAttributes(first, term) }
         }
-        self.init(kind: .user, lhs: lhs, relation: relation, rhs: rhs, constant: 0, priority: priority, identifier: identifier)
+        self.init(
+            kind: .user, lhs: lhs, relation: relation, rhs: rhs, constant: 0, priority: priority, identifier: identifier
+        )
         sourceLocation = location
     }
 

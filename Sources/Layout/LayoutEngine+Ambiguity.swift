@@ -45,7 +45,8 @@ extension LayoutEngine {
         layoutIfNeeded()
         let flags = solver.ambiguity(of: items.flatMap(\.variables))
         return items.indices.map { index in
-            ItemAmbiguity(x: flags[4 * index], y: flags[4 * index + 1], width: flags[4 * index + 2], height: flags[4 * index + 3])
+            ItemAmbiguity(
+                x: flags[4 * index], y: flags[4 * index + 1], width: flags[4 * index + 2], height: flags[4 * index + 3])
         }
     }
 

@@ -105,7 +105,9 @@ extension LayoutEngine {
 
     /// Records that the view being asked for its height read the layout.
     private func noteReentry() {
-        guard let view = wrappingViewBeingAsked, !heightForWidthReentries.contains(where: { $0 === view }) else { return }
+        guard let view = wrappingViewBeingAsked, !heightForWidthReentries.contains(where: { $0 === view }) else {
+            return
+        }
         heightForWidthReentries.append(view)
     }
 

@@ -148,7 +148,8 @@ extension LayoutEngine {
 
     private func makeFramePins(of view: View, values: [Double]) -> [LayoutConstraint] {
         func pin(
-            _ suffix: String, _ lhs: LayoutExpression, _ parameters: [(Double, LayoutItem, LayoutParameter)], _ value: Double
+            _ suffix: String, _ lhs: LayoutExpression, _ parameters: [(Double, LayoutItem, LayoutParameter)],
+            _ value: Double
         ) -> LayoutConstraint {
             let constraint = LayoutConstraint(
                 kind: .frame, lhs: lhs, relation: .equal, rhs: LayoutExpression(), constant: value, priority: .required,

@@ -56,7 +56,8 @@ extension LayoutEngine {
     private func removeItems(_ items: [LayoutItem]) {
         // The geometry to keep, read while every constraint still holds.
         let geometry = items.map { item in
-            RemovedGeometry(attributeRect: attributeRect(of: item), frame: frame(of: item), alignmentRect: alignmentRect(of: item))
+            RemovedGeometry(
+                attributeRect: attributeRect(of: item), frame: frame(of: item), alignmentRect: alignmentRect(of: item))
         }
         let removed = Set(items.map(ObjectIdentifier.init))
         func isRemoved(_ item: LayoutItem) -> Bool { removed.contains(ObjectIdentifier(item)) }

@@ -40,11 +40,13 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
         case .invalidPriority(let priority): return "priority \(priority) is outside 1...1000"
         case .visualFormat(let error): return "visual format: \(error)"
         case .unknownView(let name, let column): return "visual format: column \(column): unknown view '\(name)'"
-        case .noCommonSuperview(let format): return "visual format '\(format)': its views have no common superview for '|'"
+        case .noCommonSuperview(let format):
+            return "visual format '\(format)': its views have no common superview for '|'"
         case .duplicateEdit(let target): return "already editing \(target)"
         case .unknownEdit(let target): return "not editing \(target)"
         case .requiredEdit(let target): return "an edit cannot be required: \(target)"
-        case .numericalOverflow(let target): return "editing \(target) makes the numbers too large to solve (they overflow a Double)"
+        case .numericalOverflow(let target):
+            return "editing \(target) makes the numbers too large to solve (they overflow a Double)"
         }
     }
 

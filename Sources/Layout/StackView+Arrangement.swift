@@ -46,7 +46,9 @@ extension StackView {
     }
 
     /// The attributes across the axis: leading edge, trailing edge, thickness, centre.
-    var acrossAttributes: (lead: LayoutAttribute, trail: LayoutAttribute, length: LayoutAttribute, center: LayoutAttribute) {
+    var acrossAttributes:
+        (lead: LayoutAttribute, trail: LayoutAttribute, length: LayoutAttribute, center: LayoutAttribute)
+    {
         axis == .horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
     }
 

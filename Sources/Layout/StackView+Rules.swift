@@ -11,7 +11,9 @@ extension StackView {
             _ constant: Double = 0, _ priority: Priority = .required
         ) {
             rules.append(
-                ArrangementRule(identifier: prefix + id, lhs: lhs, relation: relation, rhs: rhs, constant: constant, priority: priority))
+                ArrangementRule(
+                    identifier: prefix + id, lhs: lhs, relation: relation, rhs: rhs, constant: constant,
+                    priority: priority))
         }
         let along = alongAttributes
         let visible = arrangedSubviews.filter { !$0.isHidden }
@@ -29,7 +31,8 @@ extension StackView {
             let gap = gap(after: previous)
             totalGap += gap
             let (lhs, rhs) =
-                baselineGaps ? (next[.firstBaseline], previous[.lastBaseline]) : (next[along.lead], previous[along.trail])
+                baselineGaps
+                ? (next[.firstBaseline], previous[.lastBaseline]) : (next[along.lead], previous[along.trail])
             rule("UISV-spacing.\(next.name)", lhs, spacingRelation, rhs, gap)
         }
         let lengths = visible.map { intrinsicLength(of: $0, along: axis) }
@@ -41,7 +44,8 @@ extension StackView {
             for (index, view) in visible.enumerated() {
                 guard let length = lengths[index] else { continue }
                 let priority = Priority(Float(1 + Double(visible.count - index) / Double(visible.count + 1)))
-                rule("Trellis-fill-order.\(view.name)", view[along.length], .equal, LayoutExpression(), length, priority)
+                rule(
+                    "Trellis-fill-order.\(view.name)", view[along.length], .equal, LayoutExpression(), length, priority)
             }
         case .fillEqually:
             for view in visible.dropFirst() {
@@ -114,7 +118,9 @@ extension StackView {
                 }
             case .trailing:
                 if view === first {
-                    rule("UISV-canvas-connection.\(name).\(across.trail)", edge(across.trail), .equal, view[across.trail])
+                    rule(
+                        "UISV-canvas-connection.\(name).\(across.trail)", edge(across.trail), .equal, view[across.trail]
+                    )
                 } else {
                     rule("UISV-alignment.\(name)", view[across.trail], .equal, first[across.trail])
                 }
@@ -128,14 +134,20 @@ extension StackView {
                 break
             }
             if aligned != .leading {
-                rule("UISV-spanning-boundary.\(name).\(across.lead)", view[across.lead], .greaterThanOrEqual, edge(across.lead))
+                rule(
+                    "UISV-spanning-boundary.\(name).\(across.lead)", view[across.lead], .greaterThanOrEqual,
+                    edge(across.lead))
                 rule("UISV-spanning-fit.\(name).\(across.lead)", view[across.lead], .equal, edge(across.lead), 0, 51)
             }
             if aligned != .trailing {
-                rule("UISV-spanning-boundary.\(name).\(across.trail)", edge(across.trail), .greaterThanOrEqual, view[across.trail])
+                rule(
+                    "UISV-spanning-boundary.\(name).\(across.trail)", edge(across.trail), .greaterThanOrEqual,
+                    view[across.trail])
                 // Weaker than the leading pull, so that a row that can sit
                 // anywhere in a thicker stack (baselines aligned) sits at its top.
-                rule("UISV-spanning-fit.\(name).\(across.trail)", edge(across.trail), .equal, view[across.trail], 0, 50.5)
+                rule(
+                    "UISV-spanning-fit.\(name).\(across.trail)", edge(across.trail), .equal, view[across.trail], 0, 50.5
+                )
             }
             if intrinsicLength(of: view, along: axis == .horizontal ? .vertical : .horizontal) == nil {
                 rule("UISV-ambiguity-suppression.\(name)", view[across.length], .equal, LayoutExpression(), 0, 25)

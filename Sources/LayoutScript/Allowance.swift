@@ -37,20 +37,28 @@ public struct Allowance: Sendable, Equatable {
         var index = start + marker.count
         var words: [(text: String, at: Int)] = []
         while index < line.range.upperBound {
-            while index < line.range.upperBound, line.source[index] == UInt8(ascii: " ") || line.source[index] == UInt8(ascii: "\t") {
+            while index < line.range.upperBound,
+                line.source[index] == UInt8(ascii: " ") || line.source[index] == UInt8(ascii: "\t")
+            {
                 index += 1
             }
             let wordStart = index
-            while index < line.range.upperBound, line.source[index] != UInt8(ascii: " "), line.source[index] != UInt8(ascii: "\t") {
+            while index < line.range.upperBound, line.source[index] != UInt8(ascii: " "),
+                line.source[index] != UInt8(ascii: "\t")
+            {
                 index += 1
             }
             if index > wordStart { words.append((line.text(wordStart..<index), wordStart)) }
         }
         guard words.first?.text == "allow" else {
-            throw line.error("expected 'allow ambiguous NAME ...' or 'allow conflict LABEL ...' after '# trellis:'", at: words.first?.at ?? index)
+            throw line.error(
+                "expected 'allow ambiguous NAME ...' or 'allow conflict LABEL ...' after '# trellis:'",
+                at: words.first?.at ?? index)
         }
         guard words.count >= 2, let kind = Kind(rawValue: words[1].text) else {
-            throw line.error("expected 'ambiguous' or 'conflict' after '# trellis: allow'", at: words.count >= 2 ? words[1].at : index)
+            throw line.error(
+                "expected 'ambiguous' or 'conflict' after '# trellis: allow'",
+                at: words.count >= 2 ? words[1].at : index)
         }
         guard words.count >= 3 else {
             throw line.error("expected a name after '# trellis: allow \(kind.rawValue)'", at: index)

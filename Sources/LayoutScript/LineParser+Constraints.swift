@@ -8,7 +8,8 @@ extension LineParser {
         var label: Name?
         if let word = current.identifier, next.isSymbol(.colon) {
             if word == "H" || word == "V" {
-                throw error("'\(word)' cannot be a label; a Visual Format line starts with '\(word):' (no space)", at: current)
+                throw error(
+                    "'\(word)' cannot be a label; a Visual Format line starts with '\(word):' (no space)", at: current)
             }
             label = Name(word, at: location(of: advance()))
             advance()

@@ -175,7 +175,8 @@ extension LineParser {
     private mutating func parseDottedName(_ what: String) throws(ScriptError) -> Name {
         var name = try parseName(what)
         var end = tokens[index - 1].end
-        while current.isSymbol(.dot) || (current.isSymbol(.minus) && current.start == end && next.start == current.end) {
+        while current.isSymbol(.dot) || (current.isSymbol(.minus) && current.start == end && next.start == current.end)
+        {
             let separator = current.isSymbol(.dot) ? "." : "-"
             if separator == ".", case .number = next.kind {
                 return try finishLabel(name)

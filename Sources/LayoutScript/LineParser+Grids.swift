@@ -80,7 +80,9 @@ extension LineParser {
             let placement = isRow ? "yPlacement" : "xPlacement"
             if current.isWord("hidden") {
                 advance()
-                guard current.isWord("yes") || current.isWord("no") else { throw expected("'yes' or 'no' after 'hidden'") }
+                guard current.isWord("yes") || current.isWord("no") else {
+                    throw expected("'yes' or 'no' after 'hidden'")
+                }
                 let hidden = current.isWord("yes")
                 advance()
                 change = isRow ? .rowHidden(row: index, hidden) : .columnHidden(column: index, hidden)
@@ -131,7 +133,8 @@ extension LineParser {
         let words = Word.allCases.map(\.rawValue)
         guard let word = current.identifier, let value = Word(rawValue: word) else {
             let hint = current.identifier.map { didYouMean($0, among: words) } ?? ""
-            throw error("expected \(what) (\(words.joined(separator: ", "))), found \(describe(current))\(hint)", at: current)
+            throw error(
+                "expected \(what) (\(words.joined(separator: ", "))), found \(describe(current))\(hint)", at: current)
         }
         advance()
         return value

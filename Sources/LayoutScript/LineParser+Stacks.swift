@@ -13,11 +13,15 @@ extension LineParser {
         try expectWord("in", "'in PARENT' after the stack name (a stack needs a parent view)")
         var declaration = StackDeclaration(name: name, parent: try parseName("a parent view name after 'in'"))
         var seen: Set<String> = []
-        let options = ["horizontal", "vertical", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative"]
+        let options = [
+            "horizontal", "vertical", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative",
+        ]
         while let word = current.identifier, options.contains(word) {
             let key = word == "vertical" ? "horizontal" : word
             guard seen.insert(key).inserted else {
-                throw error(key == "horizontal" ? "the stack's axis is given twice" : "option '\(word)' is given twice", at: current)
+                throw error(
+                    key == "horizontal" ? "the stack's axis is given twice" : "option '\(word)' is given twice",
+                    at: current)
             }
             advance()
             switch word {
@@ -75,7 +79,9 @@ extension LineParser {
         let words = StackView.Distribution.allCases.map(\.rawValue)
         guard let word = current.identifier, let value = StackView.Distribution(rawValue: word) else {
             let hint = current.identifier.map { didYouMean($0, among: words) } ?? ""
-            throw error("expected a distribution (\(words.joined(separator: ", "))), found \(describe(current))\(hint)", at: current)
+            throw error(
+                "expected a distribution (\(words.joined(separator: ", "))), found \(describe(current))\(hint)",
+                at: current)
         }
         advance()
         return value
@@ -85,7 +91,9 @@ extension LineParser {
         let words = StackView.Alignment.allCases.map(\.rawValue)
         guard let word = current.identifier, let value = StackView.Alignment(rawValue: word) else {
             let hint = current.identifier.map { didYouMean($0, among: words) } ?? ""
-            throw error("expected an alignment (\(words.joined(separator: ", "))), found \(describe(current))\(hint)", at: current)
+            throw error(
+                "expected an alignment (\(words.joined(separator: ", "))), found \(describe(current))\(hint)",
+                at: current)
         }
         advance()
         return value

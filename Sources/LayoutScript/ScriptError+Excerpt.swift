@@ -38,6 +38,7 @@ extension ScriptError {
         }
         caret.append("^")
         let indent = "    "
-        return "\(TerminalText.escaped(description))\n\(indent)\(prefix)\(TerminalText.escaped(shown))\(suffix)\n\(indent)\(caret)"
+        return
+            "\(TerminalText.escaped(description))\n\(indent)\(prefix)\(TerminalText.escaped(shown))\(suffix)\n\(indent)\(caret)"
     }
 }

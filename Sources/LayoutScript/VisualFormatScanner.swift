@@ -33,7 +33,8 @@ struct VisualFormatScanner {
         var index = line.contentStart
         func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_") || (!first && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_")
+                || (!first && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
         }
         guard index < line.contentEnd, isNameByte(source[index], first: true) else { return nil }
         while index < line.contentEnd, isNameByte(source[index], first: index == line.contentStart) { index += 1 }
@@ -146,7 +147,8 @@ extension LineParser {
             } else if current.isWord("direction") {
                 advance()
                 let names = VisualFormatStatement.FormatDirection.allCases.map(\.rawValue)
-                guard let word = current.identifier, let direction = VisualFormatStatement.FormatDirection(rawValue: word)
+                guard let word = current.identifier,
+                    let direction = VisualFormatStatement.FormatDirection(rawValue: word)
                 else { throw expected("\(names.joined(separator: ", ")) after 'direction'") }
                 advance()
                 format.direction = direction

@@ -172,7 +172,9 @@ struct ColumnIndex: Sendable {
         fileprivate var abandoned = 0
         fileprivate var farLists = FarLists()
 
-        fileprivate init(columns: UnsafeMutablePointer<Column>, words: UnsafeMutablePointer<UInt64>, wordCount: Int, used: Int) {
+        fileprivate init(
+            columns: UnsafeMutablePointer<Column>, words: UnsafeMutablePointer<UInt64>, wordCount: Int, used: Int
+        ) {
             self.columns = columns
             self.words = words
             self.wordCount = wordCount

@@ -33,7 +33,8 @@ public final class Constraint: CustomStringConvertible {
     ///   - relation: How `expression` relates to zero.
     ///   - priority: The priority; required by default.
     ///   - identifier: A name for diagnostics.
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, identifier: String = "") {
+    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, identifier: String = "")
+    {
         self.expression = expression
         self.relation = relation
         self.priority = priority

@@ -36,7 +36,8 @@ extension Solver {
     public func exerciseAmbiguity(of variable: Variable) -> Bool {
         var moved = false
         do {
-            try mutate(on: self.core.exercises[ObjectIdentifier(variable)]) { (core: inout SolverCore) throws(SolverError) in
+            try mutate(on: self.core.exercises[ObjectIdentifier(variable)]) {
+                (core: inout SolverCore) throws(SolverError) in
                 moved = core.exerciseAmbiguity(of: variable)
             }
         } catch {

@@ -44,10 +44,14 @@ extension Solver {
             }
             lines.append(text + " (\(name(definition.marker)))")
         }
-        let edits = core.edits.values.sorted { core.records[ObjectIdentifier($0.constraint)]!.order < core.records[ObjectIdentifier($1.constraint)]!.order }
+        let edits = core.edits.values.sorted {
+            core.records[ObjectIdentifier($0.constraint)]!.order < core.records[ObjectIdentifier($1.constraint)]!.order
+        }
         for edit in edits {
             let record = core.records[ObjectIdentifier(edit.constraint)]!
-            lines.append("edit \(edit.constraint.expression.terms[0].variable) = \(formatNumber(edit.value)) @\(record.priority)")
+            lines.append(
+                "edit \(edit.constraint.expression.terms[0].variable) = \(formatNumber(edit.value)) @\(record.priority)"
+            )
         }
         return lines.joined(separator: "\n")
     }
@@ -75,7 +79,9 @@ extension SolverCore {
                 violations.append("restricted row \(index) has negative constant \(row.constant)")
             }
             if !row.isFinite { violations.append("row \(index) is not finite") }
-            if kind == .dummy && (!Tolerance.isZero(row.constant) || row.symbols.contains { tableau.kind(of: $0) != .dummy }) {
+            if kind == .dummy
+                && (!Tolerance.isZero(row.constant) || row.symbols.contains { tableau.kind(of: $0) != .dummy })
+            {
                 violations.append("dummy row \(index) is not a zero combination of dummies")
             }
             for symbol in row.symbols {
@@ -94,7 +100,9 @@ extension SolverCore {
             }
             cellCount += row.count
         }
-        let listed = (0..<tableau.kinds.count).reduce(0) { $0 + tableau.rowsHolding(Symbol(id: Int32($1))).count { _ in true } }
+        let listed = (0..<tableau.kinds.count).reduce(0) {
+            $0 + tableau.rowsHolding(Symbol(id: Int32($1))).count { _ in true }
+        }
         if listed != cellCount { violations.append("the columns list \(listed) cells; the rows hold \(cellCount)") }
         for (level, row) in tableau.objective.enumerated() {
             for symbol in row.symbols where tableau.isBasic(symbol) {

@@ -63,7 +63,8 @@ public final class Solver: CustomDebugStringConvertible {
         // Checked inside the call, and the constraint's properties read once:
         // each access to a class's stored property is checked at run time.
         let expression = constraint.expression
-        try mutate(bringing: expression.hasExtremeNumber, on: constraint) { (core: inout SolverCore) throws(SolverError) in
+        try mutate(bringing: expression.hasExtremeNumber, on: constraint) {
+            (core: inout SolverCore) throws(SolverError) in
             guard core.records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
             guard constraint.holder == nil else { throw .constraintInAnotherSolver(constraint) }
             let priority = constraint.priority
@@ -107,7 +108,8 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Complexity: Shifts the constants of the rows that hold the constraint's
     ///   marker, then dual simplex pivots until feasible.
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-        try mutate(bringing: Tolerance.isExtreme(constant), on: constraint) { (core: inout SolverCore) throws(SolverError) in
+        try mutate(bringing: Tolerance.isExtreme(constant), on: constraint) {
+            (core: inout SolverCore) throws(SolverError) in
             try core.setConstant(constant, for: constraint)
         }
     }
@@ -134,7 +136,9 @@ public final class Solver: CustomDebugStringConvertible {
     ///   - priority: How strongly suggestions hold; optional, `.high` by default.
     /// - Throws: `.duplicateEditVariable`, `.invalidPriority`, `.requiredEditVariable`.
     public func addEditVariable(_ variable: Variable, priority: Priority = .high) throws(SolverError) {
-        try mutate { (core: inout SolverCore) throws(SolverError) in try core.addEditVariable(variable, priority: priority) }
+        try mutate { (core: inout SolverCore) throws(SolverError) in
+            try core.addEditVariable(variable, priority: priority)
+        }
     }
 
     /// Stops editing a variable; its suggestion no longer counts.

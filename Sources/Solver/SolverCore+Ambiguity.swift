@@ -183,7 +183,9 @@ extension SolverCore {
 
     /// Removes every exercise, back to the solver's own choice among optima.
     mutating func removeExercises() {
-        for constraint in exercises.values.sorted(by: { records[ObjectIdentifier($0)]!.order < records[ObjectIdentifier($1)]!.order }) {
+        for constraint in exercises.values.sorted(by: {
+            records[ObjectIdentifier($0)]!.order < records[ObjectIdentifier($1)]!.order
+        }) {
             try? remove(constraint)
         }
         exercises = IdentityTable()

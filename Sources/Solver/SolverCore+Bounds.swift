@@ -41,7 +41,9 @@ extension SolverCore {
     static var dormancyThreshold: Int { 4 }
 
     /// The variable, direction and value of a required single-variable inequality.
-    static func bound(of constraint: Constraint, priority: Priority) -> (variable: Variable, isLower: Bool, value: Double)? {
+    static func bound(of constraint: Constraint, priority: Priority) -> (
+        variable: Variable, isLower: Bool, value: Double
+    )? {
         guard priority.isRequired, constraint.relation != .equal else { return nil }
         let expression = constraint.expression
         guard expression.terms.count == 1 else { return nil }
@@ -155,8 +157,10 @@ extension SolverCore {
             guard let (_, _, value) = Self.bound(of: constraint, priority: .required) else { continue }
             if let current = best {
                 let stronger = Self.isAsStrong(value, as: current.value, isLower: isLower) && value != current.value
-                let earlier = value == current.value
-                    && records[ObjectIdentifier(constraint)]!.order < records[ObjectIdentifier(current.constraint)]!.order
+                let earlier =
+                    value == current.value
+                    && records[ObjectIdentifier(constraint)]!.order
+                        < records[ObjectIdentifier(current.constraint)]!.order
                 if !stronger && !earlier { continue }
             }
             best = (constraint, value, index)

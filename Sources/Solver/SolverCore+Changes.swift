@@ -22,7 +22,9 @@ extension SolverCore {
         let old = constraint.constant
         let shift = (constant - old) / record.markerCoefficient
         if shift == 0 { return }
-        if record.priority.isRequired && (changesBoundGroup(constraint, record: record) || touchesBasicDummy(record.marker)) {
+        if record.priority.isRequired
+            && (changesBoundGroup(constraint, record: record) || touchesBasicDummy(record.marker))
+        {
             return try replaceConstant(constant, of: constraint, record: record)
         }
         // Only a required constraint can fail to hold again; optional changes

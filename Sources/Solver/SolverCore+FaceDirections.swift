@@ -61,7 +61,9 @@ extension SolverCore {
             var blocking = Row()
             let original = tableau.rows[Int(id)]!
             for (index, symbol) in original.symbols.enumerated() {
-                if let slot = symbolSlot[symbol.id] { blocking.insert(directions[Int(slot)], original.coefficients[index]) }
+                if let slot = symbolSlot[symbol.id] {
+                    blocking.insert(directions[Int(slot)], original.coefficients[index])
+                }
             }
             local.setRow(blocking, for: local.makeSymbol(.slack))
         }

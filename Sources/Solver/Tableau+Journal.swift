@@ -44,7 +44,8 @@ extension Tableau {
         var entries: [Journal.Entry] = []
         swap(&entries, &spareJournalEntries)
         journal = Journal(
-            entries: entries, symbolCount: kinds.count, levelsAtStart: nil, objectiveLevels: nil, pivotCount: pivotCount)
+            entries: entries, symbolCount: kinds.count, levelsAtStart: nil, objectiveLevels: nil, pivotCount: pivotCount
+        )
     }
 
     /// Keeps a closed transaction's entry buffer, emptied, for the next one.
@@ -158,7 +159,8 @@ extension Tableau {
     mutating func willModifyObjectiveCell(_ level: Int, _ symbol: Symbol) {
         // A symbol made in this transaction is dropped by a rollback anyway.
         if journal != nil, journal!.objectiveLevels == nil, symbol.index < journal!.symbolCount {
-            journal!.entries.append(.objectiveCell(level: level, symbol: symbol, value: objective[level].coefficient(for: symbol)))
+            journal!.entries.append(
+                .objectiveCell(level: level, symbol: symbol, value: objective[level].coefficient(for: symbol)))
         }
     }
 

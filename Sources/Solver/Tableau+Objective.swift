@@ -97,7 +97,8 @@ extension Tableau {
         if kept > 64 {
             enteringCandidates.sort()
             var unique = 0
-            for position in enteringCandidates.indices where unique == 0 || enteringCandidates[unique - 1] != enteringCandidates[position] {
+            for position in enteringCandidates.indices
+            where unique == 0 || enteringCandidates[unique - 1] != enteringCandidates[position] {
                 enteringCandidates[unique] = enteringCandidates[position]
                 unique += 1
             }
@@ -142,7 +143,8 @@ extension Tableau {
     /// level by level, without building the vectors).
     private func ratiosAreLess(_ a: Symbol, _ aCoefficient: Double, than b: Symbol, _ bCoefficient: Double) -> Bool {
         for level in objective.indices {
-            let difference = objective[level].coefficient(for: a) / aCoefficient
+            let difference =
+                objective[level].coefficient(for: a) / aCoefficient
                 - objective[level].coefficient(for: b) / bCoefficient
             if difference < -Tolerance.epsilon { return true }
             if difference > Tolerance.epsilon { return false }

@@ -104,7 +104,9 @@ public final class Console {
             if error == EINTR || error == EAGAIN { continue }
             if error != EPIPE && descriptor != STDERR_FILENO {
                 let message = "trellis: error: cannot write to \(name): \(String(cString: strerror(error)))\n"
-                _ = message.utf8CString.withUnsafeBufferPointer { posixWrite(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+                _ = message.utf8CString.withUnsafeBufferPointer {
+                    posixWrite(STDERR_FILENO, $0.baseAddress, $0.count - 1)
+                }
             }
             exit(ExitStatus.badInput.rawValue)
         }

@@ -11,7 +11,8 @@ extension Trellis {
             return .badInput
         case .success(let loaded):
             if options.json {
-                console.out(DocumentJSONReporter.render(file: path, scenes: loaded.scenes, notes: loaded.document.notes))
+                console.out(
+                    DocumentJSONReporter.render(file: path, scenes: loaded.scenes, notes: loaded.document.notes))
             } else {
                 console.out(DocumentSolveText.render(loaded.scenes))
             }
@@ -76,7 +77,9 @@ extension Trellis {
     func renderDocument(_ options: Invocation.Options) -> ExitStatus {
         guard let output = options.outputPath else { return .badInput }
         let path = options.files[0]
-        let picked = DocumentLoader.load(path).flatMap { DocumentLoader.pick($0.scenes, named: options.scene, file: path) }
+        let picked = DocumentLoader.load(path).flatMap {
+            DocumentLoader.pick($0.scenes, named: options.scene, file: path)
+        }
         switch picked {
         case .failure(let bad):
             console.err(bad.message + "\n")

@@ -27,7 +27,9 @@ extension Trellis {
     func renderScripts(_ options: Invocation.Options) -> ExitStatus {
         guard let output = options.outputPath else { return .badInput }
         if let document = options.files.first(where: DocumentLoader.isDocument) {
-            let why = options.files.count > 1 ? "draws one Interface Builder document at a time" : "takes no --at for an Interface Builder document"
+            let why =
+                options.files.count > 1
+                ? "draws one Interface Builder document at a time" : "takes no --at for an Interface Builder document"
             console.err("trellis: error: '\(document)': 'render' \(why)\n")
             return .badInput
         }
@@ -96,10 +98,12 @@ extension Trellis {
         var isDirectory: ObjCBool = false
         let directory =
             output != "-"
-            && (output.hasSuffix("/") || FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
-                && isDirectory.boolValue)
+            && (output.hasSuffix("/")
+                || FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+                    && isDirectory.boolValue)
         let pattern =
-            output.contains("{name}") ? output : directory ? (output.hasSuffix("/") ? output : output + "/") + "{name}.svg" : nil
+            output.contains("{name}")
+            ? output : directory ? (output.hasSuffix("/") ? output : output + "/") + "{name}.svg" : nil
         guard let pattern else {
             if files.count > 1 {
                 throw BadInput(

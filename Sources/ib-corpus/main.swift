@@ -41,12 +41,17 @@ for name in names {
         print("\(name): \(tag)\(measure.summary)")
         guard showMismatches else { continue }
         for scene in scenes {
-            for result in scene.views where result.view.superview != nil && !StackViewSupport.isUnmodelled(result.view) {
+            for result in scene.views where result.view.superview != nil && !StackViewSupport.isUnmodelled(result.view)
+            {
                 if result.isCompared, result.isMisplaced {
-                    print("  frame \(result.view.location): \(result.view.element) stored \(result.view.documentFrame) solved \(result.frame)\(result.isAmbiguous ? " ambiguous" : "")")
+                    print(
+                        "  frame \(result.view.location): \(result.view.element) stored \(result.view.documentFrame) solved \(result.frame)\(result.isAmbiguous ? " ambiguous" : "")"
+                    )
                 }
                 if result.isAmbiguous != result.view.documentAmbiguous {
-                    print("  ambiguity \(result.view.location): \(result.view.element) ours \(result.isAmbiguous) \(result.ambiguousComponents) document \(result.view.documentAmbiguous)")
+                    print(
+                        "  ambiguity \(result.view.location): \(result.view.element) ours \(result.isAmbiguous) \(result.ambiguousComponents) document \(result.view.documentAmbiguous)"
+                    )
                 }
             }
         }
@@ -55,7 +60,11 @@ for name in names {
         print("\(name): \(error)")
     }
 }
-print("documents \(names.count), read \(names.count - failed), with unmodelled stack views (not counted) \(withUnmodelledStacks.documents)")
+print(
+    "documents \(names.count), read \(names.count - failed), with unmodelled stack views (not counted) \(withUnmodelledStacks.documents)"
+)
 print("total (\(total.documents) documents): \(total.summary)")
 print("of which with UIKit stack views (\(withStacks.documents)): \(withStacks.summary)")
-print("documents with unmodelled stack views (\(withUnmodelledStacks.documents)), views outside them: \(withUnmodelledStacks.summary)")
+print(
+    "documents with unmodelled stack views (\(withUnmodelledStacks.documents)), views outside them: \(withUnmodelledStacks.summary)"
+)

@@ -20,7 +20,10 @@ import Testing
         #expect(report.isClean)
         #expect(report.failedCount == 0 && report.passedCount == 2)
         let lines = CheckTextReporter.lines(for: report)
-        #expect(lines.first == "t.layout:4:1: note: allowed: conflicting constraints: broke 'w2', which cannot hold together with 'root.frame.width'")
+        #expect(
+            lines.first
+                == "t.layout:4:1: note: allowed: conflicting constraints: broke 'w2', which cannot hold together with 'root.frame.width'"
+        )
         #expect(lines.last?.hasPrefix("t.layout:2:1: note: allowed: view 'a' is ambiguous") == true)
         #expect(CheckTextReporter.summary(of: [report]) == "checked 1 file: no conflicts or ambiguity (2 allowed)")
     }
@@ -33,8 +36,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("view r frame 0 0 1 1 # trellis: allow ambiguos r", "syntax: t.layout:1:39: error: expected 'ambiguous' or 'conflict' after '# trellis: allow'"),
-        ("view r frame 0 0 1 1 # trellis: permit r", "syntax: t.layout:1:33: error: expected 'allow ambiguous NAME ...' or 'allow conflict LABEL ...' after '# trellis:'"),
+        (
+            "view r frame 0 0 1 1 # trellis: allow ambiguos r",
+            "syntax: t.layout:1:39: error: expected 'ambiguous' or 'conflict' after '# trellis: allow'"
+        ),
+        (
+            "view r frame 0 0 1 1 # trellis: permit r",
+            "syntax: t.layout:1:33: error: expected 'allow ambiguous NAME ...' or 'allow conflict LABEL ...' after '# trellis:'"
+        ),
         ("view r frame 0 0 1 1 # trellis: allow ambiguous q", "t.layout:1:49: error: unknown view, guide or var 'q'"),
         ("view r frame 0 0 1 1 # trellis: allow conflict nope", "t.layout:1:48: error: unknown constraint 'nope'"),
     ])

@@ -6,7 +6,8 @@ import Testing
 /// Real scripts from the workloads parse.
 @Suite struct FixtureTests {
     @Test func enamlParses() throws {
-        let url = try #require(Bundle.module.url(forResource: "enaml", withExtension: "layout", subdirectory: "Fixtures"))
+        let url = try #require(
+            Bundle.module.url(forResource: "enaml", withExtension: "layout", subdirectory: "Fixtures"))
         let bytes = Array(try Data(contentsOf: url))
         let script = try ScriptParser.parse(source: bytes, file: "enaml.layout")
         var variables = 0

@@ -23,26 +23,39 @@ import Testing
     @Test func ambiguityThatFailsTheRunIsAnError() {
         let finding = Finding(.ambiguity, .warning, "view 'x' is ambiguous: its width", at: Self.place, failsRun: true)
         #expect(finding.textLines == ["a.layout:14:1: warning: view 'x' is ambiguous: its width"])
-        #expect(GitHubReporter.lines(for: [finding]) == ["::error file=a.layout,line=14,col=1::view 'x' is ambiguous: its width"])
+        #expect(
+            GitHubReporter.lines(for: [finding]) == [
+                "::error file=a.layout,line=14,col=1::view 'x' is ambiguous: its width"
+            ])
     }
 
     @Test func allowedFindingIsANotice() {
-        let finding = Finding(.ambiguity, .warning, "view 'x' is ambiguous", at: Self.place, isAllowed: true, failsRun: false)
+        let finding = Finding(
+            .ambiguity, .warning, "view 'x' is ambiguous", at: Self.place, isAllowed: true, failsRun: false)
         #expect(finding.textLines == ["a.layout:14:1: note: allowed: view 'x' is ambiguous"])
-        #expect(GitHubReporter.lines(for: [finding]) == ["::notice file=a.layout,line=14,col=1::allowed: view 'x' is ambiguous"])
+        #expect(
+            GitHubReporter.lines(for: [finding]) == [
+                "::notice file=a.layout,line=14,col=1::allowed: view 'x' is ambiguous"
+            ])
     }
 
     @Test func warningThatDoesNotFailTheRunStaysAWarning() {
         let finding = Finding(.diagnostic, .warning, "alignment geometry does not round-trip", at: Self.place)
         #expect(!finding.failsRun)
-        #expect(GitHubReporter.lines(for: [finding]) == ["::warning file=a.layout,line=14,col=1::alignment geometry does not round-trip"])
+        #expect(
+            GitHubReporter.lines(for: [finding]) == [
+                "::warning file=a.layout,line=14,col=1::alignment geometry does not round-trip"
+            ])
     }
 
     /// Properties escape ':' and ','; the message escapes '%' and newlines.
     @Test func escapes() {
         let finding = Finding(
             .diagnostic, .error, "100% wrong\nreally", at: SourceLocation(file: "dir,x/b:c.layout", line: 2, column: 5))
-        #expect(GitHubReporter.lines(for: [finding]) == ["::error file=dir%2Cx/b%3Ac.layout,line=2,col=5::100%25 wrong%0Areally"])
+        #expect(
+            GitHubReporter.lines(for: [finding]) == [
+                "::error file=dir%2Cx/b%3Ac.layout,line=2,col=5::100%25 wrong%0Areally"
+            ])
     }
 
     @Test func failedExpectationIsAnError() {

@@ -87,29 +87,64 @@ import Testing
     }
 
     @Test(arguments: [
-        ("grid g in root\nview a in g", "t.layout:3:6: error: a view in grid 'g' needs 'cell ROW COLUMN' after the grid's name"),
+        (
+            "grid g in root\nview a in g",
+            "t.layout:3:6: error: a view in grid 'g' needs 'cell ROW COLUMN' after the grid's name"
+        ),
         ("view v in root cell 0 0", "t.layout:2:16: error: 'cell' places a view in a grid; 'root' is not a grid"),
-        ("grid g in root\nview a in g cell 0 0\nview b in g cell 0 0", "t.layout:4:13: error: the cells are already taken by 'a'"),
-        ("grid g in root\nview a in g cell -1 0", "t.layout:3:13: error: cell -1 0 span 1 1 is outside the grid (rows and columns from 0, spans from 1, at most 1000)"),
-        ("grid g in root\nview a in g cell 0.5 0", "t.layout:3:18: error: the cell's row must be a whole number, got 0.5"),
-        ("grid g in root xPlacement middle", "syntax: t.layout:2:27: error: expected an x placement (leading, center, trailing, fill), found 'middle'"),
+        (
+            "grid g in root\nview a in g cell 0 0\nview b in g cell 0 0",
+            "t.layout:4:13: error: the cells are already taken by 'a'"
+        ),
+        (
+            "grid g in root\nview a in g cell -1 0",
+            "t.layout:3:13: error: cell -1 0 span 1 1 is outside the grid (rows and columns from 0, spans from 1, at most 1000)"
+        ),
+        (
+            "grid g in root\nview a in g cell 0.5 0",
+            "t.layout:3:18: error: the cell's row must be a whole number, got 0.5"
+        ),
+        (
+            "grid g in root xPlacement middle",
+            "syntax: t.layout:2:27: error: expected an x placement (leading, center, trailing, fill), found 'middle'"
+        ),
         ("grid g in root rowSpacing -2", "t.layout:2:27: error: row spacing must not be negative, got -2"),
-        ("grid g in root\nview a in g cell 0 0\nset g row 1 hidden yes",
-         "t.layout:4:11: error: row 1 is not one of grid 'g's (it has 1 row, from 0)"),
-        ("grid g in root\nview a in g cell 0 0\nset g column 0.5 xPlacement center",
-         "t.layout:4:14: error: column 0.5 is not one of grid 'g's (it has 1 column, from 0)"),
-        ("grid g in root\nview a in g cell 0 0\nset g row 0 xPlacement center",
-         "syntax: t.layout:4:13: error: a row has a y placement ('yPlacement'); x placements belong to columns"),
-        ("grid g in root\nview a in g cell 0 0\nset g column 0 hidden maybe",
-         "syntax: t.layout:4:23: error: expected 'yes' or 'no' after 'hidden', found 'maybe'"),
-        ("grid g in root\nview a in g cell 0 0\nset g column 0 xPlacement middle",
-         "syntax: t.layout:4:27: error: expected an x placement or 'inherit' (leading, center, trailing, fill), found 'middle'"),
-        ("grid g in root\nview a in root\nset g cell a yPlacement top",
-         "t.layout:4:12: error: 'a' is not placed in grid 'g'"),
-        ("view v in root\nset v rowSpacing 4", "t.layout:3:5: error: 'v' is a view, not a grid; only a grid has 'rowSpacing'"),
-        ("grid g in root\nview a in g cell 0 0 xPlacement center xPlacement fill",
-         "syntax: t.layout:3:40: error: option 'xPlacement' is given twice"),
-        ("grid g in root\nview a in g cell 0 0\nset g rowSpacing -1", "t.layout:4:18: error: row spacing must not be negative, got -1"),
+        (
+            "grid g in root\nview a in g cell 0 0\nset g row 1 hidden yes",
+            "t.layout:4:11: error: row 1 is not one of grid 'g's (it has 1 row, from 0)"
+        ),
+        (
+            "grid g in root\nview a in g cell 0 0\nset g column 0.5 xPlacement center",
+            "t.layout:4:14: error: column 0.5 is not one of grid 'g's (it has 1 column, from 0)"
+        ),
+        (
+            "grid g in root\nview a in g cell 0 0\nset g row 0 xPlacement center",
+            "syntax: t.layout:4:13: error: a row has a y placement ('yPlacement'); x placements belong to columns"
+        ),
+        (
+            "grid g in root\nview a in g cell 0 0\nset g column 0 hidden maybe",
+            "syntax: t.layout:4:23: error: expected 'yes' or 'no' after 'hidden', found 'maybe'"
+        ),
+        (
+            "grid g in root\nview a in g cell 0 0\nset g column 0 xPlacement middle",
+            "syntax: t.layout:4:27: error: expected an x placement or 'inherit' (leading, center, trailing, fill), found 'middle'"
+        ),
+        (
+            "grid g in root\nview a in root\nset g cell a yPlacement top",
+            "t.layout:4:12: error: 'a' is not placed in grid 'g'"
+        ),
+        (
+            "view v in root\nset v rowSpacing 4",
+            "t.layout:3:5: error: 'v' is a view, not a grid; only a grid has 'rowSpacing'"
+        ),
+        (
+            "grid g in root\nview a in g cell 0 0 xPlacement center xPlacement fill",
+            "syntax: t.layout:3:40: error: option 'xPlacement' is given twice"
+        ),
+        (
+            "grid g in root\nview a in g cell 0 0\nset g rowSpacing -1",
+            "t.layout:4:18: error: row spacing must not be negative, got -1"
+        ),
     ])
     func badGridInputIsLocated(_ line: String, _ message: String) {
         #expect(runError(Self.base + line) == message)

@@ -41,14 +41,15 @@ import Testing
         #expect(script.statements.last?.location == loc(100_001, 1))
     }
 
-    @Test(arguments: [
-        ([0x76, 0x61, 0x72, 0x20, 0xFF], "t.layout:1:5: error: invalid UTF-8 byte 0xFF"),
-        ([0x23, 0x20, 0xC3], "t.layout:1:3: error: invalid UTF-8 byte 0xC3"),
-        ([0x0A, 0x78, 0xC3, 0x28], "t.layout:2:3: error: invalid UTF-8 byte 0x28"),
-        ([0xED, 0xA0, 0x80], "t.layout:1:2: error: invalid UTF-8 byte 0xA0"),
-        ([0xC0, 0x80], "t.layout:1:1: error: invalid UTF-8 byte 0xC0"),
-        ([0x78, 0x00], "t.layout:1:2: error: unexpected character U+0000"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0x76, 0x61, 0x72, 0x20, 0xFF], "t.layout:1:5: error: invalid UTF-8 byte 0xFF"),
+            ([0x23, 0x20, 0xC3], "t.layout:1:3: error: invalid UTF-8 byte 0xC3"),
+            ([0x0A, 0x78, 0xC3, 0x28], "t.layout:2:3: error: invalid UTF-8 byte 0x28"),
+            ([0xED, 0xA0, 0x80], "t.layout:1:2: error: invalid UTF-8 byte 0xA0"),
+            ([0xC0, 0x80], "t.layout:1:1: error: invalid UTF-8 byte 0xC0"),
+            ([0x78, 0x00], "t.layout:1:2: error: unexpected character U+0000"),
+        ] as [([UInt8], String)])
     func invalidBytes(bytes: [UInt8], expected: String) {
         #expect(parseError(bytes: bytes) == expected)
     }
@@ -61,23 +62,28 @@ import Testing
             _ = parseError(bytes: bytes)
         }
         // Random statements made of the format's own tokens.
-        let pieces = ["view", "a", "in", "(", ")", "==", "<=", "-", "+", "*", "/", "@", "1", ".", "width", ":",
-            "H:", "|", "[", "]", "expect", "set", "frame", "none", ",", "#", "\n", " ", "=", "0.5", "align", "top"]
+        let pieces = [
+            "view", "a", "in", "(", ")", "==", "<=", "-", "+", "*", "/", "@", "1", ".", "width", ":",
+            "H:", "|", "[", "]", "expect", "set", "frame", "none", ",", "#", "\n", " ", "=", "0.5", "align", "top",
+        ]
         for _ in 0..<5_000 {
             let count = Int(generator.next() % 24)
-            let source = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined(separator: " ")
+            let source = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined(
+                separator: " ")
             _ = parseError(source)
         }
     }
 
     @Test func hugeNumberIsAnError() {
-        #expect(parseError("let big = " + String(repeating: "1", count: 400))
-            == "t.layout:1:11: error: number is too large to be finite")
+        #expect(
+            parseError("let big = " + String(repeating: "1", count: 400))
+                == "t.layout:1:11: error: number is too large to be finite")
         #expect(parseError("x == 0." + String(repeating: "0", count: 1_000_000) + "1") == nil)
     }
 
     @Test func byteOrderMarkAndCRLF() throws {
-        let script = try ScriptParser.parse(source: [0xEF, 0xBB, 0xBF] + Array("var x\r\nx == 1\r\n".utf8), file: "t.layout")
+        let script = try ScriptParser.parse(
+            source: [0xEF, 0xBB, 0xBF] + Array("var x\r\nx == 1\r\n".utf8), file: "t.layout")
         #expect(script.statements.map(\.text) == ["var x", "x == 1"])
         #expect(script.statements[0].location == loc(1, 1))
     }

@@ -1,5 +1,5 @@
-import TrellisSolver
 import Testing
+import TrellisSolver
 
 @testable import TrellisLayout
 
@@ -23,7 +23,8 @@ import Testing
             b = engine.makeView("b", in: root)
             stray = engine.makeView("stray")
             x = engine.makeVariable("x")
-            engine.activate(try engine.constraints(withVisualFormat: "H:|-[a(>=40)]-[b(==a@500)]-|", views: ["a": a, "b": b]))
+            engine.activate(
+                try engine.constraints(withVisualFormat: "H:|-[a(>=40)]-[b(==a@500)]-|", views: ["a": a, "b": b]))
             engine.activate(try engine.constraints(withVisualFormat: "V:|-[a(30)]", views: ["a": a]))
             engine.activate([try LayoutConstraint(LayoutExpression(x), .greaterThanOrEqual, a[.width])])
             try engine.beginEditing(.variable(x), priority: 600)
@@ -40,18 +41,33 @@ import Testing
     }
 
     static let failingCalls: [(String, @Sendable (Fixture) throws(LayoutError) -> Void)] = [
-        ("edit at priority 0", { f throws(LayoutError) in try f.engine.beginEditing(.attribute(f.a, .width), priority: 0) }),
-        ("required edit", { f throws(LayoutError) in try f.engine.beginEditing(.attribute(f.a, .width), priority: .required) }),
+        (
+            "edit at priority 0",
+            { f throws(LayoutError) in try f.engine.beginEditing(.attribute(f.a, .width), priority: 0) }
+        ),
+        (
+            "required edit",
+            { f throws(LayoutError) in try f.engine.beginEditing(.attribute(f.a, .width), priority: .required) }
+        ),
         ("duplicate edit", { f throws(LayoutError) in try f.engine.beginEditing(.variable(f.x)) }),
         ("duplicate attribute edit", { f throws(LayoutError) in try f.engine.beginEditing(.attribute(f.b, .height)) }),
         ("suggest NaN", { f throws(LayoutError) in try f.engine.suggestValue(.nan, for: .variable(f.x)) }),
         ("suggest to no edit", { f throws(LayoutError) in try f.engine.suggestValue(1, for: .attribute(f.a, .top)) }),
         ("end no edit", { f throws(LayoutError) in try f.engine.endEditing(.attribute(f.a, .top)) }),
-        ("malformed format", { f throws(LayoutError) in _ = try f.engine.constraints(withVisualFormat: "H:[a]-[", views: ["a": f.a]) }),
-        ("unknown view", { f throws(LayoutError) in _ = try f.engine.constraints(withVisualFormat: "[a]-[zz]", views: ["a": f.a]) }),
-        ("no common superview", { f throws(LayoutError) in
-            _ = try f.engine.constraints(withVisualFormat: "|-[a]-[stray]-|", views: ["a": f.a, "stray": f.stray])
-        }),
+        (
+            "malformed format",
+            { f throws(LayoutError) in _ = try f.engine.constraints(withVisualFormat: "H:[a]-[", views: ["a": f.a]) }
+        ),
+        (
+            "unknown view",
+            { f throws(LayoutError) in _ = try f.engine.constraints(withVisualFormat: "[a]-[zz]", views: ["a": f.a]) }
+        ),
+        (
+            "no common superview",
+            { f throws(LayoutError) in
+                _ = try f.engine.constraints(withVisualFormat: "|-[a]-[stray]-|", views: ["a": f.a, "stray": f.stray])
+            }
+        ),
     ]
 
     @Test(arguments: failingCalls.indices)
@@ -71,10 +87,11 @@ import Testing
 
     /// Constraints with coefficients and constants near 1e300 are taken,
     /// refused as conflicts, or broken — never a trap, and frames stay finite.
-    @Test(arguments: [
-        (1e300, 1.0, 1e300), (1e300, 1e-300, 0), (1e-300, 1e300, 1e300), (1.7e308, 1.7e308, 1.7e308),
-        (1e-7, 1, 1e305), (1, 1, 1e308),
-    ] as [(Double, Double, Double)])
+    @Test(
+        arguments: [
+            (1e300, 1.0, 1e300), (1e300, 1e-300, 0), (1e-300, 1e300, 1e300), (1.7e308, 1.7e308, 1.7e308),
+            (1e-7, 1, 1e305), (1, 1, 1e308),
+        ] as [(Double, Double, Double)])
     func hugeNumbersNeverTrap(left: Double, right: Double, constant: Double) throws {
         let fixture = try Fixture()
         let engine = fixture.engine
@@ -85,7 +102,9 @@ import Testing
         ])
         for view in [fixture.root, fixture.a, fixture.b, c] {
             let frame = engine.frame(of: view)
-            let finite = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy { $0.isFinite }
+            let finite = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy {
+                $0.isFinite
+            }
             #expect(finite, "\(view.name): \(frame)")
         }
         #expect(engine.solver.invariantViolations().isEmpty)

@@ -19,10 +19,12 @@ import Testing
         }
         let value = try #require(number.literalValue)
         #expect(value.isFinite && abs(value - 1e308) <= 1e308 * 1e-12)
-        #expect(parseError("let big = 1" + String(repeating: "0", count: 309))
-            == "t.layout:1:11: error: number is too large to be finite")
-        #expect(parseError("a.width == 1" + String(repeating: "0", count: 400) + " * b.width")
-            == "t.layout:1:12: error: number is too large to be finite")
+        #expect(
+            parseError("let big = 1" + String(repeating: "0", count: 309))
+                == "t.layout:1:11: error: number is too large to be finite")
+        #expect(
+            parseError("a.width == 1" + String(repeating: "0", count: 400) + " * b.width")
+                == "t.layout:1:12: error: number is too large to be finite")
         // 400 digits after the point: a finite number just below 1.
         #expect(parseError("a.width == 0." + String(repeating: "9", count: 400) + " * b.width") == nil)
     }
@@ -113,7 +115,8 @@ import Testing
     @Test func manyLinesAtTheNestingLimit() throws {
         let n = ScriptParser.nestingLimit
         let line = "x == " + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n) + "\n"
-        let script = try ScriptParser.parse(source: "var x\n" + String(repeating: line, count: 10_000), file: "t.layout")
+        let script = try ScriptParser.parse(
+            source: "var x\n" + String(repeating: line, count: 10_000), file: "t.layout")
         #expect(script.statements.count == 10_001)
     }
 

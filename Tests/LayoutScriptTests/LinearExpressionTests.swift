@@ -1,5 +1,5 @@
-import TrellisLayout
 import Testing
+import TrellisLayout
 
 @testable import TrellisLayoutScript
 
@@ -14,15 +14,16 @@ import Testing
         return (linear.constant, linear.terms.map { "\($0.coefficient)*\($0.reference)" })
     }
 
-    @Test(arguments: [
-        ("2 * a.width + 10", 10.0, ["2.0*a.width"]),
-        ("a.width * 2 / 4", 0, ["0.5*a.width"]),
-        ("-top + contents_top - 10", -10, ["-1.0*top", "1.0*contents_top"]),
-        ("x + x - 3 * (x - 1)", 3, ["-1.0*x"]),
-        ("-(a.left - 2 * (b.right + 1))", 2, ["-1.0*a.left", "2.0*b.right"]),
-        ("m * x + m", 3, ["3.0*x"]),
-        ("(1 + 2) * (3 - 1) * y", 0, ["6.0*y"]),
-    ] as [(String, Double, [String])])
+    @Test(
+        arguments: [
+            ("2 * a.width + 10", 10.0, ["2.0*a.width"]),
+            ("a.width * 2 / 4", 0, ["0.5*a.width"]),
+            ("-top + contents_top - 10", -10, ["-1.0*top", "1.0*contents_top"]),
+            ("x + x - 3 * (x - 1)", 3, ["-1.0*x"]),
+            ("-(a.left - 2 * (b.right + 1))", 2, ["-1.0*a.left", "2.0*b.right"]),
+            ("m * x + m", 3, ["3.0*x"]),
+            ("(1 + 2) * (3 - 1) * y", 0, ["6.0*y"]),
+        ] as [(String, Double, [String])])
     func flattens(source: String, constant: Double, terms: [String]) throws {
         let (c, t) = try flatten(source, metrics: ["m": 3])
         #expect(c == constant)

@@ -1,5 +1,5 @@
-import TrellisLayout
 import Testing
+import TrellisLayout
 
 @testable import TrellisLayoutScript
 
@@ -15,7 +15,8 @@ import Testing
         (
             "set root frame 0 0 568 320",
             .setProperties(
-                view: name("root", 5), [.frame(x: lit(0, 16), y: lit(0, 18), width: lit(568, 20), height: lit(320, 24))])
+                view: name("root", 5), [.frame(x: lit(0, 16), y: lit(0, 18), width: lit(568, 20), height: lit(320, 24))]
+            )
         ),
         (
             "set a hug high 1 margins 0 0 0 0",
@@ -33,7 +34,12 @@ import Testing
         ("set w priority required", .setPriority(label: name("w", 5), lit(1000, 16))),
         ("set direction rtl", .setDirection(.rightToLeft)),
         ("set direction ltr", .setDirection(.leftToRight)),
-        ("set direction frame 0 0 1 1", .setProperties(view: name("direction", 5), [.frame(x: lit(0, 21), y: lit(0, 23), width: lit(1, 25), height: lit(1, 27))])),
+        (
+            "set direction frame 0 0 1 1",
+            .setProperties(
+                view: name("direction", 5),
+                [.frame(x: lit(0, 21), y: lit(0, 23), width: lit(1, 25), height: lit(1, 27))])
+        ),
         ("remove w", .remove(label: name("w", 8))),
     ]
 
@@ -45,16 +51,24 @@ import Testing
     static let expectations: [(String, ScriptExpectation)] = [
         (
             "expect photo.frame == 70 162 200 200",
-            ScriptExpectation(.frame(view: name("photo", 8), .init(x: lit(70, 23), y: lit(162, 26), width: lit(200, 30), height: lit(200, 34))))
+            ScriptExpectation(
+                .frame(
+                    view: name("photo", 8),
+                    .init(x: lit(70, 23), y: lit(162, 26), width: lit(200, 30), height: lit(200, 34))))
         ),
         (
             "expect a.alignmentRect == 0 -1 w 2 within 0.5",
             ScriptExpectation(
-                .alignmentRect(view: name("a", 8), .init(x: lit(0, 27), y: lit(-1, 29), width: metric("w", 32), height: lit(2, 34))),
+                .alignmentRect(
+                    view: name("a", 8), .init(x: lit(0, 27), y: lit(-1, 29), width: metric("w", 32), height: lit(2, 34))
+                ),
                 tolerance: lit(0.5, 43))
         ),
         ("expect a.centerY == -3", ScriptExpectation(.value(Reference(name("a", 8), .centerY), lit(-3, 21)))),
-        ("expect x == 30 within 1", ScriptExpectation(.value(Reference(name("x", 8)), lit(30, 13)), tolerance: lit(1, 23))),
+        (
+            "expect x == 30 within 1",
+            ScriptExpectation(.value(Reference(name("x", 8)), lit(30, 13)), tolerance: lit(1, 23))
+        ),
         ("expect label2 ambiguous", ScriptExpectation(.viewAmbiguity(name("label2", 8), ambiguous: true))),
         ("expect a unambiguous", ScriptExpectation(.viewAmbiguity(name("a", 8), ambiguous: false))),
         ("expect layout ambiguous", ScriptExpectation(.layoutAmbiguity(ambiguous: true))),
@@ -82,20 +96,41 @@ import Testing
         ("suggest x", "t.layout:1:10: error: expected a number for the suggested value, found end of line"),
         ("set w constant", "t.layout:1:15: error: expected a number for the new constant, found end of line"),
         ("set w priority 0", "t.layout:1:16: error: priority 0 is outside 1…1000"),
-        ("set w constnt 3", "t.layout:1:7: error: expected a view property, 'constant' or 'priority' after 'w', found 'constnt'; did you mean 'constant'?"),
-        ("set w", "t.layout:1:6: error: expected a view property, 'constant' or 'priority' after 'w', found end of line"),
-        ("set direction up", "t.layout:1:15: error: expected a view property, 'constant' or 'priority' after 'direction', found 'up'"),
+        (
+            "set w constnt 3",
+            "t.layout:1:7: error: expected a view property, 'constant' or 'priority' after 'w', found 'constnt'; did you mean 'constant'?"
+        ),
+        (
+            "set w",
+            "t.layout:1:6: error: expected a view property, 'constant' or 'priority' after 'w', found end of line"
+        ),
+        (
+            "set direction up",
+            "t.layout:1:15: error: expected a view property, 'constant' or 'priority' after 'direction', found 'up'"
+        ),
         ("remove", "t.layout:1:7: error: expected a constraint label, view or guide after 'remove', found end of line"),
         ("remove a b", "t.layout:1:10: error: expected end of line, found 'b'"),
-        ("expect", "t.layout:1:7: error: expected a view, a var, 'layout', 'conflict' or 'satisfiable' after 'expect', found end of line"),
-        ("expect a.frame == 1 2 3", "t.layout:1:24: error: expected a number for the expected height, found end of line"),
+        (
+            "expect",
+            "t.layout:1:7: error: expected a view, a var, 'layout', 'conflict' or 'satisfiable' after 'expect', found end of line"
+        ),
+        (
+            "expect a.frame == 1 2 3",
+            "t.layout:1:24: error: expected a number for the expected height, found end of line"
+        ),
         ("expect a.frame <= 3", "t.layout:1:16: error: a rectangle compares with '==' only"),
         ("expect a.size == 3", "t.layout:1:10: error: unknown attribute 'size'"),
-        ("expect a", "t.layout:1:9: error: expected '.', '==', '<=', '>=', 'between', 'inside', ',', 'ambiguous' or 'unambiguous', found end of line"),
+        (
+            "expect a",
+            "t.layout:1:9: error: expected '.', '==', '<=', '>=', 'between', 'inside', ',', 'ambiguous' or 'unambiguous', found end of line"
+        ),
         ("expect conflict", "t.layout:1:16: error: expected a constraint label after 'conflict', found end of line"),
         ("expect conflict a.", "t.layout:1:19: error: expected a name after '.', found end of line"),
         ("expect x == 1 within -1", "t.layout:1:22: error: tolerance must not be negative"),
-        ("expect x == 1 within", "t.layout:1:21: error: expected a number for the tolerance after 'within', found end of line"),
+        (
+            "expect x == 1 within",
+            "t.layout:1:21: error: expected a number for the tolerance after 'within', found end of line"
+        ),
         ("expect satisfiable now", "t.layout:1:20: error: expected end of line, found 'now'"),
     ])
     func errors(source: String, expected: String) {

@@ -1,5 +1,5 @@
-import TrellisLayout
 import Testing
+import TrellisLayout
 
 @testable import TrellisLayoutScript
 
@@ -42,7 +42,9 @@ import Testing
             ConstraintStatement(
                 label: nil, lhs: ref("x", 1), relation: .greaterThanOrEqual, relationLocation: loc(1, 3),
                 rhs: .product(
-                    .sum(ref("y", 7), [Expression.Addend(.minus, .number(2, at: loc(1, 11)), operatorLocation: loc(1, 9))]),
+                    .sum(
+                        ref("y", 7),
+                        [Expression.Addend(.minus, .number(2, at: loc(1, 11)), operatorLocation: loc(1, 9))]),
                     [Expression.Factor(.dividedBy, .number(3, at: loc(1, 16)), operatorLocation: loc(1, 14))]),
                 priority: lit(50, 19))
         ),
@@ -93,7 +95,10 @@ import Testing
         ("a == b @0", "t.layout:1:9: error: priority 0 is outside 1…1000"),
         ("a == b @-5", "t.layout:1:9: error: priority -5 is outside 1…1000"),
         ("a == b @2.5", "t.layout:1:9: error: priority 2.5 is not a whole number"),
-        ("a == b @", "t.layout:1:9: error: expected a number for a priority after '@' (1…1000, required, high, low or fitting), found end of line"),
+        (
+            "a == b @",
+            "t.layout:1:9: error: expected a number for a priority after '@' (1…1000, required, high, low or fitting), found end of line"
+        ),
         ("a == (b", "t.layout:1:8: error: expected ')' or an operator, found end of line"),
         ("a == b)", "t.layout:1:7: error: expected an operator, '@PRIORITY' or end of line, found ')'"),
         ("a == * b", "t.layout:1:6: error: expected a number, a name or '(', found '*'"),
@@ -109,10 +114,17 @@ import Testing
         (
             "H:|-[find]-[findNext]-[findField(>=20)]-|",
             VisualFormatStatement(
-                format: "H:|-[find]-[findNext]-[findField(>=20)]-|", formatLocation: loc(1, 1), orientation: .horizontal)
+                format: "H:|-[find]-[findNext]-[findField(>=20)]-|", formatLocation: loc(1, 1), orientation: .horizontal
+            )
         ),
-        ("V:[top]-10-[bottom]", VisualFormatStatement(format: "V:[top]-10-[bottom]", formatLocation: loc(1, 1), orientation: .vertical)),
-        ("  [a(>=70,<=100@750)]  # c", VisualFormatStatement(format: "[a(>=70,<=100@750)]", formatLocation: loc(1, 3), orientation: .horizontal)),
+        (
+            "V:[top]-10-[bottom]",
+            VisualFormatStatement(format: "V:[top]-10-[bottom]", formatLocation: loc(1, 1), orientation: .vertical)
+        ),
+        (
+            "  [a(>=70,<=100@750)]  # c",
+            VisualFormatStatement(format: "[a(>=70,<=100@750)]", formatLocation: loc(1, 3), orientation: .horizontal)
+        ),
         ("|[a][b]|", VisualFormatStatement(format: "|[a][b]|", formatLocation: loc(1, 1), orientation: .horizontal)),
         (
             "H:[a]-[b] align top, bottom",
@@ -133,7 +145,10 @@ import Testing
                 format: "V:[a]-[b]", formatLocation: loc(1, 1), orientation: .vertical,
                 alignments: [.init(.leading, at: loc(1, 17)), .init(.centerX, at: loc(1, 31))])
         ),
-        ("H:[align]-[b]", VisualFormatStatement(format: "H:[align]-[b]", formatLocation: loc(1, 1), orientation: .horizontal)),
+        (
+            "H:[align]-[b]",
+            VisualFormatStatement(format: "H:[align]-[b]", formatLocation: loc(1, 1), orientation: .horizontal)
+        ),
     ]
 
     @Test(arguments: formats)
@@ -150,11 +165,23 @@ import Testing
     }
 
     @Test(arguments: [
-        ("H:[a][b] align width", "t.layout:1:16: error: cannot align 'width'; expected one of top, bottom, leading, trailing, left, right, centerX, centerY, firstBaseline, lastBaseline"),
-        ("H:[a][b] align tpo", "t.layout:1:16: error: cannot align 'tpo'; expected one of top, bottom, leading, trailing, left, right, centerX, centerY, firstBaseline, lastBaseline; did you mean 'top'?"),
+        (
+            "H:[a][b] align width",
+            "t.layout:1:16: error: cannot align 'width'; expected one of top, bottom, leading, trailing, left, right, centerX, centerY, firstBaseline, lastBaseline"
+        ),
+        (
+            "H:[a][b] align tpo",
+            "t.layout:1:16: error: cannot align 'tpo'; expected one of top, bottom, leading, trailing, left, right, centerX, centerY, firstBaseline, lastBaseline; did you mean 'top'?"
+        ),
         ("H:[a][b] align top,", "t.layout:1:20: error: expected an attribute to align, found end of line"),
-        ("H:[a][b] align top bottom", "t.layout:1:20: error: expected 'align' or 'direction' after the format, found 'bottom'"),
-        ("H:[a][b] direction up", "t.layout:1:20: error: expected leadingToTrailing, leftToRight, rightToLeft after 'direction', found 'up'"),
+        (
+            "H:[a][b] align top bottom",
+            "t.layout:1:20: error: expected 'align' or 'direction' after the format, found 'bottom'"
+        ),
+        (
+            "H:[a][b] direction up",
+            "t.layout:1:20: error: expected leadingToTrailing, leftToRight, rightToLeft after 'direction', found 'up'"
+        ),
     ])
     func visualFormatErrors(source: String, expected: String) {
         #expect(parseError(source) == expected)

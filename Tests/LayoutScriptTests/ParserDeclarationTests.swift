@@ -1,5 +1,5 @@
-import TrellisLayout
 import Testing
+import TrellisLayout
 
 @testable import TrellisLayoutScript
 
@@ -29,7 +29,8 @@ import Testing
                         .intrinsic(width: lit(100, 26), height: nil),
                         .hugging(horizontal: lit(251, 39), vertical: lit(250, 43)),
                         .compressionResistance(horizontal: lit(1000, 54), vertical: lit(1, 63)),
-                        .alignmentInsets(top: lit(1, 72), left: lit(-2, 74), bottom: lit(3, 77), right: metric("m", 79)),
+                        .alignmentInsets(
+                            top: lit(1, 72), left: lit(-2, 74), bottom: lit(3, 77), right: metric("m", 79)),
                     ]))
         ),
         (
@@ -71,14 +72,26 @@ import Testing
         ("view", "t.layout:1:5: error: expected a view name after 'view', found end of line"),
         ("view a in", "t.layout:1:10: error: expected a parent view name after 'in', found end of line"),
         ("view a frame 0 0 10", "t.layout:1:20: error: expected a number for the frame's height, found end of line"),
-        ("view a frme 0 0 1 1", "t.layout:1:8: error: expected a view property (frame, intrinsic, hug, resist, insets, baseline, firstBaseline, margins, hidden, wraps), found 'frme'; did you mean 'frame'?"),
+        (
+            "view a frme 0 0 1 1",
+            "t.layout:1:8: error: expected a view property (frame, intrinsic, hug, resist, insets, baseline, firstBaseline, margins, hidden, wraps), found 'frme'; did you mean 'frame'?"
+        ),
         ("view a hug 250 250 hug 1 1", "t.layout:1:20: error: property 'hug' is given twice"),
         ("view a frame 0 0 1 1 in root", "t.layout:1:22: error: 'in PARENT' must come right after the view name"),
         ("view a hug 1001 1", "t.layout:1:12: error: priority 1001 is outside 1…1000"),
         ("view a resist 0 1", "t.layout:1:15: error: priority 0 is outside 1…1000"),
-        ("view a intrinsic - 3 4", "t.layout:1:18: error: expected a number for the intrinsic width (or 'none'), found '-'"),
-        ("view a frame -m 0 1 1", "t.layout:1:14: error: a metric cannot take a sign here; declare a negative metric with 'let'"),
-        ("guide g", "t.layout:1:8: error: expected 'in PARENT' after the guide name (a guide needs a parent view), found end of line"),
+        (
+            "view a intrinsic - 3 4",
+            "t.layout:1:18: error: expected a number for the intrinsic width (or 'none'), found '-'"
+        ),
+        (
+            "view a frame -m 0 1 1",
+            "t.layout:1:14: error: a metric cannot take a sign here; declare a negative metric with 'let'"
+        ),
+        (
+            "guide g",
+            "t.layout:1:8: error: expected 'in PARENT' after the guide name (a guide needs a parent view), found end of line"
+        ),
         ("var a,", "t.layout:1:7: error: expected a variable name after ',', found end of line"),
         ("var a b", "t.layout:1:7: error: expected ',' or end of line, found 'b'"),
         ("veiw a in root", "t.layout:1:1: error: unknown statement 'veiw'; did you mean 'view'?"),

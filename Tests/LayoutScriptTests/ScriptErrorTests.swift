@@ -16,7 +16,9 @@ import Testing
             Issue.record("parsed")
         } catch {
             #expect(error.location == loc(2, 7))
-            #expect(error.renderedWithExcerpt() == "t.layout:2:7: error: unexpected character 'é' (U+00E9)\n    \tx == é + $\n    \t     ^")
+            #expect(
+                error.renderedWithExcerpt()
+                    == "t.layout:2:7: error: unexpected character 'é' (U+00E9)\n    \tx == é + $\n    \t     ^")
         }
     }
 
@@ -43,15 +45,16 @@ import Testing
                 + "    " + String(repeating: " ", count: 35) + "^")
     }
 
-    @Test(arguments: [
-        ("widht", ["width", "height"], "width"),
-        ("hieght", ["width", "height"], "height"),
-        ("vew", ["view", "var"], "view"),
-        ("x", ["y", "z"], "y"),
-        ("completelyDifferent", ["width", "height"], nil),
-        ("width", ["width"], nil),
-        ("", ["a"], nil),
-    ] as [(String, [String], String?)])
+    @Test(
+        arguments: [
+            ("widht", ["width", "height"], "width"),
+            ("hieght", ["width", "height"], "height"),
+            ("vew", ["view", "var"], "view"),
+            ("x", ["y", "z"], "y"),
+            ("completelyDifferent", ["width", "height"], nil),
+            ("width", ["width"], nil),
+            ("", ["a"], nil),
+        ] as [(String, [String], String?)])
     func closestNames(name: String, candidates: [String], expected: String?) {
         #expect(closestName(to: name, among: candidates) == expected)
     }

@@ -294,7 +294,10 @@ import Testing
         ),
         ("view r frame 0 0 10 10\nview a in r\nremove r\nH:[a]", "t.layout:4:4: error: 'a' was removed on line 3"),
         ("view r\nremove r\nremove r", "t.layout:3:8: error: 'r' was removed on line 2"),
-        ("view r frame 0 0 10 10\nview a in r\nedit a.width\nremove a\nend edit a.width", "t.layout:5:10: error: 'a' was removed on line 4"),
+        (
+            "view r frame 0 0 10 10\nview a in r\nedit a.width\nremove a\nend edit a.width",
+            "t.layout:5:10: error: 'a' was removed on line 4"
+        ),
         ("var x\nremove x", "t.layout:2:8: error: 'x' is a var, not a constraint label, view or guide"),
         ("var x\nend edit x", "t.layout:2:10: error: 'x' is not being edited"),
         ("view r\nview a in r wraps text 10 0 20", "t.layout:2:27: error: character width must be above 0"),

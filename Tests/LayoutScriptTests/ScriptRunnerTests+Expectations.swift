@@ -122,7 +122,8 @@ import Testing
         #expect(result.got == "x == 1")
         // x is determined and nothing conflicts: both implicit layout checks pass.
         #expect(report.passedCount == 2 && report.failedCount == 1)
-        #expect(report.layoutChecks.map(\.text) == [LayoutReport.satisfiableCheckText, LayoutReport.unambiguousCheckText])
+        #expect(
+            report.layoutChecks.map(\.text) == [LayoutReport.satisfiableCheckText, LayoutReport.unambiguousCheckText])
     }
 
     /// The compression and hugging seeds: 78×30 buttons.
@@ -160,7 +161,8 @@ import Testing
     /// No `expect` line: a conflict (w2 broken, line 4) and an ambiguous view
     /// (a has no position, line 2) are two failed tests, located there.
     @Test func scriptWithoutExpectationsStillFailsOnConflictAndAmbiguity() throws {
-        let report = try runScript("view root frame 0 0 100 100\nview a in root\nw1: a.width == 10\nw2: a.width == 20\n")
+        let report = try runScript(
+            "view root frame 0 0 100 100\nview a in root\nw1: a.width == 10\nw2: a.width == 20\n")
         #expect(report.passedCount == 0 && report.failedCount == 2)
         #expect(report.layoutChecks.map(\.location.line) == [4, 2])
         #expect(report.layoutChecks.map(\.got) == ["conflict w1, w2", "ambiguous a"])

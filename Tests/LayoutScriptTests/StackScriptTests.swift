@@ -63,19 +63,41 @@ import Testing
     }
 
     @Test(arguments: [
-        ("stack s in root distribution fill2", "syntax: t.layout:2:30: error: expected a distribution (fill, fillEqually, fillProportionally, equalSpacing, equalCentering), found 'fill2'; did you mean 'fill'?"),
+        (
+            "stack s in root distribution fill2",
+            "syntax: t.layout:2:30: error: expected a distribution (fill, fillEqually, fillProportionally, equalSpacing, equalCentering), found 'fill2'; did you mean 'fill'?"
+        ),
         ("stack s in root horizontal vertical", "syntax: t.layout:2:28: error: the stack's axis is given twice"),
-        ("stack s in root alignment middle", "syntax: t.layout:2:27: error: expected an alignment (fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline), found 'middle'"),
+        (
+            "stack s in root alignment middle",
+            "syntax: t.layout:2:27: error: expected an alignment (fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline), found 'middle'"
+        ),
         ("stack s in s", "t.layout:2:12: error: stack 's' cannot be arranged in itself"),
-        ("view v in root\nset v spacing 4", "t.layout:3:5: error: 'v' is a view, not a stack; only a stack has 'spacing'"),
-        ("stack s in root\nview v in root\nset s spacingAfter v 4", "t.layout:4:20: error: 'v' is not arranged in stack 's'"),
-        ("view v in root hidden maybe", "syntax: t.layout:2:23: error: expected 'yes' or 'no' after 'hidden', found 'maybe'"),
-        ("stack s in root\nview a in s\nexpect conflict s.UISV- spacing",
-         "syntax: t.layout:4:23: error: expected end of line, found '-'"),
-        ("view v in root\nexpect conflict v.UISV-spacing.a",
-         "t.layout:3:17: error: unknown constraint 'v.UISV-spacing.a'"),
+        (
+            "view v in root\nset v spacing 4",
+            "t.layout:3:5: error: 'v' is a view, not a stack; only a stack has 'spacing'"
+        ),
+        (
+            "stack s in root\nview v in root\nset s spacingAfter v 4",
+            "t.layout:4:20: error: 'v' is not arranged in stack 's'"
+        ),
+        (
+            "view v in root hidden maybe",
+            "syntax: t.layout:2:23: error: expected 'yes' or 'no' after 'hidden', found 'maybe'"
+        ),
+        (
+            "stack s in root\nview a in s\nexpect conflict s.UISV- spacing",
+            "syntax: t.layout:4:23: error: expected end of line, found '-'"
+        ),
+        (
+            "view v in root\nexpect conflict v.UISV-spacing.a",
+            "t.layout:3:17: error: unknown constraint 'v.UISV-spacing.a'"
+        ),
         // A view arranged in two stacks: a view has one parent, so the second is a second declaration.
-        ("stack s in root\nstack t in root\nview a in s\nview a in t", "t.layout:5:6: error: 'a' is already declared as a view on line 4"),
+        (
+            "stack s in root\nstack t in root\nview a in s\nview a in t",
+            "t.layout:5:6: error: 'a' is already declared as a view on line 4"
+        ),
     ])
     func badStackInputIsLocated(_ line: String, _ message: String) {
         #expect(runError(Self.base + line) == message)
@@ -101,7 +123,10 @@ import Testing
         let layout = SVGReporter.layout(of: report)
         let gaps = svg.split(separator: "\n").filter { $0.contains(#"class="spacing""#) }
         #expect(gaps.count == 1)
-        #expect(gaps.first?.contains(#"x="\#(ReportNumber.text(40 + layout.dx, decimals: 3))" y="\#(ReportNumber.text(layout.dy, decimals: 3))" width="10" height="44""#) == true)
+        #expect(
+            gaps.first?.contains(
+                #"x="\#(ReportNumber.text(40 + layout.dx, decimals: 3))" y="\#(ReportNumber.text(layout.dy, decimals: 3))" width="10" height="44""#
+            ) == true)
         #expect(svg.contains("s [stack →]"))
         #expect(svg.contains(#"stroke-dasharray="10 3 2 3""#))
     }

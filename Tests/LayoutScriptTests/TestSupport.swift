@@ -1,5 +1,5 @@
-import TrellisLayout
 import Testing
+import TrellisLayout
 
 @testable import TrellisLayoutScript
 

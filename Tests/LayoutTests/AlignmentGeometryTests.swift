@@ -5,7 +5,9 @@ import Testing
 /// Listing 1-2 with exact inverses: frame = alignment rect × 1.0625 (= 170/160), same origin.
 final class ScaledArtView: View, @unchecked Sendable {
     override func frame(forAlignmentRect alignmentRect: Rect) -> Rect {
-        Rect(origin: alignmentRect.origin, size: Size(width: alignmentRect.width * 1.0625, height: alignmentRect.height * 1.0625))
+        Rect(
+            origin: alignmentRect.origin,
+            size: Size(width: alignmentRect.width * 1.0625, height: alignmentRect.height * 1.0625))
     }
     override func alignmentRect(forFrame frame: Rect) -> Rect {
         Rect(origin: frame.origin, size: Size(width: frame.width * 160 / 170, height: frame.height * 160 / 170))
@@ -16,7 +18,9 @@ final class ScaledArtView: View, @unchecked Sendable {
 /// (height - 170) / 2, which `frameForAlignmentRect:` does not undo.
 final class ListingArtView: View, @unchecked Sendable {
     override func frame(forAlignmentRect alignmentRect: Rect) -> Rect {
-        Rect(origin: alignmentRect.origin, size: Size(width: alignmentRect.width * 1.0625, height: alignmentRect.height * 1.0625))
+        Rect(
+            origin: alignmentRect.origin,
+            size: Size(width: alignmentRect.width * 1.0625, height: alignmentRect.height * 1.0625))
     }
     override func alignmentRect(forFrame frame: Rect) -> Rect {
         let dy = (frame.height - 170) / 2

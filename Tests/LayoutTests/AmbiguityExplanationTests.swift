@@ -1,6 +1,6 @@
+import Testing
 import TrellisLayout
 import TrellisSolver
-import Testing
 
 /// `LayoutEngine.ambiguityExplanation(of:)`: what is open, why, over what range.
 @Suite struct AmbiguityExplanationTests {

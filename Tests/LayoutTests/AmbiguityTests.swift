@@ -1,5 +1,5 @@
-import TrellisSolver
 import Testing
+import TrellisSolver
 
 @testable import TrellisLayout
 
@@ -15,7 +15,9 @@ struct AmbiguityTests {
         var views: [String: LayoutItem] = [:]
         for name in names { views[name] = makeView(engine, name, in: root, intrinsic: Size(width: 50, height: 20)) }
         try visualFormat(engine, ["H:|-[a]-[b]-[c]-|", "V:|-[a]", "V:|-[b]", "V:|-[c]"], views)
-        for name in names { #expect(engine.ambiguity(of: views[name]!).description == (name == "a" ? "width" : "x, width")) }
+        for name in names {
+            #expect(engine.ambiguity(of: views[name]!).description == (name == "a" ? "width" : "x, width"))
+        }
         #expect(engine.hasAmbiguousLayout)
         (views["b"] as! View).setContentHuggingPriority(249, for: .horizontal)
         #expect(!engine.hasAmbiguousLayout)

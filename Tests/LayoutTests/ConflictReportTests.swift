@@ -20,7 +20,8 @@ struct ConflictReportTests {
         #expect(second.isBroken && second.isActive && !first.isBroken)
         #expect(engine.hasBrokenConstraints)
         #expect(report.description.hasPrefix("Unable to simultaneously satisfy constraints."))
-        #expect(report.description.contains("Will attempt to recover by breaking constraint\n<'second' a.width == 200>"))
+        #expect(
+            report.description.contains("Will attempt to recover by breaking constraint\n<'second' a.width == 200>"))
     }
 
     /// A constant change can make an older constraint the one to break:
@@ -48,7 +49,8 @@ struct ConflictReportTests {
         let (engine, root) = makeEngine()
         let child = engine.makeView("child", in: root)
         LayoutConstraint.activate([
-            child.leftAnchor.constraint(equalTo: root.leftAnchor), child.rightAnchor.constraint(equalTo: root.rightAnchor),
+            child.leftAnchor.constraint(equalTo: root.leftAnchor),
+            child.rightAnchor.constraint(equalTo: root.rightAnchor),
         ])
         let wide = child.widthAnchor.constraint(equalToConstant: 400)
         wide.isActive = true

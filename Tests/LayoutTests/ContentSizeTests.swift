@@ -1,5 +1,5 @@
-import TrellisSolver
 import Testing
+import TrellisSolver
 
 @testable import TrellisLayout
 
@@ -92,7 +92,8 @@ struct ContentSizeTests {
         // Width required at 300: the label stretches (hugging 250 < 1000): {300, 60}.
         #expect(
             cell.systemLayoutSizeFitting(
-                Size(width: 300, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSize)
+                Size(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSize)
                 == Size(width: 300, height: 60))
     }
 }

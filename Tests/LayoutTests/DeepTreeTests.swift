@@ -1,6 +1,6 @@
 import Foundation
-import TrellisLayout
 import Testing
+import TrellisLayout
 
 /// Trees deeper than a call stack allows recursion for: every walk over them
 /// is iterative. Each test runs on a thread with a 256 KB stack, where one

@@ -1,5 +1,5 @@
-import TrellisLayout
 import Testing
+import TrellisLayout
 
 /// An item refers to its engine weakly: using it after the engine is gone is
 /// a precondition failure that names the item, not a crash on a dangling reference.

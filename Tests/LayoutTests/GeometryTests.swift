@@ -12,7 +12,8 @@ struct GeometryTests {
     /// 200×200 image: top 0, left 0, bottom 200 - 180 = 20, right 20.
     @Test func buildInsetsFromAlignmentRect() {
         let insets = EdgeInsets(
-            alignmentRect: Rect(x: 0, y: 0, width: 180, height: 180), imageBounds: Rect(x: 0, y: 0, width: 200, height: 200))
+            alignmentRect: Rect(x: 0, y: 0, width: 180, height: 180),
+            imageBounds: Rect(x: 0, y: 0, width: 200, height: 200))
         #expect(insets == EdgeInsets(top: 0, left: 0, bottom: 20, right: 20))
     }
 
@@ -20,9 +21,13 @@ struct GeometryTests {
     /// ∩ {{0, 0}, {200, 200}} = {{0, 5}, {90, 195}} → top 5, left 0, bottom 0, right 110.
     @Test func buildInsetsClipsToTheImage() {
         let insets = EdgeInsets(
-            alignmentRect: Rect(x: -10, y: 5, width: 100, height: 300), imageBounds: Rect(x: 0, y: 0, width: 200, height: 200))
+            alignmentRect: Rect(x: -10, y: 5, width: 100, height: 300),
+            imageBounds: Rect(x: 0, y: 0, width: 200, height: 200))
         #expect(insets == EdgeInsets(top: 5, left: 0, bottom: 0, right: 110))
-        #expect(EdgeInsets(alignmentRect: Rect(x: 300, y: 0, width: 10, height: 10), imageBounds: Rect(x: 0, y: 0, width: 200, height: 200)) == nil)
+        #expect(
+            EdgeInsets(
+                alignmentRect: Rect(x: 300, y: 0, width: 10, height: 10),
+                imageBounds: Rect(x: 0, y: 0, width: 200, height: 200)) == nil)
     }
 }
 
@@ -43,7 +48,9 @@ struct ImageAlignmentTests {
         #expect(core == Rect(x: 0, y: 0, width: 2 / scale, height: 2 / scale))
         let insets = ImageAlignment.alignmentRectInsets(rgba: pixels, width: 4, height: 4, scale: scale)
         #expect(insets == EdgeInsets(top: 0, left: 0, bottom: inset, right: inset))
-        #expect(ImageAlignment.alignmentRect(rgba: pixels, width: 4, height: 4, alphaThreshold: 255 ) == Rect(x: 0, y: 0, width: 2, height: 2))
+        #expect(
+            ImageAlignment.alignmentRect(rgba: pixels, width: 4, height: 4, alphaThreshold: 255)
+                == Rect(x: 0, y: 0, width: 2, height: 2))
         #expect(ImageAlignment.alignmentRect(rgba: [UInt8](repeating: 0, count: 16), width: 2, height: 2) == nil)
     }
 }

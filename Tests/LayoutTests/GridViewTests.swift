@@ -1,5 +1,5 @@
-import TrellisSolver
 import Testing
+import TrellisSolver
 
 @testable import TrellisLayout
 
@@ -18,11 +18,15 @@ struct GridViewTests {
             _ = engine.pinFrame(of: grid, to: pinned)
         } else {
             engine.activate([
-                grid.leftAnchor.constraint(equalTo: root.leftAnchor), grid.topAnchor.constraint(equalTo: root.topAnchor),
+                grid.leftAnchor.constraint(equalTo: root.leftAnchor),
+                grid.topAnchor.constraint(equalTo: root.topAnchor),
             ])
         }
         configure(grid)
-        let sizes = [Size(width: 50, height: 20), Size(width: 120, height: 24), Size(width: 70, height: 20), Size(width: 100, height: 24)]
+        let sizes = [
+            Size(width: 50, height: 20), Size(width: 120, height: 24), Size(width: 70, height: 20),
+            Size(width: 100, height: 24),
+        ]
         var views: [View] = []
         for (index, size) in sizes.enumerated() {
             let view = engine.makeView(["label1", "field1", "label2", "field2"][index], in: root)
@@ -39,10 +43,11 @@ struct GridViewTests {
     @Test func columnsAndRowsTakeTheirWidestAndTallestContent() throws {
         let (engine, grid, v) = try makeForm()
         defer { withExtendedLifetime(engine) {} }
-        #expect(v.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 50, height: 20), Rect(x: 78, y: 0, width: 120, height: 24),
-            Rect(x: 0, y: 30, width: 70, height: 20), Rect(x: 78, y: 30, width: 100, height: 24),
-        ])
+        #expect(
+            v.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 50, height: 20), Rect(x: 78, y: 0, width: 120, height: 24),
+                Rect(x: 0, y: 30, width: 70, height: 20), Rect(x: 78, y: 30, width: 100, height: 24),
+            ])
         #expect(grid.frame == Rect(x: 0, y: 0, width: 198, height: 54))
         #expect(!engine.hasAmbiguousLayout)
     }
@@ -68,7 +73,9 @@ struct GridViewTests {
     /// column 1 stays as wide as field1, 120, and column 0 takes 300 − 8 − 120
     /// = 172: label1 (50) at 122, label2 (70) at 102, the fields at 180.
     @Test func extraRoomSkipsALastColumnWhoseViewsFillAndHug() throws {
-        let (engine, grid, v) = try makeForm(pinned: Rect(x: 0, y: 0, width: 300, height: 100)) { $0.xPlacement = .fill }
+        let (engine, grid, v) = try makeForm(pinned: Rect(x: 0, y: 0, width: 300, height: 100)) {
+            $0.xPlacement = .fill
+        }
         defer { withExtendedLifetime(engine) {} }
         grid.setXPlacement(.trailing, forColumn: 0)
         #expect(v.map(\.frame.minX) == [122, 180, 102, 180])
@@ -148,7 +155,9 @@ struct GridViewTests {
         #expect(throws: GridView.PlacementError.outOfRange(row: -1, column: 0, rowSpan: 1, columnSpan: 1)) {
             try grid.place(extra, row: -1, column: 0)
         }
-        #expect(throws: GridView.PlacementError.overlaps("label2")) { try grid.place(extra, row: 1, column: 0, columnSpan: 2) }
+        #expect(throws: GridView.PlacementError.overlaps("label2")) {
+            try grid.place(extra, row: 1, column: 0, columnSpan: 2)
+        }
         #expect(throws: GridView.PlacementError.notPlaceable("label1")) { try grid.place(v[0], row: 5, column: 5) }
         #expect(throws: GridView.PlacementError.notPlaceable("g")) { try grid.place(grid, row: 5, column: 5) }
         #expect(grid.cells.count == 4)

@@ -1,6 +1,6 @@
+import Testing
 import TrellisLayout
 import TrellisSolver
-import Testing
 
 /// Wrapping content: fitting asks again at the fitted width, an overridden
 /// `intrinsicContentSize` does not switch wrapping off, and a closure that

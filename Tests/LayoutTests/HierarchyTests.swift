@@ -1,6 +1,6 @@
+import Testing
 import TrellisLayout
 import TrellisSolver
-import Testing
 
 /// addSubview, insertSubview(_:at:) and reparenting.
 @Suite struct HierarchyTests {

@@ -1,5 +1,5 @@
-import TrellisSolver
 import Testing
+import TrellisSolver
 
 @testable import TrellisLayout
 
@@ -45,7 +45,8 @@ import Testing
         var cells: [StackView] = []
         for i in 0..<40 { cells.append(makeCell(i, in: root, below: cells.last)) }
         #expect(cells.map { engine.frame(of: $0).minY } == (0..<40).map { 60 * Double($0) })
-        let longest = engine.solver.debugDescription.split(separator: "\n")
+        let longest =
+            engine.solver.debugDescription.split(separator: "\n")
             .filter { !$0.hasPrefix("objective") && $0.contains(" = ") }
             .map { $0.split(separator: " ").filter { $0 == "+" || $0 == "-" }.count }
             .max() ?? 0
@@ -69,6 +70,9 @@ import Testing
         #expect(engine.constraint(withIdentifier: "s.UISV-canvas-connection.a.leading") != nil)
         #expect(engine.constraint(withIdentifier: "s.UISV-spacing.b")?.constant == 10)
         #expect(engine.conflicts.count == 1)
-        #expect(engine.constraintsAffectingLayout(for: b, axis: .horizontal).contains { $0.identifier == "s.UISV-spacing.b" })
+        #expect(
+            engine.constraintsAffectingLayout(for: b, axis: .horizontal).contains {
+                $0.identifier == "s.UISV-spacing.b"
+            })
     }
 }

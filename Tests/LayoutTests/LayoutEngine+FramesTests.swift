@@ -11,7 +11,8 @@ struct LayoutEngineFramesTests {
         let (engine, root) = makeEngine(coordinates: coordinates)
         let child = engine.makeView("child", in: root)
         let pins = engine.pinFrame(of: child, to: Rect(x: 10, y: 20, width: 100, height: 50))
-        #expect(pins.map(\.identifier) == ["child.frame.x", "child.frame.y", "child.frame.width", "child.frame.height"])
+        #expect(
+            pins.map(\.identifier) == ["child.frame.x", "child.frame.y", "child.frame.width", "child.frame.height"])
         #expect(child.frame == Rect(x: 10, y: 20, width: 100, height: 50))
         #expect(engine.value(of: .top, of: child) == top)
         #expect(root.frame == Rect(x: 0, y: 0, width: 320, height: 480))
@@ -76,7 +77,8 @@ struct LayoutEngineFramesTests {
         #expect(guide.layoutFrame == Rect(x: 20, y: 0, width: 60, height: 100))
         let spacer = engine.makeLayoutGuide("spacer", in: root)
         LayoutConstraint.activate([
-            spacer.leftAnchor.constraint(equalTo: child.rightAnchor), spacer.widthAnchor.constraint(equalToConstant: 30),
+            spacer.leftAnchor.constraint(equalTo: child.rightAnchor),
+            spacer.widthAnchor.constraint(equalToConstant: 30),
             spacer.topAnchor.constraint(equalTo: root.topAnchor), spacer.heightAnchor.constraint(equalToConstant: 1),
         ])
         #expect(spacer.layoutFrame == Rect(x: 110, y: 0, width: 30, height: 1))

@@ -23,7 +23,9 @@ let visualFormatFrameCases: [VisualFormatFrameCase] = [
     // Standard space: button at 0 (|[button]), textField at 60 + 8 = 68.
     .init(
         lines: ["|[button]-[textField]"], widths: ["button": 60, "textField": 100],
-        expected: ["button": Rect(x: 0, y: 0, width: 60, height: 30), "textField": Rect(x: 68, y: 0, width: 100, height: 30)]),
+        expected: [
+            "button": Rect(x: 0, y: 0, width: 60, height: 30), "textField": Rect(x: 68, y: 0, width: 100, height: 30),
+        ]),
     // Connection to superview: 50 each side of 320 → 220 wide (no intrinsic width).
     .init(
         lines: ["|-50-[purpleBox]-50-|"], widths: ["purpleBox": -1],
@@ -32,15 +34,23 @@ let visualFormatFrameCases: [VisualFormatFrameCase] = [
     .init(
         lines: ["|[topField]", "|[bottomField]", "V:|[topField]-10-[bottomField]"],
         widths: ["topField": 100, "bottomField": 100],
-        expected: ["topField": Rect(x: 0, y: 0, width: 100, height: 30), "bottomField": Rect(x: 0, y: 40, width: 100, height: 30)]),
+        expected: [
+            "topField": Rect(x: 0, y: 0, width: 100, height: 30),
+            "bottomField": Rect(x: 0, y: 40, width: 100, height: 30),
+        ]),
     // Flush views: blueView starts where maroonView (40 wide) ends.
     .init(
         lines: ["|[maroonView][blueView]"], widths: ["maroonView": 40, "blueView": 40],
-        expected: ["maroonView": Rect(x: 0, y: 0, width: 40, height: 30), "blueView": Rect(x: 40, y: 0, width: 40, height: 30)]),
+        expected: [
+            "maroonView": Rect(x: 0, y: 0, width: 40, height: 30), "blueView": Rect(x: 40, y: 0, width: 40, height: 30),
+        ]),
     // Multiple predicates: intrinsic 150 is above <=100 (required), so 100; 30 is below >=70, so 70.
     .init(
         lines: ["|[flexibleButton(>=70,<=100)]", "|[small(>=70,<=100)]"], widths: ["flexibleButton": 150, "small": 30],
-        expected: ["flexibleButton": Rect(x: 0, y: 0, width: 100, height: 30), "small": Rect(x: 0, y: 0, width: 70, height: 30)]),
+        expected: [
+            "flexibleButton": Rect(x: 0, y: 0, width: 100, height: 30),
+            "small": Rect(x: 0, y: 0, width: 70, height: 30),
+        ]),
     // Equal widths: button1 takes button2's 90 (button1 has no intrinsic width).
     .init(
         lines: ["|[button1(==button2)]", "|[button2]"], widths: ["button1": -1, "button2": 90],
@@ -96,7 +106,8 @@ struct LayoutEngineVisualFormatTests {
         let (engine, root) = makeEngine()
         let a = makeView(engine, "a", in: root, intrinsic: Size(width: 10, height: 10))
         let b = makeView(engine, "b", in: root, intrinsic: Size(width: 10, height: 10))
-        engine.activate(try engine.constraints(withVisualFormat: "|[a]-[b]", options: .alignAllTop, views: ["a": a, "b": b]))
+        engine.activate(
+            try engine.constraints(withVisualFormat: "|[a]-[b]", options: .alignAllTop, views: ["a": a, "b": b]))
         a.topAnchor.constraint(equalTo: root.topAnchor, constant: 40).isActive = true
         #expect(b.frame == Rect(x: 18, y: 40, width: 10, height: 10))
     }

@@ -1,6 +1,6 @@
+import Testing
 import TrellisLayout
 import TrellisSolver
-import Testing
 
 /// The operator form of anchor and expression constraints.
 @Suite struct LayoutOperatorTests {

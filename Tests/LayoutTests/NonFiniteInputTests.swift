@@ -1,5 +1,5 @@
-import TrellisLayout
 import Testing
+import TrellisLayout
 
 /// NaN or infinity given to a view's geometry is a programmer's error in the
 /// Swift API: each setter stops the program with a message naming the view

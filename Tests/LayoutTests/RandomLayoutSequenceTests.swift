@@ -1,6 +1,6 @@
-import TrellisSolver
 import TestSupport
 import Testing
+import TrellisSolver
 
 @testable import TrellisLayout
 
@@ -26,14 +26,18 @@ import Testing
             let choices = [0, 0, 8, 20, 50, 100, 200].filter { $0 <= limit }
             return choices[random.next(below: choices.count)]
         }
-        func someItem() -> View { random.next(below: 4) == 0 || views.isEmpty ? root : views[random.next(below: views.count)] }
+        func someItem() -> View {
+            random.next(below: 4) == 0 || views.isEmpty ? root : views[random.next(below: views.count)]
+        }
 
         for step in 0..<steps {
             switch random.next(below: 11) {
             case 0 where views.count < 6:
                 let parent = someItem()
                 let view = engine.makeView("v\(step)", in: parent)
-                if random.next(below: 2) == 0 { view.intrinsicContentSize = Size(width: number(100), height: number(40)) }
+                if random.next(below: 2) == 0 {
+                    view.intrinsicContentSize = Size(width: number(100), height: number(40))
+                }
                 views.append(view)
             case 1, 2, 3:
                 let a = someItem(), b = someItem()
@@ -67,7 +71,8 @@ import Testing
                 switch random.next(below: 3) {
                 case 0: view.firstBaselineOffsetFromTop = random.next(below: 3) == 0 ? nil : number(20)
                 case 1: view.baselineOffsetFromBottom = number(10)
-                default: view.layoutMargins = EdgeInsets(top: number(16), left: number(16), bottom: 0, right: number(16))
+                default:
+                    view.layoutMargins = EdgeInsets(top: number(16), left: number(16), bottom: 0, right: number(16))
                 }
             case 9:
                 engine.layoutDirection = engine.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight

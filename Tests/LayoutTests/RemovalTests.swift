@@ -1,5 +1,5 @@
-import TrellisSolver
 import Testing
+import TrellisSolver
 
 @testable import TrellisLayout
 
@@ -54,7 +54,8 @@ struct RemovalTests {
         let (engine, views) = try makeRow()
         let a = views["a"]!, b = views["b"]!, c = views["c"]!
         let shared = engine.constraints.filter { constraint in
-            constraint.items.contains { $0 === b } && constraint.items.count == 2 && !constraint.items.contains { $0.name == "root" }
+            constraint.items.contains { $0 === b } && constraint.items.count == 2
+                && !constraint.items.contains { $0.name == "root" }
         }
         #expect(shared.count == 2)
         let activeBefore = engine.constraints.count
@@ -244,7 +245,10 @@ struct RemovalTests {
         first.removeFromSuperview()
         #expect(engine.views.map(\.name) == ["second"])
         #expect(engine.autolayoutTrace == "•second {{0, 0}, {50, 50}}")
-        #expect(engine.constraints.map(\.identifier) == ["second.frame.x", "second.frame.y", "second.frame.width", "second.frame.height"])
+        #expect(
+            engine.constraints.map(\.identifier) == [
+                "second.frame.x", "second.frame.y", "second.frame.width", "second.frame.height",
+            ])
         second.removeFromSuperview()
         #expect(engine.views.isEmpty && engine.constraints.isEmpty && engine.autolayoutTrace.isEmpty)
         #expect(engine.owners.isEmpty && !engine.hasAmbiguousLayout)
@@ -252,7 +256,9 @@ struct RemovalTests {
 }
 
 /// Checks that two engines agree on everything observable about the items they share by name.
-func expectSameObservableState(_ engine: LayoutEngine, _ twin: LayoutEngine, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectSameObservableState(
+    _ engine: LayoutEngine, _ twin: LayoutEngine, sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(engine.autolayoutTrace == twin.autolayoutTrace, sourceLocation: sourceLocation)
     #expect(engine.views.map(\.name) == twin.views.map(\.name), sourceLocation: sourceLocation)
     #expect(engine.layoutGuides.map(\.name) == twin.layoutGuides.map(\.name), sourceLocation: sourceLocation)
@@ -260,12 +266,14 @@ func expectSameObservableState(_ engine: LayoutEngine, _ twin: LayoutEngine, sou
         #expect(view.frame == other.frame, sourceLocation: sourceLocation)
         #expect(engine.ambiguity(of: view) == twin.ambiguity(of: other), sourceLocation: sourceLocation)
         #expect(view.subviews.map(\.name) == other.subviews.map(\.name), sourceLocation: sourceLocation)
-        #expect(view.constraints.map(\.description) == other.constraints.map(\.description), sourceLocation: sourceLocation)
+        #expect(
+            view.constraints.map(\.description) == other.constraints.map(\.description), sourceLocation: sourceLocation)
     }
     let ambiguous = engine.ambiguousLayout(), twinAmbiguous = twin.ambiguousLayout()
     #expect(ambiguous.items.map(\.name) == twinAmbiguous.items.map(\.name), sourceLocation: sourceLocation)
     #expect(ambiguous.variables.map(\.name) == twinAmbiguous.variables.map(\.name), sourceLocation: sourceLocation)
-    #expect(engine.constraints.map(\.description) == twin.constraints.map(\.description), sourceLocation: sourceLocation)
+    #expect(
+        engine.constraints.map(\.description) == twin.constraints.map(\.description), sourceLocation: sourceLocation)
     #expect(engine.directionalConstraints.count == twin.directionalConstraints.count, sourceLocation: sourceLocation)
     #expect(engine.owners.count == twin.owners.count, sourceLocation: sourceLocation)
     #expect(engine.edits.count == twin.edits.count, sourceLocation: sourceLocation)

@@ -1,6 +1,6 @@
+import Testing
 import TrellisLayout
 import TrellisSolver
-import Testing
 
 /// `safeAreaLayoutGuide` and `safeAreaInsets`.
 @Suite struct SafeAreaTests {

@@ -1,6 +1,6 @@
+import Testing
 import TrellisLayout
 import TrellisSolver
-import Testing
 
 /// Constraints made in Swift know where they were made, and conflict reports say it.
 @Suite struct SourceLocationTests {

@@ -1,5 +1,5 @@
-import TrellisSolver
 import Testing
+import TrellisSolver
 
 @testable import TrellisLayout
 
@@ -82,7 +82,8 @@ import Testing
             _ = engine.pinFrame(
                 of: stack,
                 to: horizontal
-                    ? Rect(x: 0, y: 0, width: along.length, height: 44) : Rect(x: 0, y: 0, width: 44, height: along.length))
+                    ? Rect(x: 0, y: 0, width: along.length, height: 44)
+                    : Rect(x: 0, y: 0, width: 44, height: along.length))
             stack.axis = axis
             stack.spacing = 10
             stack.distribution = along.distribution
@@ -102,10 +103,12 @@ import Testing
             for (index, view) in views.enumerated() {
                 let expected =
                     horizontal
-                    ? Rect(x: along.positions[index], y: across.positions[index], width: along.lengths[index],
-                           height: across.thicknesses[index])
-                    : Rect(x: across.positions[index], y: along.positions[index], width: across.thicknesses[index],
-                           height: along.lengths[index])
+                    ? Rect(
+                        x: along.positions[index], y: across.positions[index], width: along.lengths[index],
+                        height: across.thicknesses[index])
+                    : Rect(
+                        x: across.positions[index], y: along.positions[index], width: across.thicknesses[index],
+                        height: along.lengths[index])
                 #expect(
                     engine.frame(of: view).isClose(to: expected),
                     "\(along), \(alignment), \(axis): \(view.name) got \(engine.frame(of: view)), expected \(expected)")

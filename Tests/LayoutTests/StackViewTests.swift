@@ -1,5 +1,5 @@
-import TrellisSolver
 import Testing
+import TrellisSolver
 
 @testable import TrellisLayout
 
@@ -33,10 +33,11 @@ import Testing
         let (engine, _, v) = makeStack(sizes: row) { $0.spacing = 10 }
         defer { withExtendedLifetime(engine) {} }
         v[1].setContentHuggingPriority(249, for: .horizontal)
-        #expect(v.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 40, height: 44), Rect(x: 50, y: 0, width: 230, height: 44),
-            Rect(x: 290, y: 0, width: 30, height: 44),
-        ])
+        #expect(
+            v.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 40, height: 44), Rect(x: 50, y: 0, width: 230, height: 44),
+                Rect(x: 290, y: 0, width: 30, height: 44),
+            ])
         #expect(!engine.hasAmbiguousLayout)
     }
 
@@ -153,7 +154,8 @@ import Testing
     @Test func baselineAlignmentWithATwoLineLabel() {
         for (alignment, tops) in [(StackView.Alignment.firstBaseline, [0.0, 0]), (.lastBaseline, [20.0, 0])] {
             let (engine, _, v) = makeStack(
-                Rect(x: 0, y: 0, width: 320, height: 80), sizes: [Size(width: 50, height: 20), Size(width: 80, height: 40)]
+                Rect(x: 0, y: 0, width: 320, height: 80),
+                sizes: [Size(width: 50, height: 20), Size(width: 80, height: 40)]
             ) {
                 $0.alignment = alignment
                 $0.spacing = 8
@@ -173,7 +175,8 @@ import Testing
     /// stretches the last view, a, to the stack's bottom: 100 − 44 = 56.
     @Test func baselineRelativeGapAfterATwoLineLabel() {
         let (engine, _, v) = makeStack(
-            Rect(x: 0, y: 0, width: 200, height: 100), sizes: [Size(width: 80, height: 40), Size(width: 50, height: 20)],
+            Rect(x: 0, y: 0, width: 200, height: 100),
+            sizes: [Size(width: 80, height: 40), Size(width: 50, height: 20)],
             axis: .vertical
         ) {
             $0.alignment = .leading
@@ -199,10 +202,11 @@ import Testing
             $0.alignment = .leading
         }
         defer { withExtendedLifetime(engine) {} }
-        #expect(v.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: 0, y: 28, width: 60, height: 30),
-            Rect(x: 0, y: 66, width: 30, height: 234),
-        ])
+        #expect(
+            v.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: 0, y: 28, width: 60, height: 30),
+                Rect(x: 0, y: 66, width: 30, height: 234),
+            ])
     }
 
     /// Hiding b: a 0…40, then c after one gap, 50…320 (c absorbs); b collapses
@@ -238,9 +242,10 @@ import Testing
             $0.isLayoutMarginsRelativeArrangement = true
         }
         defer { withExtendedLifetime(engine) {} }
-        #expect(v.map(\.frame) == [
-            Rect(x: 8, y: 8, width: 147, height: 28), Rect(x: 165, y: 8, width: 147, height: 28),
-        ])
+        #expect(
+            v.map(\.frame) == [
+                Rect(x: 8, y: 8, width: 147, height: 28), Rect(x: 165, y: 8, width: 147, height: 28),
+            ])
     }
 
     /// Right to left: a at the right edge, 280…320; b 10 to its left, 210…270;
@@ -304,7 +309,9 @@ import Testing
             s.trailingAnchor.constraint(equalTo: v[2].trailingAnchor),
         ]
         for view in v {
-            constraints += [view.topAnchor.constraint(equalTo: s.topAnchor), s.bottomAnchor.constraint(equalTo: view.bottomAnchor)]
+            constraints += [
+                view.topAnchor.constraint(equalTo: s.topAnchor), s.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ]
         }
         engine.activate(constraints)
         #expect(stacked.map(\.frame) == v.map(\.frame))

@@ -1,6 +1,6 @@
+import Testing
 import TrellisLayout
 import TrellisSolver
-import Testing
 
 /// `semanticContentAttribute`, `effectiveUserInterfaceLayoutDirection` and `directionalLayoutMargins`.
 @Suite struct SubtreeDirectionTests {

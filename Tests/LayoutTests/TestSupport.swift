@@ -1,7 +1,9 @@
 import TrellisLayout
 
 /// An engine with one root whose frame is pinned to {{0, 0}, {width, height}}.
-func makeEngine(width: Double = 320, height: Double = 480, coordinates: CoordinateSystem = .flipped) -> (LayoutEngine, View) {
+func makeEngine(width: Double = 320, height: Double = 480, coordinates: CoordinateSystem = .flipped) -> (
+    LayoutEngine, View
+) {
     let engine = LayoutEngine()
     engine.coordinateSystem = coordinates
     let root = engine.makeView("root")

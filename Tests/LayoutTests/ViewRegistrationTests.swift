@@ -1,5 +1,5 @@
-import TrellisLayout
 import Testing
+import TrellisLayout
 
 /// A subclass with stored properties and its own initialiser, made by the engine.
 final class BadgeView: View, @unchecked Sendable {

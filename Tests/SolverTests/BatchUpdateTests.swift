@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import TrellisSolver
 
 /// Changes made inside `performBatchUpdates(_:)` leave defined values for the
@@ -50,7 +51,11 @@ import Testing
         let count = 12
         var steps: [(kind: Int, i: Int, j: Int, value: Double)] = []
         for _ in 0..<60 {
-            steps.append((random.next(below: 3), random.next(below: count), random.next(below: count), Double(random.next(below: 40))))
+            steps.append(
+                (
+                    random.next(below: 3), random.next(below: count), random.next(below: count),
+                    Double(random.next(below: 40))
+                ))
         }
         func run(batched: Bool) throws -> [Double] {
             let solver = Solver()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Many required bounds on one variable: the weaker ones are kept dormant

@@ -1,6 +1,7 @@
-import Testing
-@testable import TrellisSolver
 import TestSupport
+import Testing
+
+@testable import TrellisSolver
 
 /// The column index against `Set` as the model: contents, emptiness and
 /// increasing order (walked, and copied in bulk) through every way a
@@ -61,7 +62,8 @@ import TestSupport
                 let symbol = random.next(below: models.count)
                 let probe = max(0, centres[random.next(below: centres.count)] + Int32(random.next(below: 1_500)) - 750)
                 guard index[symbol].contains(probe) == models[symbol].contains(probe) else {
-                    Issue.record("batch \(batch): column \(symbol) contains(\(probe)) is \(index[symbol].contains(probe))")
+                    Issue.record(
+                        "batch \(batch): column \(symbol) contains(\(probe)) is \(index[symbol].contains(probe))")
                     return
                 }
             }

@@ -1,6 +1,7 @@
-import Testing
-@testable import TrellisSolver
 import TestSupport
+import Testing
+
+@testable import TrellisSolver
 
 /// The lists of definitions that refer to each symbol and definition: dead
 /// links (of materialised definitions) are dropped by walks and compaction,
@@ -39,16 +40,24 @@ import TestSupport
                 }
                 lists.appendDefinition()
                 for (isDefinition, target) in refs {
-                    if isDefinition { lists.add(index, toDefinition: target) } else { lists.add(index, toSymbol: target) }
+                    if isDefinition {
+                        lists.add(index, toDefinition: target)
+                    } else {
+                        lists.add(index, toSymbol: target)
+                    }
                 }
                 live.append(true)
                 references.append(refs)
             }
             // Walk one symbol's list and one definition's, then check all lists.
             var walked: [Int32] = []
-            lists.forEachLive(ofSymbol: Int32(random.next(below: symbols)), isLive: { live[Int($0)] }) { walked.append($0) }
+            lists.forEachLive(ofSymbol: Int32(random.next(below: symbols)), isLive: { live[Int($0)] }) {
+                walked.append($0)
+            }
             if !live.isEmpty {
-                lists.forEachLive(ofDefinition: Int32(random.next(below: live.count)), isLive: { live[Int($0)] }) { walked.append($0) }
+                lists.forEachLive(ofDefinition: Int32(random.next(below: live.count)), isLive: { live[Int($0)] }) {
+                    walked.append($0)
+                }
             }
             for symbol in 0..<symbols {
                 let expected = expectedDependents(of: (false, Int32(symbol)), references, live)

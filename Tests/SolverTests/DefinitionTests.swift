@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Required equalities that introduce a new variable are kept as lazy

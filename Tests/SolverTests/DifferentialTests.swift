@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisSolver
 
 /// The solver against an independent LP solver: scipy's HiGHS, solved level by
@@ -92,7 +93,8 @@ import Testing
                     }
                 }
                 let expected = step.minimalConflicts!
-                #expect(reported.map { expected.contains($0) } == true,
+                #expect(
+                    reported.map { expected.contains($0) } == true,
                     "\(context): conflict \(String(describing: reported)) is not one of the minimal sets \(expected)")
             case "check":
                 let ambiguity = solver.ambiguity(of: variables)
@@ -100,15 +102,18 @@ import Testing
                     let lower = step.min![index] ?? -.infinity
                     let upper = step.max![index] ?? .infinity
                     let determined = close(lower, upper)
-                    #expect(ambiguity[index] == !determined,
+                    #expect(
+                        ambiguity[index] == !determined,
                         "\(context): \(variable) ambiguous \(ambiguity[index]), oracle range [\(lower), \(upper)]")
                     #expect(solver.isAmbiguous(variable) == ambiguity[index], "\(context): \(variable) bulk vs single")
                     if determined {
-                        #expect(close(solver.value(of: variable), lower),
+                        #expect(
+                            close(solver.value(of: variable), lower),
                             "\(context): \(variable) = \(solver.value(of: variable)), oracle \(lower)")
                     } else {
                         let range = solver.valueRange(of: variable)
-                        #expect(close(range.lowerBound, lower) && close(range.upperBound, upper),
+                        #expect(
+                            close(range.lowerBound, lower) && close(range.upperBound, upper),
                             "\(context): \(variable) range \(range), oracle [\(lower), \(upper)]")
                         #expect(range.contains(solver.value(of: variable)), "\(context): \(variable) outside its range")
                     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Ambiguity of chains of definitions: a direction on the optimal face

@@ -1,13 +1,13 @@
-import Testing
-@testable import TrellisSolver
 import TestSupport
+import Testing
+
+@testable import TrellisSolver
 
 /// `IdentityTable` against `Dictionary` as the model: the same random inserts,
 /// overwrites and removals must leave the same contents, through growth and
 /// through long probe clusters (backward-shift deletion is the subtle part).
 @Suite struct IdentityTableTests {
     final class Key {}
-
 
     @Test(arguments: [1, 2, 3])
     func matchesDictionary(seed: UInt64) {
@@ -27,7 +27,8 @@ import TestSupport
             if step % 97 == 0 {
                 #expect(table.count == model.count)
                 for k in keys.map(ObjectIdentifier.init) where table[k] != model[k] {
-                    Issue.record("step \(step): table \(String(describing: table[k])), model \(String(describing: model[k]))")
+                    Issue.record(
+                        "step \(step): table \(String(describing: table[k])), model \(String(describing: model[k]))")
                     return
                 }
                 #expect(table.values.sorted() == model.values.sorted())
@@ -69,10 +70,11 @@ import TestSupport
     /// 476 for 20,000 keys 1,104 bytes apart); with 20,000 keys at most half
     /// full, a random hash's longest displacement is a few dozen, and 100
     /// leaves room without letting a clustering hash through.
-    @Test(arguments: [
-        (1104, false), (2208, false), (2576, false), (3312, false), (7728, false), (48, false), (64, false),
-        (16, false), (4096, true), (65536, true), (1 << 20, true),
-    ] as [(UInt, Bool)])
+    @Test(
+        arguments: [
+            (1104, false), (2208, false), (2576, false), (3312, false), (7728, false), (48, false), (64, false),
+            (16, false), (4096, true), (65536, true), (1 << 20, true),
+        ] as [(UInt, Bool)])
     func keysInArithmeticProgressionStayNearTheirHomes(stride: UInt, mixes: Bool) {
         var table = IdentityTable<Int>()
         let keys = Self.progression(20_000, stride: stride)
@@ -101,7 +103,8 @@ import TestSupport
         var random = RepeatableRandomNumberGenerator(seed: UInt64(stride))
         for step in 0..<30_000 {
             // Mostly the next keys in order, as a layout adds them; some old ones.
-            let index = random.next(below: 4) == 0 ? random.next(below: keys.count) : Swift.min(keys.count - 1, step / 8)
+            let index =
+                random.next(below: 4) == 0 ? random.next(below: keys.count) : Swift.min(keys.count - 1, step / 8)
             let key = keys[index]
             if random.next(below: 5) == 0 {
                 #expect(table.removeValue(forKey: key) == model.removeValue(forKey: key))

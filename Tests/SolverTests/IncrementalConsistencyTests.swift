@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import TrellisSolver
 
 /// Long random sequences of operations keep every invariant and agree with a
@@ -69,8 +70,10 @@ import Testing
                 #expect(abs(solver.value(of: v) - fresh.value(of: v)) < 1e-6, "seed \(seed): \(v) value")
             }
             let (r1, r2) = (solver.valueRange(of: v), fresh.valueRange(of: v))
-            #expect(abs(r1.lowerBound - r2.lowerBound) < 1e-6 || r1.lowerBound == r2.lowerBound, "seed \(seed): \(v) range")
-            #expect(abs(r1.upperBound - r2.upperBound) < 1e-6 || r1.upperBound == r2.upperBound, "seed \(seed): \(v) range")
+            #expect(
+                abs(r1.lowerBound - r2.lowerBound) < 1e-6 || r1.lowerBound == r2.lowerBound, "seed \(seed): \(v) range")
+            #expect(
+                abs(r1.upperBound - r2.upperBound) < 1e-6 || r1.upperBound == r2.upperBound, "seed \(seed): \(v) range")
         }
     }
 

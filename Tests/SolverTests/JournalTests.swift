@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Transactions restore the priority levels and their use counts exactly:

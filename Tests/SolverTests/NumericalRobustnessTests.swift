@@ -211,7 +211,8 @@ import Testing
         do {
             try solver.add(constraint)
             for variable in [x, y, fresh] {
-                #expect(solver.value(of: variable).isFinite, "\(constraint): \(variable) = \(solver.value(of: variable))")
+                #expect(
+                    solver.value(of: variable).isFinite, "\(constraint): \(variable) = \(solver.value(of: variable))")
             }
             #expect(solver.invariantViolations().isEmpty)
         } catch .numericalOverflow {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// The dense objective row keeps a list of the ids that may be non-zero, for

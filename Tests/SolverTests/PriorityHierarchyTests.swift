@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Exact hierarchical priorities: the published cases where summed-weight

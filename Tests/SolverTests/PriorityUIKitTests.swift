@@ -1,5 +1,5 @@
-import TrellisSolver
 import Testing
+import TrellisSolver
 
 /// UIKit's priority names have UIKit's values (UILayoutPriority's documented
 /// raw values), and the shared ones equal Trellis's shorter names.

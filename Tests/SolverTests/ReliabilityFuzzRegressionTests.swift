@@ -15,12 +15,16 @@ import Testing
         // read x0 == -100: accepted, because the dual simplex keeps dummy rows
         // non-negative, not zero. Fixed in SolverCore+Changes.swift
         // (`touchesBasicDummy`, `replaceConstant`).
-        ("setConstant of a redundant equality", hex("""
-            00 65 cc e4 dd 9f 0b 41 10 d9 f2 fa 00 25 c8 ef e5 7f 27 72 4f 4d 37 ea 00 00 00 00 00 00 00 00
-            00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00
-            00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00
-            2b 14 00 40 77 13 9b 41 80 df 39 32 24 99 62 c6 85 72 00 05 9a eb 8e a1 7c
-            """)),
+        (
+            "setConstant of a redundant equality",
+            hex(
+                """
+                00 65 cc e4 dd 9f 0b 41 10 d9 f2 fa 00 25 c8 ef e5 7f 27 72 4f 4d 37 ea 00 00 00 00 00 00 00 00
+                00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00
+                00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00
+                2b 14 00 40 77 13 9b 41 80 df 39 32 24 99 62 c6 85 72 00 05 9a eb 8e a1 7c
+                """)
+        )
     ]
 
     @Test func crashesFoundByFuzzingStayFixed() {
@@ -40,7 +44,9 @@ import Testing
         try solver.add(second)
         try solver.add(mirrored)
         let dump = solver.debugDescription
-        for (constraint, constant) in [(mirrored, -100.0), (mirrored, 150), (second, -90), (second, -110), (first, -110)] {
+        for (constraint, constant) in [
+            (mirrored, -100.0), (mirrored, 150), (second, -90), (second, -110), (first, -110),
+        ] {
             #expect(throws: SolverError.self, "\(constraint) with constant \(constant)") {
                 try solver.setConstant(constant, for: constraint)
             }
@@ -90,7 +96,9 @@ import Testing
         var random = RepeatableRandomNumberGenerator(seed: 0xF0E2 &+ 1 &+ seed &* 0x9E37)
         for program in 0..<40 {
             let length = Int.random(in: 1...400, using: &random)
-            let bytes = [SolverProgram.Scale.wide.rawValue] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let bytes =
+                [SolverProgram.Scale.wide.rawValue]
+                + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
             let problems = SolverProgram.run(bytes)
             #expect(problems.isEmpty, "seed \(seed) program \(program):\n\(problems.joined(separator: "\n"))")
         }
@@ -102,7 +110,9 @@ import Testing
         var found: [String] = []
         for program in 0..<40 {
             let length = Int.random(in: 1...400, using: &random)
-            let bytes = [SolverProgram.Scale.hostile.rawValue] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let bytes =
+                [SolverProgram.Scale.hostile.rawValue]
+                + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
             let problems = SolverProgram.run(bytes)
             if !problems.isEmpty { found.append("program \(program):\n" + problems.joined(separator: "\n")) }
         }
@@ -146,7 +156,9 @@ import Testing
 /// Bytes from hex digits, ignoring white space.
 func hex(_ text: String) -> [UInt8] {
     let digits = Array(text.unicodeScalars.filter { !$0.properties.isWhitespace })
-    return stride(from: 0, to: digits.count - 1, by: 2).map { UInt8(String(digits[$0...$0 + 1].map(Character.init)), radix: 16)! }
+    return stride(from: 0, to: digits.count - 1, by: 2).map {
+        UInt8(String(digits[$0...$0 + 1].map(Character.init)), radix: 16)!
+    }
 }
 
 /// `Fuzz/Corpus/TARGET` in the package's sources (found from this file's path).

@@ -98,7 +98,8 @@ struct SolverProgram {
         switch scale {
         case .tame: return [1, -1, 2, -2, 0.5, 3, 1, -1]
         case .wide: return [1e-6, -1e-6, 1e6, -1e6, 1e-3, 1e3, 1, -1, 123_456.789, 1e-5]
-        case .hostile: return [1e300, -1e300, 1e-300, 1e308, -1.7e308, 1e-9, 1, .infinity, .nan, 1e150, .leastNonzeroMagnitude]
+        case .hostile:
+            return [1e300, -1e300, 1e-300, 1e308, -1.7e308, 1e-9, 1, .infinity, .nan, 1e150, .leastNonzeroMagnitude]
         }
     }
 
@@ -145,7 +146,8 @@ struct SolverProgram {
         case 4:
             if let index = heldIndex() {
                 let constraint = held[index]
-                if overflowRefused("remove \(constraint)", { () throws(SolverError) in try solver.remove(constraint) }) {
+                if overflowRefused("remove \(constraint)", { () throws(SolverError) in try solver.remove(constraint) })
+                {
                     held.remove(at: index)
                     note("remove #\(index) \(constraint)")
                 }
@@ -167,12 +169,17 @@ struct SolverProgram {
         case 9:
             let variable = pick(variables)
             if let index = edits.firstIndex(where: { $0.variable === variable }) {
-                if overflowRefused("removeEditVariable \(variable)", { () throws(SolverError) in try solver.removeEditVariable(variable) }) {
+                if overflowRefused(
+                    "removeEditVariable \(variable)",
+                    { () throws(SolverError) in try solver.removeEditVariable(variable) })
+                {
                     edits.remove(at: index)
                     note("removeEditVariable \(variable)")
                 }
             } else {
-                expectFailure("remove unknown edit", { () throws(SolverError) in try solver.removeEditVariable(variable) }) {
+                expectFailure(
+                    "remove unknown edit", { () throws(SolverError) in try solver.removeEditVariable(variable) }
+                ) {
                     if case .unknownEditVariable(let v) = $0 { return v === variable }
                     return false
                 }
@@ -190,7 +197,9 @@ struct SolverProgram {
             // Duplicates and near-duplicates of a held constraint: redundancy.
             if let constraint = heldConstraint() {
                 let factor = scale == .tame ? pick([1.0, 2, -1, 0.5]) : pick([1.0, 2, -1, 1e-3, 1e3])
-                add(Constraint(constraint.expression.scaled(by: factor), constraint.relation, priority: constraint.priority))
+                add(
+                    Constraint(
+                        constraint.expression.scaled(by: factor), constraint.relation, priority: constraint.priority))
             }
         default:
             compareWithFromScratch()
@@ -222,7 +231,8 @@ struct SolverProgram {
             case .nonFiniteConstraint(let c): expected = c === constraint && !constraint.expression.isFinite
             case .numericalOverflow: expected = scale != .tame
             case .unsatisfiableConstraint(let c, let conflict):
-                expected = c === constraint && constraint.priority.isRequired && conflict.contains { $0 === constraint }
+                expected =
+                    c === constraint && constraint.priority.isRequired && conflict.contains { $0 === constraint }
                     && conflict.allSatisfy { member in member === constraint || held.contains { $0 === member } }
             default: expected = false
             }
@@ -379,7 +389,8 @@ struct SolverProgram {
     /// one constraint) rounding still breaks some (Docs/Reliability.md).
     private mutating func checkRequiredConstraintsHold() {
         guard scale == .tame else { return }
-        let values = Dictionary(uniqueKeysWithValues: zip(variables.map(ObjectIdentifier.init), solver.values(of: variables)))
+        let values = Dictionary(
+            uniqueKeysWithValues: zip(variables.map(ObjectIdentifier.init), solver.values(of: variables)))
         for constraint in held where constraint.priority.isRequired {
             let expression = constraint.expression
             var total = expression.constant, size = abs(expression.constant)
@@ -433,7 +444,9 @@ struct SolverProgram {
                 continue
             }
             let range = solver.valueRange(of: variable), freshRange = fresh.valueRange(of: variable)
-            if !Self.close(range.lowerBound, freshRange.lowerBound) || !Self.close(range.upperBound, freshRange.upperBound) {
+            if !Self.close(range.lowerBound, freshRange.lowerBound)
+                || !Self.close(range.upperBound, freshRange.upperBound)
+            {
                 problem("\(variable): range \(range), from scratch \(freshRange)")
             }
             if !ambiguity[index] && !Self.close(solver.value(of: variable), fresh.value(of: variable)) {

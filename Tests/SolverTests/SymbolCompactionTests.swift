@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisSolver
 
 /// Removed constraints leave symbols and definitions behind; once they are

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import TrellisSolver
 
 /// Values stay current when a removal turns a definition into an ordinary row.
@@ -68,7 +69,8 @@ import Testing
                     }
                     let constant = Double(random.next(below: 21) - 10)
                     let priority: Priority = choice == 2 ? [500, 250][random.next(below: 2)] : .required
-                    let relation: Relation = choice == 1 ? [.lessThanOrEqual, .greaterThanOrEqual][random.next(below: 2)] : .equal
+                    let relation: Relation =
+                        choice == 1 ? [.lessThanOrEqual, .greaterThanOrEqual][random.next(below: 2)] : .equal
                     let constraint = Constraint(Expression(terms, constant: constant), relation, priority: priority)
                     do {
                         try solver.add(constraint)

@@ -23,7 +23,8 @@ import Testing
     deinit { try? FileManager.default.removeItem(at: directory) }
 
     func shell(_ line: String) throws -> TrellisBinary.Run {
-        try TrellisBinary(url: URL(fileURLWithPath: "/bin/bash")).run(["-c", "T=\"$0\"; " + line, binary.url.path], in: directory)
+        try TrellisBinary(url: URL(fileURLWithPath: "/bin/bash")).run(
+            ["-c", "T=\"$0\"; " + line, binary.url.path], in: directory)
     }
 
     /// Two scripts below the folder (hidden folders and other files skipped): each passes
@@ -74,6 +75,8 @@ import Testing
             .appendingPathComponent("InterfaceBuilderTests/Fixtures")
         let run = try binary.run(["check", "conflict.xib", "--format", "github"], in: fixtures)
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("::error file=conflict.xib,line=12,col=25::conflicting constraints: broke 'cwg-gg-002'"))
+        #expect(
+            run.stdout.hasPrefix(
+                "::error file=conflict.xib,line=12,col=25::conflicting constraints: broke 'cwg-gg-002'"))
     }
 }

@@ -12,8 +12,10 @@ import Testing
         let runner = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let modules = [runner.appendingPathComponent("Modules"), package.appendingPathComponent(".build/debug/Modules")]
-            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("TrellisLayout.swiftmodule").path) }
+        let modules = [
+            runner.appendingPathComponent("Modules"), package.appendingPathComponent(".build/debug/Modules"),
+        ]
+        .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("TrellisLayout.swiftmodule").path) }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let swiftc = path.split(separator: ":").map { "\($0)/swiftc" }.first {
             FileManager.default.isExecutableFile(atPath: $0)

@@ -4,7 +4,8 @@ import Testing
 /// Output that cannot be written, and output files that must not be.
 @Suite(.serialized) final class OutputSafetyTests {
     /// 2,000 pinned views: a solve table of about 100 KB, more than a pipe holds.
-    static let large = (["view root frame 0 0 100 100"] + (0..<2_000).map { "view v\($0) in root frame 0 0 1 1" })
+    static let large =
+        (["view root frame 0 0 100 100"] + (0..<2_000).map { "view v\($0) in root frame 0 0 1 1" })
         .joined(separator: "\n") + "\n"
 
     let binary: TrellisBinary
@@ -39,7 +40,8 @@ import Testing
 
     /// `head -c 10` closes the pipe after 10 bytes: trellis ends quietly (status 2, nothing on stderr).
     @Test func pipeClosedEarlyEndsQuietly() throws {
-        let run = try shell("set -o pipefail; \"$T\" solve large.layout | head -c 10 > /dev/null; echo \"status ${PIPESTATUS[0]}\"")
+        let run = try shell(
+            "set -o pipefail; \"$T\" solve large.layout | head -c 10 > /dev/null; echo \"status ${PIPESTATUS[0]}\"")
         #expect(run.stdout == "status 2\n")
         #expect(run.stderr == "")
     }

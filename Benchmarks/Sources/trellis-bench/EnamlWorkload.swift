@@ -39,7 +39,9 @@ struct EnamlWorkload {
     func samplers() throws -> [Sampler] {
         let instance = LinearSystemInstance(file)
         guard instance.constraints.count == 111, instance.edits.count == 2 else {
-            throw BenchmarkFailure("enaml.layout: expected 2 edits and 111 constraints, read \(instance.edits.count) and \(instance.constraints.count)")
+            throw BenchmarkFailure(
+                "enaml.layout: expected 2 edits and 111 constraints, read \(instance.edits.count) and \(instance.constraints.count)"
+            )
         }
         // The constraints are built once, outside the timing (as on the kiwi side).
         let build = Sampler("enaml.build") { _ in

@@ -30,12 +30,16 @@ struct InputFamily: Sendable {
             for i in 0..<n { text += "x >= \(i)\n" }
             return text
         },
-        InputFamily(name: "widths", label: "one view with N descending width bounds (`v.width <= 20000`, `<= 19999`, …)") { n in
-            var text = "view root frame 0 0 \(2 * n + 100) 100\nview v in root\nv.left == root.left\nv.top == root.top\nv.height == 10\n"
+        InputFamily(
+            name: "widths", label: "one view with N descending width bounds (`v.width <= 20000`, `<= 19999`, …)"
+        ) { n in
+            var text =
+                "view root frame 0 0 \(2 * n + 100) 100\nview v in root\nv.left == root.left\nv.top == root.top\nv.height == 10\n"
             for i in 0..<n { text += "v.width <= \(2 * n - i)\n" }
             return text
         },
-        InputFamily(name: "vfl", label: "a VFL line of N views, intrinsic 50×20, that fits exactly (unambiguous)") { n in
+        InputFamily(name: "vfl", label: "a VFL line of N views, intrinsic 50×20, that fits exactly (unambiguous)") {
+            n in
             var text = "view root frame 0 0 \(58 * n + 8) 100\n"
             for i in 0..<n { text += "view v\(i) in root intrinsic 50 20\n" }
             text += "H:|-8-" + (0..<n).map { "[v\($0)]" }.joined(separator: "-8-") + "-8-| align top\n"
@@ -100,16 +104,20 @@ extension InputFamily {
     /// counts for 1,000 → 10,000; other sizes are shown without a verdict).
     static func markdownTable(_ samples: [String: Samples], families: [InputFamily], sizes: [Int]) -> String {
         let judged = sizes.first == 1000 && sizes.last == 10000
-        var text = "| family | command | " + sizes.map { formatCount($0) }.joined(separator: " | ")
+        var text =
+            "| family | command | " + sizes.map { formatCount($0) }.joined(separator: " | ")
             + " | t(\(formatCount(sizes.last ?? 0))) / t(\(formatCount(sizes.first ?? 0))) | target | met? |\n"
         text += "|---|---|" + String(repeating: "---:|", count: sizes.count + 1) + "---|---|\n"
         for family in families {
             for command in commands {
                 let times = sizes.map { samples["families.\(family.name).\(command).\($0)"]?.median }
                 guard times.contains(where: { $0 != nil }) else { continue }
-                let ratio = times.first.flatMap { small in times.last.flatMap { large in small.flatMap { s in large.map { $0 / s } } } }
+                let ratio = times.first.flatMap { small in
+                    times.last.flatMap { large in small.flatMap { s in large.map { $0 / s } } }
+                }
                 let met: Bool? = judged ? ratio.map { $0 <= 12 } : nil
-                text += "| \(command == commands[0] ? family.label : "the same") | `\(command)` | "
+                text +=
+                    "| \(command == commands[0] ? family.label : "the same") | `\(command)` | "
                     + times.map { formatSeconds($0) }.joined(separator: " | ")
                     + " | \(ratio.map { formatRatio($0) + "×" } ?? "—") | ≤ 12× | \(formatMet(met)) |\n"
             }

@@ -94,7 +94,8 @@ final class FeedLayout {
                 cell.bottomAnchor.constraint(greaterThanOrEqualTo: subtitle.bottomAnchor, constant: 8),
                 height,
             ])
-            cells.append(cell); images.append(image); titles.append(title); subtitles.append(subtitle); buttons.append(button)
+            cells.append(cell); images.append(image); titles.append(title); subtitles.append(subtitle);
+            buttons.append(button)
         }
     }
 

@@ -45,7 +45,9 @@ func sampleInterleaved(
             if !ratios.isEmpty { result.native.pairRatios[compiler, default: [:]][name] = median(ratios) }
             if echo {
                 for (i, (o, n)) in zip(ours, native[j]).enumerated() {
-                    log("  \(name) pair \(i + 1): ours \(formatSeconds(o)), \(compiler) \(formatSeconds(n)), ratio \(formatRatio(o / n))")
+                    log(
+                        "  \(name) pair \(i + 1): ours \(formatSeconds(o)), \(compiler) \(formatSeconds(n)), ratio \(formatRatio(o / n))"
+                    )
                 }
             }
         }
@@ -54,7 +56,9 @@ func sampleInterleaved(
         let ratios = zip(ours, kiwi).compactMap { $1 > 0 ? $0 / $1 : nil }
         if echo {
             for (i, (o, k)) in zip(ours, kiwi).enumerated() {
-                log("  \(name) pair \(i + 1): ours \(formatSeconds(o)), kiwi \(formatSeconds(k)), ratio \(formatRatio(o / k))")
+                log(
+                    "  \(name) pair \(i + 1): ours \(formatSeconds(o)), kiwi \(formatSeconds(k)), ratio \(formatRatio(o / k))"
+                )
             }
         }
         if !ratios.isEmpty { result.pairRatios[name] = median(ratios) }

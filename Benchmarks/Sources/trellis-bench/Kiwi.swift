@@ -47,11 +47,13 @@ func runKiwi(
     }
     var repsJSON: [String: [Int]] = [:]
     for (name, r) in reps { repsJSON[name] = [r.samples, r.batch] }
-    let repsText = String(data: try! JSONSerialization.data(withJSONObject: repsJSON, options: [.sortedKeys]), encoding: .utf8)!
+    let repsText = String(
+        data: try! JSONSerialization.data(withJSONObject: repsJSON, options: [.sortedKeys]), encoding: .utf8)!
     let arguments = [
         script.path, "--workloads", workloads.path, "--rows", rows.map(String.init).joined(separator: ","),
         "--max-row", String(maxRow), "--feeds", feeds.map(String.init).joined(separator: ","),
-        "--max-feed", String(maxFeed), "--blocks", String(blocks), "--reps", repsText, "--only", only.sorted().joined(separator: ","),
+        "--max-feed", String(maxFeed), "--blocks", String(blocks), "--reps", repsText, "--only",
+        only.sorted().joined(separator: ","),
     ]
     let run = runProcess(python, arguments, echoLines: echo ? "kiwi" : nil)
     guard run.status == 0 else {

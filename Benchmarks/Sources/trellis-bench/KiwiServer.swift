@@ -30,23 +30,30 @@ final class KiwiServer {
     private var stopped = false
 
     /// Starts `bench_kiwi.py --serve` and waits for its `ready` line, which must list `names`.
-    convenience init(python program: String, script: URL, workloads: URL, blocks: Int, only: [String], names: [String],
-                     timeout: Double, echo: Bool) throws {
+    convenience init(
+        python program: String, script: URL, workloads: URL, blocks: Int, only: [String], names: [String],
+        timeout: Double, echo: Bool
+    ) throws {
         try self.init(
             program: program, arguments: [script.path], label: "bench_kiwi.py --serve", workloads: workloads,
             blocks: blocks, only: only, names: names, timeout: timeout, echo: echo)
     }
 
     /// Starts `program arguments --serve …` and waits for its `ready` line, which must list `names`.
-    init(program: String, arguments leading: [String], label: String, workloads: URL, blocks: Int, only: [String],
-         names: [String], timeout: Double, echo: Bool) throws {
+    init(
+        program: String, arguments leading: [String], label: String, workloads: URL, blocks: Int, only: [String],
+        names: [String], timeout: Double, echo: Bool
+    ) throws {
         // A child that died while we write to it must be an error, not SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         self.label = label
         self.timeout = timeout
         self.echo = echo
-        let arguments = leading + ["--serve", "--workloads", workloads.path, "--blocks", String(blocks),
-                         "--only", only.joined(separator: ",")]
+        let arguments =
+            leading + [
+                "--serve", "--workloads", workloads.path, "--blocks", String(blocks),
+                "--only", only.joined(separator: ","),
+            ]
         process.setProgram(program, arguments: arguments)
         let out = Pipe(), err = Pipe()
         process.standardInput = input
@@ -160,7 +167,8 @@ final class KiwiServer {
         } else {
             text += "; stopped by signal \(process.terminationStatus)"
         }
-        let stderr = errors.all(waitingForEnd: 1).suffix(3).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " / ")
+        let stderr = errors.all(waitingForEnd: 1).suffix(3).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+            separator: " / ")
         if !stderr.isEmpty { text += "; stderr: \(stderr.count > 300 ? "…" + String(stderr.suffix(300)) : stderr)" }
         return record(text)
     }

@@ -42,7 +42,8 @@ struct LinearSystemFile {
 
     init(text: String) throws {
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
+            let line =
+                raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
                 .map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
             if line.isEmpty { continue }
             let fail = { (reason: String) in ParseError(line: index + 1, text: line, reason: reason) }
@@ -63,7 +64,11 @@ struct LinearSystemFile {
             }
         }
         let known = Set(variables)
-        for c in constraints { for (name, _) in c.terms where !known.contains(name) { throw ParseError(line: 0, text: name, reason: "undeclared variable") } }
+        for c in constraints {
+            for (name, _) in c.terms where !known.contains(name) {
+                throw ParseError(line: 0, text: name, reason: "undeclared variable")
+            }
+        }
     }
 
     private static func parseConstraint(_ line: String, fail: (String) -> ParseError) throws -> ParsedConstraint {
@@ -88,7 +93,9 @@ struct LinearSystemFile {
     }
 
     /// `[-] term {(+|-) term}` where a term is `NUMBER`, `NAME`, `NUMBER * NAME` or `NAME * NUMBER`.
-    private static func parseExpression(_ text: Substring, fail: (String) -> ParseError) throws -> ([(String, Double)], Double) {
+    private static func parseExpression(_ text: Substring, fail: (String) -> ParseError) throws -> (
+        [(String, Double)], Double
+    ) {
         var tokens: [String] = []
         var current = ""
         for ch in text {
@@ -121,7 +128,11 @@ struct LinearSystemFile {
             if let n = Double(t) { coefficient *= n } else { name = t }
             if i + 2 < tokens.count, tokens[i + 1] == "*" {
                 let other = tokens[i + 2]
-                if let n = Double(other) { coefficient *= n } else if name == nil { name = other } else {
+                if let n = Double(other) {
+                    coefficient *= n
+                } else if name == nil {
+                    name = other
+                } else {
                     throw fail("product of two variables")
                 }
                 i += 2

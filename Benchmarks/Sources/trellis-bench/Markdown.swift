@@ -14,7 +14,8 @@ func markdownReport(
 ) -> String {
     let machine = Machine.current()
     let date = ISO8601DateFormatter().string(from: Date())
-    let command = "swift run -c release --package-path Benchmarks trellis-bench"
+    let command =
+        "swift run -c release --package-path Benchmarks trellis-bench"
         + (options.commandLine.isEmpty ? "" : " " + options.commandLine)
     var text = """
         # Performance
@@ -148,7 +149,8 @@ func markdownReport(
     }
     text += handWrittenMarker + "\n"
     if let existing, let range = existing.range(of: handWrittenMarker) {
-        text += existing[range.upperBound...].drop { $0 == "\n" }.description.isEmpty
+        text +=
+            existing[range.upperBound...].drop { $0 == "\n" }.description.isEmpty
             ? "" : "\n" + String(existing[range.upperBound...].drop { $0 == "\n" })
     }
     return text

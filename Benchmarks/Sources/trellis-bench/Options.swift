@@ -72,7 +72,8 @@ struct Options {
                 return n
             }
         }
-        var rowsGiven = false, blocksGiven = false, maxRowGiven = false, feedsGiven = false, maxFeedGiven = false, familiesGiven = false
+        var rowsGiven = false, blocksGiven = false, maxRowGiven = false, feedsGiven = false, maxFeedGiven = false,
+            familiesGiven = false
         while let flag = rest.popFirst() {
             switch flag {
             case "--quick": quick = true
@@ -91,7 +92,9 @@ struct Options {
             case "--repeat": repeatWorkload = (try value(flag), try int(flag))
             case "--verbose": verbose = true
             case "--kiwi-timeout":
-                guard let s = Double(try value(flag)), s > 0 else { throw BenchmarkFailure("\(flag) needs a positive number") }
+                guard let s = Double(try value(flag)), s > 0 else {
+                    throw BenchmarkFailure("\(flag) needs a positive number")
+                }
                 kiwiTimeout = s
             case "-h", "--help": throw BenchmarkFailure(Self.usage)
             default: throw BenchmarkFailure("unknown option \(flag)\n\n\(Self.usage)")
@@ -136,7 +139,8 @@ struct Paths {
                 }
             }
             guard let found else {
-                throw BenchmarkFailure("cannot find shared/workloads/enaml.layout above \(repositoryRoot.path); pass --workloads DIR")
+                throw BenchmarkFailure(
+                    "cannot find shared/workloads/enaml.layout above \(repositoryRoot.path); pass --workloads DIR")
             }
             workloads = found
         }

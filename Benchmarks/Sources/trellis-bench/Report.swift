@@ -123,7 +123,8 @@ func formatMet(_ met: Bool?) -> String {
 func textTable(_ lines: [Line]) -> String {
     let pairs = lines.contains { $0.pairRatio != nil }
     let native = lines.contains { $0.native != nil }
-    let header = ["workload", "ours", "kiwi", "ours/kiwi"] + (pairs ? ["pairs"] : [])
+    let header =
+        ["workload", "ours", "kiwi", "ours/kiwi"] + (pairs ? ["pairs"] : [])
         + (native ? ["kiwi C++", "ours/C++", "C++ pairs"] : []) + ["target", "met"]
     var rows: [[String]] = []
     for line in lines {
@@ -143,7 +144,8 @@ func textTable(_ lines: [Line]) -> String {
     for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
     func render(_ row: [String]) -> String {
         row.enumerated().map { i, cell in
-            i == 0 ? cell.padding(toLength: widths[i], withPad: " ", startingAt: 0)
+            i == 0
+                ? cell.padding(toLength: widths[i], withPad: " ", startingAt: 0)
                 : String(repeating: " ", count: widths[i] - cell.count) + cell
         }.joined(separator: "  ")
     }
@@ -171,12 +173,14 @@ func shortCompiler(_ compiler: String?) -> String {
 func markdownTable(_ lines: [Line]) -> String {
     if lines.contains(where: { $0.native != nil || $0.target?.isNative == true }) { return markdownNativeTable(lines) }
     let pairs = lines.contains { $0.pairRatio != nil }
-    var text = "| workload | ours (median) | kiwi (median) | ours / kiwi |\(pairs ? " median of pair ratios |" : "") target | met? |\n"
+    var text =
+        "| workload | ours (median) | kiwi (median) | ours / kiwi |\(pairs ? " median of pair ratios |" : "") target | met? |\n"
     text += "|---|---:|---:|---:|\(pairs ? "---:|" : "")---|---|\n"
     for line in lines {
         let ours = line.oursText
         let pair = pairs ? " \(formatRatio(line.pairRatio)) |" : ""
-        text += "| \(line.label) | \(ours) | \(line.kiwiNote ?? formatSeconds(line.kiwi)) | \(formatRatio(line.ratio)) |\(pair) \(line.target?.text ?? "") | \(formatMet(line.met)) |\n"
+        text +=
+            "| \(line.label) | \(ours) | \(line.kiwiNote ?? formatSeconds(line.kiwi)) | \(formatRatio(line.ratio)) |\(pair) \(line.target?.text ?? "") | \(formatMet(line.met)) |\n"
     }
     return text
 }
@@ -184,11 +188,13 @@ func markdownTable(_ lines: [Line]) -> String {
 /// The Markdown table of a group measured against kiwi's C++ core as well:
 /// kiwisolver (Python) and the C++ core side by side, targets against the core.
 func markdownNativeTable(_ lines: [Line]) -> String {
-    var text = "| workload | ours (median) | kiwisolver (median) | ours / kiwisolver | kiwi C++ core (median, faster compiler) | ours / C++ | median of pair ratios (C++) | target | met? |\n"
+    var text =
+        "| workload | ours (median) | kiwisolver (median) | ours / kiwisolver | kiwi C++ core (median, faster compiler) | ours / C++ | median of pair ratios (C++) | target | met? |\n"
     text += "|---|---:|---:|---:|---:|---:|---:|---|---|\n"
     for line in lines {
         let native = line.native.map { formatSeconds($0) + " " + shortCompiler(line.nativeCompiler) } ?? "not run"
-        text += "| \(line.label) | \(line.oursText) | \(line.kiwiNote ?? formatSeconds(line.kiwi)) | \(formatRatio(line.ratio)) | \(native) | \(formatRatio(line.nativeRatio)) | \(formatRatio(line.nativePairRatio)) | \(line.target?.text ?? "") | \(formatMet(line.met)) |\n"
+        text +=
+            "| \(line.label) | \(line.oursText) | \(line.kiwiNote ?? formatSeconds(line.kiwi)) | \(formatRatio(line.ratio)) | \(native) | \(formatRatio(line.nativeRatio)) | \(formatRatio(line.nativePairRatio)) | \(line.target?.text ?? "") | \(formatMet(line.met)) |\n"
     }
     return text
 }
@@ -202,10 +208,13 @@ struct Machine {
 
     static func current() -> Machine {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-            .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown"
+        let model =
+            cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+            ?? "unknown"
         let swift = runProcess("swift", ["--version"])
-        let swiftLine = (swift.stdout + swift.stderr).split(separator: "\n").first { $0.contains("Swift version") }
+        let swiftLine =
+            (swift.stdout + swift.stderr).split(separator: "\n").first { $0.contains("Swift version") }
             .map(String.init) ?? "unknown"
         let uname = runProcess("uname", ["-srm"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         return Machine(

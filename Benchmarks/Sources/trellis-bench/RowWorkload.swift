@@ -70,12 +70,15 @@ struct RowSystem {
         for i in 0..<n {
             let expectedW = i == widened ? width : 50
             let expected = (8 + 58 * Double(i) + shift, 10.0, expectedW, 20.0)
-            let actual = (solver.value(of: x[i]), solver.value(of: y[i]), solver.value(of: w[i]), solver.value(of: h[i]))
+            let actual = (
+                solver.value(of: x[i]), solver.value(of: y[i]), solver.value(of: w[i]), solver.value(of: h[i])
+            )
             if abs(actual.0 - expected.0) > 1e-6 || abs(actual.1 - expected.1) > 1e-6
                 || abs(actual.2 - expected.2) > 1e-6 || abs(actual.3 - expected.3) > 1e-6
             {
                 throw BenchmarkFailure(
-                    "row N=\(n): view \(i) is (x \(actual.0), y \(actual.1), w \(actual.2), h \(actual.3)); expected \(expected)")
+                    "row N=\(n): view \(i) is (x \(actual.0), y \(actual.1), w \(actual.2), h \(actual.3)); expected \(expected)"
+                )
             }
             if i == widened { shift += width - 50 }
         }

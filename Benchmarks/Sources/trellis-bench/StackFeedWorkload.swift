@@ -26,7 +26,8 @@ final class StackFeedLayout: FeedWorkload {
     init(n: Int) {
         self.n = n
         root = engine.makeView("root")
-        engine.pinFrame(of: root, to: Rect(x: 0, y: 0, width: FeedLayout.rootWidth, height: FeedLayout.cellHeight * Double(n)))
+        engine.pinFrame(
+            of: root, to: Rect(x: 0, y: 0, width: FeedLayout.rootWidth, height: FeedLayout.cellHeight * Double(n)))
         for i in 0..<n {
             let cell = engine.makeView("cell\(i)", in: root, as: StackView.self)
             cell.spacing = 8
@@ -106,7 +107,8 @@ final class StackFeedLayout: FeedWorkload {
             expected[3] = Rect(x: 0, y: 24, width: expected[3].width, height: 16)
             expected.append(Rect(x: 84, y: 18, width: 223, height: 40))
             for (view, frame) in zip(views(of: i), expected) where !engine.frame(of: view).isClose(to: frame) {
-                throw BenchmarkFailure("stack feed N=\(n): \(view.name).frame is \(engine.frame(of: view)); expected \(frame)")
+                throw BenchmarkFailure(
+                    "stack feed N=\(n): \(view.name).frame is \(engine.frame(of: view)); expected \(frame)")
             }
         }
     }

@@ -28,12 +28,14 @@ struct ProcessUsage: Codable {
         #endif
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) * 1e-6 }
         return ProcessUsage(
-            userSeconds: seconds(usage.ru_utime), systemSeconds: seconds(usage.ru_stime), minorFaults: Int(usage.ru_minflt))
+            userSeconds: seconds(usage.ru_utime), systemSeconds: seconds(usage.ru_stime),
+            minorFaults: Int(usage.ru_minflt))
     }
 
     static func - (after: ProcessUsage, before: ProcessUsage) -> ProcessUsage {
         ProcessUsage(
-            userSeconds: after.userSeconds - before.userSeconds, systemSeconds: after.systemSeconds - before.systemSeconds,
+            userSeconds: after.userSeconds - before.userSeconds,
+            systemSeconds: after.systemSeconds - before.systemSeconds,
             minorFaults: after.minorFaults - before.minorFaults)
     }
 }

@@ -20,7 +20,8 @@ func childRSS(_ n: Int) throws {
 }
 
 func ownRSS(_ n: Int) -> Int? {
-    let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    let executable =
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     let result = runProcess(executable, ["--child-rss-row", String(n)])
     guard result.status == 0,
         let object = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -99,8 +100,12 @@ func main() throws {
     let reps = repetitions(options)
     if let (name, count) = options.repeatWorkload {
         let enaml = EnamlWorkload(file: file)
-        let samplers = try enaml.samplers() + (name.hasPrefix("blocks.") ? try enaml.blockSamplers(count: options.blocks).samplers : [])
-        guard let sampler = samplers.first(where: { $0.name == name }) else { throw BenchmarkFailure("--repeat: no workload \(name)") }
+        let samplers =
+            try enaml.samplers()
+            + (name.hasPrefix("blocks.") ? try enaml.blockSamplers(count: options.blocks).samplers : [])
+        guard let sampler = samplers.first(where: { $0.name == name }) else {
+            throw BenchmarkFailure("--repeat: no workload \(name)")
+        }
         _ = try sampler.sample(batch: count)
         print(String(format: "checksum %.3f", checksum))
         return
@@ -131,7 +136,9 @@ func main() throws {
     }
     var server: KiwiServer?
     if kiwi.unavailable == nil, !interleavedGroups.isEmpty {
-        log("kiwi: \(paths.kiwiScript.path) --serve (\(interleavedGroups.joined(separator: ", ")), sampled alternately with ours)")
+        log(
+            "kiwi: \(paths.kiwiScript.path) --serve (\(interleavedGroups.joined(separator: ", ")), sampled alternately with ours)"
+        )
         let names = ["enaml.build", "enaml.steady", "enaml.nudge", "enaml.pivot", "blocks.build", "blocks.resize"]
             .filter { interleavedGroups.contains(String($0.prefix { $0 != "." })) }
         do {
@@ -163,10 +170,15 @@ func main() throws {
     var ours: [String: Samples] = [:]
     var pairRatios: [String: Double] = [:]
     func interleave(_ samplers: [Sampler]) throws {
-        let result = try sampleInterleaved(samplers, reps: reps, server: server, natives: native.servers, echo: options.verbose)
+        let result = try sampleInterleaved(
+            samplers, reps: reps, server: server, natives: native.servers, echo: options.verbose)
         ours.merge(result.ours) { $1 }
-        for (compiler, samples) in result.native.samples { nativeResults.samples[compiler, default: [:]].merge(samples) { $1 } }
-        for (compiler, ratios) in result.native.pairRatios { nativeResults.pairRatios[compiler, default: [:]].merge(ratios) { $1 } }
+        for (compiler, samples) in result.native.samples {
+            nativeResults.samples[compiler, default: [:]].merge(samples) { $1 }
+        }
+        for (compiler, ratios) in result.native.pairRatios {
+            nativeResults.pairRatios[compiler, default: [:]].merge(ratios) { $1 }
+        }
         kiwi.samples.merge(result.kiwi) { $1 }
         pairRatios.merge(result.pairRatios) { $1 }
         let missing = samplers.map(\.name).filter { result.kiwi[$0] == nil }
@@ -182,12 +194,16 @@ func main() throws {
     }
     if options.only.contains("row") {
         let rows = options.rows.map { RowSystem(n: $0) }
-        log("ours: rows of \(options.rows.map(String.init).joined(separator: ", ")), build samples taken in turn across the sizes")
+        log(
+            "ours: rows of \(options.rows.map(String.init).joined(separator: ", ")), build samples taken in turn across the sizes"
+        )
         ours.merge(try sampleInTurn(rows.map { $0.buildSampler() }, reps: reps.ours)) { $1 }
         for row in rows {
             let n = row.n
             ours.merge(try row.runResize(reps.ours["row.resize.\(n)"]!)) { $1 }
-            log("  N = \(n): build \(formatSeconds(ours["row.build.\(n)"]?.median)), resize \(formatSeconds(ours["row.resize.\(n)"]?.median)); values verified")
+            log(
+                "  N = \(n): build \(formatSeconds(ours["row.build.\(n)"]?.median)), resize \(formatSeconds(ours["row.resize.\(n)"]?.median)); values verified"
+            )
         }
     }
     if options.only.contains("blocks") {
@@ -201,23 +217,35 @@ func main() throws {
     if options.only.contains("feed") {
         for n in options.feeds {
             log("ours: feed of \(n) cells")
-            ours.merge(try FeedLayout.run("feed", n: n, build: reps.ours["feed.build.\(n)"]!, relayout: reps.ours["feed.relayout.\(n)"]!)) { $1 }
-            log("  build \(formatSeconds(ours["feed.build.\(n)"]?.median)), relayout \(formatSeconds(ours["feed.relayout.\(n)"]?.median)); frames verified")
+            ours.merge(
+                try FeedLayout.run(
+                    "feed", n: n, build: reps.ours["feed.build.\(n)"]!, relayout: reps.ours["feed.relayout.\(n)"]!)
+            ) { $1 }
+            log(
+                "  build \(formatSeconds(ours["feed.build.\(n)"]?.median)), relayout \(formatSeconds(ours["feed.relayout.\(n)"]?.median)); frames verified"
+            )
         }
     }
     if options.only.contains("stacks") {
         for n in options.feeds {
             log("ours: feed of \(n) cells built from nested stack views")
             ours.merge(
-                try StackFeedLayout.run("stacks", n: n, build: reps.ours["stacks.build.\(n)"]!, relayout: reps.ours["stacks.relayout.\(n)"]!)
+                try StackFeedLayout.run(
+                    "stacks", n: n, build: reps.ours["stacks.build.\(n)"]!, relayout: reps.ours["stacks.relayout.\(n)"]!
+                )
             ) { $1 }
-            log("  build \(formatSeconds(ours["stacks.build.\(n)"]?.median)), relayout \(formatSeconds(ours["stacks.relayout.\(n)"]?.median)); frames verified")
+            log(
+                "  build \(formatSeconds(ours["stacks.build.\(n)"]?.median)), relayout \(formatSeconds(ours["stacks.relayout.\(n)"]?.median)); frames verified"
+            )
         }
     }
     var familiesTable = ""
     if options.only.contains("families") {
-        log("ours: input families at \(options.familySizes.map(formatCount).joined(separator: ", ")) (solve, check, render in process)")
-        let measured = try InputFamily.measure(InputFamily.all, sizes: options.familySizes, samples: options.quick ? 1 : 5)
+        log(
+            "ours: input families at \(options.familySizes.map(formatCount).joined(separator: ", ")) (solve, check, render in process)"
+        )
+        let measured = try InputFamily.measure(
+            InputFamily.all, sizes: options.familySizes, samples: options.quick ? 1 : 5)
         ours.merge(measured) { $1 }
         familiesTable = InputFamily.markdownTable(measured, families: InputFamily.all, sizes: options.familySizes)
     }
@@ -233,7 +261,9 @@ func main() throws {
     if batchOnly.remove("memory") != nil { batchOnly.insert("rss") }
     if kiwi.unavailable == nil, !batchOnly.isEmpty {
         let kiwiFeeds = options.feeds.filter { $0 <= options.kiwiMaxFeed }
-        log("kiwi: \(paths.kiwiScript.path) (rows \(kiwiRows.map(String.init).joined(separator: ", ")); larger rows need --max-row; feeds \(kiwiFeeds.map(String.init).joined(separator: ", ")); larger feeds need --max-feed)")
+        log(
+            "kiwi: \(paths.kiwiScript.path) (rows \(kiwiRows.map(String.init).joined(separator: ", ")); larger rows need --max-row; feeds \(kiwiFeeds.map(String.init).joined(separator: ", ")); larger feeds need --max-feed)"
+        )
         let batch = runKiwi(
             python: options.python, script: paths.kiwiScript, workloads: paths.workloads, rows: options.rows,
             maxRow: options.kiwiMaxRow, feeds: options.feeds, maxFeed: options.kiwiMaxFeed, blocks: options.blocks,
@@ -251,9 +281,12 @@ func main() throws {
     if !kiwi.enamlValues.isEmpty {
         var mismatches: [String] = []
         for (name, value) in EnamlWorkload.determinedValues.sorted(by: { $0.key < $1.key }) {
-            if let k = kiwi.enamlValues[name], abs(k - value) > 1e-6 { mismatches.append("\(name): ours \(value), kiwi \(k)") }
+            if let k = kiwi.enamlValues[name], abs(k - value) > 1e-6 {
+                mismatches.append("\(name): ours \(value), kiwi \(k)")
+            }
         }
-        valueNote = mismatches.isEmpty
+        valueNote =
+            mismatches.isEmpty
             ? "The \(EnamlWorkload.determinedValues.count) enaml variables our solver reports unambiguous at 400×600 have the same values in kiwi."
             : "enaml values differ from kiwi's: " + mismatches.joined(separator: "; ")
         log(valueNote)
@@ -263,14 +296,17 @@ func main() throws {
     var lines: [Line] = []
     func add(_ group: String, _ name: String, _ label: String, _ target: Target?) {
         guard ours[name] != nil || kiwi.samples[name] != nil else { return }
-        var line = Line(group: group, name: name, label: label, ours: ours[name]?.median, kiwi: kiwi.samples[name]?.median,
-                        target: target)
+        var line = Line(
+            group: group, name: name, label: label, ours: ours[name]?.median, kiwi: kiwi.samples[name]?.median,
+            target: target)
         line.oursSamples = ours[name]?.seconds.count ?? 0
         line.kiwiSamples = kiwi.samples[name]?.seconds.count ?? 0
         line.pairRatio = pairRatios[name]
         if line.kiwi == nil { line.kiwiNote = kiwi.skipped[name].map { "not run (\($0))" } ?? "—" }
         if let fastest = nativeResults.fastest(name) {
-            (line.native, line.nativeCompiler, line.nativePairRatio) = (fastest.median, fastest.compiler, fastest.pairRatio)
+            (line.native, line.nativeCompiler, line.nativePairRatio) = (
+                fastest.median, fastest.compiler, fastest.pairRatio
+            )
         }
         lines.append(line)
     }
@@ -285,8 +321,9 @@ func main() throws {
         add("row", "row.resize.\(n)", "(b) view N/2 width 50 ↔ 60, re-solve, read all, N = \(n)", nil)
     }
     if let small = ours["row.build.1000"]?.median, let large = ours["row.build.10000"]?.median {
-        var line = Line(group: "row", name: "row.scaling", label: "ours: t(build, 10,000) / t(build, 1,000)", ours: large / small,
-                        kiwi: nil, target: .scaling(small: "row.build.1000", large: "row.build.10000", 12))
+        var line = Line(
+            group: "row", name: "row.scaling", label: "ours: t(build, 10,000) / t(build, 1,000)", ours: large / small,
+            kiwi: nil, target: .scaling(small: "row.build.1000", large: "row.build.10000", 12))
         if let k1 = kiwi.samples["row.build.1000"]?.median, let k10 = kiwi.samples["row.build.10000"]?.median {
             line.kiwiNote = formatRatio(k10 / k1) + "×"
         } else {
@@ -296,50 +333,66 @@ func main() throws {
     }
     let asLeft = Heap.asLeftSuffix
     if let small = ours["row.build.1000" + asLeft]?.median, let large = ours["row.build.10000" + asLeft]?.median {
-        var line = Line(group: "row", name: "row.scaling" + asLeft,
-                        label: "ours: the same, the heap as glibc leaves it between builds (diagnostic)",
-                        ours: large / small, kiwi: nil, target: nil)
+        var line = Line(
+            group: "row", name: "row.scaling" + asLeft,
+            label: "ours: the same, the heap as glibc leaves it between builds (diagnostic)",
+            ours: large / small, kiwi: nil, target: nil)
         line.isFactor = true
         line.kiwiNote = "—"
         lines.append(line)
     }
     var rowUsageNote = ""
-    if let small = ours["row.build.1000"]?.usage, let large = ours["row.build.10000"]?.usage, !small.isEmpty, !large.isEmpty {
+    if let small = ours["row.build.1000"]?.usage, let large = ours["row.build.10000"]?.usage, !small.isEmpty,
+        !large.isEmpty
+    {
         let user = (small: median(small.map(\.userSeconds)), large: median(large.map(\.userSeconds)))
-        var line = Line(group: "row", name: "row.scaling.user", label: "ours: user CPU time of (a), 10,000 / 1,000 (diagnostic)",
-                        ours: user.large / user.small, kiwi: nil, target: nil)
+        var line = Line(
+            group: "row", name: "row.scaling.user", label: "ours: user CPU time of (a), 10,000 / 1,000 (diagnostic)",
+            ours: user.large / user.small, kiwi: nil, target: nil)
         line.isFactor = true
         line.kiwiNote = "—"
         lines.append(line)
         func describe(_ n: String, _ usage: [ProcessUsage]) -> String {
-            String(format: "N = %@: user %.2f ms, system %.2f ms, %d minor page faults", n,
-                   median(usage.map(\.userSeconds)) * 1e3, median(usage.map(\.systemSeconds)) * 1e3,
-                   Int(median(usage.map { Double($0.minorFaults) })))
+            String(
+                format: "N = %@: user %.2f ms, system %.2f ms, %d minor page faults", n,
+                median(usage.map(\.userSeconds)) * 1e3, median(usage.map(\.systemSeconds)) * 1e3,
+                Int(median(usage.map { Double($0.minorFaults) })))
         }
         rowUsageNote = "Per build of (a), medians: " + describe("1,000", small) + "; " + describe("10,000", large) + "."
-        if let smallAsLeft = ours["row.build.1000" + asLeft]?.usage, let largeAsLeft = ours["row.build.10000" + asLeft]?.usage,
+        if let smallAsLeft = ours["row.build.1000" + asLeft]?.usage,
+            let largeAsLeft = ours["row.build.10000" + asLeft]?.usage,
             !smallAsLeft.isEmpty, !largeAsLeft.isEmpty
         {
-            rowUsageNote += " With the heap as glibc leaves it: " + describe("1,000", smallAsLeft) + "; "
+            rowUsageNote +=
+                " With the heap as glibc leaves it: " + describe("1,000", smallAsLeft) + "; "
                 + describe("10,000", largeAsLeft) + "."
         }
         log(rowUsageNote)
     }
-    add("blocks", "blocks.build", "(a) build \(options.blocks) blocks (\(options.blocks * 111) constraints)", .native(0.02))
+    add(
+        "blocks", "blocks.build", "(a) build \(options.blocks) blocks (\(options.blocks * 111) constraints)",
+        .native(0.02))
     add("blocks", "blocks.resize", "(b) resize one block 400×600 ↔ 100×50, read its 37 values", .native(0.01))
     for n in options.feeds {
-        add("feed", "feed.build.\(n)", "(a) full layout: new engine, 5N + 1 views, constraints, lay out, read every frame, N = \(n)",
+        add(
+            "feed", "feed.build.\(n)",
+            "(a) full layout: new engine, 5N + 1 views, constraints, lay out, read every frame, N = \(n)",
             .ratio(0.05))
     }
     for n in options.feeds {
-        add("feed", "feed.relayout.\(n)", "(b) title N/2 width 100 ↔ 150, lay out, read cell N/2's 5 frames, N = \(n)", nil)
+        add(
+            "feed", "feed.relayout.\(n)", "(b) title N/2 width 100 ↔ 150, lay out, read cell N/2's 5 frames, N = \(n)",
+            nil)
     }
     if let largest = options.feeds.max(), let build = ours["feed.build.\(largest)"]?.median,
         let relayout = ours["feed.relayout.\(largest)"]?.median
     {
-        var line = Line(group: "feed", name: "feed.share.\(largest)", label: "ours: t(relayout) / t(full layout), N = \(largest)",
-                        ours: relayout / build, kiwi: nil, target: .share(0.01))
-        if let kb = kiwi.samples["feed.build.\(largest)"]?.median, let kr = kiwi.samples["feed.relayout.\(largest)"]?.median {
+        var line = Line(
+            group: "feed", name: "feed.share.\(largest)", label: "ours: t(relayout) / t(full layout), N = \(largest)",
+            ours: relayout / build, kiwi: nil, target: .share(0.01))
+        if let kb = kiwi.samples["feed.build.\(largest)"]?.median,
+            let kr = kiwi.samples["feed.relayout.\(largest)"]?.median
+        {
             line.kiwiNote = formatPercent(kr / kb)
         } else {
             line.kiwiNote = "—"
@@ -347,8 +400,10 @@ func main() throws {
         lines.append(line)
     }
     if let small = ours["feed.relayout.1000"]?.median, let large = ours["feed.relayout.10000"]?.median {
-        var line = Line(group: "feed", name: "feed.relayout.scaling", label: "ours: t(relayout, 10,000) / t(relayout, 1,000)",
-                        ours: large / small, kiwi: nil, target: .scaling(small: "feed.relayout.1000", large: "feed.relayout.10000", 2))
+        var line = Line(
+            group: "feed", name: "feed.relayout.scaling", label: "ours: t(relayout, 10,000) / t(relayout, 1,000)",
+            ours: large / small, kiwi: nil,
+            target: .scaling(small: "feed.relayout.1000", large: "feed.relayout.10000", 2))
         if let k1 = kiwi.samples["feed.relayout.1000"]?.median, let k10 = kiwi.samples["feed.relayout.10000"]?.median {
             line.kiwiNote = formatRatio(k10 / k1) + "×"
         } else {
@@ -358,15 +413,23 @@ func main() throws {
     }
 
     for n in options.feeds {
-        add("stacks", "stacks.build.\(n)", "(a) feed of nested stack views: full layout, N = \(n)", n == 1000 ? .ratio(0.05) : nil)
-        add("stacks", "stacks.relayout.\(n)", "(b) stack feed: title N/2 width 100 ↔ 150, lay out, read cell N/2, N = \(n)", nil)
+        add(
+            "stacks", "stacks.build.\(n)", "(a) feed of nested stack views: full layout, N = \(n)",
+            n == 1000 ? .ratio(0.05) : nil)
+        add(
+            "stacks", "stacks.relayout.\(n)",
+            "(b) stack feed: title N/2 width 100 ↔ 150, lay out, read cell N/2, N = \(n)", nil)
     }
     if let largest = options.feeds.max(), let build = ours["stacks.build.\(largest)"]?.median,
         let relayout = ours["stacks.relayout.\(largest)"]?.median
     {
-        var line = Line(group: "stacks", name: "stacks.share.\(largest)", label: "ours: t(relayout) / t(full layout), N = \(largest)",
-                        ours: relayout / build, kiwi: nil, target: .share(0.01))
-        if let kb = kiwi.samples["stacks.build.\(largest)"]?.median, let kr = kiwi.samples["stacks.relayout.\(largest)"]?.median {
+        var line = Line(
+            group: "stacks", name: "stacks.share.\(largest)",
+            label: "ours: t(relayout) / t(full layout), N = \(largest)",
+            ours: relayout / build, kiwi: nil, target: .share(0.01))
+        if let kb = kiwi.samples["stacks.build.\(largest)"]?.median,
+            let kr = kiwi.samples["stacks.relayout.\(largest)"]?.median
+        {
             line.kiwiNote = formatPercent(kr / kb)
         } else {
             line.kiwiNote = "—"
@@ -374,8 +437,10 @@ func main() throws {
         lines.append(line)
     }
     if let small = ours["stacks.relayout.1000"]?.median, let large = ours["stacks.relayout.10000"]?.median {
-        var line = Line(group: "stacks", name: "stacks.relayout.scaling", label: "ours: t(relayout, 10,000) / t(relayout, 1,000)",
-                        ours: large / small, kiwi: nil, target: .scaling(small: "stacks.relayout.1000", large: "stacks.relayout.10000", 2))
+        var line = Line(
+            group: "stacks", name: "stacks.relayout.scaling", label: "ours: t(relayout, 10,000) / t(relayout, 1,000)",
+            ours: large / small, kiwi: nil,
+            target: .scaling(small: "stacks.relayout.1000", large: "stacks.relayout.10000", 2))
         line.kiwiNote = "—"
         lines.append(line)
     }
@@ -398,8 +463,10 @@ func main() throws {
 
     if let path = options.markdown {
         let markdown = markdownReport(
-            lines: lines, memory: memoryLines, options: options, kiwi: kiwi, native: nativeResults, reps: reps, valueNote: valueNote,
-            rowUsageNote: rowUsageNote, familiesTable: familiesTable, existing: try? String(contentsOfFile: path, encoding: .utf8))
+            lines: lines, memory: memoryLines, options: options, kiwi: kiwi, native: nativeResults, reps: reps,
+            valueNote: valueNote,
+            rowUsageNote: rowUsageNote, familiesTable: familiesTable,
+            existing: try? String(contentsOfFile: path, encoding: .utf8))
         try markdown.write(toFile: path, atomically: true, encoding: .utf8)
         log("wrote \(path)")
     }

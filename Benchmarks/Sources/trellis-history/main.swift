@@ -80,7 +80,8 @@ func rowOfViews(_ n: Int) throws -> (Solver, [Variable]) {
 func main() throws {
     var cycles = 100_000
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if let index = arguments.firstIndex(of: "--cycles"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
+    if let index = arguments.firstIndex(of: "--cycles"), index + 1 < arguments.count, let n = Int(arguments[index + 1])
+    {
         cycles = max(2000, n)
     }
     var histories: [History] = []
@@ -95,7 +96,8 @@ func main() throws {
             try row.suggestValue(asked, for: widths[20])
             // Below 50 the resistance (750) beats the edit (500); above, the edit beats the hug (250).
             guard row.value(of: widths[20]) == max(50, asked) else {
-                throw Failure(description: "drag \(index): width \(row.value(of: widths[20])), expected \(max(50, asked))")
+                throw Failure(
+                    description: "drag \(index): width \(row.value(of: widths[20])), expected \(max(50, asked))")
             }
             try row.removeEditVariable(widths[20])
         })
@@ -156,7 +158,9 @@ func main() throws {
             toast.removeFromSuperview()
         })
 
-    print("| history | cycles | per cycle, first 1,000 | per cycle, last 1,000 | resident memory | growth per 1,000 cycles |")
+    print(
+        "| history | cycles | per cycle, first 1,000 | per cycle, last 1,000 | resident memory | growth per 1,000 cycles |"
+    )
     print("|---|---:|---:|---:|---:|---:|")
     for history in histories { print(history.row) }
 }

@@ -13,7 +13,9 @@ extension ScriptBuilder {
                         if case .variable = $0 { true } else { $0.isItem }
                     }
                     if case .metric = entity {
-                        throw ScriptError("'\(name.text)' is a metric; only views, guides and vars can be ambiguous", at: name.location)
+                        throw ScriptError(
+                            "'\(name.text)' is a metric; only views, guides and vars can be ambiguous",
+                            at: name.location)
                     }
                 case .conflict:
                     try checkConstraintName(name)

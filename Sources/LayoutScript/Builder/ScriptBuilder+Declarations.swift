@@ -51,7 +51,8 @@ extension ScriptBuilder {
         (parent as? StackView)?.addArrangedSubview(view)
         if let grid = parent as? GridView, let cell {
             do {
-                try grid.place(view, row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan)
+                try grid.place(
+                    view, row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan)
             } catch {
                 throw ScriptError(error.description, at: declaration.cell!.location)
             }

@@ -83,7 +83,8 @@ extension ScriptBuilder {
         _ actual: Rect, with rectangle: ScriptExpectation.Rectangle, _ subject: String, _ tolerance: Double
     ) throws(ScriptError) -> (passed: Bool, expected: String, got: String) {
         let wanted = LayoutReport.Rectangle(
-            x: try scope.number(rectangle.x), y: try scope.number(rectangle.y), width: try scope.number(rectangle.width),
+            x: try scope.number(rectangle.x), y: try scope.number(rectangle.y),
+            width: try scope.number(rectangle.width),
             height: try scope.number(rectangle.height))
         let got = LayoutReport.Rectangle(actual)
         return (

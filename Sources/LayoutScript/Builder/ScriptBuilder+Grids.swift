@@ -7,11 +7,14 @@ extension ScriptBuilder {
     /// - Throws: `ScriptError` for a second declaration, an unknown parent, a negative spacing or a bad property.
     func declareGrid(_ declaration: GridDeclaration, _ statement: Statement) throws(ScriptError) {
         if declaration.parent.text == declaration.name.text, scope.declarations[declaration.name.text] == nil {
-            throw ScriptError("grid '\(declaration.name.text)' cannot be its own parent", at: declaration.parent.location)
+            throw ScriptError(
+                "grid '\(declaration.name.text)' cannot be its own parent", at: declaration.parent.location)
         }
         let parent = try scope.view(declaration.parent)
         let rowSpacing = try declaration.rowSpacing.map { (n) throws(ScriptError) in try spacing(n, "row spacing") }
-        let columnSpacing = try declaration.columnSpacing.map { (n) throws(ScriptError) in try spacing(n, "column spacing") }
+        let columnSpacing = try declaration.columnSpacing.map { (n) throws(ScriptError) in
+            try spacing(n, "column spacing")
+        }
         let grid = engine.makeView(declaration.name.text, in: parent, as: GridView.self)
         try scope.declare(declaration.name, as: .view(grid))
         if firstView == nil { firstView = statement.location }
@@ -37,7 +40,8 @@ extension ScriptBuilder {
             return nil
         }
         guard parent is GridView else {
-            throw ScriptError("'cell' places a view in a grid; '\(parent?.name ?? "")' is not a grid", at: written.location)
+            throw ScriptError(
+                "'cell' places a view in a grid; '\(parent?.name ?? "")' is not a grid", at: written.location)
         }
         func whole(_ number: ScriptNumber, _ what: String) throws(ScriptError) -> Int {
             let value = try scope.number(number)
@@ -59,7 +63,8 @@ extension ScriptBuilder {
     ///   negative, a row or column is not one of the grid's, or a view is not placed in it.
     func changeGrid(_ name: Name, _ change: GridChange) throws(ScriptError) {
         guard let grid = try scope.view(name) as? GridView else {
-            throw ScriptError("'\(name.text)' is a view, not a grid; only a grid has '\(change.keyword)'", at: name.location)
+            throw ScriptError(
+                "'\(name.text)' is a view, not a grid; only a grid has '\(change.keyword)'", at: name.location)
         }
         func track(_ number: ScriptNumber, rows: Bool) throws(ScriptError) -> Int {
             let value = try scope.number(number)

@@ -61,7 +61,9 @@ extension ScriptBuilder {
         for horizontal in [true, false] {
             let open = explanation.components.contains { $0.axis == (horizontal ? .horizontal : .vertical) }
             guard open else { continue }
-            let near = explanation.range(of: horizontal ? .x : .y) ?? (horizontal ? rect.minX...rect.minX : rect.minY...rect.minY)
+            let near =
+                explanation.range(of: horizontal ? .x : .y)
+                ?? (horizontal ? rect.minX...rect.minX : rect.minY...rect.minY)
             let far = edgeRange(of: item, horizontal ? .right : .bottom)
             for (low, high) in [(near.lowerBound, far.lowerBound), (near.upperBound, far.upperBound)]
             where low.isFinite && high.isFinite {
@@ -117,7 +119,8 @@ extension ScriptBuilder {
                 let constant =
                     constraint.constant == 0
                     ? "" : (constraint.constant < 0 ? " − " : " + ") + Self.number(abs(constraint.constant))
-                text = Self.symbol(constraint.relation) + " " + factor + other.name + "." + otherAttribute.rawValue
+                text =
+                    Self.symbol(constraint.relation) + " " + factor + other.name + "." + otherAttribute.rawValue
                     + constant
             } else if constraint.rhs.terms.isEmpty {
                 text = Self.prefix(constraint.relation) + Self.number(constraint.constant)
@@ -150,7 +153,9 @@ extension ScriptBuilder {
         // `a = b + c` with c < 0 is a distance of |c| the other way, which turns `≥` into `≤`.
         var relation = constraint.relation
         if constraint.constant < 0 {
-            relation = relation == .greaterThanOrEqual ? .lessThanOrEqual : relation == .lessThanOrEqual ? .greaterThanOrEqual : relation
+            relation =
+                relation == .greaterThanOrEqual
+                ? .lessThanOrEqual : relation == .lessThanOrEqual ? .greaterThanOrEqual : relation
         }
         return LayoutReport.Measure(
             name: name, kind: .spacing, isHorizontal: horizontal, start: start, end: end, cross: cross,

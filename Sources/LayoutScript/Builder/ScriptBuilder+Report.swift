@@ -14,7 +14,8 @@ extension ScriptBuilder {
         let ambiguousItems = Set(ambiguous.items.map(ObjectIdentifier.init))
         // One bulk query for the components of every ambiguous item.
         let ambiguities = Dictionary(
-            uniqueKeysWithValues: zip(ambiguous.items.map(ObjectIdentifier.init), engine.ambiguity(of: ambiguous.items)))
+            uniqueKeysWithValues: zip(ambiguous.items.map(ObjectIdentifier.init), engine.ambiguity(of: ambiguous.items))
+        )
         let ambiguousVariables = Set(ambiguous.variables.map(ObjectIdentifier.init))
         // Once per report, not per ambiguous item: it reads every constraint.
         let everyOptionalHolds = !ambiguous.items.isEmpty && everyOptionalConstraintHolds()
@@ -40,7 +41,9 @@ extension ScriptBuilder {
                     frame: LayoutReport.Rectangle(engine.frame(of: item)),
                     alignmentRect: LayoutReport.Rectangle(engine.alignmentRect(of: item)),
                     ambiguousComponents: components,
-                    ambiguityCause: components.isEmpty ? .unknown : ambiguityCause(
+                    ambiguityCause: components.isEmpty
+                        ? .unknown
+                        : ambiguityCause(
                             of: item, components, among: ambiguous.items, everyOptionalHolds: everyOptionalHolds),
                     firstBaseline: baselines?.first, lastBaseline: baselines?.last, location: location))
             if let grid = item as? GridView {
@@ -85,7 +88,8 @@ extension ScriptBuilder {
                 LayoutReport.ExpectationResult(
                     location: first?.broken.location ?? start, text: LayoutReport.satisfiableCheckText,
                     passed: first == nil, expected: "a satisfiable layout",
-                    got: first.map { "conflict " + $0.constraints.map(\.name).joined(separator: ", ") } ?? "satisfiable"))
+                    got: first.map { "conflict " + $0.constraints.map(\.name).joined(separator: ", ") } ?? "satisfiable"
+                ))
         }
         if !expectsAmbiguity {
             let ambiguous = report.unallowedAmbiguousNames

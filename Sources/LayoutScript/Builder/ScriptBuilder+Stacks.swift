@@ -35,7 +35,8 @@ extension ScriptBuilder {
     ///   names a view the stack does not arrange.
     func changeStack(_ name: Name, _ change: StackChange) throws(ScriptError) {
         guard let stack = try scope.view(name) as? StackView else {
-            throw ScriptError("'\(name.text)' is a view, not a stack; only a stack has '\(change.keyword)'", at: name.location)
+            throw ScriptError(
+                "'\(name.text)' is a view, not a stack; only a stack has '\(change.keyword)'", at: name.location)
         }
         switch change {
         case .spacing(let spacing):

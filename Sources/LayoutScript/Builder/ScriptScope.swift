@@ -149,7 +149,8 @@ struct ScriptScope {
             }
             return declaration.entity
         }
-        throw unknown(name, wanted: wanted, among: order.filter { declarations[$0].map { candidates($0.entity) } ?? false })
+        throw unknown(
+            name, wanted: wanted, among: order.filter { declarations[$0].map { candidates($0.entity) } ?? false })
     }
 
     /// The error for a name that is not declared at this point.
@@ -160,8 +161,9 @@ struct ScriptScope {
     ///   - candidates: Names to suggest from.
     /// - Returns: `'x' is used before its declaration on line N`, or `unknown WANTED 'x'` with a suggestion.
     func unknown(_ name: Name, wanted: String, among candidates: [String]) -> ScriptError {
-        if let later = upcoming[name.text], later.line > name.location.line
-            || (later.line == name.location.line && later.column > name.location.column)
+        if let later = upcoming[name.text],
+            later.line > name.location.line
+                || (later.line == name.location.line && later.column > name.location.column)
         {
             return ScriptError(
                 "'\(name.text)' is used before its declaration on line \(later.line)", at: name.location)

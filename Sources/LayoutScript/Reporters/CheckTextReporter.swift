@@ -63,7 +63,9 @@ public enum CheckTextReporter {
     /// - Returns: E.g. `checked 3 files: 1 conflict, 2 ambiguous` or `checked 1 file: no conflicts or ambiguity`.
     public static func summary(of reports: [LayoutReport], badInputCount: Int = 0) -> String {
         let files = reports.count == 1 ? "1 file" : "\(reports.count) files"
-        let conflicts = reports.reduce(0) { total, report in total + report.conflicts.filter { !report.isAllowed($0) }.count }
+        let conflicts = reports.reduce(0) { total, report in
+            total + report.conflicts.filter { !report.isAllowed($0) }.count
+        }
         let ambiguous = reports.reduce(0) { $0 + $1.unallowedAmbiguousNames.count }
         let allowed = reports.reduce(0) { total, report in
             total + report.conflicts.filter(report.isAllowed).count + report.ambiguousNames.count

@@ -85,7 +85,8 @@ extension SVGReporter {
             for ghost in ghosts(of: item, at: placement) {
                 lines.append(
                     #"  <g class="ghost" data-name="\#(name)">"# + rect(ghost, dx: dx, dy: dy)
-                        + #" fill="none" stroke="\#(Colour.ambiguous)" stroke-opacity="0.7" stroke-dasharray="4 3"/></g>"#)
+                        + #" fill="none" stroke="\#(Colour.ambiguous)" stroke-opacity="0.7" stroke-dasharray="4 3"/></g>"#
+                )
             }
         }
         return lines

@@ -140,7 +140,8 @@ public enum SVGReporter {
         var placement = LabelPlacement(lineHeight: lineHeight)
         for (item, itemPlacement) in zip(report.items, placements) {
             placedLabels.append(
-                placement.place(candidates: labelBoxes(for: label(of: item), in: itemPlacement.frame), step: lineHeight))
+                placement.place(candidates: labelBoxes(for: label(of: item), in: itemPlacement.frame), step: lineHeight)
+            )
         }
         let measureBoxes = report.measures.map {
             placement.place(candidates: measureTextBoxes($0), step: lineHeight)
@@ -214,7 +215,8 @@ public enum SVGReporter {
         let width = textWidth(label)
         var boxes: [LayoutReport.Rectangle] = []
         if frame.width >= width + 2 * labelInset && frame.height >= textHeight + 2 {
-            boxes.append(LayoutReport.Rectangle(x: frame.x + labelInset, y: frame.y + 1, width: width, height: textHeight))
+            boxes.append(
+                LayoutReport.Rectangle(x: frame.x + labelInset, y: frame.y + 1, width: width, height: textHeight))
         }
         boxes.append(LayoutReport.Rectangle(x: frame.x, y: frame.y - textHeight - 1, width: width, height: textHeight))
         boxes.append(LayoutReport.Rectangle(x: frame.x, y: frame.maxY + 1, width: width, height: textHeight))
@@ -259,7 +261,8 @@ public enum SVGReporter {
             #"  <g class="\#(kind)\#(item.isAmbiguous ? " ambiguous" : "")" data-name="\#(XMLText.escaped(item.name))">"#
         ]
         let fill = item.isAmbiguous ? #"fill="\#(Colour.ambiguous)" fill-opacity="0.08""# : #"fill="none""#
-        let dash = item.isGuide ? #" stroke-dasharray="6 3""# : item.stack != nil ? #" stroke-dasharray="10 3 2 3""# : ""
+        let dash =
+            item.isGuide ? #" stroke-dasharray="6 3""# : item.stack != nil ? #" stroke-dasharray="10 3 2 3""# : ""
         lines.append("    " + rect(placement.frame, dx: dx, dy: dy) + #" \#(fill) stroke="\#(colour)"\#(dash)/>"#)
         let alignment = placement.alignmentRect
         if item.hasDistinctAlignmentRect {
@@ -308,7 +311,8 @@ public enum SVGReporter {
                 }
                 lines.append(
                     #"  <g class="spacing" data-stack="\#(XMLText.escaped(item.name))">"#
-                        + rect(gap, dx: dx, dy: dy) + #" fill="\#(Colour.stackSpacing)" fill-opacity="0.25" stroke="none"/></g>"#)
+                        + rect(gap, dx: dx, dy: dy)
+                        + #" fill="\#(Colour.stackSpacing)" fill-opacity="0.25" stroke="none"/></g>"#)
             }
         }
         return lines
@@ -322,7 +326,8 @@ public enum SVGReporter {
             for track in tracks.columns + tracks.rows {
                 lines.append(
                     #"  <g class="grid-cell" data-grid="\#(XMLText.escaped(item.name))">"# + rect(track, dx: dx, dy: dy)
-                        + #" fill="none" stroke="\#(Colour.stackSpacing)" stroke-opacity="0.6" stroke-dasharray="1 2"/></g>"#)
+                        + #" fill="none" stroke="\#(Colour.stackSpacing)" stroke-opacity="0.6" stroke-dasharray="1 2"/></g>"#
+                )
             }
         }
         return lines

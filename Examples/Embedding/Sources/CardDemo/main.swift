@@ -85,7 +85,9 @@ LayoutConstraint.activate([
     print(heading)
     for view in [screen, card, image, title, subtitle, button] {
         let name = view.name + String(repeating: " ", count: max(1, 10 - view.name.count))
-        print("  \(name)\(view.frame)\(view.hasAmbiguousLayout ? "   ambiguous: \(view.engine.ambiguity(of: view))" : "")")
+        print(
+            "  \(name)\(view.frame)\(view.hasAmbiguousLayout ? "   ambiguous: \(view.engine.ambiguity(of: view))" : "")"
+        )
     }
 }
 
@@ -98,7 +100,9 @@ LayoutConstraint.activate([
 // hugging @250 by 15 either way: a tie, so both views are ambiguous.
 printFrames("Before the fix (title and button both hug at 250):")
 print()
-print("hasAmbiguousLayout: engine \(engine.hasAmbiguousLayout), title \(title.hasAmbiguousLayout), button \(button.hasAmbiguousLayout)")
+print(
+    "hasAmbiguousLayout: engine \(engine.hasAmbiguousLayout), title \(title.hasAmbiguousLayout), button \(button.hasAmbiguousLayout)"
+)
 let ambiguousBeforeTheFix = title.hasAmbiguousLayout && button.hasAmbiguousLayout
 print("title is ambiguous in: \(engine.ambiguity(of: title))")
 print("button is ambiguous in: \(engine.ambiguity(of: button))")
