@@ -29,7 +29,6 @@ extension DocumentReader {
         view.documentMisplaced = element.flag("misplaced") ?? false
         view.documentAmbiguous = element.flag("ambiguous") ?? false
         view.isFlipped = element.flag("flipped") ?? false
-        if view.isFlipped { note("flipped views are not modelled; its subviews' frames are read as unflipped", at: element) }
         view.usesAutoresizing =
             superview != nil && (element.flag("translatesAutoresizingMaskIntoConstraints") != false || element.flag("fixedFrame") == true)
         view.autoresizing = Self.autoresizing(element.child("autoresizingMask", key: "autoresizingMask"))

@@ -75,7 +75,7 @@ public final class DocumentView: @unchecked Sendable {
     /// Whether it is a window's content view: its size follows its constraints, and its
     /// stored size holds at AppKit's window-size-stay-put priority (500).
     public var isWindowContent = false
-    /// Whether it is `flipped="YES"` (AppKit).
+    /// Whether it is `flipped="YES"` (AppKit): its subviews' frames are measured down from its top edge.
     public var isFlipped = false
     /// `hidden="YES"`: an arranged view of a stack view collapses.
     public var isHidden = false
@@ -105,6 +105,12 @@ public final class DocumentView: @unchecked Sendable {
     public var displayName: String {
         if let userLabel { return userLabel }
         return customClass ?? element
+    }
+
+    /// Whether its frame is measured up from its superview's bottom edge: an AppKit view
+    /// whose superview is not flipped. (A root's frame is as stored.)
+    public func hasUnflippedFrame(on platform: InterfaceBuilderDocument.Platform) -> Bool {
+        platform == .macOS && superview?.isFlipped != true
     }
 
     /// Whether it or any ancestor is flagged misplaced or ambiguous by the document.

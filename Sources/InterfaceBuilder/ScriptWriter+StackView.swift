@@ -65,7 +65,7 @@ extension ScriptWriter {
                 let a = arranged.documentFrame
                 let label = uniqueName("stackPin_" + name)
                 let vertical =
-                    document.platform == .macOS
+                    arranged.hasUnflippedFrame(on: document.platform)
                     ? "\(name).bottom == \(stackName).bottom\(ScriptText.addend(-a.y))"
                     : "\(name).top == \(stackName).top\(ScriptText.addend(a.y))"
                 emit("\(label)_x: \(name).left == \(stackName).left\(ScriptText.addend(a.x))", at: arranged.location)
