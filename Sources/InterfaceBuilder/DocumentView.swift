@@ -79,6 +79,9 @@ public final class DocumentView: @unchecked Sendable {
     public var isFlipped = false
     /// `hidden="YES"`: an arranged view of a stack view collapses.
     public var isHidden = false
+    /// For a view arranged in an NSStackView's gravity group: 1 leading or top
+    /// (`<beginningViews>`), 2 centre (`<middleViews>`), 3 trailing or bottom (`<endViews>`).
+    public var gravity: Int?
     /// For stack views: the element's attributes that the stack API needs.
     public var stack: StackAttributes?
     /// Its subviews, in document order.
@@ -144,6 +147,19 @@ public struct StackAttributes: Sendable, Equatable {
     public var spacing = 0.0
     public var baselineRelative = false
     public var marginsRelative = false
-    /// Whether it is AppKit's NSStackView (gravity areas; not modelled).
+    /// Whether it is AppKit's NSStackView (`StackViewSupport` says which of its forms are modelled).
     public var isAppKit = false
+    /// NSStackView only: `edgeInsets`, top, left, bottom, right.
+    public var edgeInsets: [Double] = [0, 0, 0, 0]
+    /// NSStackView only: how strongly it hugs its views, horizontally and vertically (default 250).
+    public var horizontalHugging = 250
+    public var verticalHugging = 250
+    /// NSStackView only: whether both clipping resistance priorities are required (the default; views never clip).
+    public var resistsClipping = true
+    /// NSStackView only: `detachesHiddenViews` (hidden views leave the arrangement).
+    public var detachesHiddenViews = false
+    /// NSStackView only: whether every `<visibilityPriorities>` entry is must-hold (1000), so no view detaches for room.
+    public var visibilityMustHold = true
+    /// NSStackView only: `<customSpacing>`, by arranged view index; nil is the stack's spacing.
+    public var customSpacing: [Double?] = []
 }
