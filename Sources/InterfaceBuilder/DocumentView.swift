@@ -132,10 +132,11 @@ public struct AutoresizingMask: Sendable, Equatable {
     public var flexibleLeft = false
     public var flexibleWidth = false
     public var flexibleRight = false
-    /// The visual top margin (UIKit's flexibleTopMargin; AppKit's maxYMargin).
+    /// The margin on the side y is measured from (`flexibleMinY`): UIKit's flexibleTopMargin;
+    /// AppKit's minYMargin, the visual bottom (the top in a flipped superview).
     public var flexibleTop = false
     public var flexibleHeight = false
-    /// The visual bottom margin (UIKit's flexibleBottomMargin; AppKit's minYMargin).
+    /// The far margin (`flexibleMaxY`): UIKit's flexibleBottomMargin; AppKit's maxYMargin.
     public var flexibleBottom = false
 }
 
