@@ -29,6 +29,9 @@ extension DocumentReader {
         view.documentMisplaced = element.flag("misplaced") ?? false
         view.documentAmbiguous = element.flag("ambiguous") ?? false
         view.isFlipped = element.flag("flipped") ?? false
+        if element.name == "gridView" {
+            note("NSGridView is not modelled: it keeps its stored size, and the views in its cells are left out", at: element)
+        }
         view.usesAutoresizing =
             superview != nil && (element.flag("translatesAutoresizingMaskIntoConstraints") != false || element.flag("fixedFrame") == true)
         view.autoresizing = Self.autoresizing(element.child("autoresizingMask", key: "autoresizingMask"))

@@ -114,6 +114,20 @@ struct ModellingRuleTests {
         #expect(scenes.flatMap(\.notes).contains { $0.description.hasPrefix("test.xib:4:1: note:") && $0.description.contains(form.2) })
     }
 
+    @Test func gridViewsAreNoted() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" useAutolayout="YES">
+            <objects><customView id="root-gg-01"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/><subviews>
+            <gridView translatesAutoresizingMaskIntoConstraints="NO" id="grd-gg-001"><rect key="frame" x="10" y="10" width="100" height="50"/>
+            <gridCells><gridCell row="r1" column="c1" id="g1"><customView id="kid-gg-001"><rect key="frame" x="0.0" y="0.0" width="20" height="10"/></customView></gridCell></gridCells>
+            </gridView></subviews></customView></objects></document>
+            """
+        let document = try Fixture.read(text)
+        #expect(document.notes.contains { $0.description.hasPrefix("test.xib:4:1: note: NSGridView is not modelled") })
+        #expect(!document.scenes.flatMap(\.allViews).contains { $0.id == "kid-gg-001" })
+    }
+
     @Test func ambiguousViewIsReportedAtItsElement() throws {
         let (_, scenes) = try Fixture.layOut("ambiguous.xib")
         let result = try Fixture.view("box-ee-001", in: scenes)
