@@ -97,8 +97,27 @@ public enum DocumentLayout {
                     isAmbiguous: item.isAmbiguous, ambiguousComponents: item.ambiguousComponents.map { "\($0)" },
                     isCompared: !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view)))
         }
+        if document.platform == .macOS { results = measuredDownInFlippedViews(results) }
         if let scale = pixelScale(of: document, scene: scene) { results = roundedToPixels(results, scale: scale) }
         return SceneLayout(scene: scene, script: script, report: moved, views: results, notes: notes)
+    }
+
+    /// The results with the frames of views in flipped AppKit superviews measured down from the superview's top.
+    ///
+    /// The script is written `coordinates unflipped`, so every frame comes
+    /// back measured up from its superview's bottom; a flipped superview's
+    /// subviews store theirs from its top (y = height − y − h, the superview's
+    /// solved height), and so they are reported, to compare with the stored ones.
+    static func measuredDownInFlippedViews(_ results: [SceneLayout.ViewResult]) -> [SceneLayout.ViewResult] {
+        var heights: [String: Double] = [:]
+        for result in results { heights[result.view.id] = result.frame.height }
+        return results.map { result in
+            guard let parent = result.view.superview, parent.isFlipped, let height = heights[parent.id] else { return result }
+            var flipped = result
+            flipped.frame.y = height - result.frame.y - result.frame.height
+            flipped.alignmentRect.y = height - result.alignmentRect.y - result.alignmentRect.height
+            return flipped
+        }
     }
 
     /// The report with every location moved from the script onto the document's elements.

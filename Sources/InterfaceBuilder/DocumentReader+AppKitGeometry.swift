@@ -13,7 +13,7 @@ extension DocumentReader {
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
     ///   side in documents saved by Xcode 11 (`toolsVersion` 16000–16999);
     /// - labels (text fields without a bezel): 2 left and right;
-    /// - boxes: 3 left and right, 4 bottom.
+    /// - boxes: 3 left and right, 4 bottom; custom boxes (`boxType="custom"`) none.
     ///
     /// - Parameters:
     ///   - element: An AppKit view element.
@@ -38,12 +38,15 @@ extension DocumentReader {
             else { return (0, 0, 0, 0) }
             return toolsVersion >= 17000 ? (1, 3, 4, 4) : (1, 2, 4, 3)
         case "textField":
-            guard let cell = element.child("textFieldCell", key: "cell"), cell["borderStyle"] == nil else {
+            guard let cell = element.child("textFieldCell", key: "cell"), cell["borderStyle"] == nil,
+                cell["drawsBackground"] != "YES"
+            else {
                 return (0, 0, 0, 0)
             }
             return (0, 2, 0, 2)
         case "box":
-            return (0, 3, 4, 3)
+            // A custom box draws no bezel or title: its content fills its frame.
+            return element["boxType"] == "custom" ? (0, 0, 0, 0) : (0, 3, 4, 3)
         default:
             return (0, 0, 0, 0)
         }

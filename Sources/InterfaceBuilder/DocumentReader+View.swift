@@ -29,7 +29,9 @@ extension DocumentReader {
         view.documentMisplaced = element.flag("misplaced") ?? false
         view.documentAmbiguous = element.flag("ambiguous") ?? false
         view.isFlipped = element.flag("flipped") ?? false
-        if view.isFlipped { note("flipped views are not modelled; its subviews' frames are read as unflipped", at: element) }
+        if element.name == "gridView" {
+            note("NSGridView is not modelled: it keeps its stored size, and the views in its cells are left out", at: element)
+        }
         view.usesAutoresizing =
             superview != nil && (element.flag("translatesAutoresizingMaskIntoConstraints") != false || element.flag("fixedFrame") == true)
         view.autoresizing = Self.autoresizing(element.child("autoresizingMask", key: "autoresizingMask"))
@@ -46,8 +48,11 @@ extension DocumentReader {
         }
         view.isHidden = element.flag("hidden") ?? false
         if element.name == "stackView" {
-            view.stack = Self.stackAttributes(element)
-            view.stack?.isAppKit = platform == .macOS
+            view.stack = platform == .macOS ? readAppKitStackAttributes(element) : Self.stackAttributes(element)
+            if let insets = view.stack?.edgeInsets, view.stack?.isAppKit == true {
+                // An NSStackView arranges its views inside its edge insets: its margins, as Layout's stacks see them.
+                view.margins = (insets[0], insets[1], insets[2], insets[3])
+            }
         }
         for guide in element.children where guide.name == "viewLayoutGuide" {
             guard let guideID = guide["id"] else { continue }
@@ -63,6 +68,7 @@ extension DocumentReader {
         for child in element.grandchildren(in: "subviews") where !excluded.contains(child["id"] ?? "") {
             if let subview = readView(child, superview: view, into: &parts) { view.subviews.append(subview) }
         }
+        if view.stack?.isAppKit == true { readGravityGroups(element, into: view, parts: &parts) }
         for child in element.children where child["key"] != nil && child.child("rect", key: "frame") != nil {
             if child["key"] == "contentView" {
                 if let subview = readView(child, superview: view, into: &parts) {

@@ -75,10 +75,13 @@ public final class DocumentView: @unchecked Sendable {
     /// Whether it is a window's content view: its size follows its constraints, and its
     /// stored size holds at AppKit's window-size-stay-put priority (500).
     public var isWindowContent = false
-    /// Whether it is `flipped="YES"` (AppKit).
+    /// Whether it is `flipped="YES"` (AppKit): its subviews' frames are measured down from its top edge.
     public var isFlipped = false
     /// `hidden="YES"`: an arranged view of a stack view collapses.
     public var isHidden = false
+    /// For a view arranged in an NSStackView's gravity group: 1 leading or top
+    /// (`<beginningViews>`), 2 centre (`<middleViews>`), 3 trailing or bottom (`<endViews>`).
+    public var gravity: Int?
     /// For stack views: the element's attributes that the stack API needs.
     public var stack: StackAttributes?
     /// Its subviews, in document order.
@@ -107,6 +110,12 @@ public final class DocumentView: @unchecked Sendable {
         return customClass ?? element
     }
 
+    /// Whether its frame is measured up from its superview's bottom edge: an AppKit view
+    /// whose superview is not flipped. (A root's frame is as stored.)
+    public func hasUnflippedFrame(on platform: InterfaceBuilderDocument.Platform) -> Bool {
+        platform == .macOS && superview?.isFlipped != true
+    }
+
     /// Whether it or any ancestor is flagged misplaced or ambiguous by the document.
     public var isUnderDocumentFlag: Bool {
         var view: DocumentView? = self
@@ -123,10 +132,11 @@ public struct AutoresizingMask: Sendable, Equatable {
     public var flexibleLeft = false
     public var flexibleWidth = false
     public var flexibleRight = false
-    /// The visual top margin (UIKit's flexibleTopMargin; AppKit's maxYMargin).
+    /// The margin on the side y is measured from (`flexibleMinY`): UIKit's flexibleTopMargin;
+    /// AppKit's minYMargin, the visual bottom (the top in a flipped superview).
     public var flexibleTop = false
     public var flexibleHeight = false
-    /// The visual bottom margin (UIKit's flexibleBottomMargin; AppKit's minYMargin).
+    /// The far margin (`flexibleMaxY`): UIKit's flexibleBottomMargin; AppKit's maxYMargin.
     public var flexibleBottom = false
 }
 
@@ -138,6 +148,19 @@ public struct StackAttributes: Sendable, Equatable {
     public var spacing = 0.0
     public var baselineRelative = false
     public var marginsRelative = false
-    /// Whether it is AppKit's NSStackView (gravity areas; not modelled).
+    /// Whether it is AppKit's NSStackView (`StackViewSupport` says which of its forms are modelled).
     public var isAppKit = false
+    /// NSStackView only: `edgeInsets`, top, left, bottom, right.
+    public var edgeInsets: [Double] = [0, 0, 0, 0]
+    /// NSStackView only: how strongly it hugs its views, horizontally and vertically (default 250).
+    public var horizontalHugging = 250
+    public var verticalHugging = 250
+    /// NSStackView only: whether both clipping resistance priorities are required (the default; views never clip).
+    public var resistsClipping = true
+    /// NSStackView only: `detachesHiddenViews` (hidden views leave the arrangement).
+    public var detachesHiddenViews = false
+    /// NSStackView only: whether every `<visibilityPriorities>` entry is must-hold (1000), so no view detaches for room.
+    public var visibilityMustHold = true
+    /// NSStackView only: `<customSpacing>`, by arranged view index; nil is the stack's spacing.
+    public var customSpacing: [Double?] = []
 }

@@ -24,8 +24,10 @@ extension ScriptWriter {
         let frame = view.documentFrame
         let a = view.alignmentInsets
         // Autoresizing moves the frame; the constraints see the alignment rect inside it.
+        // The stored y is measured up from the superview's bottom unless the superview is flipped.
+        let upward = view.hasUnflippedFrame(on: document.platform)
         let f = DocumentRect(
-            x: frame.x + a.left, y: frame.y + (document.platform == .macOS ? a.bottom : a.top),
+            x: frame.x + a.left, y: frame.y + (upward ? a.bottom : a.top),
             width: frame.width - a.left - a.right, height: frame.height - a.top - a.bottom)
         let parentFrame = parent.documentFrame
         let pa = parent.alignmentInsets
@@ -53,7 +55,7 @@ extension ScriptWriter {
                 + stretch(xStretch, parentName, "width", base: f.width + xStretch * (growX - parentFrame.width)),
             at: view.location)
         let yBase = yStretch * (growY - parentFrame.height)
-        if document.platform == .macOS {
+        if upward {
             let yConstant = f.y - pa.bottom + yMove * (growY - parentFrame.height)
             emit(
                 "\(label)_y: \(name).bottom == \(parentName).bottom\(term(-yMove, parentName, "height"))"
@@ -91,7 +93,7 @@ extension ScriptWriter {
         emit("# the frames the document stores (views it flags misplaced or ambiguous, and their subviews, left out)")
         for view in compared {
             guard let name = names[view.id] else { continue }
-            let f = view.documentFrame
+            let f = Self.scriptFrame(of: view, platform: document.platform)
             emit(
                 "expect \(name).frame == \(ScriptText.number(f.x)) \(ScriptText.number(f.y)) "
                     + "\(ScriptText.number(f.width)) \(ScriptText.number(f.height)) within 0.5", at: view.location)
@@ -101,5 +103,16 @@ extension ScriptWriter {
     /// Whether a view's solved frame is compared with its stored one: not flagged, not inside a flagged view, not in an unmodelled stack.
     func isCompared(_ view: DocumentView) -> Bool {
         !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view)
+    }
+
+    /// A view's stored frame in the script's terms: a frame in a flipped AppKit
+    /// superview is measured down from its top, and the script, written
+    /// `coordinates unflipped`, measures up from its bottom (by the superview's stored height).
+    static func scriptFrame(of view: DocumentView, platform: InterfaceBuilderDocument.Platform) -> DocumentRect {
+        var f = view.documentFrame
+        if platform == .macOS, let parent = view.superview, parent.isFlipped {
+            f.y = parent.documentFrame.height - f.y - f.height
+        }
+        return f
     }
 }

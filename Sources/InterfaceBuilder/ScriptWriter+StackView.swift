@@ -6,18 +6,74 @@ import TrellisLayoutScript
 /// A UIKit `<stackView>` inside another view becomes a script `stack` with
 /// the document's axis, distribution, alignment, spacing and arrangement
 /// flags; its subviews, declared in it in document order, are its arranged
-/// subviews, and `hidden="YES"` ones collapse. AppKit's NSStackView (gravity
-/// areas, clipping and detach rules) and a stack view at the root of a xib
-/// are not modelled: such a stack is reported with a note, keeps its stored
-/// size as a stand-in for its content, its arranged subviews keep their
-/// stored frames, and none of them is compared with the document.
+/// subviews, and `hidden="YES"` ones collapse. An NSStackView with one of
+/// UIStackView's distributions becomes a `stack` too (its alignment named as
+/// Layout names it, its edge insets as margins it arranges within); one with
+/// gravity areas is written as constraints (`ScriptWriter+GravityAreas.swift`).
+/// A stack view at the root of a xib, and NSStackView forms whose rules are
+/// not modelled (`unmodelledReason`), are reported with a note, keep their
+/// stored size as a stand-in for their content, their arranged subviews keep
+/// their stored frames, and none of them is compared with the document.
 public enum StackViewSupport {
     /// Whether a stack view's arrangement is modelled.
     public static func isModelled(_ view: DocumentView) -> Bool {
-        guard let stack = view.stack else { return false }
-        return !stack.isAppKit && view.superview != nil
-            && StackView.Distribution(rawValue: stack.distribution) != nil
-            && StackView.Alignment(rawValue: stack.alignment) != nil
+        unmodelledReason(view) == nil
+    }
+
+    /// Why a stack view's arrangement is not modelled, or nil when it is (and for views that are no stack).
+    public static func unmodelledReason(_ view: DocumentView) -> String? {
+        guard let stack = view.stack else { return nil }
+        guard view.superview != nil else { return "a stack view at the root is not modelled" }
+        guard stack.isAppKit else {
+            if StackView.Distribution(rawValue: stack.distribution) == nil {
+                return "stack view distribution '\(stack.distribution)' is not modelled"
+            }
+            if StackView.Alignment(rawValue: stack.alignment) == nil {
+                return "stack view alignment '\(stack.alignment)' is not modelled"
+            }
+            return nil
+        }
+        if stack.distribution != "gravityAreas" && StackView.Distribution(rawValue: stack.distribution) == nil {
+            return "NSStackView distribution '\(stack.distribution)' is not modelled"
+        }
+        if layoutAlignment(of: stack) == nil {
+            return "NSStackView alignment '\(stack.alignment)' across a \(stack.axis) stack is not modelled"
+        }
+        if !stack.resistsClipping { return "an NSStackView whose views may clip (clipping resistance below 1000) is not modelled" }
+        if !stack.visibilityMustHold {
+            return "an NSStackView whose views may detach for room (visibility priority below 1000) is not modelled"
+        }
+        if stack.distribution != "gravityAreas" && stack.customSpacing.contains(where: { $0 != nil }) {
+            return "custom spacing in an NSStackView with distribution '\(stack.distribution)' is not modelled"
+        }
+        return nil
+    }
+
+    /// An NSStackView's alignment as Layout names it, or nil when it does not apply across the stack's axis.
+    ///
+    /// Across a horizontal stack: `top`, `bottom`, `centerY` (`center`),
+    /// `firstBaseline`, `lastBaseline` or `baseline` (`lastBaseline`); across a
+    /// vertical one: `leading`, `trailing`, `left`, `right`, `centerX` (`center`).
+    static func layoutAlignment(of stack: StackAttributes) -> String? {
+        if stack.axis == "vertical" {
+            return ["leading": "leading", "left": "leading", "trailing": "trailing", "right": "trailing", "centerX": "center"][
+                stack.alignment]
+        }
+        return ["top": "top", "bottom": "bottom", "centerY": "center", "firstBaseline": "firstBaseline",
+            "lastBaseline": "lastBaseline", "baseline": "lastBaseline"][stack.alignment]
+    }
+
+    /// Whether a modelled stack is written as a script `stack` (not as gravity-area constraints).
+    static func isScriptStack(_ view: DocumentView) -> Bool {
+        guard let stack = view.stack, isModelled(view) else { return false }
+        return !(stack.isAppKit && stack.distribution == "gravityAreas")
+    }
+
+    /// Whether a hidden arranged view leaves its stack's arrangement: always in UIKit,
+    /// in an NSStackView only when it `detachesHiddenViews`.
+    static func collapsesWhenHidden(_ view: DocumentView) -> Bool {
+        guard let stack = view.superview?.stack else { return view.isHidden }
+        return view.isHidden && (!stack.isAppKit || stack.detachesHiddenViews)
     }
 
     /// Whether a view's frame is not worked out by the model: an unmodelled stack view, or a view inside one.
@@ -35,21 +91,23 @@ extension ScriptWriter {
     /// The options of a `stack` line for a document's stack view.
     static func stackOptions(_ stack: StackAttributes) -> [String] {
         var options = [stack.axis == "vertical" ? "vertical" : "horizontal"]
-        options += ["distribution", stack.distribution, "alignment", stack.alignment]
+        let alignment = stack.isAppKit ? StackViewSupport.layoutAlignment(of: stack) ?? "center" : stack.alignment
+        options += ["distribution", stack.distribution, "alignment", alignment]
         options += ["spacing", ScriptText.number(stack.spacing)]
         if stack.baselineRelative { options.append("baselineRelative") }
-        if stack.marginsRelative { options.append("marginsRelative") }
+        if stack.marginsRelative || (stack.isAppKit && stack.edgeInsets != [0, 0, 0, 0]) { options.append("marginsRelative") }
         return options
     }
 
     /// Writes what stands in for each unmodelled stack view's arrangement, with a note at each.
     mutating func writeStackViews(_ all: [DocumentView]) {
+        writeEmptyAppKitStacks(all)
         let stacks = all.filter { $0.stack != nil && !StackViewSupport.isModelled($0) }
         guard !stacks.isEmpty else { return }
         emit("")
         emit("# stack views not modelled (AppKit's, or at the root): arranged subviews keep their stored frames")
         for stack in stacks {
-            let why = stack.stack?.isAppKit == true ? "NSStackView is not modelled" : "a stack view at the root is not modelled"
+            let why = StackViewSupport.unmodelledReason(stack) ?? "the stack view is not modelled"
             notes.append(
                 DocumentNote("\(why): its arranged subviews keep their stored frames and are not compared", at: stack.location))
             guard let stackName = names[stack.id] else { continue }
@@ -60,19 +118,39 @@ extension ScriptWriter {
             emit(
                 "\(uniqueName("stackSize_" + stackName)): \(stackName).height == \(ScriptText.number(max(f.height, 0))) @249",
                 at: stack.location)
-            for arranged in stack.subviews {
-                guard let name = names[arranged.id] else { continue }
-                let a = arranged.documentFrame
-                let label = uniqueName("stackPin_" + name)
-                let vertical =
-                    document.platform == .macOS
-                    ? "\(name).bottom == \(stackName).bottom\(ScriptText.addend(-a.y))"
-                    : "\(name).top == \(stackName).top\(ScriptText.addend(a.y))"
-                emit("\(label)_x: \(name).left == \(stackName).left\(ScriptText.addend(a.x))", at: arranged.location)
-                emit("\(label)_y: \(vertical)", at: arranged.location)
-                emit("\(label)_width: \(name).width == \(ScriptText.number(max(a.width, 0))) @999", at: arranged.location)
-                emit("\(label)_height: \(name).height == \(ScriptText.number(max(a.height, 0))) @999", at: arranged.location)
-            }
+            for arranged in stack.subviews { writeStoredFramePin(arranged, in: stackName) }
         }
+    }
+
+    /// An NSStackView without arranged views has nothing to take its size from: it keeps its stored size at 249.
+    mutating func writeEmptyAppKitStacks(_ all: [DocumentView]) {
+        let empty = all.filter { $0.stack?.isAppKit == true && $0.subviews.isEmpty && StackViewSupport.isModelled($0) }
+        for stack in empty {
+            guard let stackName = names[stack.id] else { continue }
+            notes.append(DocumentNote("an NSStackView without arranged views keeps its stored size", at: stack.location))
+            let f = stack.documentFrame
+            emit("", at: nil)
+            emit(
+                "\(uniqueName("stackSize_" + stackName)): \(stackName).width == \(ScriptText.number(max(f.width, 0))) @249",
+                at: stack.location)
+            emit(
+                "\(uniqueName("stackSize_" + stackName)): \(stackName).height == \(ScriptText.number(max(f.height, 0))) @249",
+                at: stack.location)
+        }
+    }
+
+    /// Keeps an arranged view at its stored frame in its stack (width and height at 999).
+    mutating func writeStoredFramePin(_ arranged: DocumentView, in stackName: String) {
+        guard let name = names[arranged.id] else { return }
+        let a = arranged.documentFrame
+        let label = uniqueName("stackPin_" + name)
+        let vertical =
+            arranged.hasUnflippedFrame(on: document.platform)
+            ? "\(name).bottom == \(stackName).bottom\(ScriptText.addend(-a.y))"
+            : "\(name).top == \(stackName).top\(ScriptText.addend(a.y))"
+        emit("\(label)_x: \(name).left == \(stackName).left\(ScriptText.addend(a.x))", at: arranged.location)
+        emit("\(label)_y: \(vertical)", at: arranged.location)
+        emit("\(label)_width: \(name).width == \(ScriptText.number(max(a.width, 0))) @999", at: arranged.location)
+        emit("\(label)_height: \(name).height == \(ScriptText.number(max(a.height, 0))) @999", at: arranged.location)
     }
 }

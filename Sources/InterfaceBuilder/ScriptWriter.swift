@@ -80,6 +80,7 @@ struct ScriptWriter {
         emit("# constraints stored in the document")
         for constraint in scene.constraints { writeConstraint(constraint) }
         writeStackViews(all)
+        writeGravityAreas(all)
         if expectations { writeExpectations(all) }
     }
 
@@ -90,7 +91,7 @@ struct ScriptWriter {
         guard let name = names[view.id] else { return }
         viewIDs[name] = view.id
         var parts = ["view", name]
-        if let stack = view.stack, StackViewSupport.isModelled(view), let parent = view.superview,
+        if let stack = view.stack, StackViewSupport.isScriptStack(view), let parent = view.superview,
             let parentName = names[parent.id]
         {
             parts = ["stack", name, "in", parentName] + Self.stackOptions(stack)
@@ -120,7 +121,7 @@ struct ScriptWriter {
         if m != (8, 8, 8, 8) {
             parts += ["margins", ScriptText.number(m.0), ScriptText.number(m.1), ScriptText.number(m.2), ScriptText.number(m.3)]
         }
-        if view.isHidden { parts += ["hidden", "yes"] }
+        if StackViewSupport.collapsesWhenHidden(view) { parts += ["hidden", "yes"] }
         emit(parts.joined(separator: " "), at: view.location)
         if view.isWindowContent { writeWindowContentSize(view, name: name) }
     }

@@ -5,8 +5,9 @@ import TrellisLayoutScript
 // ib-corpus FOLDER [--mismatches]: reads every .storyboard and .xib in a folder (not recursively),
 // lays each out and prints, per document and in total, the views compared with their stored
 // frames, how many match within 0.5 point, and agreement with the documents' ambiguous flags.
-// Documents with stack views that are not modelled (AppKit's NSStackView, a stack at a xib's
-// root) are measured separately; those with UIKit stack views count, and are also summed apart.
+// Documents with stack views that are not modelled (a stack at a xib's root, NSStackView forms
+// StackViewSupport does not model) are measured separately; those with modelled stack views
+// count, and are also summed apart (NSStackViews on their own line too).
 // --mismatches also prints each disagreeing view (for finding disagreement classes).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -19,6 +20,7 @@ let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [
     .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
 var total = CorpusMeasure()
 var withStacks = CorpusMeasure()
+var withAppKitStacks = CorpusMeasure()
 var withUnmodelledStacks = CorpusMeasure()
 var failed = 0
 for name in names {
@@ -36,6 +38,7 @@ for name in names {
         } else {
             total += measure
             if hasStacks { withStacks += measure }
+            if views.contains(where: { $0.stack?.isAppKit == true }) { withAppKitStacks += measure }
         }
         let tag = hasUnmodelled ? "[unmodelled stack views, not counted] " : hasStacks ? "[stack views] " : ""
         print("\(name): \(tag)\(measure.summary)")
@@ -64,7 +67,8 @@ print(
     "documents \(names.count), read \(names.count - failed), with unmodelled stack views (not counted) \(withUnmodelledStacks.documents)"
 )
 print("total (\(total.documents) documents): \(total.summary)")
-print("of which with UIKit stack views (\(withStacks.documents)): \(withStacks.summary)")
+print("of which with stack views (\(withStacks.documents)): \(withStacks.summary)")
+print("of which with NSStackViews (\(withAppKitStacks.documents)): \(withAppKitStacks.summary)")
 print(
     "documents with unmodelled stack views (\(withUnmodelledStacks.documents)), views outside them: \(withUnmodelledStacks.summary)"
 )

@@ -22,6 +22,28 @@ struct ModellingRuleTests {
         ("margins.storyboard", "bar-bb-001", DocumentRect(x: 16, y: 100, width: 343, height: 50)),
         ("ratio.xib", "box-dd-001", DocumentRect(x: 0, y: 0, width: 80, height: 60)),
         ("unflipped.xib", "box-hh-001", DocumentRect(x: 30, y: 20, width: 100, height: 50)),
+        ("nsstack-fill.xib", "stk-na-001", DocumentRect(x: 20, y: 182, width: 110, height: 68)),
+        ("nsstack-fill.xib", "aaa-na-001", DocumentRect(x: 5, y: 34, width: 100, height: 30)),
+        ("nsstack-fill.xib", "bbb-na-001", DocumentRect(x: 5, y: 4, width: 60, height: 20)),
+        ("nsstack-gravity.xib", "stk-nb-001", DocumentRect(x: 10, y: 50, width: 300, height: 40)),
+        ("nsstack-gravity.xib", "bb1-nb-001", DocumentRect(x: 0, y: 10, width: 40, height: 20)),
+        ("nsstack-gravity.xib", "hid-nb-001", DocumentRect(x: 200, y: 0, width: 10, height: 10)),
+        ("nsstack-gravity.xib", "bb2-nb-001", DocumentRect(x: 48, y: 5, width: 30, height: 30)),
+        ("nsstack-gravity.xib", "mm1-nb-001", DocumentRect(x: 125, y: 15, width: 50, height: 10)),
+        ("nsstack-gravity.xib", "ee1-nb-001", DocumentRect(x: 280, y: 0, width: 20, height: 40)),
+        ("nsstack-custom-spacing.xib", "stk-nd-001", DocumentRect(x: 10, y: 138, width: 56, height: 52)),
+        ("nsstack-custom-spacing.xib", "aaa-nd-001", DocumentRect(x: 3, y: 40, width: 50, height: 10)),
+        ("nsstack-custom-spacing.xib", "hid-nd-001", DocumentRect(x: 3, y: 14, width: 30, height: 6)),
+        ("nsstack-custom-spacing.xib", "bbb-nd-001", DocumentRect(x: 3, y: 2, width: 40, height: 8)),
+        ("flipped-constrained.xib", "box-fa-001", DocumentRect(x: 30, y: 20, width: 100, height: 50)),
+        ("flipped-fixed-frame.xib", "top-fb-001", DocumentRect(x: 10, y: 10, width: 80, height: 50)),
+        ("flipped-fixed-frame.xib", "bot-fb-001", DocumentRect(x: 100, y: 140, width: 80, height: 50)),
+        ("flipped-fixed-frame.xib", "lab-fb-001", DocumentRect(x: 10, y: 70, width: 80, height: 20)),
+        ("flipped-fixed-frame.xib", "pan-fb-001", DocumentRect(x: 0, y: 100, width: 100, height: 200)),
+        ("flipped-nested.xib", "flp-fc-001", DocumentRect(x: 20, y: 30, width: 200, height: 100)),
+        ("flipped-nested.xib", "kid-fc-001", DocumentRect(x: 15, y: 10, width: 50, height: 20)),
+        ("flipped-nested.xib", "inn-fc-001", DocumentRect(x: 15, y: 40, width: 100, height: 50)),
+        ("flipped-nested.xib", "dot-fc-001", DocumentRect(x: 5, y: 5, width: 20, height: 10)),
         ("push-button-modern.xib", "btn-qq-001", DocumentRect(x: 23, y: 13, width: 94, height: 32)),
         ("controls-xcode11.xib", "pop-rr-001", DocumentRect(x: 18, y: 226, width: 105, height: 25)),
         ("controls-xcode11.xib", "chk-rr-001", DocumentRect(x: 18, y: 18, width: 84, height: 18)),
@@ -46,10 +68,11 @@ struct ModellingRuleTests {
         #expect(result.frame.isClose(to: expected, within: 0.001), "\(name): \(result.frame) != \(expected)")
         #expect(!result.isAmbiguous)
         #expect(scenes.allSatisfy { $0.report.conflicts.isEmpty })
+        #expect(!scenes.flatMap(\.notes).contains { $0.description.contains("could not be laid out") }, "\(name)")
     }
 
     @Test func storedFramesThatMatchAreNotMisplaced() throws {
-        for (name, id, _) in Self.cases where name != "autoresizing.xib" && name != "window.xib" {
+        for (name, id, _) in Self.cases where !["autoresizing.xib", "window.xib", "flipped-fixed-frame.xib"].contains(name) {
             let (_, scenes) = try Fixture.layOut(name)
             #expect(try !Fixture.view(id, in: scenes).isMisplaced, "\(name)")
             #expect(scenes.allSatisfy(DocumentCheckReporter.isClean), "\(name)")
@@ -59,6 +82,54 @@ struct ModellingRuleTests {
     @Test func platformsAreTold() throws {
         #expect(try Fixture.layOut("unflipped.xib").0.platform == .macOS)
         #expect(try Fixture.layOut("ratio.xib").0.platform == .iOS)
+    }
+
+    @Test(arguments: ["flipped-constrained.xib", "flipped-nested.xib"])
+    func flippedViewsSubviewsAreNotMisplaced(_ name: String) throws {
+        let (document, scenes) = try Fixture.layOut(name)
+        #expect(scenes.allSatisfy(DocumentCheckReporter.isClean))
+        #expect(!document.notes.contains { $0.description.contains("flipped") })
+    }
+
+    /// NSStackView forms whose rules are not modelled keep today's behaviour: a located note, stored frames, not compared.
+    @Test(arguments: [
+        ("<stackView distribution=\"fill\" orientation=\"vertical\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"stk-nc-001\">",
+            "<visibilityPriorities><integer value=\"900\"/></visibilityPriorities>", "may detach"),
+        ("<stackView horizontalClippingResistancePriority=\"750\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"stk-nc-001\">",
+            "", "may clip"),
+        ("<stackView orientation=\"horizontal\" alignment=\"leading\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"stk-nc-001\">",
+            "", "alignment 'leading' across a horizontal stack"),
+    ])
+    func unmodelledAppKitStackFormsAreNotedAndNotCompared(_ form: (String, String, String)) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" useAutolayout="YES">
+            <objects><customView id="root-nc-01"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/><subviews>
+            \(form.0)<rect key="frame" x="10" y="10" width="50" height="30"/><subviews>
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="kid-nc-001"><rect key="frame" x="3" y="4" width="20" height="10"/></customView>
+            </subviews>\(form.1)</stackView></subviews></customView></objects></document>
+            """
+        let document = try Fixture.read(text)
+        let scenes = DocumentLayout.layOut(document)
+        let stack = try Fixture.view("stk-nc-001", in: scenes)
+        let kid = try Fixture.view("kid-nc-001", in: scenes)
+        #expect(!stack.isCompared && !kid.isCompared)
+        #expect(kid.frame.isClose(to: DocumentRect(x: 3, y: 4, width: 20, height: 10), within: 0.001))
+        #expect(scenes.flatMap(\.notes).contains { $0.description.hasPrefix("test.xib:4:1: note:") && $0.description.contains(form.2) })
+    }
+
+    @Test func gridViewsAreNoted() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" useAutolayout="YES">
+            <objects><customView id="root-gg-01"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/><subviews>
+            <gridView translatesAutoresizingMaskIntoConstraints="NO" id="grd-gg-001"><rect key="frame" x="10" y="10" width="100" height="50"/>
+            <gridCells><gridCell row="r1" column="c1" id="g1"><customView id="kid-gg-001"><rect key="frame" x="0.0" y="0.0" width="20" height="10"/></customView></gridCell></gridCells>
+            </gridView></subviews></customView></objects></document>
+            """
+        let document = try Fixture.read(text)
+        #expect(document.notes.contains { $0.description.hasPrefix("test.xib:4:1: note: NSGridView is not modelled") })
+        #expect(!document.scenes.flatMap(\.allViews).contains { $0.id == "kid-gg-001" })
     }
 
     @Test func ambiguousViewIsReportedAtItsElement() throws {
@@ -117,5 +188,30 @@ struct ModellingRuleTests {
         #expect(box.view.documentMisplaced)
         #expect(!box.isCompared)
         #expect(try !Fixture.view("kid-cc-001", in: scenes).isCompared)
+    }
+}
+
+/// AppKit alignment-rect insets read from the corpus (`Docs/InterfaceBuilder.md`, "AppKit geometry").
+struct AppKitInsetTests {
+    static func insets(_ xml: String) throws -> [Double] {
+        let element = try DocumentParser.parse(Array(xml.utf8), file: "t.xib")
+        let i = DocumentReader.appKitAlignmentInsets(element)
+        return [i.top, i.left, i.bottom, i.right]
+    }
+
+    /// A titled box's content lies 3 in from its sides and 4 above its bottom; a custom box's content
+    /// fills it (the corpus's custom box stores its content view at its own frame, (0, 0, 176, 25) in 176 × 25).
+    @Test func customBoxesHaveNoInsets() throws {
+        #expect(try Self.insets("<box title=\"Box\" id=\"b\"/>") == [0, 3, 4, 3])
+        #expect(try Self.insets("<box boxType=\"custom\" id=\"b\"/>") == [0, 0, 0, 0])
+    }
+
+    /// A label (no bezel, no background) reaches 2 past its text at each side; an editable field that draws
+    /// its background does not (the corpus's, leading-aligned in a stack, is stored at x 0 beside labels at -2).
+    @Test func onlyLabelsHaveSideInsets() throws {
+        #expect(try Self.insets("<textField id=\"t\"><textFieldCell key=\"cell\" title=\"A\" id=\"c\"/></textField>") == [0, 2, 0, 2])
+        #expect(
+            try Self.insets("<textField id=\"t\"><textFieldCell key=\"cell\" editable=\"YES\" drawsBackground=\"YES\" id=\"c\"/></textField>")
+                == [0, 0, 0, 0])
     }
 }

@@ -1,0 +1,51 @@
+extension DocumentReader {
+    /// An NSStackView's attributes, with AppKit's defaults for what the element leaves out.
+    ///
+    /// `orientation` (horizontal), `distribution` (`gravityAreas`), `alignment`
+    /// (`centerY` across a horizontal stack, `centerX` across a vertical one),
+    /// `spacing` (8), `<edgeInsets key="edgeInsets">` (none), the stack's
+    /// hugging (250) and clipping resistance (1000) priorities per axis,
+    /// `detachesHiddenViews` (no), `<visibilityPriorities>` and `<customSpacing>`
+    /// (`3.4028234663852886e+38`, the largest float, is "use the stack's spacing").
+    func readAppKitStackAttributes(_ element: XMLElementNode) -> StackAttributes {
+        var stack = StackAttributes()
+        stack.isAppKit = true
+        stack.axis = element["orientation"] ?? "horizontal"
+        stack.distribution = element["distribution"] ?? "gravityAreas"
+        stack.alignment = element["alignment"] ?? (stack.axis == "vertical" ? "centerX" : "centerY")
+        stack.spacing = element.number("spacing") ?? 8
+        if let insets = element.child("edgeInsets", key: "edgeInsets") {
+            stack.edgeInsets = ["top", "left", "bottom", "right"].map { insets.number($0) ?? 0 }
+        }
+        // Interface Builder stores these as floats (249.99998474121094): whole levels, without a note.
+        func level(_ attribute: String, _ fallback: Int) -> Int {
+            guard let value = element.number(attribute), value.isFinite else { return fallback }
+            return Int(min(max(value.rounded(), 1), 1000))
+        }
+        stack.horizontalHugging = level("horizontalStackHuggingPriority", 250)
+        stack.verticalHugging = level("verticalStackHuggingPriority", 250)
+        stack.resistsClipping =
+            level("horizontalClippingResistancePriority", 1000) == 1000
+            && level("verticalClippingResistancePriority", 1000) == 1000
+        stack.detachesHiddenViews = element.flag("detachesHiddenViews") ?? false
+        let visibility = element.grandchildren(in: "visibilityPriorities").compactMap { $0.number("value") }
+        stack.visibilityMustHold = visibility.allSatisfy { $0 >= 1000 }
+        stack.customSpacing = element.grandchildren(in: "customSpacing").map { real in
+            guard let value = real.number("value"), value.isFinite, value < 1e30 else { return nil }
+            return value
+        }
+        return stack
+    }
+
+    /// The views of an NSStackView's gravity groups (`<beginningViews>`, `<middleViews>`,
+    /// `<endViews>`), read as its arranged subviews after those of `<subviews>`, each with its gravity.
+    mutating func readGravityGroups(_ element: XMLElementNode, into view: DocumentView, parts: inout SceneParts) {
+        for (gravity, key) in [(1, "beginningViews"), (2, "middleViews"), (3, "endViews")] {
+            for child in element.grandchildren(in: key) where !excluded.contains(child["id"] ?? "") {
+                guard let subview = readView(child, superview: view, into: &parts) else { continue }
+                subview.gravity = gravity
+                view.subviews.append(subview)
+            }
+        }
+    }
+}

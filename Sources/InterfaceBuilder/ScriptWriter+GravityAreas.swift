@@ -1,0 +1,126 @@
+import TrellisLayoutScript
+
+/// An NSStackView with gravity areas (`distribution="gravityAreas"` or none), written as constraints.
+///
+/// The rules, from AppKit's NSStackView documentation (`spacing`,
+/// `NSStackView.Gravity`, the hugging and clipping resistance priorities),
+/// and where the documentation is silent, our reading of it:
+/// - the arranged views lie in three groups along the axis: leading (top),
+///   centre, trailing (bottom), each in document order;
+/// - neighbours are at least `spacing` apart (required); within a group
+///   exactly `spacing` at the larger of 750 and the stack's hugging along its
+///   axis, across groups exactly `spacing` at the hugging priority — so with
+///   the default 250 the room between groups grows as the stack grows;
+///   `<customSpacing>` replaces `spacing` after a view;
+/// - the leading group's first view sits on the leading edge (inset by
+///   `edgeInsets`) and the trailing group's last view on the trailing edge,
+///   required (our reading: that is what the gravity is); when the group at an
+///   end is empty, the nearest view keeps at least the inset from that edge
+///   (the clipping resistance, required) and exactly it at the hugging priority;
+/// - the centre group is centred in the stack at 250 (`defaultLow`);
+/// - across the axis, each view is aligned as `alignment` says (required),
+///   stays within the insets (required) and the stack hugs it at its hugging
+///   priority across the axis;
+/// - a hidden view leaves the arrangement when the stack `detachesHiddenViews`
+///   (it then keeps its stored frame); otherwise it keeps its place.
+extension ScriptWriter {
+    /// Writes the arrangement constraints of every modelled gravity-area NSStackView.
+    mutating func writeGravityAreas(_ all: [DocumentView]) {
+        let stacks = all.filter {
+            $0.stack?.isAppKit == true && $0.stack?.distribution == "gravityAreas" && StackViewSupport.isModelled($0)
+        }
+        guard !stacks.isEmpty else { return }
+        emit("")
+        emit("# NSStackView gravity areas: leading, centre and trailing groups")
+        for stack in stacks { writeGravityArea(stack) }
+    }
+
+    private mutating func writeGravityArea(_ stackView: DocumentView) {
+        guard let stack = stackView.stack, let s = names[stackView.id] else { return }
+        let vertical = stack.axis == "vertical"
+        // Documents are laid out left to right, so leading is left.
+        let (lead, trail, centre) = vertical ? ("top", "bottom", "centerY") : ("left", "right", "centerX")
+        let (crossLead, crossTrail, crossCentre) = vertical ? ("left", "right", "centerX") : ("top", "bottom", "centerY")
+        let e = stack.edgeInsets
+        let (insetLead, insetTrail) = vertical ? (e[0], e[2]) : (e[1], e[3])
+        let (crossInsetLead, crossInsetTrail) = vertical ? (e[1], e[3]) : (e[0], e[2])
+        let hug = vertical ? stack.verticalHugging : stack.horizontalHugging
+        let crossHug = vertical ? stack.horizontalHugging : stack.verticalHugging
+        let detached = stackView.subviews.filter { stack.detachesHiddenViews && $0.isHidden }
+        let arranged = stackView.subviews.filter { view in !detached.contains { $0 === view } }
+        let groups = [1, 2, 3].map { gravity in arranged.filter { ($0.gravity ?? 1) == gravity } }
+        var counter = 0
+        func rule(_ text: String, at view: DocumentView) {
+            counter += 1
+            let label = uniqueName("gravity_\(s)_\(counter)")
+            constraintNames[label] = "NSStackView \(stackView.id) arrangement"
+            emit("\(label): \(text)", at: view.location)
+        }
+        func n(_ view: DocumentView) -> String { names[view.id] ?? view.id }
+        func spacing(after view: DocumentView) -> Double {
+            guard let index = stackView.subviews.firstIndex(where: { $0 === view }), index < stack.customSpacing.count,
+                let custom = stack.customSpacing[index]
+            else { return stack.spacing }
+            return custom
+        }
+
+        // Along the axis: gaps within and between groups.
+        let ordered = groups.flatMap { $0 }
+        for (previous, next) in zip(ordered, ordered.dropFirst()) {
+            let gap = ScriptText.addend(spacing(after: previous))
+            let sameGroup = (previous.gravity ?? 1) == (next.gravity ?? 1)
+            rule("\(n(next)).\(lead) >= \(n(previous)).\(trail)\(gap)", at: next)
+            rule("\(n(next)).\(lead) == \(n(previous)).\(trail)\(gap) @\(sameGroup ? max(750, hug) : hug)", at: next)
+        }
+        // The ends.
+        if let first = ordered.first {
+            let inset = ScriptText.addend(insetLead)
+            if groups[0].isEmpty {
+                rule("\(n(first)).\(lead) >= \(s).\(lead)\(inset)", at: first)
+                rule("\(n(first)).\(lead) == \(s).\(lead)\(inset) @\(hug)", at: first)
+            } else {
+                rule("\(n(first)).\(lead) == \(s).\(lead)\(inset)", at: first)
+            }
+        }
+        if let last = ordered.last {
+            let inset = ScriptText.addend(insetTrail)
+            if groups[2].isEmpty {
+                rule("\(s).\(trail) >= \(n(last)).\(trail)\(inset)", at: last)
+                rule("\(s).\(trail) == \(n(last)).\(trail)\(inset) @\(hug)", at: last)
+            } else {
+                rule("\(s).\(trail) == \(n(last)).\(trail)\(inset)", at: last)
+            }
+        }
+        if let first = groups[1].first, let last = groups[1].last {
+            // The centre group's middle on the stack's centre (within its insets).
+            let offset = ScriptText.addend(insetLead - insetTrail)
+            rule("\(n(first)).\(lead) + \(n(last)).\(trail) == 2 * \(s).\(centre)\(offset) @250", at: first)
+        }
+
+        // Across the axis.
+        let alignment = StackViewSupport.layoutAlignment(of: stack) ?? "center"
+        let leadIn = ScriptText.addend(crossInsetLead)
+        let trailIn = ScriptText.addend(crossInsetTrail)
+        let firstAligned = arranged.first
+        for view in arranged {
+            let v = n(view)
+            switch alignment {
+            case "leading", "top":
+                rule("\(v).\(crossLead) == \(s).\(crossLead)\(leadIn)", at: view)
+            case "trailing", "bottom":
+                rule("\(s).\(crossTrail) == \(v).\(crossTrail)\(trailIn)", at: view)
+            case "firstBaseline", "lastBaseline":
+                if let firstAligned, firstAligned !== view {
+                    rule("\(v).\(alignment) == \(n(firstAligned)).\(alignment)", at: view)
+                }
+            default:
+                rule("\(v).\(crossCentre) == \(s).\(crossCentre)\(ScriptText.addend((crossInsetLead - crossInsetTrail) / 2))", at: view)
+            }
+            rule("\(v).\(crossLead) >= \(s).\(crossLead)\(leadIn)", at: view)
+            rule("\(s).\(crossTrail) >= \(v).\(crossTrail)\(trailIn)", at: view)
+            rule("\(v).\(crossLead) == \(s).\(crossLead)\(leadIn) @\(crossHug)", at: view)
+            rule("\(s).\(crossTrail) == \(v).\(crossTrail)\(trailIn) @\(crossHug)", at: view)
+        }
+        for view in detached { writeStoredFramePin(view, in: s) }
+    }
+}
