@@ -24,7 +24,8 @@ public struct CorpusMeasure: Sendable, Equatable {
     public init(scenes: [SceneLayout]) {
         documents = 1
         for scene in scenes {
-            for result in scene.views where result.view.superview != nil && !StackViewSupport.isUnmodelled(result.view) {
+            for result in scene.views where result.view.superview != nil && !StackViewSupport.isUnmodelled(result.view)
+            {
                 ambiguityCompared += 1
                 if result.isAmbiguous == result.view.documentAmbiguous { ambiguityAgreeing += 1 }
                 guard result.isCompared else { continue }

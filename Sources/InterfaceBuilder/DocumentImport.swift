@@ -34,8 +34,9 @@ public enum DocumentSolveText {
                 if result.isAmbiguous { marks.append("ambiguous") }
                 if result.isMisplaced { marks.append("stored \(result.view.documentFrame)") }
                 let name = "\(result.view.element) \(result.view.id)"
-                lines.append("  \(name.padding(toLength: max(name.count, 28), withPad: " ", startingAt: 0)) \(result.frame)"
-                    + (marks.isEmpty ? "" : "  " + marks.joined(separator: ", ")))
+                lines.append(
+                    "  \(name.padding(toLength: max(name.count, 28), withPad: " ", startingAt: 0)) \(result.frame)"
+                        + (marks.isEmpty ? "" : "  " + marks.joined(separator: ", ")))
             }
             for note in layout.notes { lines.append("  " + note.description) }
         }

@@ -47,7 +47,17 @@ public enum DocumentJSONReporter {
             )
         }
         let guides: [(key: String, value: JSONValue)] = layout.report.guides.map { item in
-            (item.name, .object([("frame", rect(DocumentRect(x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height))), ("ambiguous", .bool(item.isAmbiguous))]))
+            (
+                item.name,
+                .object([
+                    (
+                        "frame",
+                        rect(
+                            DocumentRect(
+                                x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height))
+                    ), ("ambiguous", .bool(item.isAmbiguous)),
+                ])
+            )
         }
         let conflicts: [JSONValue] = layout.report.conflicts.map { conflict in
             .object([

@@ -112,7 +112,9 @@ public enum DocumentLayout {
         var heights: [String: Double] = [:]
         for result in results { heights[result.view.id] = result.frame.height }
         return results.map { result in
-            guard let parent = result.view.superview, parent.isFlipped, let height = heights[parent.id] else { return result }
+            guard let parent = result.view.superview, parent.isFlipped, let height = heights[parent.id] else {
+                return result
+            }
             var flipped = result
             flipped.frame.y = height - result.frame.y - result.frame.height
             flipped.alignmentRect.y = height - result.alignmentRect.y - result.alignmentRect.height
@@ -121,7 +123,9 @@ public enum DocumentLayout {
     }
 
     /// The report with every location moved from the script onto the document's elements.
-    static func relocate(_ report: LayoutReport, script: SceneScript, scene: DocumentScene, file: String) -> LayoutReport {
+    static func relocate(_ report: LayoutReport, script: SceneScript, scene: DocumentScene, file: String)
+        -> LayoutReport
+    {
         var moved = report
         moved.file = file
         func place(_ location: SourceLocation) -> SourceLocation { script.origin(of: location) ?? scene.location }
@@ -132,7 +136,8 @@ public enum DocumentLayout {
         }
         moved.conflicts = report.conflicts.map { conflict in
             func reference(_ r: LayoutReport.ConstraintReference) -> LayoutReport.ConstraintReference {
-                LayoutReport.ConstraintReference(name: script.constraintNames[r.name] ?? r.name, location: place(r.location))
+                LayoutReport.ConstraintReference(
+                    name: script.constraintNames[r.name] ?? r.name, location: place(r.location))
             }
             return LayoutReport.Conflict(
                 constraints: conflict.constraints.map(reference), broken: reference(conflict.broken))

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import TrellisLayoutScript
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 extension DocumentParser {
     /// The XML parser's delegate: builds the element tree and enforces the limits.
@@ -38,8 +39,11 @@ extension DocumentParser {
             let line = max(parser.lineNumber, 1)
             let column = startColumn(of: elementName, line: line, reported: parser.columnNumber)
             if stack.count >= nestingLimit || count > elementLimit {
-                let what = count > elementLimit ? "more than \(elementLimit) elements" : "nested deeper than \(nestingLimit) elements"
-                error = DocumentError("the document has \(what)", at: SourceLocation(file: file, line: line, column: column))
+                let what =
+                    count > elementLimit
+                    ? "more than \(elementLimit) elements" : "nested deeper than \(nestingLimit) elements"
+                error = DocumentError(
+                    "the document has \(what)", at: SourceLocation(file: file, line: line, column: column))
                 parser.abortParsing()
                 return
             }
@@ -48,7 +52,9 @@ extension DocumentParser {
             stack.append(node)
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        ) {
             _ = stack.popLast()
         }
 
@@ -57,7 +63,8 @@ extension DocumentParser {
         }
 
         func parser(
-            _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?
+            _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
+            systemID: String?
         ) {
             refuseEntities(parser)
         }
@@ -77,7 +84,8 @@ extension DocumentParser {
                 default: "malformed XML (parser error \(code))"
                 }
             error = DocumentError(
-                reason, at: SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+                reason,
+                at: SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
         }
 
         /// Aborts on any entity declaration (the byte scan should have refused the document already).

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import TrellisLayoutScript
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Parses the XML of an Interface Builder document into an element tree, safely.
 ///
@@ -40,7 +41,8 @@ enum DocumentParser {
             throw DocumentError("only UTF-8 documents are read (this one is UTF-16 or UTF-32)", at: start)
         }
         if let offset = firstInvalidUTF8(in: bytes) {
-            throw DocumentError("the document is not valid UTF-8 here", at: location(ofOffset: offset, in: bytes, file: file))
+            throw DocumentError(
+                "the document is not valid UTF-8 here", at: location(ofOffset: offset, in: bytes, file: file))
         }
         if let offset = find(Array("<!DOCTYPE".utf8), in: bytes) ?? find(Array("<!ENTITY".utf8), in: bytes) {
             throw DocumentError(
@@ -111,7 +113,8 @@ enum DocumentParser {
             let declaration = Array("<?xml".utf8)
             let isDeclaration =
                 offset == start && bytes.count > offset + 5 && bytes[offset..<(offset + 5)].elementsEqual(declaration)
-                && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[offset + 5])
+                && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(
+                    bytes[offset + 5])
             if !isDeclaration { return offset }
             from = offset + 2
         }

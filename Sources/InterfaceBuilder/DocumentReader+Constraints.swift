@@ -15,7 +15,9 @@ extension DocumentReader {
                 continue
             }
             guard let multiplier = Self.multiplier(constraint["multiplier"]) else {
-                note("constraint '\(id)' has multiplier '\(constraint["multiplier"] ?? "")', not a number; it is left out", at: constraint)
+                note(
+                    "constraint '\(id)' has multiplier '\(constraint["multiplier"] ?? "")', not a number; it is left out",
+                    at: constraint)
                 continue
             }
             let secondItem = constraint["secondItem"]

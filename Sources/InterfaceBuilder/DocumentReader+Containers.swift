@@ -63,7 +63,9 @@ extension DocumentReader {
             guard navigation["navigationBarHidden"] != "YES" else { continue }
             let large = navigation.child("navigationBar", key: "navigationBar")?["prefersLargeTitles"] == "YES"
             for member in members {
-                let never = controllers[member]?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never"
+                let never =
+                    controllers[member]?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
+                    == "never"
                 bars[member, default: ControllerBars()].navigationBar = large && !never ? 96 : 44
             }
         }
@@ -71,7 +73,8 @@ extension DocumentReader {
             guard let tabs = controllers[id], tabs.name == "tabBarController" else { continue }
             for segue in segues(id) where segue["relationship"] == "viewControllers" {
                 guard let destination = segue["destination"] else { continue }
-                for member in stacks[destination] ?? [destination] where controllers[member]?["hidesBottomBarWhenPushed"] != "YES" {
+                for member in stacks[destination] ?? [destination]
+                where controllers[member]?["hidesBottomBarWhenPushed"] != "YES" {
                     bars[member, default: ControllerBars()].tabBar = 49
                 }
             }

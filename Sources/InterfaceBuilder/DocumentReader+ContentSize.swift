@@ -48,7 +48,8 @@ extension DocumentReader {
                 } else if let size = imageSizes[name] {
                     view.intrinsic = (size.0, size.1)
                 } else {
-                    note("image '\(name)' has no size in <resources>; the image view's stored size is used", at: element)
+                    note(
+                        "image '\(name)' has no size in <resources>; the image view's stored size is used", at: element)
                     view.intrinsic = (frame.width, frame.height)
                 }
             }
@@ -89,8 +90,9 @@ extension DocumentReader {
                 )
             }
         }
-        if element.name != "button", element.name != "label", element["placeholderIntrinsicWidth"] != nil
-            || element["placeholderIntrinsicHeight"] != nil
+        if element.name != "button", element.name != "label",
+            element["placeholderIntrinsicWidth"] != nil
+                || element["placeholderIntrinsicHeight"] != nil
         {
             // "infinite" means no intrinsic size on that axis; a number that is
             // not finite (`nan`, `inf`) is no size either, never passed on.

@@ -89,7 +89,9 @@ extension DocumentReader {
     /// indicator plus a tab bar or toolbar; the root's stored frame tells where
     /// on the screen it is (a root shorter than the screen at y = 0 lies below
     /// opaque bars of its shortfall's height, or is a page sheet).
-    func controllerInsets(_ controller: XMLElementNode, root: XMLElementNode) -> (top: Double, left: Double, bottom: Double, right: Double) {
+    func controllerInsets(_ controller: XMLElementNode, root: XMLElementNode) -> (
+        top: Double, left: Double, bottom: Double, right: Double
+    ) {
         guard platform == .iOS, let frame = Self.rect(root.child("rect", key: "frame")) else { return (0, 0, 0, 0) }
         guard
             let device = device
@@ -152,7 +154,8 @@ extension DocumentReader {
     /// A view controller's root view's layout margins: the device's side margins and 8 top and bottom, from the safe area.
     func applyRootMargins(_ root: DocumentView, controller: XMLElementNode) {
         guard platform == .iOS else { return }
-        let side = (device ?? Device.matching(width: root.documentFrame.width, height: root.documentFrame.height))?
+        let side =
+            (device ?? Device.matching(width: root.documentFrame.width, height: root.documentFrame.height))?
             .rootSideMargin ?? 16
         root.margins = (8, side, 8, side)
     }

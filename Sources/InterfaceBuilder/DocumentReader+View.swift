@@ -8,7 +8,9 @@ extension DocumentReader {
     ///   - superview: The view it lies in, or nil for a root.
     ///   - parts: The scene being read.
     /// - Returns: The view, or nil when it cannot be modelled (a note says why).
-    mutating func readView(_ element: XMLElementNode, superview: DocumentView?, into parts: inout SceneParts) -> DocumentView? {
+    mutating func readView(_ element: XMLElementNode, superview: DocumentView?, into parts: inout SceneParts)
+        -> DocumentView?
+    {
         guard let id = element["id"] else {
             note("a \(element.name) without an id is left out", at: element)
             return nil
@@ -30,12 +32,18 @@ extension DocumentReader {
         view.documentAmbiguous = element.flag("ambiguous") ?? false
         view.isFlipped = element.flag("flipped") ?? false
         if element.name == "gridView" {
-            note("NSGridView is not modelled: it keeps its stored size, and the views in its cells are left out", at: element)
+            note(
+                "NSGridView is not modelled: it keeps its stored size, and the views in its cells are left out",
+                at: element)
         }
         view.usesAutoresizing =
-            superview != nil && (element.flag("translatesAutoresizingMaskIntoConstraints") != false || element.flag("fixedFrame") == true)
+            superview != nil
+            && (element.flag("translatesAutoresizingMaskIntoConstraints") != false
+                || element.flag("fixedFrame") == true)
         view.autoresizing = Self.autoresizing(element.child("autoresizingMask", key: "autoresizingMask"))
-        view.hugging = (priority(element, "horizontalHuggingPriority", 250), priority(element, "verticalHuggingPriority", 250))
+        view.hugging = (
+            priority(element, "horizontalHuggingPriority", 250), priority(element, "verticalHuggingPriority", 250)
+        )
         view.resistance = (
             priority(element, "horizontalCompressionResistancePriority", 750),
             priority(element, "verticalCompressionResistancePriority", 750)
@@ -44,7 +52,8 @@ extension DocumentReader {
         readMargins(element, into: view)
         view.insetsMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") ?? true
         if element.flag("layoutMarginsFollowReadableWidth") == true, device?.isPad == true {
-            note("margins that follow the readable width are not modelled; the view's own margins are used", at: element)
+            note(
+                "margins that follow the readable width are not modelled; the view's own margins are used", at: element)
         }
         view.isHidden = element.flag("hidden") ?? false
         if element.name == "stackView" {
@@ -112,14 +121,16 @@ extension DocumentReader {
         return AutoresizingMask(
             flexibleLeft: element.flag("flexibleMinX") ?? false, flexibleWidth: element.flag("widthSizable") ?? false,
             flexibleRight: element.flag("flexibleMaxX") ?? false, flexibleTop: element.flag("flexibleMinY") ?? false,
-            flexibleHeight: element.flag("heightSizable") ?? false, flexibleBottom: element.flag("flexibleMaxY") ?? false)
+            flexibleHeight: element.flag("heightSizable") ?? false,
+            flexibleBottom: element.flag("flexibleMaxY") ?? false)
     }
 
     /// The layout margins a view stores (`<edgeInsets key="layoutMargins">`, directional margins), if any.
     func readMargins(_ element: XMLElementNode, into view: DocumentView) {
         if let insets = element.child("edgeInsets", key: "layoutMargins") {
             view.margins = (
-                insets.number("top") ?? 0, insets.number("left") ?? 0, insets.number("bottom") ?? 0, insets.number("right") ?? 0
+                insets.number("top") ?? 0, insets.number("left") ?? 0, insets.number("bottom") ?? 0,
+                insets.number("right") ?? 0
             )
         } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             view.margins = (

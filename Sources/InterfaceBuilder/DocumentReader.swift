@@ -65,7 +65,8 @@ struct DocumentReader {
             reader.device = Device.named(id, landscape: device["orientation"] == "landscape")?
                 .asShown(byToolsVersion: reader.toolsVersion)
             if reader.device == nil, reader.platform == .iOS {
-                reader.note("device '\(id)' is not in the device table; safe areas are taken from the root size", at: device)
+                reader.note(
+                    "device '\(id)' is not in the device table; safe areas are taken from the root size", at: device)
             }
         }
         if root["useAutolayout"] != "YES" {
@@ -121,7 +122,9 @@ struct DocumentReader {
         }
         visit(root)
         if hasVariations, device == nil, platform == .iOS {
-            note("size-class variations are picked for any width and any height (no device named: Xcode 6 and 7's canvas)", at: root)
+            note(
+                "size-class variations are picked for any width and any height (no device named: Xcode 6 and 7's canvas)",
+                at: root)
         }
         excluded = Set(defaultExcluded.filter { !included.contains($0) })
     }

@@ -90,7 +90,10 @@ public final class DocumentView: @unchecked Sendable {
     public weak var superview: DocumentView?
 
     /// Creates a view.
-    init(id: String, element: String, customClass: String?, userLabel: String?, location: SourceLocation, frame: DocumentRect) {
+    init(
+        id: String, element: String, customClass: String?, userLabel: String?, location: SourceLocation,
+        frame: DocumentRect
+    ) {
         self.id = id
         self.element = element
         self.customClass = customClass

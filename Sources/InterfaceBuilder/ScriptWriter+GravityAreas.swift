@@ -40,7 +40,8 @@ extension ScriptWriter {
         let vertical = stack.axis == "vertical"
         // Documents are laid out left to right, so leading is left.
         let (lead, trail, centre) = vertical ? ("top", "bottom", "centerY") : ("left", "right", "centerX")
-        let (crossLead, crossTrail, crossCentre) = vertical ? ("left", "right", "centerX") : ("top", "bottom", "centerY")
+        let (crossLead, crossTrail, crossCentre) =
+            vertical ? ("left", "right", "centerX") : ("top", "bottom", "centerY")
         let e = stack.edgeInsets
         let (insetLead, insetTrail) = vertical ? (e[0], e[2]) : (e[1], e[3])
         let (crossInsetLead, crossInsetTrail) = vertical ? (e[1], e[3]) : (e[0], e[2])
@@ -114,7 +115,9 @@ extension ScriptWriter {
                     rule("\(v).\(alignment) == \(n(firstAligned)).\(alignment)", at: view)
                 }
             default:
-                rule("\(v).\(crossCentre) == \(s).\(crossCentre)\(ScriptText.addend((crossInsetLead - crossInsetTrail) / 2))", at: view)
+                rule(
+                    "\(v).\(crossCentre) == \(s).\(crossCentre)\(ScriptText.addend((crossInsetLead - crossInsetTrail) / 2))",
+                    at: view)
             }
             rule("\(v).\(crossLead) >= \(s).\(crossLead)\(leadIn)", at: view)
             rule("\(s).\(crossTrail) >= \(v).\(crossTrail)\(trailIn)", at: view)

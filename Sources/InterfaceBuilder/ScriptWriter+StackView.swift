@@ -39,7 +39,9 @@ public enum StackViewSupport {
         if layoutAlignment(of: stack) == nil {
             return "NSStackView alignment '\(stack.alignment)' across a \(stack.axis) stack is not modelled"
         }
-        if !stack.resistsClipping { return "an NSStackView whose views may clip (clipping resistance below 1000) is not modelled" }
+        if !stack.resistsClipping {
+            return "an NSStackView whose views may clip (clipping resistance below 1000) is not modelled"
+        }
         if !stack.visibilityMustHold {
             return "an NSStackView whose views may detach for room (visibility priority below 1000) is not modelled"
         }
@@ -56,11 +58,16 @@ public enum StackViewSupport {
     /// vertical one: `leading`, `trailing`, `left`, `right`, `centerX` (`center`).
     static func layoutAlignment(of stack: StackAttributes) -> String? {
         if stack.axis == "vertical" {
-            return ["leading": "leading", "left": "leading", "trailing": "trailing", "right": "trailing", "centerX": "center"][
+            return [
+                "leading": "leading", "left": "leading", "trailing": "trailing", "right": "trailing",
+                "centerX": "center",
+            ][
                 stack.alignment]
         }
-        return ["top": "top", "bottom": "bottom", "centerY": "center", "firstBaseline": "firstBaseline",
-            "lastBaseline": "lastBaseline", "baseline": "lastBaseline"][stack.alignment]
+        return [
+            "top": "top", "bottom": "bottom", "centerY": "center", "firstBaseline": "firstBaseline",
+            "lastBaseline": "lastBaseline", "baseline": "lastBaseline",
+        ][stack.alignment]
     }
 
     /// Whether a modelled stack is written as a script `stack` (not as gravity-area constraints).
@@ -95,7 +102,9 @@ extension ScriptWriter {
         options += ["distribution", stack.distribution, "alignment", alignment]
         options += ["spacing", ScriptText.number(stack.spacing)]
         if stack.baselineRelative { options.append("baselineRelative") }
-        if stack.marginsRelative || (stack.isAppKit && stack.edgeInsets != [0, 0, 0, 0]) { options.append("marginsRelative") }
+        if stack.marginsRelative || (stack.isAppKit && stack.edgeInsets != [0, 0, 0, 0]) {
+            options.append("marginsRelative")
+        }
         return options
     }
 
@@ -109,7 +118,8 @@ extension ScriptWriter {
         for stack in stacks {
             let why = StackViewSupport.unmodelledReason(stack) ?? "the stack view is not modelled"
             notes.append(
-                DocumentNote("\(why): its arranged subviews keep their stored frames and are not compared", at: stack.location))
+                DocumentNote(
+                    "\(why): its arranged subviews keep their stored frames and are not compared", at: stack.location))
             guard let stackName = names[stack.id] else { continue }
             let f = stack.documentFrame
             emit(
@@ -127,7 +137,8 @@ extension ScriptWriter {
         let empty = all.filter { $0.stack?.isAppKit == true && $0.subviews.isEmpty && StackViewSupport.isModelled($0) }
         for stack in empty {
             guard let stackName = names[stack.id] else { continue }
-            notes.append(DocumentNote("an NSStackView without arranged views keeps its stored size", at: stack.location))
+            notes.append(
+                DocumentNote("an NSStackView without arranged views keeps its stored size", at: stack.location))
             let f = stack.documentFrame
             emit("", at: nil)
             emit(

@@ -33,7 +33,9 @@ struct ScriptWriter {
     ///   - scene: One of its scenes.
     ///   - expectations: Whether to end with `expect` lines for the stored frames of views the document does not flag.
     /// - Returns: The script and its map back to the document.
-    static func write(_ document: InterfaceBuilderDocument, scene: DocumentScene, expectations: Bool = false) -> SceneScript {
+    static func write(_ document: InterfaceBuilderDocument, scene: DocumentScene, expectations: Bool = false)
+        -> SceneScript
+    {
         var writer = ScriptWriter(document: document, scene: scene)
         writer.writeAll(expectations: expectations)
         return SceneScript(
@@ -64,7 +66,8 @@ struct ScriptWriter {
         let all = scene.allViews
         for view in all {
             views[view.id] = view
-            names[view.id] = uniqueName(ScriptText.identifier((view.userLabel.map { $0 } ?? view.element) + "_" + view.id))
+            names[view.id] = uniqueName(
+                ScriptText.identifier((view.userLabel.map { $0 } ?? view.element) + "_" + view.id))
         }
         for guide in scene.guides { guides[guide.id] = guide }
         emit("")
@@ -99,8 +102,10 @@ struct ScriptWriter {
             parts += ["in", parentName]
         } else if !view.isWindowContent {
             let f = view.documentFrame
-            parts += ["frame", ScriptText.number(f.x), ScriptText.number(f.y), ScriptText.number(max(f.width, 0)),
-                ScriptText.number(max(f.height, 0))]
+            parts += [
+                "frame", ScriptText.number(f.x), ScriptText.number(f.y), ScriptText.number(max(f.width, 0)),
+                ScriptText.number(max(f.height, 0)),
+            ]
         }
         if view.intrinsic.width != nil || view.intrinsic.height != nil {
             let w = view.intrinsic.width.map { ScriptText.number(max($0, 0)) } ?? "none"
@@ -113,13 +118,22 @@ struct ScriptWriter {
         }
         let a = view.alignmentInsets
         if a != (0, 0, 0, 0) {
-            parts += ["insets", ScriptText.number(a.top), ScriptText.number(a.left), ScriptText.number(a.bottom), ScriptText.number(a.right)]
+            parts += [
+                "insets", ScriptText.number(a.top), ScriptText.number(a.left), ScriptText.number(a.bottom),
+                ScriptText.number(a.right),
+            ]
         }
         if let baseline = view.baselineFromBottom { parts += ["baseline", ScriptText.number(baseline)] }
         let s = view.insetsMarginsFromSafeArea ? view.safeAreaInsets : (top: 0, left: 0, bottom: 0, right: 0)
-        let m = (view.margins.top + s.top, view.margins.left + s.left, view.margins.bottom + s.bottom, view.margins.right + s.right)
+        let m = (
+            view.margins.top + s.top, view.margins.left + s.left, view.margins.bottom + s.bottom,
+            view.margins.right + s.right
+        )
         if m != (8, 8, 8, 8) {
-            parts += ["margins", ScriptText.number(m.0), ScriptText.number(m.1), ScriptText.number(m.2), ScriptText.number(m.3)]
+            parts += [
+                "margins", ScriptText.number(m.0), ScriptText.number(m.1), ScriptText.number(m.2),
+                ScriptText.number(m.3),
+            ]
         }
         if StackViewSupport.collapsesWhenHidden(view) { parts += ["hidden", "yes"] }
         emit(parts.joined(separator: " "), at: view.location)

@@ -6,7 +6,8 @@ import Testing
 /// Bad and hostile documents: each a located error or note, nothing read beyond the document, no crash.
 struct HostileInputTests {
     static let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    static let open = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\" useAutolayout=\"YES\">"
+    static let open =
+        "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\" useAutolayout=\"YES\">"
 
     /// The error a document raises.
     func error(_ text: String) -> DocumentError? {
@@ -21,20 +22,21 @@ struct HostileInputTests {
     /// `nan` and `inf` as placeholder intrinsic sizes are no size, not numbers
     /// handed to the engine (which stops on a non-finite intrinsic size).
     @Test func nonFinitePlaceholderSizeIsNoSize() throws {
-        let text = Self.header + Self.open + """
+        let text =
+            Self.header + Self.open + """
 
-            <objects>
-                <view id="root-hh-01">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" placeholderIntrinsicWidth="nan" placeholderIntrinsicHeight="inf" id="box-hh-001">
-                            <rect key="frame" x="10" y="10" width="50" height="50"/>
-                        </view>
-                    </subviews>
-                </view>
-            </objects>
-            </document>
-            """
+                <objects>
+                    <view id="root-hh-01">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" placeholderIntrinsicWidth="nan" placeholderIntrinsicHeight="inf" id="box-hh-001">
+                                <rect key="frame" x="10" y="10" width="50" height="50"/>
+                            </view>
+                        </subviews>
+                    </view>
+                </objects>
+                </document>
+                """
         let document = try Fixture.read(text)
         let scenes = DocumentLayout.layOut(document)
         let box = try Fixture.view("box-hh-001", in: scenes)
@@ -76,7 +78,8 @@ struct HostileInputTests {
     }
 
     @Test func externalEntityIsNeverRead() throws {
-        let text = Self.header + "<!DOCTYPE d [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n"
+        let text =
+            Self.header + "<!DOCTYPE d [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n"
             + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"&xxe;\"/></objects></document>\n"
         let failure = try #require(error(text))
         #expect(failure.location.line == 2)
@@ -106,36 +109,38 @@ struct HostileInputTests {
 
     @Test func deepNestingIsALocatedError() throws {
         let depth = DocumentParser.nestingLimit + 10
-        let text = Self.header + Self.open + "\n" + String(repeating: "<a>", count: depth)
+        let text =
+            Self.header + Self.open + "\n" + String(repeating: "<a>", count: depth)
             + String(repeating: "</a>", count: depth) + "</document>\n"
         let failure = try #require(error(text))
         #expect(failure.message.contains("nested deeper"))
     }
 
     @Test func unknownElementsDanglingIdsAndRepeatedIdsAreNotes() throws {
-        let text = Self.header + Self.open + """
+        let text =
+            Self.header + Self.open + """
 
-            <objects>
-            <view id="root">
-              <rect key="frame" x="0" y="0" width="100" height="100"/>
-              <subviews>
-                <frobnicator translatesAutoresizingMaskIntoConstraints="NO" id="odd">
-                  <rect key="frame" x="0" y="0" width="10" height="10"/>
-                </frobnicator>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="odd">
-                  <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <objects>
+                <view id="root">
+                  <rect key="frame" x="0" y="0" width="100" height="100"/>
+                  <subviews>
+                    <frobnicator translatesAutoresizingMaskIntoConstraints="NO" id="odd">
+                      <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </frobnicator>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="odd">
+                      <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="odd" firstAttribute="sideways" id="c2"/>
+                    <constraint firstItem="odd" firstAttribute="width" multiplier="1:0" id="c3"/>
+                  </constraints>
                 </view>
-              </subviews>
-              <constraints>
-                <constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-                <constraint firstItem="odd" firstAttribute="sideways" id="c2"/>
-                <constraint firstItem="odd" firstAttribute="width" multiplier="1:0" id="c3"/>
-              </constraints>
-            </view>
-            </objects>
-            </document>
+                </objects>
+                </document>
 
-            """
+                """
         let document = try Fixture.read(text)
         let scenes = DocumentLayout.layOut(document)
         let notes = (document.notes + scenes.flatMap(\.notes)).map(\.description)
@@ -147,11 +152,13 @@ struct HostileInputTests {
     }
 
     @Test func hugeDocumentIsReadInBoundedTime() throws {
-        var text = Self.header + Self.open + "\n<objects>\n<view id=\"root\">\n"
+        var text =
+            Self.header + Self.open + "\n<objects>\n<view id=\"root\">\n"
             + "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"320\" height=\"480\"/>\n<subviews>\n"
         let count = 3_000
         for index in 0..<count {
-            text += "<view id=\"v\(index)\"><rect key=\"frame\" x=\"0\" y=\"\(index)\" width=\"10\" height=\"1\"/>"
+            text +=
+                "<view id=\"v\(index)\"><rect key=\"frame\" x=\"0\" y=\"\(index)\" width=\"10\" height=\"1\"/>"
                 + "<autoresizingMask key=\"autoresizingMask\" flexibleMaxX=\"YES\" flexibleMaxY=\"YES\"/></view>\n"
         }
         text += "</subviews>\n</view>\n</objects>\n</document>\n"
@@ -165,7 +172,9 @@ struct HostileInputTests {
     /// succeeds or fails with a located error, and laying out never traps.
     @Test func seededMutationsNeverCrash() throws {
         var generator = SplitMix(seed: 18)
-        let names = ["safe-area.storyboard", "autoresizing.xib", "variation.storyboard", "unflipped.xib", "conflict.xib"]
+        let names = [
+            "safe-area.storyboard", "autoresizing.xib", "variation.storyboard", "unflipped.xib", "conflict.xib",
+        ]
         for name in names {
             let original = try Fixture.bytes(name)
             for _ in 0..<40 {

@@ -1,7 +1,7 @@
 import Testing
+import TrellisLayoutScript
 
 @testable import TrellisInterfaceBuilder
-import TrellisLayoutScript
 
 /// `trellis import`: the script re-solved gives the same frames.
 struct ImportTests {

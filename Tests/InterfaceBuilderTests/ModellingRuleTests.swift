@@ -72,7 +72,8 @@ struct ModellingRuleTests {
     }
 
     @Test func storedFramesThatMatchAreNotMisplaced() throws {
-        for (name, id, _) in Self.cases where !["autoresizing.xib", "window.xib", "flipped-fixed-frame.xib"].contains(name) {
+        for (name, id, _) in Self.cases
+        where !["autoresizing.xib", "window.xib", "flipped-fixed-frame.xib"].contains(name) {
             let (_, scenes) = try Fixture.layOut(name)
             #expect(try !Fixture.view(id, in: scenes).isMisplaced, "\(name)")
             #expect(scenes.allSatisfy(DocumentCheckReporter.isClean), "\(name)")
@@ -93,12 +94,18 @@ struct ModellingRuleTests {
 
     /// NSStackView forms whose rules are not modelled keep today's behaviour: a located note, stored frames, not compared.
     @Test(arguments: [
-        ("<stackView distribution=\"fill\" orientation=\"vertical\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"stk-nc-001\">",
-            "<visibilityPriorities><integer value=\"900\"/></visibilityPriorities>", "may detach"),
-        ("<stackView horizontalClippingResistancePriority=\"750\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"stk-nc-001\">",
-            "", "may clip"),
-        ("<stackView orientation=\"horizontal\" alignment=\"leading\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"stk-nc-001\">",
-            "", "alignment 'leading' across a horizontal stack"),
+        (
+            "<stackView distribution=\"fill\" orientation=\"vertical\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"stk-nc-001\">",
+            "<visibilityPriorities><integer value=\"900\"/></visibilityPriorities>", "may detach"
+        ),
+        (
+            "<stackView horizontalClippingResistancePriority=\"750\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"stk-nc-001\">",
+            "", "may clip"
+        ),
+        (
+            "<stackView orientation=\"horizontal\" alignment=\"leading\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"stk-nc-001\">",
+            "", "alignment 'leading' across a horizontal stack"
+        ),
     ])
     func unmodelledAppKitStackFormsAreNotedAndNotCompared(_ form: (String, String, String)) throws {
         let text = """
@@ -115,7 +122,10 @@ struct ModellingRuleTests {
         let kid = try Fixture.view("kid-nc-001", in: scenes)
         #expect(!stack.isCompared && !kid.isCompared)
         #expect(kid.frame.isClose(to: DocumentRect(x: 3, y: 4, width: 20, height: 10), within: 0.001))
-        #expect(scenes.flatMap(\.notes).contains { $0.description.hasPrefix("test.xib:4:1: note:") && $0.description.contains(form.2) })
+        #expect(
+            scenes.flatMap(\.notes).contains {
+                $0.description.hasPrefix("test.xib:4:1: note:") && $0.description.contains(form.2)
+            })
     }
 
     @Test func gridViewsAreNoted() throws {
@@ -209,9 +219,14 @@ struct AppKitInsetTests {
     /// A label (no bezel, no background) reaches 2 past its text at each side; an editable field that draws
     /// its background does not (the corpus's, leading-aligned in a stack, is stored at x 0 beside labels at -2).
     @Test func onlyLabelsHaveSideInsets() throws {
-        #expect(try Self.insets("<textField id=\"t\"><textFieldCell key=\"cell\" title=\"A\" id=\"c\"/></textField>") == [0, 2, 0, 2])
         #expect(
-            try Self.insets("<textField id=\"t\"><textFieldCell key=\"cell\" editable=\"YES\" drawsBackground=\"YES\" id=\"c\"/></textField>")
+            try Self.insets("<textField id=\"t\"><textFieldCell key=\"cell\" title=\"A\" id=\"c\"/></textField>") == [
+                0, 2, 0, 2,
+            ])
+        #expect(
+            try Self.insets(
+                "<textField id=\"t\"><textFieldCell key=\"cell\" editable=\"YES\" drawsBackground=\"YES\" id=\"c\"/></textField>"
+            )
                 == [0, 0, 0, 0])
     }
 }
