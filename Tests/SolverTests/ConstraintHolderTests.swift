@@ -2,56 +2,69 @@ import Testing
 
 @testable import TrellisSolver
 
-/// A constraint is in one solver at a time: a solver changes its constant and
-/// priority, so a second solver would silently read the first one's changes.
+/// A constraint may be in several solvers, but its constant and priority
+/// (kept in the constraint) change in place only while one solver holds it:
+/// otherwise a change made through one solver would silently move the other.
 @Suite struct ConstraintHolderTests {
-    @Test func secondSolverIsRefused() throws {
-        let x = Variable("x")
-        let pin = x .== 10
-        let first = Solver(), second = Solver()
-        try first.add(pin)
-        #expect(throws: SolverError.self) { try second.add(pin) }
-        #expect(!second.contains(pin))
-        // The first solver's change stays its own: x = 20 there, 0 (unknown) in the second.
-        try first.setConstant(-20, for: pin)
-        #expect(first.value(of: x) == 20)
-        #expect(second.value(of: x) == 0)
-    }
-
-    @Test func removedOrResetConstraintMayMove() throws {
-        let x = Variable("x")
-        let pin = x .== 10
-        let first = Solver(), second = Solver()
-        try first.add(pin)
-        try first.remove(pin)
-        try second.add(pin)
-        #expect(second.value(of: x) == 10)
-        second.reset()
-        try first.add(pin)
-        #expect(first.value(of: x) == 10)
-    }
-
-    @Test func deallocatedSolverReleasesItsConstraints() throws {
-        let x = Variable("x")
-        let pin = x .== 10
+    /// Whether the call throws `.sharedConstraint`.
+    static func isShared(_ call: () throws -> Void) -> Bool {
         do {
-            let first = Solver()
-            try first.add(pin)
+            try call()
+            return false
+        } catch SolverError.sharedConstraint {
+            return true
+        } catch {
+            return false
         }
-        let second = Solver()
-        try second.add(pin)
-        #expect(second.value(of: x) == 10)
     }
 
-    /// A refused or failed addition leaves the constraint free: `x == 1` then
-    /// `x == 2` conflicts in the first solver, and the second takes `x == 2`.
-    @Test func failedAdditionLeavesItFree() throws {
+    @Test func sharedConstraintDoesNotChangeInPlace() throws {
+        let x = Variable("x")
+        let pin = x .== 10, soft = x .== 5 ~ 250
+        let first = Solver(), second = Solver()
+        try first.add([pin, soft])
+        try second.add([pin, soft])
+        #expect(first.value(of: x) == 10 && second.value(of: x) == 10)
+        #expect(Self.isShared { try first.setConstant(-20, for: pin) })
+        #expect(Self.isShared { try second.setPriority(500, for: soft) })
+        // Refused: both still read x = 10, and the constraint still says x == 10.
+        #expect(first.value(of: x) == 10 && second.value(of: x) == 10)
+        #expect(pin.constant == -10)
+    }
+
+    /// Once the other solver lets it go — removed, reset, or gone — it changes again.
+    @Test func onlyHolderChangesIt() throws {
+        let x = Variable("x")
+        let weak = x .== 10 ~ 250
+        let first = Solver()
+        try first.add(weak)
+        do {
+            let second = Solver()
+            try second.add(weak)
+            #expect(Self.isShared { try first.setPriority(500, for: weak) })
+            try second.remove(weak)
+            try first.setPriority(500, for: weak)
+            try second.add(weak)
+            #expect(Self.isShared { try first.setConstant(-20, for: weak) })
+            second.reset()
+            try first.setConstant(-20, for: weak)
+            try second.add(weak)
+        }
+        // The second solver is gone: the first may change it again (x == 30).
+        try first.setConstant(-30, for: weak)
+        #expect(first.value(of: x) == 30)
+    }
+
+    /// A failed addition does not count: `x == 1` then `x == 2` conflicts in
+    /// the first solver, and the second, which takes `x == 2`, may change it.
+    @Test func failedAdditionDoesNotHoldIt() throws {
         let x = Variable("x")
         let one = x .== 1, two = x .== 2
         let first = Solver(), second = Solver()
         try first.add(one)
         #expect(throws: SolverError.self) { try first.add(two) }
         try second.add(two)
-        #expect(second.value(of: x) == 2)
+        try second.setConstant(-3, for: two)
+        #expect(second.value(of: x) == 3)
     }
 }

@@ -31,7 +31,7 @@ extension LayoutEngine {
                     guard let victim = breakLastActivated(of: conflict) else { return }
                     if victim === subject { return }
                 case .numericalOverflow, .nonFiniteConstraint, .nonFiniteValue,
-                    .invalidPriority, .requiredPriorityChange, .requiredEditVariable, .constraintInAnotherSolver:
+                    .invalidPriority, .requiredPriorityChange, .requiredEditVariable, .sharedConstraint:
                     // The solver undid the change; the subject cannot hold: break
                     // it and go on. (The engine checks priorities and finiteness
                     // first and makes its own solver constraints, so in practice
@@ -101,7 +101,7 @@ extension LayoutEngine {
                 return
             case .numericalOverflow, .duplicateConstraint, .unsatisfiableConstraint, .duplicateEditVariable,
                 .unknownEditVariable, .requiredEditVariable, .invalidPriority, .requiredPriorityChange,
-                .nonFiniteConstraint, .nonFiniteValue, .constraintInAnotherSolver:
+                .nonFiniteConstraint, .nonFiniteValue, .sharedConstraint:
                 // The solver undid the removal; take the constraint out by building anew.
                 rebuildSolver(without: constraint)
             }
@@ -118,7 +118,7 @@ extension LayoutEngine {
                 return
             case .numericalOverflow, .duplicateConstraint, .unknownConstraint, .unsatisfiableConstraint,
                 .duplicateEditVariable, .requiredEditVariable, .invalidPriority, .requiredPriorityChange,
-                .nonFiniteConstraint, .nonFiniteValue, .constraintInAnotherSolver:
+                .nonFiniteConstraint, .nonFiniteValue, .sharedConstraint:
                 rebuildSolver(withoutEdit: variable)
             }
         }

@@ -59,7 +59,7 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
         case .invalidPriority(let priority): self = .invalidPriority(priority)
         case .nonFiniteValue(let value): self = .nonFiniteNumber(value)
         case .numericalOverflow, .nonFiniteConstraint, .duplicateConstraint, .unknownConstraint,
-            .unsatisfiableConstraint, .requiredPriorityChange, .constraintInAnotherSolver:
+            .unsatisfiableConstraint, .requiredPriorityChange, .sharedConstraint:
             // An edit's own constraint is optional and finite: what is left is
             // numbers that outgrew a Double.
             self = .numericalOverflow(target)

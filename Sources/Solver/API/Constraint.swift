@@ -7,9 +7,10 @@
 /// holds it (`Solver.setConstant(_:for:)`, `Solver.setPriority(_:for:)`), like
 /// `NSLayoutConstraint.constant` and `.priority`.
 ///
-/// A constraint is in at most one solver at a time (adding it to a second
-/// throws `SolverError.constraintInAnotherSolver`), since that solver changes
-/// its constant and priority. Like the solver, it is not `Sendable`: a solver
+/// A constraint may be in several solvers, but its constant and priority
+/// change in place only while one solver holds it: `setConstant` and
+/// `setPriority` on a shared constraint throw `SolverError.sharedConstraint`
+/// (a second solver would silently read the change). Like the solver, it is not `Sendable`: a solver
 /// and its constraints belong to one isolation domain, and the compiler
 /// refuses code that hands them to another.
 public final class Constraint: CustomStringConvertible {
@@ -22,9 +23,10 @@ public final class Constraint: CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) var priority: Priority
     /// A name for diagnostics; empty when the constraint has none.
     public var identifier: String
-    /// The solver that holds the constraint, if any: a constraint is in one
-    /// solver at a time, since a solver changes its constant and priority.
-    var holder: ObjectIdentifier?
+    /// How many solvers hold the constraint. Its constant and priority live
+    /// in the constraint, so they change in place only while one solver holds
+    /// it (a second would read the first one's change).
+    var holderCount = 0
 
     /// Creates the constraint `expression RELATION 0`.
     ///

@@ -45,7 +45,9 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Lets every held constraint go into another solver.
     private func releaseConstraints() {
-        for record in core.records.values { record.constraint.holder = nil }
+        for record in core.records.values where record.constraint.holderCount > 0 {
+            record.constraint.holderCount -= 1
+        }
     }
 
     // MARK: Constraints
@@ -53,7 +55,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// Adds a constraint.
     ///
     /// - Parameter constraint: The constraint; not already in this solver.
-    /// - Throws: `SolverError.duplicateConstraint`, `.constraintInAnotherSolver`, `.invalidPriority`,
+    /// - Throws: `SolverError.duplicateConstraint`, `.invalidPriority`,
     ///   `.nonFiniteConstraint`, `.numericalOverflow`, or
     ///   `.unsatisfiableConstraint` with a minimal set of required constraints
     ///   (this one among them) that cannot hold together.
@@ -66,13 +68,12 @@ public final class Solver: CustomDebugStringConvertible {
         try mutate(bringing: expression.hasExtremeNumber, on: constraint) {
             (core: inout SolverCore) throws(SolverError) in
             guard core.records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
-            guard constraint.holder == nil else { throw .constraintInAnotherSolver(constraint) }
             let priority = constraint.priority
             guard priority.isValid else { throw .invalidPriority(priority) }
             guard expression.isFinite else { throw .nonFiniteConstraint(constraint) }
             try core.add(constraint, priority: priority)
         }
-        constraint.holder = ObjectIdentifier(self)
+        constraint.holderCount += 1
     }
 
     /// Adds several constraints in order, stopping at the first that throws
@@ -91,7 +92,7 @@ public final class Solver: CustomDebugStringConvertible {
             try core.remove(constraint)
             core.compactIfWorthwhile()
         }
-        constraint.holder = nil
+        constraint.holderCount -= 1
     }
 
     /// Whether the solver holds the constraint.
@@ -110,6 +111,7 @@ public final class Solver: CustomDebugStringConvertible {
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         try mutate(bringing: Tolerance.isExtreme(constant), on: constraint) {
             (core: inout SolverCore) throws(SolverError) in
+            guard constraint.holderCount <= 1 else { throw .sharedConstraint(constraint) }
             try core.setConstant(constant, for: constraint)
         }
     }
@@ -121,6 +123,7 @@ public final class Solver: CustomDebugStringConvertible {
     public func setPriority(_ priority: Priority, for constraint: Constraint) throws(SolverError) {
         guard priority.isValid else { throw .invalidPriority(priority) }
         try mutate(on: constraint) { (core: inout SolverCore) throws(SolverError) in
+            guard constraint.holderCount <= 1 else { throw .sharedConstraint(constraint) }
             try core.setPriority(priority, for: constraint)
         }
     }
