@@ -24,15 +24,7 @@ extension ScriptBuilder {
         for (item, location) in items where !item.isRemoved {
             var components: [LayoutReport.RectComponent] = []
             if ambiguousItems.contains(ObjectIdentifier(item)) {
-                let ambiguity = ambiguities[ObjectIdentifier(item)]!
-                components = LayoutReport.RectComponent.allCases.filter {
-                    switch $0 {
-                    case .x: return ambiguity.x
-                    case .y: return ambiguity.y
-                    case .width: return ambiguity.width
-                    case .height: return ambiguity.height
-                    }
-                }
+                components = LayoutReport.RectComponent.components(of: ambiguities[ObjectIdentifier(item)]!)
             }
             let baselines = self.baselines(of: item)
             reported.append(
