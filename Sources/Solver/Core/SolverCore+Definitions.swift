@@ -98,9 +98,11 @@ extension SolverCore {
 
     /// The value the variable of `terms[defined]` would take if the equality
     /// `Σ terms + constant == 0` defined it, from the current values (a variable
-    /// the solver has not seen counts as zero). Changes nothing.
+    /// the solver has not seen counts as zero). Inside a batch
+    /// (`performBatchUpdates`) the values are as of the batch's last
+    /// propagation, as `addDefinition` reads them; outside, current.
     mutating func prospectiveValue(defining defined: Int, terms: [Term], constant: Double) -> Double {
-        propagateValues()
+        if !defersValues { propagateValues() }
         let pivot = terms[defined].coefficient
         var value = -constant / pivot
         for position in terms.indices where position != defined {
