@@ -25,19 +25,19 @@ struct DocumentLoader {
         let location = SourceLocation(file: path, line: 1, column: 1)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(BadInput(message: "\(location): error: no such file"))
+            return .failure(BadInput(at: location, "no such file"))
         }
         if isDirectory.boolValue {
-            return .failure(BadInput(message: "\(location): error: is a directory, not a document"))
+            return .failure(BadInput(at: location, "is a directory, not a document"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(BadInput(message: "\(location): error: cannot read the file"))
+            return .failure(BadInput(at: location, "cannot read the file"))
         }
         do {
             let document = try DocumentLayout.read(Array(data), file: path)
             return .success(Loaded(document: document, scenes: DocumentLayout.layOut(document)))
         } catch {
-            return .failure(BadInput(message: error.description))
+            return .failure(BadInput(at: error.location, error.message))
         }
     }
 
@@ -47,7 +47,9 @@ struct DocumentLoader {
         let picked = scenes.filter { $0.scene.name == name || $0.scene.id == name }
         if picked.isEmpty {
             let known = scenes.map { "'\($0.scene.name)' (\($0.scene.id))" }.joined(separator: ", ")
-            return .failure(BadInput(message: "\(file):1:1: error: no scene named '\(name)'; scenes: \(known)"))
+            return .failure(
+                BadInput(
+                    at: SourceLocation(file: file, line: 1, column: 1), "no scene named '\(name)'; scenes: \(known)"))
         }
         return .success(picked)
     }

@@ -55,8 +55,9 @@ extension HelpText {
     static func exitStatus(of command: Subcommand) -> String {
         switch command {
         case .solve: return "0 laid out (even if ambiguous or a constraint was broken); 2 bad input"
-        case .check: return "0 clean; 1 any conflict or ambiguity; 2 bad input (no report is written)"
-        case .test: return "0 all passed; 1 any failed; 2 bad input (no report is written)"
+        case .check:
+            return "0 clean; 1 any conflict or ambiguity; 2 bad input (no report is written unless --report-bad-input)"
+        case .test: return "0 all passed; 1 any failed; 2 bad input (no report is written unless --report-bad-input)"
         case .render: return "0 drawn; 2 bad input"
         case .importDocument: return "0 written; 2 bad input (nothing is written)"
         }

@@ -25,6 +25,8 @@ package enum Invocation: Equatable, Sendable {
         package var format = OutputFormat.text
         /// `--at LINE` (render): draw the layout as of that line.
         package var atLine: Int?
+        /// `--report-bad-input` (check, test): write the reports even when a file is bad input.
+        package var reportBadInput = false
 
         /// No files, no options.
         package init() {}
@@ -32,8 +34,11 @@ package enum Invocation: Equatable, Sendable {
 
     /// What `--format` asks for (check, test).
     package enum OutputFormat: String, CaseIterable, Sendable {
-        /// Compiler-style lines and a summary (the default).
+        /// The command's own lines and a summary (the default): compiler-style
+        /// for `check`, the contract's `FILE:LINE: expected …` for `test`.
         case text
+        /// Every finding as `FILE:LINE:COLUMN: SEVERITY: MESSAGE`, then the summary.
+        case compiler
         /// GitHub Actions workflow commands (`::error file=…::…`), and the summary.
         case github
         /// A SARIF 2.1.0 log, alone on standard output.

@@ -31,6 +31,7 @@ extension Option {
                             """),
                         Help(term: "--format sarif", "print a SARIF 2.1.0 log instead (for code scanning)"),
                         Help(term: "--format gitlab", "print a GitLab Code Quality report instead (JSON)"),
+                        Help(term: "--format compiler", "the same lines as text (FILE:LINE:COLUMN: SEVERITY: …)"),
                     ]),
                 Use(
                     .test,
@@ -44,6 +45,9 @@ extension Option {
                         Help(
                             term: "--format sarif | gitlab",
                             "print the failures as a SARIF 2.1.0 log or a GitLab Code Quality report"),
+                        Help(
+                            term: "--format compiler",
+                            "print each failure as FILE:LINE:COLUMN: error: expected …, got …"),
                     ]),
             ],
             apply: { options, value throws(InvalidValue) in
@@ -54,6 +58,29 @@ extension Option {
                 }
                 options.format = format
             }),
+        Option(
+            spellings: ["--report-bad-input"], value: nil,
+            uses: [
+                Use(
+                    .check,
+                    help: [
+                        Help(
+                            """
+                            write the reports (JUnit, SARIF, GitLab, GitHub) even when a file is
+                            bad input, each bad file in them as an error at its line (exit status 2)
+                            """)
+                    ]),
+                Use(
+                    .test,
+                    help: [
+                        Help(
+                            """
+                            write the reports (JUnit, SARIF, GitLab, GitHub) even when a file is
+                            bad input, each bad file in them as an error at its line (exit status 2)
+                            """)
+                    ]),
+            ],
+            apply: { options, _ in options.reportBadInput = true }),
         Option(
             spellings: ["-o", "--output"], value: "OUT",
             uses: [

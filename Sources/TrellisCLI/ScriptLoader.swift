@@ -22,7 +22,8 @@ struct ScriptLoader {
             let script = try ScriptParser.parse(source: bytes, file: path == "-" ? Self.standardInputName : path)
             return .success(try runner(script))
         } catch {
-            return .failure(BadInput(message: Self.withExcerpt(error, in: bytes).renderedWithExcerpt()))
+            let located = Self.withExcerpt(error, in: bytes)
+            return .failure(BadInput(at: located.location, located.message, rendered: located.renderedWithExcerpt()))
         }
     }
 
@@ -36,13 +37,13 @@ struct ScriptLoader {
         var isDirectory: ObjCBool = false
         let location = SourceLocation(file: path, line: 1, column: 1)
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(BadInput(message: "\(location): error: no such file"))
+            return .failure(BadInput(at: location, "no such file"))
         }
         if isDirectory.boolValue {
-            return .failure(BadInput(message: "\(location): error: is a directory, not a script file"))
+            return .failure(BadInput(at: location, "is a directory, not a script file"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(BadInput(message: "\(location): error: cannot read the file"))
+            return .failure(BadInput(at: location, "cannot read the file"))
         }
         return .success(Array(data))
     }
@@ -107,9 +108,39 @@ struct BadInput: Error {
     /// The message, one or more lines, without a final newline; control
     /// characters from file names or scripts escaped (`TerminalText`).
     let message: String
+    /// Where the input went wrong, when it is an input file's fault.
+    let location: SourceLocation?
+    /// What went wrong, without location, severity or excerpt (for reports).
+    let summary: String
 
+    /// A failure that is not located in an input (an output file, a tool).
     init(message: String) {
-        self.message = message.split(separator: "\n", omittingEmptySubsequences: false)
+        self.init(rendered: message, location: nil, summary: message)
+    }
+
+    /// A failure located in an input: `FILE:LINE:COLUMN: error: SUMMARY`, or
+    /// `rendered` (the same with an excerpt) when given.
+    init(at location: SourceLocation, _ summary: String, rendered: String? = nil) {
+        self.init(rendered: rendered ?? "\(location): error: \(summary)", location: location, summary: summary)
+    }
+
+    /// The failure as a finding of the CI formats, at its location (the top of the input when unknown).
+    var finding: Finding {
+        Finding(.badInput, .error, summary, at: location ?? SourceLocation(file: "-", line: 1, column: 1))
+    }
+
+    /// The failure as a JUnit suite named by its file, holding one case in error.
+    var junitSuite: JUnitDocument.Suite {
+        let place = finding.location
+        let failure = JUnitDocument.Case.Outcome.error(message: summary, type: "bad-input", text: message)
+        return JUnitDocument.Suite(
+            name: place.file, cases: [JUnitDocument.Case(name: "bad input", location: place, outcome: failure)])
+    }
+
+    private init(rendered: String, location: SourceLocation?, summary: String) {
+        self.message = rendered.split(separator: "\n", omittingEmptySubsequences: false)
             .map { TerminalText.escaped(String($0)) }.joined(separator: "\n")
+        self.location = location
+        self.summary = summary
     }
 }

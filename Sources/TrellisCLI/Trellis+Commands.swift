@@ -23,7 +23,8 @@ extension Trellis {
     /// Every file is checked even when one is bad. In JSON, SARIF and GitLab
     /// formats nothing is printed to standard output when any file is bad,
     /// and no JUnit report is written then, so a consumer never reads a
-    /// partial result.
+    /// partial result — unless `--report-bad-input` asks for the reports
+    /// anyway, each bad file in them as an error at its location.
     ///
     /// - Parameters:
     ///   - options: The files and options.
@@ -32,29 +33,27 @@ extension Trellis {
         guard mayWriteJUnit(options) else { return .badInput }
         if options.files.contains(where: DocumentLoader.isDocument) { return checkWithDocuments(options) }
         let files = ScriptLoader.expand(options.files)
-        let (reports, hadBadInput) = loadAll(files)
-        let badInputCount = files.count - reports.count
+        let (reports, badInputs) = loadAll(files)
         if options.json {
-            if !hadBadInput {
+            if badInputs.isEmpty {
                 console.out(reports.count == 1 ? JSONReporter.render(reports[0]) : JSONReporter.render(reports))
             }
         } else {
             printFindings(
                 reports.flatMap(Finding.checkFindings(of:)), textLines: reports.flatMap(CheckTextReporter.lines(for:)),
-                closing: [CheckTextReporter.summary(of: reports, badInputCount: badInputCount)], format: options.format,
-                hadBadInput: hadBadInput)
+                closing: [CheckTextReporter.summary(of: reports, badInputCount: badInputs.count)], options: options,
+                badInputs: badInputs)
         }
-        if hadBadInput { return .badInput }
-        let junit = { JUnitDocument(suites: reports.map(CheckJUnitReporter.suite(for:))).rendered() }
-        guard writeJUnit(junit, to: options.junitPath, inputs: options.files) else { return .badInput }
-        return reports.allSatisfy(\.isClean) ? .success : .failure
+        return finish(
+            options, junit: { reports.map(CheckJUnitReporter.suite(for:)) }, badInputs: badInputs,
+            succeeded: reports.allSatisfy(\.isClean))
     }
 
     /// `trellis test FILE... [--junit PATH] [--format F]`: runs the expectations.
     ///
     /// Interface Builder documents count each compared view's stored frame
     /// as an expectation. The JUnit report is written only when every file
-    /// was valid.
+    /// was valid, unless `--report-bad-input` asks for it anyway.
     ///
     /// - Parameters:
     ///   - options: The files and options.
@@ -62,21 +61,18 @@ extension Trellis {
     func test(_ options: Invocation.Options) -> ExitStatus {
         guard mayWriteJUnit(options) else { return .badInput }
         let files = ScriptLoader.expand(options.files)
-        let (reports, hadBadInput) = loadAll(files, documentsAsTests: true)
+        let (reports, badInputs) = loadAll(files, documentsAsTests: true)
         // Files that could not run are counted on a line of their own, so the
         // closing line keeps the contract's form.
-        let notRun = files.count - reports.count
+        let notRun = badInputs.count
         let notRunLine = notRun == 0 ? [] : ["\(notRun) \(notRun == 1 ? "file" : "files") not run (bad input)"]
         printFindings(
             reports.flatMap { $0.testResults.filter { !$0.passed }.map(Finding.init(failed:)) },
             textLines: reports.flatMap(TestTextReporter.failureLines(for:)),
-            closing: notRunLine + [TestTextReporter.summary(of: reports)], format: options.format,
-            hadBadInput: hadBadInput)
-        if hadBadInput { return .badInput }
-        guard writeJUnit({ JUnitReporter.render(reports) }, to: options.junitPath, inputs: options.files) else {
-            return .badInput
-        }
-        return reports.allSatisfy { $0.failedCount == 0 } ? .success : .failure
+            closing: notRunLine + [TestTextReporter.summary(of: reports)], options: options, badInputs: badInputs)
+        return finish(
+            options, junit: { JUnitReporter.suites(for: reports) }, badInputs: badInputs,
+            succeeded: reports.allSatisfy { $0.failedCount == 0 })
     }
 
     /// `trellis render FILE... -o OUT.svg|OUT.png [--at LINE]`: draws the layout (`Trellis+Render.swift`).

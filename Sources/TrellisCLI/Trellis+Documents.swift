@@ -25,14 +25,14 @@ extension Trellis {
         var findings: [Finding] = []
         var jsonParts: [String] = []
         var suites: [JUnitDocument.Suite] = []
-        var hadBadInput = false
+        var badInputs: [BadInput] = []
         var clean = true
         for path in options.files {
             if DocumentLoader.isDocument(path) {
                 switch DocumentLoader.load(path) {
                 case .failure(let bad):
                     console.err(bad.message + "\n")
-                    hadBadInput = true
+                    badInputs.append(bad)
                 case .success(let loaded):
                     findings += loaded.document.notes.map(DocumentCheckReporter.finding(for:))
                     for scene in loaded.scenes { findings += DocumentCheckReporter.findings(for: scene) }
@@ -45,7 +45,7 @@ extension Trellis {
                 switch loader.load(path) {
                 case .failure(let bad):
                     console.err(bad.message + "\n")
-                    hadBadInput = true
+                    badInputs.append(bad)
                 case .success(let report):
                     findings += Finding.checkFindings(of: report)
                     clean = clean && report.isClean
@@ -55,7 +55,7 @@ extension Trellis {
             }
         }
         if options.json {
-            if !hadBadInput {
+            if badInputs.isEmpty {
                 // One file: its object; several: {"files": [...]}, as for scripts.
                 let joined = jsonParts.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n")
                 console.out(jsonParts.count == 1 ? jsonParts[0] : "{\"files\": [\n" + joined + "\n]}\n")
@@ -64,13 +64,10 @@ extension Trellis {
             let files = options.files.count == 1 ? "1 file" : "\(options.files.count) files"
             printFindings(
                 findings, textLines: findings.flatMap(\.textLines),
-                closing: ["checked \(files): \(clean ? "clean" : "found problems")"], format: options.format,
-                hadBadInput: hadBadInput)
+                closing: ["checked \(files): \(clean ? "clean" : "found problems")"], options: options,
+                badInputs: badInputs)
         }
-        if hadBadInput { return .badInput }
-        let junit = { JUnitDocument(suites: suites).rendered() }
-        guard writeJUnit(junit, to: options.junitPath, inputs: options.files) else { return .badInput }
-        return clean ? .success : .failure
+        return finish(options, junit: { suites }, badInputs: badInputs, succeeded: clean)
     }
 
     /// `trellis render DOC -o OUT.svg [--scene NAME]`: the first scene (or the one named) drawn.

@@ -3,27 +3,55 @@ import TrellisLayoutScript
 extension Trellis {
     /// Prints what `check` or `test` found in the format asked for.
     ///
-    /// `text` prints the compiler-style lines, `github` the findings as
-    /// workflow commands; both then print the closing lines. `sarif` and
+    /// `text` prints the command's own lines, `compiler` every finding as
+    /// `FILE:LINE:COLUMN: SEVERITY: MESSAGE`, `github` the findings as
+    /// workflow commands; all three then print the closing lines. `sarif` and
     /// `gitlab` print one JSON document and nothing else — and nothing at all
-    /// when a file was bad input, so a CI system never reads a partial report.
+    /// when a file was bad input, so a CI system never reads a partial report,
+    /// unless `--report-bad-input` asks for it with the bad files as errors.
     ///
     /// - Parameters:
     ///   - findings: What was found, in order.
     ///   - textLines: The text output's lines, before the closing lines.
     ///   - closing: The summary lines.
-    ///   - format: The format asked for.
-    ///   - hadBadInput: Whether any file could not be read.
+    ///   - options: The format asked for and `--report-bad-input`.
+    ///   - badInputs: The files that could not be read or run, in order.
     func printFindings(
-        _ findings: [Finding], textLines: [String], closing: [String], format: Invocation.OutputFormat,
-        hadBadInput: Bool
+        _ findings: [Finding], textLines: [String], closing: [String], options: Invocation.Options,
+        badInputs: [BadInput]
     ) {
-        switch format {
+        let reported = options.reportBadInput ? findings + badInputs.map(\.finding) : findings
+        let complete = badInputs.isEmpty || options.reportBadInput
+        switch options.format {
         case .text: console.out((textLines + closing).joined(separator: "\n") + "\n")
-        case .github: console.out((GitHubReporter.lines(for: findings) + closing).joined(separator: "\n") + "\n")
-        case .sarif: if !hadBadInput { console.out(SARIFReporter.render(findings, version: HelpText.version)) }
-        case .gitlab: if !hadBadInput { console.out(GitLabReporter.render(findings)) }
+        case .compiler: console.out((findings.flatMap(\.textLines) + closing).joined(separator: "\n") + "\n")
+        case .github: console.out((GitHubReporter.lines(for: reported) + closing).joined(separator: "\n") + "\n")
+        case .sarif: if complete { console.out(SARIFReporter.render(reported, version: HelpText.version)) }
+        case .gitlab: if complete { console.out(GitLabReporter.render(reported)) }
         }
+    }
+
+    /// Writes the JUnit report when asked and gives the exit status of `check` or `test`.
+    ///
+    /// Bad input gives exit status 2 and no report, unless `--report-bad-input`
+    /// asks for the report anyway: then each bad file is a suite of one case
+    /// in error, at the place it went wrong.
+    ///
+    /// - Parameters:
+    ///   - options: `--junit PATH`, `--report-bad-input` and the inputs.
+    ///   - junit: The suites of the files that ran, made only when written.
+    ///   - badInputs: The files that could not be read or run, in order.
+    ///   - succeeded: Whether every file that ran passed.
+    /// - Returns: 2 for bad input or an unwritable report; else 0 or 1.
+    func finish(
+        _ options: Invocation.Options, junit: () -> [JUnitDocument.Suite], badInputs: [BadInput], succeeded: Bool
+    ) -> ExitStatus {
+        guard badInputs.isEmpty || options.reportBadInput else { return .badInput }
+        let report = { JUnitDocument(suites: junit() + badInputs.map(\.junitSuite)).rendered() }
+        guard writeJUnit(report, to: options.junitPath, inputs: options.files), badInputs.isEmpty else {
+            return .badInput
+        }
+        return succeeded ? .success : .failure
     }
 
     /// Writes a JUnit report when one was asked for.

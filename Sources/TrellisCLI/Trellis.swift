@@ -59,10 +59,11 @@ public struct Trellis {
     ///   - files: The paths, in order.
     ///   - documentsAsTests: Whether Interface Builder documents are loaded too,
     ///     each as a report of one expectation per compared view (`trellis test`).
-    /// - Returns: The reports of the files that loaded, in order, and whether any did not.
-    func loadAll(_ files: [String], documentsAsTests: Bool = false) -> (reports: [LayoutReport], hadBadInput: Bool) {
+    /// - Returns: The reports of the files that loaded and the failures of those that did not, in order.
+    func loadAll(_ files: [String], documentsAsTests: Bool = false) -> (reports: [LayoutReport], badInputs: [BadInput])
+    {
         var reports: [LayoutReport] = []
-        var hadBadInput = false
+        var badInputs: [BadInput] = []
         for (index, file) in files.enumerated() {
             console.progress(index + 1, of: files.count, file)
             let loaded =
@@ -73,10 +74,10 @@ public struct Trellis {
             case .success(let report): reports.append(report)
             case .failure(let bad):
                 console.err(bad.message + "\n")
-                hadBadInput = true
+                badInputs.append(bad)
             }
         }
         console.clearProgress()
-        return (reports, hadBadInput)
+        return (reports, badInputs)
     }
 }

@@ -52,8 +52,10 @@ import TrellisCLI
     }
 
     static let overall = "usage: trellis <solve|check|test|render|import> FILE... [options]   (trellis --help for more)"
-    static let check = "usage: trellis check FILE... [--json] [--junit PATH] [--format text|github|sarif|gitlab]"
-    static let test = "usage: trellis test FILE... [--junit PATH] [--format text|github|sarif|gitlab]"
+    static let check =
+        "usage: trellis check FILE... [--json] [--junit PATH] [--format text|compiler|github|sarif|gitlab] [--report-bad-input]"
+    static let test =
+        "usage: trellis test FILE... [--junit PATH] [--format text|compiler|github|sarif|gitlab] [--report-bad-input]"
     static let solve = "usage: trellis solve FILE [--json]"
     static let render = "usage: trellis render FILE... -o OUT.svg [--at LINE]"
     static let importDocument = "usage: trellis import DOC [-o OUT.layout] [--scene NAME]"
@@ -75,11 +77,12 @@ import TrellisCLI
         (["check", "a", "--json=yes"], "option '--json' takes no value", check),
         (["test", "a", "--junit"], "option '--junit' needs a value (PATH)", test),
         (["check", "a", "--junit="], "option '--junit' needs a value (PATH)", check),
-        (["check", "a", "--format"], "option '--format' needs a value (text|github|sarif|gitlab)", check),
+        (["check", "a", "--format"], "option '--format' needs a value (text|compiler|github|sarif|gitlab)", check),
         (["render", "a", "-o"], "option '-o' needs a value (OUT.svg)", render),
         (["import", "a", "-o"], "option '-o' needs a value (OUT.layout)", importDocument),
         (
-            ["check", "a", "--format", "xml"], "unknown format 'xml'; expected 'text', 'github', 'sarif' or 'gitlab'",
+            ["check", "a", "--format", "xml"],
+            "unknown format 'xml'; expected 'text', 'compiler', 'github', 'sarif' or 'gitlab'",
             check
         ),
         (

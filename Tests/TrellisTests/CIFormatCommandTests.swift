@@ -114,6 +114,42 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.xml").path))
     }
 
+    /// `--report-bad-input`: the JUnit report is written with the bad file as an `<error>` case at its line
+    /// (`view a in` ends at column 10 of line 1, where a superview name is missing), the failing file's
+    /// expectation still counted (a.width is 10, expected 11); exit status 2.
+    @Test func reportBadInputWritesJUnitWithAnErrorCase() throws {
+        let trellis = InProcessTrellis(directory: directory)
+        let run = trellis.run([
+            "test", "failing.layout", "bad.layout", "--junit", "report.xml", "--report-bad-input",
+        ])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("bad.layout:1:10: error:"))
+        #expect(run.stdout.contains("1 file not run (bad input)"))
+        let xml = try trellis.contents("report.xml")
+        // failing.layout: its expectation (failed) and the implicit satisfiability and ambiguity tests (passed).
+        #expect(xml.contains(#"<testsuites name="trellis" tests="4" failures="1" errors="1">"#))
+        #expect(xml.contains(#"<testsuite name="bad.layout" tests="1" failures="0" errors="1">"#))
+        #expect(xml.contains(#"<testcase classname="bad.layout" name="bad input" file="bad.layout" line="1">"#))
+        #expect(xml.contains(#"<error message=""#) && xml.contains(#"type="bad-input">bad.layout:1:10: error:"#))
+        #expect(try XMLDocument(xmlString: xml).rootElement()?.name == "testsuites")
+
+        let sarif = try binary.run(
+            ["check", "failing.layout", "bad.layout", "--format", "sarif", "--report-bad-input"], in: directory)
+        #expect(sarif.status == 2)
+        let results = try sarifResults(sarif.stdout)
+        #expect(results.map { $0["ruleId"] as? String } == ["bad-input"])
+        #expect(uriAndLine(results[0]) == ("bad.layout", 1))
+    }
+
+    /// `test --format compiler`: the failure line in the compiler form, column included (the `expect`
+    /// line starts at column 1 of line 2).
+    @Test func testCompilerFormatHasColumnAndSeverity() throws {
+        let run = InProcessTrellis(directory: directory).run(["test", "failing.layout", "--format", "compiler"])
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("failing.layout:2:1: error: expected a.width == 11, got a.width == 10\n"))
+        #expect(run.stdout.hasSuffix("2 passed, 1 failed\n"))
+    }
+
     @Test func jsonAndAnotherFormatAreAUsageError() throws {
         let run = InProcessTrellis(directory: directory).run(["check", "failing.layout", "--json", "--format", "sarif"])
         #expect(run.status == 2)

@@ -175,7 +175,7 @@ import TrellisCLI
         #expect(
             run.stderr == """
                 trellis: error: unknown option '--jsn' for 'check'; did you mean '--json'?
-                usage: trellis check FILE... [--json] [--junit PATH] [--format text|github|sarif|gitlab]
+                usage: trellis check FILE... [--json] [--junit PATH] [--format text|compiler|github|sarif|gitlab] [--report-bad-input]
 
                 """)
     }

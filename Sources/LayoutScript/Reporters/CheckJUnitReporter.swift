@@ -69,7 +69,8 @@ public enum CheckJUnitReporter {
         return JUnitDocument.Case(name: name, location: location, outcome: outcome)
     }
 
-    /// The failure type of a rule: `conflict`, `ambiguity`, `misplacement`, `expectation`, `diagnostic`, `note`.
+    /// The failure type of a rule: `conflict`, `ambiguity`, `misplacement`, `expectation`, `diagnostic`, `note`,
+    /// `bad-input`.
     static func typeName(_ rule: Finding.Rule) -> String {
         switch rule {
         case .conflict: return "conflict"
@@ -78,6 +79,7 @@ public enum CheckJUnitReporter {
         case .expectation: return "expectation"
         case .diagnostic: return "diagnostic"
         case .remark: return "note"
+        case .badInput: return "bad-input"
         }
     }
 }

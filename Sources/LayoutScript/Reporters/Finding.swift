@@ -25,6 +25,8 @@ public struct Finding: Sendable, Equatable {
         case diagnostic = "layout-diagnostic"
         /// A remark about the input, e.g. what an Interface Builder document holds that is not modelled.
         case remark = "note"
+        /// A file that could not be run at all: malformed, missing or unreadable.
+        case badInput = "bad-input"
 
         /// A one-line description, for SARIF's `shortDescription`.
         public var summary: String {
@@ -35,6 +37,7 @@ public struct Finding: Sendable, Equatable {
             case .expectation: return "An expectation of a layout script did not hold"
             case .diagnostic: return "Another finding about the layout"
             case .remark: return "A remark about the input"
+            case .badInput: return "A file could not be read or run"
             }
         }
     }

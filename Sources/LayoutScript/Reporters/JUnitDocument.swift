@@ -1,11 +1,12 @@
-/// A JUnit XML report: suites of test cases, each passed, failed or skipped.
+/// A JUnit XML report: suites of test cases, each passed, failed, skipped or in error.
 ///
 /// Both `trellis test --junit` (a case per expectation) and `trellis check
 /// --junit` (a case per view and per conflict) write one. The shape is the
 /// one Jenkins, GitLab and GitHub test reporters read: a `testsuites` root
 /// with totals, a `testsuite` per file (or per scene of a document), a
 /// `testcase` with `classname`, `name`, `file` and `line`, holding a
-/// `failure` or a `skipped` element when it did not pass. No timestamps or
+/// `failure`, `skipped` or `error` element when it did not pass (an `error`
+/// is a file that could not run: `--report-bad-input`). No timestamps or
 /// durations are written, so the same results give the same bytes. Every
 /// name and message is escaped (`XMLText`).
 public struct JUnitDocument: Sendable, Equatable {
@@ -19,6 +20,8 @@ public struct JUnitDocument: Sendable, Equatable {
             case failed(message: String, type: String, text: String)
             /// It was accepted on purpose (a `# trellis: allow` comment), with why.
             case skipped(message: String)
+            /// It could not run: the file is bad input (a one-line message, a type and the full text).
+            case error(message: String, type: String, text: String)
         }
 
         /// The case's name, unique within its suite.
@@ -51,6 +54,7 @@ public struct JUnitDocument: Sendable, Equatable {
 
         var failures: Int { cases.filter { if case .failed = $0.outcome { true } else { false } }.count }
         var skipped: Int { cases.filter { if case .skipped = $0.outcome { true } else { false } }.count }
+        var errors: Int { cases.filter { if case .error = $0.outcome { true } else { false } }.count }
     }
 
     /// The suites, in order.
@@ -63,20 +67,22 @@ public struct JUnitDocument: Sendable, Equatable {
 
     /// The XML text, with a final newline. A `skipped` count is written only where something was skipped.
     public func rendered() -> String {
-        func counts(tests: Int, failures: Int, skipped: Int) -> String {
-            #"tests="\#(tests)" failures="\#(failures)" errors="0""# + (skipped > 0 ? #" skipped="\#(skipped)""# : "")
+        func counts(tests: Int, failures: Int, errors: Int, skipped: Int) -> String {
+            #"tests="\#(tests)" failures="\#(failures)" errors="\#(errors)""#
+                + (skipped > 0 ? #" skipped="\#(skipped)""# : "")
         }
         let tests = suites.reduce(0) { $0 + $1.cases.count }
         let failures = suites.reduce(0) { $0 + $1.failures }
+        let errors = suites.reduce(0) { $0 + $1.errors }
         let skipped = suites.reduce(0) { $0 + $1.skipped }
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="trellis" \#(counts(tests: tests, failures: failures, skipped: skipped))>"#,
+            #"<testsuites name="trellis" \#(counts(tests: tests, failures: failures, errors: errors, skipped: skipped))>"#,
         ]
         for suite in suites {
             let name = XMLText.escaped(suite.name)
             lines.append(
-                #"  <testsuite name="\#(name)" \#(counts(tests: suite.cases.count, failures: suite.failures, skipped: suite.skipped))>"#
+                #"  <testsuite name="\#(name)" \#(counts(tests: suite.cases.count, failures: suite.failures, errors: suite.errors, skipped: suite.skipped))>"#
             )
             for testCase in suite.cases {
                 let file = XMLText.escaped(testCase.location.file)
@@ -89,6 +95,12 @@ public struct JUnitDocument: Sendable, Equatable {
                     lines.append(opening + ">")
                     lines.append(
                         #"      <failure message="\#(XMLText.escaped(message))" type="\#(XMLText.escaped(type))">\#(XMLText.escaped(text))</failure>"#
+                    )
+                    lines.append("    </testcase>")
+                case .error(let message, let type, let text):
+                    lines.append(opening + ">")
+                    lines.append(
+                        #"      <error message="\#(XMLText.escaped(message))" type="\#(XMLText.escaped(type))">\#(XMLText.escaped(text))</error>"#
                     )
                     lines.append("    </testcase>")
                 case .skipped(let message):

@@ -24,7 +24,16 @@ public enum JUnitReporter {
     ///   - reports: The reports, in the order the files were given.
     /// - Returns: The XML text.
     public static func render(_ reports: [LayoutReport]) -> String {
-        let suites = reports.map { report in
+        JUnitDocument(suites: suites(for: reports)).rendered()
+    }
+
+    /// The suites of the reports of every file run: one per file, a case per expectation.
+    ///
+    /// - Parameters:
+    ///   - reports: The reports, in the order the files were given.
+    /// - Returns: The suites.
+    public static func suites(for reports: [LayoutReport]) -> [JUnitDocument.Suite] {
+        reports.map { report in
             JUnitDocument.Suite(
                 name: report.file,
                 cases: report.testResults.map { result in
@@ -38,6 +47,5 @@ public enum JUnitReporter {
                                 text: TestTextReporter.failureLine(result)))
                 })
         }
-        return JUnitDocument(suites: suites).rendered()
     }
 }

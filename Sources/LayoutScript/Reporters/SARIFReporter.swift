@@ -74,7 +74,7 @@ public enum SARIFReporter {
         let name = rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         let level: Finding.Severity
         switch rule {
-        case .conflict, .ambiguity, .misplacement, .expectation: level = .error
+        case .conflict, .ambiguity, .misplacement, .expectation, .badInput: level = .error
         case .diagnostic: level = .warning
         case .remark: level = .note
         }
