@@ -1,3 +1,5 @@
+import TrellisSolver
+
 /// The axis a visual format line runs along: `H:` (the default) or `V:`.
 public enum VisualFormatOrientation: String, Sendable, Hashable {
     /// `H:`: views run leading to trailing (or as the direction option says).

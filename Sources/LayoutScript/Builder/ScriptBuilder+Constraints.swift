@@ -26,17 +26,11 @@ extension ScriptBuilder {
         }
         try checkPositionKinds(lhs.terms + rhs.terms)
         let priority = try statement.priority.map { (p) throws(ScriptError) in try scope.priority(p) } ?? .required
-        let relation: LayoutRelation
-        switch statement.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
         let name = statement.label?.text ?? line.diagnosticName
         let constraint: LayoutConstraint
         do {
             constraint = try LayoutConstraint(
-                LayoutExpression(lhs.terms.map(\.term), constant: lhs.constant), relation,
+                LayoutExpression(lhs.terms.map(\.term), constant: lhs.constant), statement.relation,
                 LayoutExpression(rhs.terms.map(\.term), constant: rhs.constant), priority: priority,
                 identifier: name)
         } catch {

@@ -1,11 +1,9 @@
+import TrellisLayout
+
 /// `[LABEL:] EXPRESSION RELATION EXPRESSION [@PRIORITY]`.
 public struct ConstraintStatement: Sendable, Equatable {
-    /// `==`, `<=` or `>=`.
-    public enum Relation: String, Sendable, Equatable {
-        case equal = "=="
-        case lessThanOrEqual = "<="
-        case greaterThanOrEqual = ">="
-    }
+    /// `==`, `<=` or `>=`: Layout's `LayoutRelation`.
+    public typealias Relation = LayoutRelation
 
     /// The label, or `nil` (then the constraint is named `line N: TEXT`).
     public var label: Name?
