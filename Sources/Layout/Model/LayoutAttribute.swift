@@ -14,9 +14,7 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Hashable {
     case centerXWithinMargins, centerYWithinMargins
 
     /// The axis an attribute belongs to.
-    public enum Axis: Sendable, Hashable {
-        case horizontal, vertical
-    }
+    public typealias Axis = LayoutAxis
 
     /// What kind of quantity an attribute is, which decides what it may be related to.
     public enum Kind: Sendable, Hashable {
