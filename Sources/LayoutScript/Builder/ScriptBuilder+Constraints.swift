@@ -46,7 +46,7 @@ extension ScriptBuilder {
     ///
     /// - Throws: `ScriptError` at the first name that is unknown or of the wrong kind.
     /// - Complexity: Linear in the size of the expression; recursion only as deep as its nesting.
-    private func checkReferences(in expression: Expression) throws(ScriptError) {
+    private func checkReferences(in expression: ScriptExpression) throws(ScriptError) {
         switch expression {
         case .number:
             return

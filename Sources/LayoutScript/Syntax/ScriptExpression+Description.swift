@@ -1,4 +1,4 @@
-extension Expression: CustomStringConvertible {
+extension ScriptExpression: CustomStringConvertible {
     /// The expression in normalised script syntax, e.g. `2 * a.width + 10`.
     ///
     /// Spacing is normalised and parentheses appear only where precedence
