@@ -60,4 +60,30 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Hashable {
         default: return kind == other.kind
         }
     }
+
+    /// The position-kind rule of a whole constraint: every position among its
+    /// terms is of the kind of the first position (absolute horizontal,
+    /// directional or vertical), while dimensions and free variables (`nil`)
+    /// mix with anything.
+    ///
+    /// Both `LayoutConstraint`'s checked initialiser and the script builder
+    /// apply the rule through this function.
+    ///
+    /// - Parameters:
+    ///   - attributes: The attribute of each term in order, `nil` for a free variable.
+    /// - Returns: The indices of the first position and of the first later
+    ///   position of another kind, or `nil` when the rule holds.
+    /// - Complexity: O(*n*) in the number of attributes.
+    package static func firstMismatchedPositions(in attributes: [LayoutAttribute?]) -> (first: Int, other: Int)? {
+        var first: Int?
+        for (index, attribute) in attributes.enumerated() {
+            guard let attribute, attribute.kind != .dimension else { continue }
+            guard let established = first else {
+                first = index
+                continue
+            }
+            if attributes[established]!.kind != attribute.kind { return (established, index) }
+        }
+        return nil
+    }
 }

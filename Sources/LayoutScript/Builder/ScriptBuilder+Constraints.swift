@@ -105,23 +105,16 @@ extension ScriptBuilder {
     ///
     /// - Throws: `ScriptError` at the first position of another kind than the first position.
     private func checkPositionKinds(_ terms: [(term: LayoutTerm, reference: Reference)]) throws(ScriptError) {
-        var first: (kind: LayoutAttribute.Kind, reference: Reference)?
-        for (term, reference) in terms {
-            guard let attribute = term.attribute, attribute.kind != .dimension else { continue }
-            guard let established = first else {
-                first = (attribute.kind, reference)
-                continue
-            }
-            guard attribute.kind != established.kind else { continue }
-            let directional = [attribute.kind, established.kind].allSatisfy {
-                $0 == .directionalPosition || $0 == .horizontalPosition
-            }
-            let rule =
-                directional
-                ? "leading and trailing never relate to left, right or centerX"
-                : "a horizontal position never relates to a vertical one"
-            throw ScriptError(
-                "cannot relate '\(reference)' to '\(established.reference)': \(rule)", at: reference.location)
+        guard let mismatch = LayoutAttribute.firstMismatchedPositions(in: terms.map(\.term.attribute)) else { return }
+        let (established, other) = (terms[mismatch.first], terms[mismatch.other])
+        let directional = [established.term.attribute, other.term.attribute].allSatisfy {
+            $0?.kind == .directionalPosition || $0?.kind == .horizontalPosition
         }
+        let rule =
+            directional
+            ? "leading and trailing never relate to left, right or centerX"
+            : "a horizontal position never relates to a vertical one"
+        throw ScriptError(
+            "cannot relate '\(other.reference)' to '\(established.reference)': \(rule)", at: other.reference.location)
     }
 }
