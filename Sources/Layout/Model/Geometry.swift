@@ -1,3 +1,5 @@
+import TrellisSolver
+
 /// A point: `x` and `y`, like `CGPoint`.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal coordinate.
@@ -108,10 +110,4 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Prints as UIKit does: `{{70, 162}, {200, 200}}`.
     public var description: String { "{\(origin), \(size)}" }
-}
-
-/// A number without a trailing `.0` when it is whole.
-func formatNumber(_ value: Double) -> String {
-    if value.isFinite, abs(value) < 1e15, value == value.rounded() { return String(Int64(value)) }
-    return String(value)
 }

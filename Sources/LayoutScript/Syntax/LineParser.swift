@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisSolver
 
 /// A recursive-descent parser over the tokens of one statement line.
 ///

@@ -1,3 +1,5 @@
+import TrellisSolver
+
 extension ScriptExpression: CustomStringConvertible {
     /// The expression in normalised script syntax, e.g. `2 * a.width + 10`.
     ///
