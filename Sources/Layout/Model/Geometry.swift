@@ -98,6 +98,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The smallest rectangle that contains both, like `CGRect.union`.
+    ///
+    /// - Parameter other: The other rectangle.
+    /// - Returns: Their union.
+    public func union(_ other: Rect) -> Rect {
+        let x = Swift.min(minX, other.minX)
+        let y = Swift.min(minY, other.minY)
+        return Rect(x: x, y: y, width: Swift.max(maxX, other.maxX) - x, height: Swift.max(maxY, other.maxY) - y)
+    }
+
     /// Whether every number lies within `tolerance` of the other rectangle's.
     ///
     /// - Parameters:
