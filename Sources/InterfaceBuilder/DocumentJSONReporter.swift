@@ -54,7 +54,8 @@ public enum DocumentJSONReporter {
                         "frame",
                         rect(
                             DocumentRect(
-                                x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height))
+                                x: item.frame.minX, y: item.frame.minY, width: item.frame.width,
+                                height: item.frame.height))
                     ), ("ambiguous", .bool(item.isAmbiguous)),
                 ])
             )

@@ -92,8 +92,8 @@ public enum DocumentLayout {
             let a = item.alignmentRect
             results.append(
                 SceneLayout.ViewResult(
-                    view: view, frame: DocumentRect(x: f.x, y: f.y, width: f.width, height: f.height),
-                    alignmentRect: DocumentRect(x: a.x, y: a.y, width: a.width, height: a.height),
+                    view: view, frame: DocumentRect(x: f.minX, y: f.minY, width: f.width, height: f.height),
+                    alignmentRect: DocumentRect(x: a.minX, y: a.minY, width: a.width, height: a.height),
                     isAmbiguous: item.isAmbiguous, ambiguousComponents: item.ambiguousComponents.map { "\($0)" },
                     isCompared: !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view)))
         }

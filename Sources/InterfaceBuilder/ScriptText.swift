@@ -2,10 +2,8 @@ import TrellisLayoutScript
 
 /// Small helpers for writing script text.
 enum ScriptText {
-    /// A number as short as it can be written (`20`, `0.5`, `-12.25`).
-    static func number(_ value: Double) -> String {
-        ReportNumber.text(value == 0 ? 0 : value, decimals: 9)
-    }
+    /// A number as a generated script writes it: the reports' formatter at 9 decimals (`20`, `0.5`, `-12.25`).
+    static func number(_ value: Double) -> String { ReportNumber.text(value, decimals: 9) }
 
     /// An identifier made from any text: letters, digits and `_`, not starting with a digit.
     static func identifier(_ text: String) -> String {

@@ -33,9 +33,9 @@ import TrellisSolver
         let b = try #require(report.items.first { $0.name == "b" })
         #expect(b.parent == "root")
         #expect(b.ambiguousComponents == [.x])
-        #expect(b.frame.y == 78 && b.frame.width == 50 && b.frame.height == 20)
+        #expect(b.frame.minY == 78 && b.frame.width == 50 && b.frame.height == 20)
         let a = try #require(report.items.first { $0.name == "a" })
-        #expect([a.frame.x, a.frame.y, a.frame.width, a.frame.height] == [20, 30, 100, 40])
+        #expect([a.frame.minX, a.frame.minY, a.frame.width, a.frame.height] == [20, 30, 100, 40])
         #expect(report.conflicts.count == 1)
         #expect(report.conflicts.first?.broken.name == "tooWide")
         // Located where the Swift code made it: this file.

@@ -5,7 +5,7 @@ import TrellisLayout
 
 /// Constraints, expressions and Visual Format lines.
 @Suite struct ParserConstraintTests {
-    static func ref(_ item: String, _ column: Int, _ attribute: LayoutAttribute? = nil) -> Expression {
+    static func ref(_ item: String, _ column: Int, _ attribute: LayoutAttribute? = nil) -> ScriptExpression {
         .reference(Reference(name(item, column), attribute))
     }
 
@@ -23,8 +23,8 @@ import TrellisLayout
                 rhs: .sum(
                     .product(
                         .number(0.5, at: loc(1, 15)),
-                        [Expression.Factor(.times, ref("b", 21, .width), operatorLocation: loc(1, 19))]),
-                    [Expression.Addend(.plus, .number(10, at: loc(1, 31)), operatorLocation: loc(1, 29))]),
+                        [ScriptExpression.Factor(.times, ref("b", 21, .width), operatorLocation: loc(1, 19))]),
+                    [ScriptExpression.Addend(.plus, .number(10, at: loc(1, 31)), operatorLocation: loc(1, 29))]),
                 priority: lit(750, 35))
         ),
         (
@@ -33,7 +33,7 @@ import TrellisLayout
                 label: nil,
                 lhs: .sum(
                     .negation(ref("top", 2), at: loc(1, 1)),
-                    [Expression.Addend(.plus, ref("x", 8), operatorLocation: loc(1, 6))]),
+                    [ScriptExpression.Addend(.plus, ref("x", 8), operatorLocation: loc(1, 6))]),
                 relation: .lessThanOrEqual, relationLocation: loc(1, 10), rhs: .number(10, at: loc(1, 13)),
                 priority: lit(250, 18))
         ),
@@ -44,8 +44,8 @@ import TrellisLayout
                 rhs: .product(
                     .sum(
                         ref("y", 7),
-                        [Expression.Addend(.minus, .number(2, at: loc(1, 11)), operatorLocation: loc(1, 9))]),
-                    [Expression.Factor(.dividedBy, .number(3, at: loc(1, 16)), operatorLocation: loc(1, 14))]),
+                        [ScriptExpression.Addend(.minus, .number(2, at: loc(1, 11)), operatorLocation: loc(1, 9))]),
+                    [ScriptExpression.Factor(.dividedBy, .number(3, at: loc(1, 16)), operatorLocation: loc(1, 14))]),
                 priority: lit(50, 19))
         ),
         (

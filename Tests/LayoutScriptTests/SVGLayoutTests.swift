@@ -48,7 +48,7 @@ import Testing
         ])
 
     static func inside(_ box: Rect, width: Double, height: Double) -> Bool {
-        box.x >= 0 && box.y >= 0 && box.maxX <= width && box.maxY <= height
+        box.minX >= 0 && box.minY >= 0 && box.maxX <= width && box.maxY <= height
     }
 
     /// The reports checked, by a short name (so a failure names the report, not its dump).
@@ -88,14 +88,16 @@ import Testing
     @Test func aLabelThatFitsStaysInsideItsFrameAndOneThatDoesNotGoesAbove() {
         let layout = SVGReporter.layout(of: Self.crowded)
         let frames = Self.crowded.absolutePlacements().map {
-            Rect(x: $0.frame.x + layout.dx, y: $0.frame.y + layout.dy, width: $0.frame.width, height: $0.frame.height)
+            Rect(
+                x: $0.frame.minX + layout.dx, y: $0.frame.minY + layout.dy, width: $0.frame.width,
+                height: $0.frame.height)
         }
         // root fits: 3 in from the left, 1 down from the top.
-        #expect(layout.labels[0].box == Self.rect(frames[0].x + 3, frames[0].y + 1, 24, 12))
+        #expect(layout.labels[0].box == Self.rect(frames[0].minX + 3, frames[0].minY + 1, 24, 12))
         // back fits too, but root's label is there: just above its frame (13 up).
-        #expect(layout.labels[1].box == Self.rect(frames[1].x, frames[1].y - 13, 24, 12))
+        #expect(layout.labels[1].box == Self.rect(frames[1].minX, frames[1].minY - 13, 24, 12))
         // first does not fit in 12 x 12: just above its frame.
-        #expect(layout.labels[3].box == Self.rect(frames[3].x, frames[3].y - 13, layout.labels[3].box.width, 12))
+        #expect(layout.labels[3].box == Self.rect(frames[3].minX, frames[3].minY - 13, layout.labels[3].box.width, 12))
         // The widest text sets the canvas width.
         let widest = (layout.labels + layout.notes).map(\.box.maxX).max() ?? 0
         #expect(layout.width == widest + SVGReporter.margin)

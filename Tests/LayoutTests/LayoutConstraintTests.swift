@@ -23,6 +23,19 @@ struct LayoutConstraintTests {
         }
     }
 
+    /// The position-kind rule over a whole constraint: the first position sets the kind;
+    /// dimensions and free variables (nil) are skipped; the answer is (first position, first misfit).
+    @Test(
+        arguments: [
+            ([LayoutAttribute?](), nil), ([.width, .height, nil], nil), ([.leading, .trailing, .leadingMargin], nil),
+            ([.width, .left, nil, .height, .top], (1, 4)), ([nil, .centerX, .leading, .top], (1, 2)),
+            ([.top, .firstBaseline, .centerYWithinMargins, .right], (0, 3)),
+        ] as [([LayoutAttribute?], (Int, Int)?)])
+    func positionKindRule(attributes: [LayoutAttribute?], expected: (Int, Int)?) {
+        let found = LayoutAttribute.firstMismatchedPositions(in: attributes)
+        #expect(found?.first == expected?.0 && found?.other == expected?.1)
+    }
+
     /// General expressions with free variables: a.width == 2 * x + 10 with x == 20 → 50.
     /// Then -a.top + b.top == 10 with a.top == 5 → b.top 15.
     @Test func generalExpressions() throws {

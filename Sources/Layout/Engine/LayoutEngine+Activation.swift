@@ -63,9 +63,8 @@ extension LayoutEngine {
 
     /// Adds the solver constraint of an active layout constraint, recovering from conflicts.
     func install(_ constraint: LayoutConstraint) {
-        let relation = Relation(rawValue: constraint.relation.rawValue)!
         let solverConstraint = Constraint(
-            solverExpression(of: constraint), relation, priority: constraint.priority,
+            solverExpression(of: constraint), constraint.relation, priority: constraint.priority,
             identifier: constraint.identifier)
         constraint.solverConstraint = solverConstraint
         owners[ObjectIdentifier(solverConstraint)] = constraint

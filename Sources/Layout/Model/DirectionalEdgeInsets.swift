@@ -1,3 +1,5 @@
+import TrellisSolver
+
 /// Insets by leading and trailing instead of left and right, like
 /// `NSDirectionalEdgeInsets`: which side is leading depends on the layout direction.
 public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {

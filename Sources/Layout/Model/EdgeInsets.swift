@@ -1,3 +1,5 @@
+import TrellisSolver
+
 /// Distances in from the four edges of a rectangle, like `UIEdgeInsets`.
 ///
 /// Positive values move in, negative values move out. `top` and `bottom`

@@ -1,3 +1,5 @@
+import TrellisSolver
+
 /// A point: `x` and `y`, like `CGPoint`.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal coordinate.
@@ -96,6 +98,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The smallest rectangle that contains both, like `CGRect.union`.
+    ///
+    /// - Parameter other: The other rectangle.
+    /// - Returns: Their union.
+    public func union(_ other: Rect) -> Rect {
+        let x = Swift.min(minX, other.minX)
+        let y = Swift.min(minY, other.minY)
+        return Rect(x: x, y: y, width: Swift.max(maxX, other.maxX) - x, height: Swift.max(maxY, other.maxY) - y)
+    }
+
     /// Whether every number lies within `tolerance` of the other rectangle's.
     ///
     /// - Parameters:
@@ -108,10 +120,4 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Prints as UIKit does: `{{70, 162}, {200, 200}}`.
     public var description: String { "{\(origin), \(size)}" }
-}
-
-/// A number without a trailing `.0` when it is whole.
-func formatNumber(_ value: Double) -> String {
-    if value.isFinite, abs(value) < 1e15, value == value.rounded() { return String(Int64(value)) }
-    return String(value)
 }

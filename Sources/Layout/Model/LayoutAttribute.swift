@@ -14,9 +14,7 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Hashable {
     case centerXWithinMargins, centerYWithinMargins
 
     /// The axis an attribute belongs to.
-    public enum Axis: Sendable, Hashable {
-        case horizontal, vertical
-    }
+    public typealias Axis = LayoutAxis
 
     /// What kind of quantity an attribute is, which decides what it may be related to.
     public enum Kind: Sendable, Hashable {
@@ -61,5 +59,31 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Hashable {
         case (.dimension, _), (_, .dimension): return false
         default: return kind == other.kind
         }
+    }
+
+    /// The position-kind rule of a whole constraint: every position among its
+    /// terms is of the kind of the first position (absolute horizontal,
+    /// directional or vertical), while dimensions and free variables (`nil`)
+    /// mix with anything.
+    ///
+    /// Both `LayoutConstraint`'s checked initialiser and the script builder
+    /// apply the rule through this function.
+    ///
+    /// - Parameters:
+    ///   - attributes: The attribute of each term in order, `nil` for a free variable.
+    /// - Returns: The indices of the first position and of the first later
+    ///   position of another kind, or `nil` when the rule holds.
+    /// - Complexity: O(*n*) in the number of attributes.
+    package static func firstMismatchedPositions(in attributes: [LayoutAttribute?]) -> (first: Int, other: Int)? {
+        var first: Int?
+        for (index, attribute) in attributes.enumerated() {
+            guard let attribute, attribute.kind != .dimension else { continue }
+            guard let established = first else {
+                first = index
+                continue
+            }
+            if attributes[established]!.kind != attribute.kind { return (established, index) }
+        }
+        return nil
     }
 }

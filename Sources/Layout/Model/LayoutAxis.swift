@@ -1,5 +1,14 @@
 /// An axis: horizontal or vertical, like `NSLayoutConstraint.Axis`.
-public typealias LayoutAxis = LayoutAttribute.Axis
+///
+/// The one axis type of every layer: an attribute's axis
+/// (`LayoutAttribute.Axis`), a stack view's, a visual format line's
+/// (`VisualFormatOrientation`, `H:` or `V:`) and a script's format line.
+public enum LayoutAxis: Sendable, Hashable, CaseIterable {
+    /// Left to right (x, widths).
+    case horizontal
+    /// Top to bottom (y, heights).
+    case vertical
+}
 
 /// Which way `leading` and `trailing` run, like `UIUserInterfaceLayoutDirection`.
 public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {

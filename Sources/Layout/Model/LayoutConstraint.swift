@@ -159,14 +159,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         for number in [lhs.constant, rhs.constant] + terms.map(\.coefficient) where !number.isFinite {
             throw .nonFiniteNumber(number)
         }
-        var firstPosition: LayoutTerm?
-        for term in terms {
-            guard let attribute = term.attribute, attribute.kind != .dimension else { continue }
-            guard let first = firstPosition else {
-                firstPosition = term
-                continue
-            }
-            if first.attribute!.kind != attribute.kind { throw .incompatibleAttributes(first, term) }
+        if let mismatch = LayoutAttribute.firstMismatchedPositions(in: terms.map(\.attribute)) {
+            throw .incompatibleAttributes(terms[mismatch.first], terms[mismatch.other])
         }
         self.init(
             kind: .user, lhs: lhs, relation: relation, rhs: rhs, constant: 0, priority: priority, identifier: identifier

@@ -1,3 +1,5 @@
+import TrellisSolver
+
 /// An item a visual format constraint refers to: a named view or the superview `|`.
 public enum VisualFormatItem: Hashable, Sendable, CustomStringConvertible {
     /// The view with this name.
@@ -72,32 +74,20 @@ public struct VisualFormatConstraint: Hashable, Sendable, CustomStringConvertibl
         var text = "\(first).\(firstAttribute.rawValue) \(relation.rawValue) "
         if let second, let secondAttribute {
             if multiplier != 1 {
-                text += "\(Self.format(multiplier)) * "
+                text += "\(formatNumber(multiplier)) * "
             }
             text += "\(second).\(secondAttribute.rawValue)"
             if constant > 0 {
-                text += " + \(Self.format(constant))"
+                text += " + \(formatNumber(constant))"
             } else if constant < 0 {
-                text += " - \(Self.format(-constant))"
+                text += " - \(formatNumber(-constant))"
             }
         } else {
-            text += Self.format(constant)
+            text += formatNumber(constant)
         }
         if priority != 1000 {
-            text += " @\(Self.format(priority))"
+            text += " @\(formatNumber(priority))"
         }
         return text
-    }
-
-    /// A number without a trailing `.0` when it is whole: `8`, `0.5`.
-    ///
-    /// - Parameter value: The number to print.
-    /// - Returns: Its shortest readable text.
-    static func format(_ value: Double) -> String {
-        // Int(_:) truncates without libm, which this module does not link.
-        if value.isFinite, abs(value) < 1e15, value == Double(Int(value)) {
-            return String(Int(value))
-        }
-        return String(value)
     }
 }

@@ -1,3 +1,5 @@
+import TrellisSolver
+
 /// An error found in a visual format string, with the column where it lies.
 ///
 /// Columns are **1-based** and count `Character`s (what an editor shows as
@@ -59,7 +61,7 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
         case .invalidNumber(let text):
             return "number '\(text)' is out of range"
         case .priorityOutOfRange(let value):
-            return "priority \(VisualFormatConstraint.format(value)) is outside 1...1000"
+            return "priority \(formatNumber(value)) is outside 1...1000"
         case .duplicateView(let name):
             return "view '\(name)' appears twice in one line"
         case .sizeRelatedToItself(let name):

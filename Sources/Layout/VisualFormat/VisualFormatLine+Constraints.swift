@@ -21,9 +21,8 @@ extension VisualFormatLine {
         precondition(
             !options.isSuperset(of: [.leftToRight, .rightToLeft]),
             "choose one direction: leftToRight or rightToLeft")
-        let lineAxis: LayoutAttribute.Axis = orientation == .horizontal ? .horizontal : .vertical
         let alignments = options.alignmentAttributes
-        if let along = alignments.first(where: { $0.axis == lineAxis }) {
+        if let along = alignments.first(where: { $0.axis == orientation }) {
             throw VisualFormatError(.alignmentAlongLine(along, orientation), column: 1)
         }
         let flow = Flow(orientation: orientation, options: options)

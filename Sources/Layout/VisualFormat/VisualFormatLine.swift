@@ -1,10 +1,9 @@
-/// The axis a visual format line runs along: `H:` (the default) or `V:`.
-public enum VisualFormatOrientation: String, Sendable, Hashable {
-    /// `H:`: views run leading to trailing (or as the direction option says).
-    case horizontal = "H"
-    /// `V:`: views run top to bottom.
-    case vertical = "V"
-}
+import TrellisSolver
+
+/// The axis a visual format line runs along: `H:` (`.horizontal`, the
+/// default; views run leading to trailing or as the direction option says)
+/// or `V:` (`.vertical`; views run top to bottom).
+public typealias VisualFormatOrientation = LayoutAxis
 
 /// One parsed line of the Visual Format Language: the syntax tree between
 /// the text and its constraints.

@@ -26,17 +26,11 @@ extension ScriptBuilder {
         }
         try checkPositionKinds(lhs.terms + rhs.terms)
         let priority = try statement.priority.map { (p) throws(ScriptError) in try scope.priority(p) } ?? .required
-        let relation: LayoutRelation
-        switch statement.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
         let name = statement.label?.text ?? line.diagnosticName
         let constraint: LayoutConstraint
         do {
             constraint = try LayoutConstraint(
-                LayoutExpression(lhs.terms.map(\.term), constant: lhs.constant), relation,
+                LayoutExpression(lhs.terms.map(\.term), constant: lhs.constant), statement.relation,
                 LayoutExpression(rhs.terms.map(\.term), constant: rhs.constant), priority: priority,
                 identifier: name)
         } catch {
@@ -52,7 +46,7 @@ extension ScriptBuilder {
     ///
     /// - Throws: `ScriptError` at the first name that is unknown or of the wrong kind.
     /// - Complexity: Linear in the size of the expression; recursion only as deep as its nesting.
-    private func checkReferences(in expression: Expression) throws(ScriptError) {
+    private func checkReferences(in expression: ScriptExpression) throws(ScriptError) {
         switch expression {
         case .number:
             return
@@ -111,23 +105,16 @@ extension ScriptBuilder {
     ///
     /// - Throws: `ScriptError` at the first position of another kind than the first position.
     private func checkPositionKinds(_ terms: [(term: LayoutTerm, reference: Reference)]) throws(ScriptError) {
-        var first: (kind: LayoutAttribute.Kind, reference: Reference)?
-        for (term, reference) in terms {
-            guard let attribute = term.attribute, attribute.kind != .dimension else { continue }
-            guard let established = first else {
-                first = (attribute.kind, reference)
-                continue
-            }
-            guard attribute.kind != established.kind else { continue }
-            let directional = [attribute.kind, established.kind].allSatisfy {
-                $0 == .directionalPosition || $0 == .horizontalPosition
-            }
-            let rule =
-                directional
-                ? "leading and trailing never relate to left, right or centerX"
-                : "a horizontal position never relates to a vertical one"
-            throw ScriptError(
-                "cannot relate '\(reference)' to '\(established.reference)': \(rule)", at: reference.location)
+        guard let mismatch = LayoutAttribute.firstMismatchedPositions(in: terms.map(\.term.attribute)) else { return }
+        let (established, other) = (terms[mismatch.first], terms[mismatch.other])
+        let directional = [established.term.attribute, other.term.attribute].allSatisfy {
+            $0?.kind == .directionalPosition || $0?.kind == .horizontalPosition
         }
+        let rule =
+            directional
+            ? "leading and trailing never relate to left, right or centerX"
+            : "a horizontal position never relates to a vertical one"
+        throw ScriptError(
+            "cannot relate '\(other.reference)' to '\(established.reference)': \(rule)", at: other.reference.location)
     }
 }

@@ -86,7 +86,7 @@ extension ScriptBuilder {
             x: try scope.number(rectangle.x), y: try scope.number(rectangle.y),
             width: try scope.number(rectangle.width),
             height: try scope.number(rectangle.height))
-        let got = LayoutReport.Rectangle(actual)
+        let got = actual
         return (
             got.isClose(to: wanted, tolerance: tolerance), "\(subject) == \(ReportNumber.text(wanted))",
             "\(subject) == \(ReportNumber.text(got))"
@@ -160,11 +160,4 @@ extension ScriptBuilder {
         "frame.x", "frame.y", "frame.width", "frame.height", "hugging.horizontal", "hugging.vertical",
         "compressionResistance.horizontal", "compressionResistance.vertical",
     ]
-}
-
-extension LayoutReport.Rectangle {
-    /// The report's rectangle of a Layout rectangle.
-    init(_ rect: Rect) {
-        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-    }
 }

@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisSolver
 
 /// `grid …` and views placed in grid cells.
 extension ScriptBuilder {

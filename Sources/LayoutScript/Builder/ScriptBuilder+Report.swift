@@ -30,8 +30,8 @@ extension ScriptBuilder {
             reported.append(
                 LayoutReport.Item(
                     name: item.name, parent: item.parentView?.name, isGuide: item is LayoutGuide,
-                    frame: LayoutReport.Rectangle(engine.frame(of: item)),
-                    alignmentRect: LayoutReport.Rectangle(engine.alignmentRect(of: item)),
+                    frame: engine.frame(of: item),
+                    alignmentRect: engine.alignmentRect(of: item),
                     ambiguousComponents: components,
                     ambiguityCause: components.isEmpty
                         ? .unknown
@@ -40,8 +40,8 @@ extension ScriptBuilder {
                     firstBaseline: baselines?.first, lastBaseline: baselines?.last, location: location))
             if let grid = item as? GridView {
                 reported[reported.count - 1].gridTracks = LayoutReport.Item.GridTracks(
-                    columns: grid.columnGuides.map { LayoutReport.Rectangle(engine.attributeRect(of: $0)) },
-                    rows: grid.rowGuides.map { LayoutReport.Rectangle(engine.attributeRect(of: $0)) })
+                    columns: grid.columnGuides.map { engine.attributeRect(of: $0) },
+                    rows: grid.rowGuides.map { engine.attributeRect(of: $0) })
             }
             if let stack = item as? StackView {
                 reported[reported.count - 1].stack = LayoutReport.Item.StackArrangement(

@@ -14,7 +14,7 @@ final class ScriptBuilder {
     let engine = LayoutEngine()
     var scope: ScriptScope
     /// The script's `coordinates` setting.
-    var coordinates: Statement.CoordinateSystem = .flipped
+    var coordinates: CoordinateSystem = .flipped
     /// Where the first view is declared; settings may not come after it.
     var firstView: SourceLocation?
     /// Views and guides in declaration order, with where each is declared (its statement).
@@ -71,11 +71,11 @@ final class ScriptBuilder {
         switch statement.kind {
         case .direction(let direction):
             try checkBeforeFirstView("direction", statement, hint: "; use 'set direction' to change it later")
-            engine.layoutDirection = Self.layoutDirection(direction)
+            engine.layoutDirection = direction
         case .coordinates(let system):
             try checkBeforeFirstView("coordinates", statement)
             coordinates = system
-            engine.coordinateSystem = system == .flipped ? .flipped : .unflipped
+            engine.coordinateSystem = system
         case .metric(let name, let number):
             let value = try scope.number(number)
             try scope.declare(name, as: .metric(value))
@@ -113,7 +113,7 @@ final class ScriptBuilder {
             let constraint = try scope.constraint(label)
             constraint.priority = try scope.priority(number)
         case .setDirection(let direction):
-            engine.layoutDirection = Self.layoutDirection(direction)
+            engine.layoutDirection = direction
         case .remove(let name):
             try remove(name)
         case .expect(let expectation):
@@ -136,11 +136,6 @@ final class ScriptBuilder {
         throw ScriptError(
             "'\(keyword)' must come before the first view (declared on line \(firstView.line))\(hint)",
             at: statement.location)
-    }
-
-    /// The Layout module's direction for the script's.
-    static func layoutDirection(_ direction: Statement.LayoutDirection) -> LayoutDirection {
-        direction == .leftToRight ? .leftToRight : .rightToLeft
     }
 
     // MARK: Naming constraints

@@ -43,9 +43,9 @@ extension LayoutReport {
         guard let parent else { return rectangle }
         let top: Double
         switch coordinates {
-        case .flipped: top = parent.y + rectangle.y
-        case .unflipped: top = parent.y + parent.height - rectangle.y - rectangle.height
+        case .flipped: top = parent.minY + rectangle.minY
+        case .unflipped: top = parent.minY + parent.height - rectangle.minY - rectangle.height
         }
-        return Rectangle(x: parent.x + rectangle.x, y: top, width: rectangle.width, height: rectangle.height)
+        return Rectangle(x: parent.minX + rectangle.minX, y: top, width: rectangle.width, height: rectangle.height)
     }
 }

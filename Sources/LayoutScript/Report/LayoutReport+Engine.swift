@@ -31,7 +31,7 @@ extension LayoutReport {
         let items = (engine.views as [LayoutItem] + engine.layoutGuides).map { item in
             Item(
                 name: item.name, parent: item.parentView?.name, isGuide: item is LayoutGuide,
-                frame: Rectangle(engine.frame(of: item)), alignmentRect: Rectangle(engine.alignmentRect(of: item)),
+                frame: engine.frame(of: item), alignmentRect: engine.alignmentRect(of: item),
                 ambiguousComponents: components[ObjectIdentifier(item)] ?? [], location: origin)
         }
         let variables = engine.variables.map { variable in

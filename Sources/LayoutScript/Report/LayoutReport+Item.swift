@@ -99,7 +99,9 @@ extension LayoutReport {
         public var isAmbiguous: Bool { !ambiguousComponents.isEmpty }
 
         /// Whether the alignment rect differs from the frame (by more than the default tolerance).
-        public var hasDistinctAlignmentRect: Bool { !alignmentRect.isClose(to: frame) }
+        public var hasDistinctAlignmentRect: Bool {
+            !alignmentRect.isClose(to: frame, tolerance: ScriptExpectation.defaultTolerance)
+        }
 
         /// `view` or `guide`, as the script declares it.
         public var kindWord: String { isGuide ? "guide" : "view" }

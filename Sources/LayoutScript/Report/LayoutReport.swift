@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// What laying out one script came to: frames, values, conflicts, diagnostics and expectation results.
 ///
 /// This is the result model every reporter reads (`trellis solve`, `check`,
@@ -21,7 +23,7 @@ public struct LayoutReport: Sendable, Equatable {
     /// The script's file name, as given to the parser.
     public var file: String
     /// The script's `coordinates` setting (how frames are reported).
-    public var coordinates: Statement.CoordinateSystem
+    public var coordinates: CoordinateSystem
     /// Every view and layout guide, in declaration order.
     public var items: [Item]
     /// Every `var`, in declaration order.
@@ -56,7 +58,7 @@ public struct LayoutReport: Sendable, Equatable {
     ///   - diagnostics: Other findings.
     ///   - expectations: Expectation results in source order.
     public init(
-        file: String, coordinates: Statement.CoordinateSystem = .flipped, items: [Item] = [],
+        file: String, coordinates: CoordinateSystem = .flipped, items: [Item] = [],
         variables: [Variable] = [], conflicts: [Conflict] = [], diagnostics: [Diagnostic] = [],
         expectations: [ExpectationResult] = []
     ) {

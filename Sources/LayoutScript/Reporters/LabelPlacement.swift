@@ -42,10 +42,10 @@ struct LabelPlacement {
     /// Places a label whose first choice is `box`, and returns where it went.
     mutating func place(_ box: LayoutReport.Rectangle, step: Double) -> LayoutReport.Rectangle {
         var box = box
-        let start = Start(x: box.x, y: box.y, width: box.width, height: box.height)
-        if let landed = landings[start] { box.y = landed }
-        while overlapsPlaced(box) { box.y += step }
-        landings[start] = box.y
+        let start = Start(x: box.minX, y: box.minY, width: box.width, height: box.height)
+        if let landed = landings[start] { box.origin.y = landed }
+        while overlapsPlaced(box) { box.origin.y += step }
+        landings[start] = box.minY
         for bucket in bucketsCovering(box) { buckets[bucket, default: []].append(box) }
         return box
     }
@@ -61,8 +61,8 @@ struct LabelPlacement {
             let scaled = (value / size).rounded(.down)
             return Int(max(min(scaled, 1e15), -1e15))
         }
-        let columns = index(box.x, bucketWidth)...index(box.maxX, bucketWidth)
-        let rows = index(box.y, bucketHeight)...index(box.maxY, bucketHeight)
+        let columns = index(box.minX, bucketWidth)...index(box.maxX, bucketWidth)
+        let rows = index(box.minY, bucketHeight)...index(box.maxY, bucketHeight)
         return columns.flatMap { column in rows.map { Bucket(column: column, row: $0) } }
     }
 }

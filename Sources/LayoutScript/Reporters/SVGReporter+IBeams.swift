@@ -47,7 +47,8 @@ extension SVGReporter {
         -> [LayoutReport.Rectangle]
     {
         item.ghosts.filter { ghost in
-            ghost.components.allSatisfy { abs($0) <= farthestGhost } && !ghost.isClose(to: placement.alignmentRect)
+            ghost.components.allSatisfy { abs($0) <= farthestGhost }
+                && !ghost.isClose(to: placement.alignmentRect, tolerance: ScriptExpectation.defaultTolerance)
         }
     }
 
@@ -62,7 +63,7 @@ extension SVGReporter {
         let width = item.intrinsicWidth ?? rect.width
         let height = item.intrinsicHeight ?? rect.height
         guard abs(width - rect.width) >= 0.5 || abs(height - rect.height) >= 0.5 else { return nil }
-        return LayoutReport.Rectangle(x: rect.x, y: rect.y, width: width, height: height)
+        return LayoutReport.Rectangle(x: rect.minX, y: rect.minY, width: width, height: height)
     }
 
     /// The elements for margins, intrinsic sizes and ghosts of every item.
@@ -138,11 +139,13 @@ extension SVGReporter {
         from placed: LayoutReport.Rectangle, candidates: [LayoutReport.Rectangle], to point: (Double, Double),
         dx: Double, dy: Double, colour: String
     ) -> [String] {
-        let moved = candidates.allSatisfy { abs(placed.y - ($0.y + dy)) >= 0.5 || abs(placed.x - ($0.x + dx)) >= 0.5 }
+        let moved = candidates.allSatisfy {
+            abs(placed.minY - ($0.minY + dy)) >= 0.5 || abs(placed.minX - ($0.minX + dx)) >= 0.5
+        }
         guard moved else { return [] }
         // From the moved text's left end, half-way down, to the point.
         return [
-            #"    <line class="leader" x1="\#(n(placed.x - 1))" y1="\#(n(placed.y + placed.height / 2))" x2="\#(n(point.0 + dx))" y2="\#(n(point.1 + dy))" stroke="\#(colour)" stroke-opacity="0.6" stroke-dasharray="1 1"/>"#
+            #"    <line class="leader" x1="\#(n(placed.minX - 1))" y1="\#(n(placed.minY + placed.height / 2))" x2="\#(n(point.0 + dx))" y2="\#(n(point.1 + dy))" stroke="\#(colour)" stroke-opacity="0.6" stroke-dasharray="1 1"/>"#
         ]
     }
 }

@@ -166,12 +166,12 @@ public enum SVGReporter {
             drawn.reduce(nil as LayoutReport.Rectangle?) { bounds, rectangle in
                 bounds.map { $0.union(rectangle) } ?? rectangle
             } ?? LayoutReport.Rectangle(x: 0, y: 0, width: 0, height: 0)
-        let dx = margin - bounds.x
-        let dy = margin - bounds.y
+        let dx = margin - bounds.minX
+        let dy = margin - bounds.minY
         let labels = zip(report.items, placedLabels).map { item, box in
             TextBox(
                 text: label(of: item),
-                box: LayoutReport.Rectangle(x: box.x + dx, y: box.y + dy, width: box.width, height: box.height),
+                box: LayoutReport.Rectangle(x: box.minX + dx, y: box.minY + dy, width: box.width, height: box.height),
                 colour: colour(of: item))
         }
         let textTop = bounds.height + 2 * margin
@@ -186,7 +186,7 @@ public enum SVGReporter {
         let measureTexts = zip(report.measures, measureBoxes).map { measure, box in
             TextBox(
                 text: measureText(measure),
-                box: LayoutReport.Rectangle(x: box.x + dx, y: box.y + dy, width: box.width, height: box.height),
+                box: LayoutReport.Rectangle(x: box.minX + dx, y: box.minY + dy, width: box.width, height: box.height),
                 colour: measure.isBroken ? Colour.broken : Colour.constraint)
         }
         let marks = marks(in: report, placements: placements)
@@ -205,7 +205,7 @@ public enum SVGReporter {
 
     /// Whether two rectangles share some area (touching edges do not count).
     static func overlaps(_ a: LayoutReport.Rectangle, _ b: LayoutReport.Rectangle) -> Bool {
-        a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     /// A label's candidate boxes, best first: inside the frame's top-left
@@ -216,10 +216,11 @@ public enum SVGReporter {
         var boxes: [LayoutReport.Rectangle] = []
         if frame.width >= width + 2 * labelInset && frame.height >= textHeight + 2 {
             boxes.append(
-                LayoutReport.Rectangle(x: frame.x + labelInset, y: frame.y + 1, width: width, height: textHeight))
+                LayoutReport.Rectangle(x: frame.minX + labelInset, y: frame.minY + 1, width: width, height: textHeight))
         }
-        boxes.append(LayoutReport.Rectangle(x: frame.x, y: frame.y - textHeight - 1, width: width, height: textHeight))
-        boxes.append(LayoutReport.Rectangle(x: frame.x, y: frame.maxY + 1, width: width, height: textHeight))
+        boxes.append(
+            LayoutReport.Rectangle(x: frame.minX, y: frame.minY - textHeight - 1, width: width, height: textHeight))
+        boxes.append(LayoutReport.Rectangle(x: frame.minX, y: frame.maxY + 1, width: width, height: textHeight))
         return boxes
     }
 
@@ -239,7 +240,7 @@ public enum SVGReporter {
 
     /// A `text` element at its box's baseline.
     static func text(_ text: TextBox) -> String {
-        #"<text x="\#(n(text.box.x))" y="\#(n(text.box.y + textAscent))" fill="\#(text.colour)">\#(XMLText.escaped(text.text))</text>"#
+        #"<text x="\#(n(text.box.minX))" y="\#(n(text.box.minY + textAscent))" fill="\#(text.colour)">\#(XMLText.escaped(text.text))</text>"#
     }
 
     /// The SVG elements of one view or guide.
@@ -276,12 +277,12 @@ public enum SVGReporter {
         }
         for baseline in baselines {
             lines.append(
-                #"    <line x1="\#(n(alignment.x + dx))" y1="\#(n(baseline + dy))" x2="\#(n(alignment.maxX + dx))" y2="\#(n(baseline + dy))" stroke="\#(Colour.baseline)"/>"#
+                #"    <line x1="\#(n(alignment.minX + dx))" y1="\#(n(baseline + dy))" x2="\#(n(alignment.maxX + dx))" y2="\#(n(baseline + dy))" stroke="\#(Colour.baseline)"/>"#
             )
         }
         lines += leader(
             from: label.box, candidates: labelBoxes(for: label.text, in: placement.frame),
-            to: (placement.frame.x, placement.frame.y), dx: dx, dy: dy, colour: colour)
+            to: (placement.frame.minX, placement.frame.minY), dx: dx, dy: dy, colour: colour)
         lines.append("    " + text(label))
         lines.append("  </g>")
         return lines
@@ -302,12 +303,12 @@ public enum SVGReporter {
             for (a, b) in zip(arranged, arranged.dropFirst()) {
                 let gap: LayoutReport.Rectangle
                 if stack.isHorizontal {
-                    let (left, right) = a.x <= b.x ? (a.maxX, b.x) : (b.maxX, a.x)
+                    let (left, right) = a.minX <= b.minX ? (a.maxX, b.minX) : (b.maxX, a.minX)
                     guard right > left else { continue }
-                    gap = LayoutReport.Rectangle(x: left, y: frame.y, width: right - left, height: frame.height)
+                    gap = LayoutReport.Rectangle(x: left, y: frame.minY, width: right - left, height: frame.height)
                 } else {
-                    guard b.y > a.maxY else { continue }
-                    gap = LayoutReport.Rectangle(x: frame.x, y: a.maxY, width: frame.width, height: b.y - a.maxY)
+                    guard b.minY > a.maxY else { continue }
+                    gap = LayoutReport.Rectangle(x: frame.minX, y: a.maxY, width: frame.width, height: b.minY - a.maxY)
                 }
                 lines.append(
                     #"  <g class="spacing" data-stack="\#(XMLText.escaped(item.name))">"#
@@ -335,7 +336,7 @@ public enum SVGReporter {
 
     /// The start of a `rect` element, without its paint attributes or end.
     static func rect(_ rectangle: LayoutReport.Rectangle, dx: Double, dy: Double) -> String {
-        #"<rect x="\#(n(rectangle.x + dx))" y="\#(n(rectangle.y + dy))" width="\#(n(rectangle.width))" height="\#(n(rectangle.height))""#
+        #"<rect x="\#(n(rectangle.minX + dx))" y="\#(n(rectangle.minY + dy))" width="\#(n(rectangle.width))" height="\#(n(rectangle.height))""#
     }
 
     /// The line listing a broken constraint.

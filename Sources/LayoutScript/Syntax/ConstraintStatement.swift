@@ -1,22 +1,20 @@
+import TrellisLayout
+
 /// `[LABEL:] EXPRESSION RELATION EXPRESSION [@PRIORITY]`.
 public struct ConstraintStatement: Sendable, Equatable {
-    /// `==`, `<=` or `>=`.
-    public enum Relation: String, Sendable, Equatable {
-        case equal = "=="
-        case lessThanOrEqual = "<="
-        case greaterThanOrEqual = ">="
-    }
+    /// `==`, `<=` or `>=`: Layout's `LayoutRelation`.
+    public typealias Relation = LayoutRelation
 
     /// The label, or `nil` (then the constraint is named `line N: TEXT`).
     public var label: Name?
     /// The left-hand side.
-    public var lhs: Expression
+    public var lhs: ScriptExpression
     /// The relation.
     public var relation: Relation
     /// Where the relation is written.
     public var relationLocation: SourceLocation
     /// The right-hand side.
-    public var rhs: Expression
+    public var rhs: ScriptExpression
     /// The priority, or `nil` when not written (meaning required, 1000).
     public var priority: ScriptNumber?
 
@@ -30,7 +28,8 @@ public struct ConstraintStatement: Sendable, Equatable {
     ///   - rhs: The right-hand side.
     ///   - priority: The priority, if written.
     public init(
-        label: Name?, lhs: Expression, relation: Relation, relationLocation: SourceLocation, rhs: Expression,
+        label: Name?, lhs: ScriptExpression, relation: Relation, relationLocation: SourceLocation,
+        rhs: ScriptExpression,
         priority: ScriptNumber?
     ) {
         self.label = label

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 extension LineParser {
     /// `edit TARGET [@PRIORITY]`; the priority may not be required.
     ///
@@ -80,7 +82,7 @@ extension LineParser {
     /// - Throws: `ScriptError` when nothing valid follows.
     mutating func parseSet() throws(ScriptError) -> Statement.Kind {
         advance()
-        if current.isWord("direction"), let word = next.identifier, Statement.LayoutDirection(rawValue: word) != nil {
+        if current.isWord("direction"), let word = next.identifier, LayoutDirection(rawValue: word) != nil {
             advance()
             let direction = try parseLayoutDirection(after: "set direction")
             try expectEnd()

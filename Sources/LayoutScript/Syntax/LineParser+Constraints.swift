@@ -43,13 +43,13 @@ extension LineParser {
     ///   - depth: How many parentheses and signs enclose it.
     /// - Returns: The expression.
     /// - Throws: `ScriptError` for a malformed expression or nesting beyond `ScriptParser.nestingLimit`.
-    mutating func parseExpression(depth: Int = 0) throws(ScriptError) -> Expression {
+    mutating func parseExpression(depth: Int = 0) throws(ScriptError) -> ScriptExpression {
         let first = try parseTerm(depth: depth)
-        var rest: [Expression.Addend] = []
+        var rest: [ScriptExpression.Addend] = []
         while current.isSymbol(.plus) || current.isSymbol(.minus) {
-            let op: Expression.AdditiveOperator = current.isSymbol(.plus) ? .plus : .minus
+            let op: ScriptExpression.AdditiveOperator = current.isSymbol(.plus) ? .plus : .minus
             let operatorLocation = location(of: advance())
-            rest.append(Expression.Addend(op, try parseTerm(depth: depth), operatorLocation: operatorLocation))
+            rest.append(ScriptExpression.Addend(op, try parseTerm(depth: depth), operatorLocation: operatorLocation))
         }
         return rest.isEmpty ? first : .sum(first, rest)
     }
@@ -60,13 +60,13 @@ extension LineParser {
     ///   - depth: How many parentheses and signs enclose it.
     /// - Returns: The expression.
     /// - Throws: `ScriptError` for a malformed factor.
-    private mutating func parseTerm(depth: Int) throws(ScriptError) -> Expression {
+    private mutating func parseTerm(depth: Int) throws(ScriptError) -> ScriptExpression {
         let first = try parseFactor(depth: depth)
-        var rest: [Expression.Factor] = []
+        var rest: [ScriptExpression.Factor] = []
         while current.isSymbol(.star) || current.isSymbol(.slash) {
-            let op: Expression.MultiplicativeOperator = current.isSymbol(.star) ? .times : .dividedBy
+            let op: ScriptExpression.MultiplicativeOperator = current.isSymbol(.star) ? .times : .dividedBy
             let operatorLocation = location(of: advance())
-            rest.append(Expression.Factor(op, try parseFactor(depth: depth), operatorLocation: operatorLocation))
+            rest.append(ScriptExpression.Factor(op, try parseFactor(depth: depth), operatorLocation: operatorLocation))
         }
         return rest.isEmpty ? first : .product(first, rest)
     }
@@ -80,7 +80,7 @@ extension LineParser {
     ///   - depth: How many parentheses and signs enclose it.
     /// - Returns: The expression.
     /// - Throws: `ScriptError` when nesting passes the limit or no operand follows.
-    private mutating func parseFactor(depth: Int) throws(ScriptError) -> Expression {
+    private mutating func parseFactor(depth: Int) throws(ScriptError) -> ScriptExpression {
         var depth = depth
         var negations: [SourceLocation] = []
         while current.isSymbol(.minus) || current.isSymbol(.plus) {
@@ -89,7 +89,7 @@ extension LineParser {
             let sign = advance()
             if sign.isSymbol(.minus) { negations.append(location(of: sign)) }
         }
-        var operand: Expression
+        var operand: ScriptExpression
         switch current.kind {
         case .number(let value):
             operand = .number(value, at: location(of: advance()))

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 extension LineParser {
     /// `direction ltr|rtl`.
     ///
@@ -16,8 +18,8 @@ extension LineParser {
     ///   - keyword: The words before it, for the error.
     /// - Returns: The direction.
     /// - Throws: `ScriptError` for anything else.
-    mutating func parseLayoutDirection(after keyword: String) throws(ScriptError) -> Statement.LayoutDirection {
-        guard let word = current.identifier, let direction = Statement.LayoutDirection(rawValue: word) else {
+    mutating func parseLayoutDirection(after keyword: String) throws(ScriptError) -> LayoutDirection {
+        guard let word = current.identifier, let direction = LayoutDirection(rawValue: word) else {
             throw expected("'ltr' or 'rtl' after '\(keyword)'")
         }
         advance()
@@ -30,7 +32,7 @@ extension LineParser {
     /// - Throws: `ScriptError` for anything but `flipped` or `unflipped`.
     mutating func parseCoordinates() throws(ScriptError) -> Statement.Kind {
         advance()
-        guard let word = current.identifier, let system = Statement.CoordinateSystem(rawValue: word) else {
+        guard let word = current.identifier, let system = CoordinateSystem(rawValue: word) else {
             throw expected("'flipped' or 'unflipped' after 'coordinates'")
         }
         advance()

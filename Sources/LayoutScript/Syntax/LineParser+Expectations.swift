@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisSolver
 
 extension LineParser {
     /// Every `expect` form, optionally ending `within T`.

@@ -1,3 +1,5 @@
+import TrellisSolver
+
 extension LineParser {
     /// Parses view properties up to the end of the line, each at most once.
     ///

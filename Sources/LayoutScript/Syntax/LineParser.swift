@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisSolver
 
 /// A recursive-descent parser over the tokens of one statement line.
 ///
@@ -14,10 +15,15 @@ struct LineParser {
     /// The position of the current token.
     var index = 0
 
-    /// The priority words and the numbers they stand for.
-    static let priorityWords: [(word: String, value: Double)] = [
-        ("required", 1000), ("high", 750), ("low", 250), ("fitting", 50),
+    /// The priority words of the script format and the solver levels they
+    /// stand for: the one table the parser and its messages read.
+    static let priorityWords: [(word: String, priority: Priority)] = [
+        ("required", .required), ("high", .high), ("low", .low), ("fitting", .fittingSize),
     ]
+
+    /// The priority words as a message lists them: `required, high, low or fitting`.
+    static let priorityWordList =
+        priorityWords.dropLast().map(\.word).joined(separator: ", ") + " or " + priorityWords.last!.word
 
     /// The current token (the `.end` token once everything is consumed).
     var current: Token { tokens[index] }
@@ -138,10 +144,10 @@ struct LineParser {
     ///   outside 1…1000 or not whole (located at the number).
     mutating func parsePriority(_ what: String) throws(ScriptError) -> ScriptNumber {
         if let word = current.identifier, let entry = Self.priorityWords.first(where: { $0.word == word }) {
-            return .literal(entry.value, at: location(of: advance()))
+            return .literal(Double(entry.priority.rawValue), at: location(of: advance()))
         }
         let start = current
-        let number = try parseNumber(what + " (1…1000, required, high, low or fitting)")
+        let number = try parseNumber(what + " (1…1000, \(Self.priorityWordList))")
         if let value = number.literalValue {
             guard (1...1000).contains(value) else {
                 throw error("priority \(formatNumber(value)) is outside 1…1000", at: start)

@@ -1,3 +1,5 @@
+import TrellisSolver
+
 /// A number in a statement: a literal, or the name of a `let` metric.
 ///
 /// Metrics are usable wherever a number is, so every numeric slot of the
@@ -31,26 +33,4 @@ public enum ScriptNumber: Sendable, Equatable, CustomStringConvertible {
         case .metric(let name): return name.text
         }
     }
-}
-
-/// A number written the way a script would: `12` rather than `12.0`.
-///
-/// - Parameters:
-///   - value: A finite number.
-/// - Returns: Its shortest text, without a fraction when it is whole.
-func formatNumber(_ value: Double) -> String {
-    if isWholeNumber(value) { return String(Int64(value)) }
-    return String(value)
-}
-
-/// Whether a number is a whole number of magnitude below 10^15.
-///
-/// Written without `rounded()`, which needs libm, so the module links on
-/// Linux without Foundation.
-///
-/// - Parameters:
-///   - value: A finite number.
-/// - Returns: `true` when it has no fraction (and is small enough to print as an integer).
-func isWholeNumber(_ value: Double) -> Bool {
-    abs(value) < 1e15 && Double(Int64(value)) == value
 }

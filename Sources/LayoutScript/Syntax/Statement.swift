@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// One line of a script: what it says, where it is, and its text.
 ///
 /// `text` is the statement as written with the comment removed and every run
@@ -72,19 +74,9 @@ public struct Statement: Sendable, Equatable {
         case expect(ScriptExpectation)
     }
 
-    /// The `direction` setting: how `leading`/`trailing` map to left/right.
-    public enum LayoutDirection: String, Sendable, Equatable {
-        /// `ltr`: leading is left.
-        case leftToRight = "ltr"
-        /// `rtl`: leading is right.
-        case rightToLeft = "rtl"
-    }
+    /// The `direction` setting (`ltr`, `rtl`): Layout's `LayoutDirection`.
+    public typealias LayoutDirection = TrellisLayout.LayoutDirection
 
-    /// The `coordinates` setting: where reported frames have their origin.
-    public enum CoordinateSystem: String, Sendable, Equatable {
-        /// Origin top-left, y down (UIKit).
-        case flipped
-        /// Origin bottom-left, y up (AppKit).
-        case unflipped
-    }
+    /// The `coordinates` setting (`flipped`, `unflipped`): Layout's `CoordinateSystem`.
+    public typealias CoordinateSystem = TrellisLayout.CoordinateSystem
 }

@@ -11,10 +11,8 @@ import TrellisLayout
 /// the contract, `direction leadingToTrailing|leftToRight|rightToLeft`
 /// (NSLayoutFormatOptions' direction).
 public struct VisualFormatStatement: Sendable, Equatable {
-    /// The orientation of a format line.
-    public enum Orientation: Sendable, Equatable {
-        case horizontal, vertical
-    }
+    /// The orientation of a format line: Layout's `VisualFormatOrientation`.
+    public typealias Orientation = VisualFormatOrientation
 
     /// Apple's formatting directions for horizontal lines.
     public enum FormatDirection: String, Sendable, Equatable, CaseIterable {

@@ -44,7 +44,5 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    public var description: String {
-        rawValue.isFinite && rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
-    }
+    public var description: String { formatNumber(rawValue) }
 }

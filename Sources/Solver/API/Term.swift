@@ -19,11 +19,3 @@ public struct Term: Hashable, Sendable, CustomStringConvertible {
         coefficient == 1 ? variable.description : "\(formatNumber(coefficient)) * \(variable)"
     }
 }
-
-/// Formats a number without a trailing `.0` when it is whole, for descriptions.
-func formatNumber(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-        return String(Int64(value))
-    }
-    return String(value)
-}

@@ -1,4 +1,6 @@
-extension Expression: CustomStringConvertible {
+import TrellisSolver
+
+extension ScriptExpression: CustomStringConvertible {
     /// The expression in normalised script syntax, e.g. `2 * a.width + 10`.
     ///
     /// Spacing is normalised and parentheses appear only where precedence

@@ -6,17 +6,17 @@
 /// which the parser limits to `ScriptParser.nestingLimit`. Parentheses leave
 /// no node of their own. Linearity is not checked here; see
 /// `linearized(metricValue:)`.
-public indirect enum Expression: Sendable, Equatable {
+public indirect enum ScriptExpression: Sendable, Equatable {
     /// A non-negative number literal (a sign is a `negation`).
     case number(Double, at: SourceLocation)
     /// `NAME.ATTRIBUTE`, or a bare `NAME` (a var or a metric).
     case reference(Reference)
     /// `-operand`; the location is the minus sign's.
-    case negation(Expression, at: SourceLocation)
+    case negation(ScriptExpression, at: SourceLocation)
     /// `first ± operand ± operand …`.
-    case sum(Expression, [Addend])
+    case sum(ScriptExpression, [Addend])
     /// `first */ operand */ operand …`.
-    case product(Expression, [Factor])
+    case product(ScriptExpression, [Factor])
 
     /// `+` or `-` between terms.
     public enum AdditiveOperator: String, Sendable, Equatable {
@@ -35,7 +35,7 @@ public indirect enum Expression: Sendable, Equatable {
         /// Whether the operand is added or subtracted.
         public var op: AdditiveOperator
         /// The operand.
-        public var operand: Expression
+        public var operand: ScriptExpression
         /// Where the operator is written.
         public var operatorLocation: SourceLocation
 
@@ -45,7 +45,7 @@ public indirect enum Expression: Sendable, Equatable {
         ///   - op: `+` or `-`.
         ///   - operand: The operand.
         ///   - operatorLocation: Where the operator is.
-        public init(_ op: AdditiveOperator, _ operand: Expression, operatorLocation: SourceLocation) {
+        public init(_ op: AdditiveOperator, _ operand: ScriptExpression, operatorLocation: SourceLocation) {
             self.op = op
             self.operand = operand
             self.operatorLocation = operatorLocation
@@ -57,7 +57,7 @@ public indirect enum Expression: Sendable, Equatable {
         /// Whether the product is multiplied or divided by the operand.
         public var op: MultiplicativeOperator
         /// The operand.
-        public var operand: Expression
+        public var operand: ScriptExpression
         /// Where the operator is written.
         public var operatorLocation: SourceLocation
 
@@ -67,7 +67,7 @@ public indirect enum Expression: Sendable, Equatable {
         ///   - op: `*` or `/`.
         ///   - operand: The operand.
         ///   - operatorLocation: Where the operator is.
-        public init(_ op: MultiplicativeOperator, _ operand: Expression, operatorLocation: SourceLocation) {
+        public init(_ op: MultiplicativeOperator, _ operand: ScriptExpression, operatorLocation: SourceLocation) {
             self.op = op
             self.operand = operand
             self.operatorLocation = operatorLocation

@@ -1,4 +1,4 @@
-extension Expression {
+extension ScriptExpression {
     /// Flattens the expression to `constant + Σ coefficient · reference`, checking it is linear.
     ///
     /// A product may have at most one factor that is not constant, and a
