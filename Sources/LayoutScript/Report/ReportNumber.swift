@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// How reports write numbers: deterministic, short, never `-0`.
 ///
 /// Whole numbers print without a fraction (`200`, not `200.0`); others are
@@ -48,7 +50,7 @@ public enum ReportNumber {
     ///   - rectangle: The rectangle.
     ///   - decimals: How many decimals to keep at most.
     /// - Returns: E.g. `70 162 200 200`.
-    public static func text(_ rectangle: LayoutReport.Rectangle, decimals: Int = defaultDecimals) -> String {
+    public static func text(_ rectangle: Rect, decimals: Int = defaultDecimals) -> String {
         rectangle.components.map { text($0, decimals: decimals) }.joined(separator: " ")
     }
 }
