@@ -55,8 +55,8 @@ extension ScriptBuilder {
             return
         }
         // One name for the line, shared (a String is copied by reference): a
-        // line of 10,000 predicates makes 10,000 constraints, and a copy of
-        // the whole line in each, twice, was 800 MB.
+        // line of 10,000 predicates makes 10,000 constraints, and none of
+        // them may hold its own copy of the whole line.
         let name = statement.diagnosticName
         for constraint in constraints {
             constraint.identifier = name

@@ -9,7 +9,8 @@ import TrellisLayout
 /// the digits are computed with integer arithmetic rather than a locale- or
 /// libc-dependent formatter.
 public enum ReportNumber {
-    /// The decimals JSON, JUnit and SVG output keep.
+    /// The decimals JSON output and expectation messages keep (the `solve`
+    /// table and the SVG picture keep 3).
     public static let defaultDecimals = 6
 
     /// A number as reports print it.
