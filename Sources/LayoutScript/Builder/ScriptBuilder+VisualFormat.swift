@@ -20,11 +20,7 @@ extension ScriptBuilder {
             }
             options.insert(option)
         }
-        switch line.direction {
-        case nil, .leadingToTrailing?: break
-        case .leftToRight?: options.insert(.leftToRight)
-        case .rightToLeft?: options.insert(.rightToLeft)
-        }
+        if let direction = line.direction { options.insert(direction.option) }
         var views: [String: LayoutItem] = [:]
         var metrics: [String: Double] = [:]
         for (name, declaration) in scope.declarations where scope.removedItems[name] == nil {
