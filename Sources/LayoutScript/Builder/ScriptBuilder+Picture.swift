@@ -41,11 +41,9 @@ extension ScriptBuilder {
                 }
             }
             guard let explanation = explanations.first(where: { $0.item === item }) else { continue }
-            report.items[index].ambiguousRanges = zip(explanation.components, explanation.ranges).compactMap {
+            report.items[index].ambiguousRanges = zip(explanation.components, explanation.ranges).map {
                 component, range in
-                LayoutReport.RectComponent(rawValue: component.rawValue).map {
-                    LayoutReport.ValueRange(component: $0, lower: range.lowerBound, upper: range.upperBound)
-                }
+                LayoutReport.ValueRange(component: component, lower: range.lowerBound, upper: range.upperBound)
             }
             report.items[index].ghosts = ghosts(of: item, explanation)
         }
