@@ -48,7 +48,7 @@ public enum DocumentCheckReporter {
     /// `label 'Title' (bNn-Hs-Jqi): frame will be different at run time: stored (…), laid out (…)`.
     static func misplacementMessage(_ result: SceneLayout.ViewResult) -> String {
         "\(describe(result.view)): frame will be different at run time: "
-            + "stored \(result.view.documentFrame), laid out \(result.frame)"
+            + "stored \(ScriptText.frame(result.view.documentFrame)), laid out \(ScriptText.frame(result.frame))"
     }
 
     /// Whether `check` reports a view as misplaced: it is laid out unambiguously, its frame is worked out by the model, and differs.
@@ -106,8 +106,8 @@ public enum DocumentCheckReporter {
                 report.expectations.append(
                     LayoutReport.ExpectationResult(
                         location: result.view.location, text: "\(describe(result.view)) frame",
-                        passed: !result.isMisplaced, expected: "frame \(result.view.documentFrame)",
-                        got: "\(result.frame)"))
+                        passed: !result.isMisplaced, expected: "frame \(ScriptText.frame(result.view.documentFrame))",
+                        got: ScriptText.frame(result.frame)))
             }
         }
         return report

@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisLayoutScript
 
 /// One `<constraint>` element.
@@ -8,8 +9,8 @@ public struct DocumentConstraint: Sendable, Equatable {
     public var firstItem: String
     /// The first attribute, as written (`leading`, `baseline`, `topMargin`, …).
     public var firstAttribute: String
-    /// `equal`, `lessThanOrEqual` or `greaterThanOrEqual`.
-    public var relation: String
+    /// The relation: `lessThanOrEqual` and `greaterThanOrEqual` as written, anything else `equal`.
+    public var relation: LayoutRelation
     /// The second item's id, if any.
     public var secondItem: String?
     /// The second attribute, if any.

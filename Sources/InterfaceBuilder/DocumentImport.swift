@@ -32,10 +32,10 @@ public enum DocumentSolveText {
             for result in layout.views {
                 var marks: [String] = []
                 if result.isAmbiguous { marks.append("ambiguous") }
-                if result.isMisplaced { marks.append("stored \(result.view.documentFrame)") }
+                if result.isMisplaced { marks.append("stored \(ScriptText.frame(result.view.documentFrame))") }
                 let name = "\(result.view.element) \(result.view.id)"
                 lines.append(
-                    "  \(name.padding(toLength: max(name.count, 28), withPad: " ", startingAt: 0)) \(result.frame)"
+                    "  \(name.padding(toLength: max(name.count, 28), withPad: " ", startingAt: 0)) \(ScriptText.frame(result.frame))"
                         + (marks.isEmpty ? "" : "  " + marks.joined(separator: ", ")))
             }
             for note in layout.notes { lines.append("  " + note.description) }

@@ -81,6 +81,6 @@ public enum DocumentJSONReporter {
 
     /// `[x, y, width, height]`.
     static func rect(_ r: DocumentRect) -> JSONValue {
-        .array([r.x, r.y, r.width, r.height].map { .number(($0 * 1e6).rounded() / 1e6) })
+        .array([r.minX, r.minY, r.width, r.height].map { .number(($0 * 1e6).rounded() / 1e6) })
     }
 }

@@ -49,7 +49,7 @@ extension DocumentLayout {
                 roundedOrigin[ObjectIdentifier(view)] = (0, 0)
                 continue
             }
-            let (x0, y0) = (parent.x + frame.x, parent.y + frame.y)
+            let (x0, y0) = (parent.x + frame.minX, parent.y + frame.minY)
             let (rx0, ry0) = (round(x0), round(y0))
             let (rx1, ry1) = (round(x0 + frame.width), round(y0 + frame.height))
             exactOrigin[ObjectIdentifier(view)] = (x0, y0)

@@ -18,7 +18,7 @@ public struct SceneLayout: Sendable {
         public var isCompared: Bool
 
         /// Whether the solved frame differs from the stored one by more than half a point.
-        public var isMisplaced: Bool { !frame.isClose(to: view.documentFrame) }
+        public var isMisplaced: Bool { !frame.isClose(to: view.documentFrame, tolerance: 0.5) }
     }
 
     /// The scene.
@@ -116,8 +116,8 @@ public enum DocumentLayout {
                 return result
             }
             var flipped = result
-            flipped.frame.y = height - result.frame.y - result.frame.height
-            flipped.alignmentRect.y = height - result.alignmentRect.y - result.alignmentRect.height
+            flipped.frame.origin.y = height - result.frame.minY - result.frame.height
+            flipped.alignmentRect.origin.y = height - result.alignmentRect.minY - result.alignmentRect.height
             return flipped
         }
     }

@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisLayoutScript
 
 extension DocumentReader {
@@ -24,7 +25,7 @@ extension DocumentReader {
             parts.constraints.append(
                 DocumentConstraint(
                     id: id, firstItem: constraint["firstItem"] ?? owner.id, firstAttribute: firstAttribute,
-                    relation: constraint["relation"] ?? "equal", secondItem: secondItem,
+                    relation: Self.relation(constraint["relation"]), secondItem: secondItem,
                     secondAttribute: constraint["secondAttribute"] ?? (secondItem == nil ? nil : firstAttribute),
                     multiplier: multiplier, constant: constraint.number("constant") ?? 0,
                     priority: priority(constraint, "priority", 1000), identifier: constraint["identifier"],
@@ -43,5 +44,15 @@ extension DocumentReader {
         }
         guard let value = Double(text), value.isFinite else { return nil }
         return value
+    }
+
+    /// A constraint's relation from its `relation` attribute: `lessThanOrEqual`
+    /// and `greaterThanOrEqual` by name, anything else (or none) `equal`.
+    static func relation(_ written: String?) -> LayoutRelation {
+        switch written {
+        case "lessThanOrEqual": return .lessThanOrEqual
+        case "greaterThanOrEqual": return .greaterThanOrEqual
+        default: return .equal
+        }
     }
 }

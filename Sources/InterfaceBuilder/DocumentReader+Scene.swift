@@ -126,7 +126,7 @@ extension DocumentReader {
         let (left, right) = (device.safeArea.left, device.safeArea.right)
         // A root stored at y = 0 but shorter than the screen lies below opaque bars whose height is its
         // shortfall, or is a page sheet.
-        let shortfall = frame.y == 0 ? device.height - frame.height : 0
+        let shortfall = frame.minY == 0 ? device.height - frame.height : 0
         if shortfall > 0.5 {
             if abs(shortfall - top) < 0.5 { return (0, left, bottom, right) }
             if abs(shortfall - bottom) < 0.5 { return (top, left, 0, right) }
@@ -136,7 +136,7 @@ extension DocumentReader {
             }
         }
         let screenBottom = device.height - bottom
-        return (max(0, top - frame.y), left, max(0, frame.y + frame.height - screenBottom), right)
+        return (max(0, top - frame.minY), left, max(0, frame.minY + frame.height - screenBottom), right)
     }
 
     /// Whether a view controller's root is drawn as a page sheet.

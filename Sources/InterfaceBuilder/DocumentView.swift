@@ -1,31 +1,9 @@
+import TrellisLayout
 import TrellisLayoutScript
 
-/// A rectangle as a document stores it: `x y width height`.
-public struct DocumentRect: Sendable, Equatable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    /// Creates a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// Whether each of x, y, width and height is within `tolerance` of the other's.
-    public func isClose(to other: DocumentRect, within tolerance: Double = 0.5) -> Bool {
-        abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance && abs(width - other.width) <= tolerance
-            && abs(height - other.height) <= tolerance
-    }
-
-    /// `(x, y, width, height)` with numbers as short as they can be written.
-    public var description: String {
-        "(\(ScriptText.number(x)), \(ScriptText.number(y)), \(ScriptText.number(width)), \(ScriptText.number(height)))"
-    }
-}
+/// A rectangle as a document stores it (`x y width height`): Layout's `Rect`.
+/// Messages print one with `ScriptText.frame(_:)`.
+public typealias DocumentRect = Rect
 
 /// One view of a document with what its layout needs.
 public final class DocumentView: @unchecked Sendable {

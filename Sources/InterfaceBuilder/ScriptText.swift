@@ -1,9 +1,15 @@
+import TrellisLayout
 import TrellisLayoutScript
 
 /// Small helpers for writing script text.
-enum ScriptText {
+package enum ScriptText {
     /// A number as a generated script writes it: the reports' formatter at 9 decimals (`20`, `0.5`, `-12.25`).
-    static func number(_ value: Double) -> String { ReportNumber.text(value, decimals: 9) }
+    package static func number(_ value: Double) -> String { ReportNumber.text(value, decimals: 9) }
+
+    /// A frame as the importer's messages print it: `(x, y, width, height)`, each number as `number(_:)` writes it.
+    package static func frame(_ rect: Rect) -> String {
+        "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+    }
 
     /// An identifier made from any text: letters, digits and `_`, not starting with a digit.
     static func identifier(_ text: String) -> String {

@@ -27,16 +27,16 @@ extension ScriptWriter {
         // The stored y is measured up from the superview's bottom unless the superview is flipped.
         let upward = view.hasUnflippedFrame(on: document.platform)
         let f = DocumentRect(
-            x: frame.x + a.left, y: frame.y + (upward ? a.bottom : a.top),
+            x: frame.minX + a.left, y: frame.minY + (upward ? a.bottom : a.top),
             width: frame.width - a.left - a.right, height: frame.height - a.top - a.bottom)
         let parentFrame = parent.documentFrame
         let pa = parent.alignmentInsets
         let mask = view.autoresizing
         let (xMove, xStretch) = Self.shares(
-            near: frame.x, size: frame.width, far: parentFrame.width - frame.x - frame.width,
+            near: frame.minX, size: frame.width, far: parentFrame.width - frame.minX - frame.width,
             flexible: (mask.flexibleLeft, mask.flexibleWidth, mask.flexibleRight))
         let (yMove, yStretch) = Self.shares(
-            near: frame.y, size: frame.height, far: parentFrame.height - frame.y - frame.height,
+            near: frame.minY, size: frame.height, far: parentFrame.height - frame.minY - frame.height,
             flexible: (mask.flexibleTop, mask.flexibleHeight, mask.flexibleBottom))
         // The parent's frame is its alignment rect grown by its insets: its size is the
         // alignment size plus the insets, its left edge the alignment left less the left inset.
@@ -49,19 +49,19 @@ extension ScriptWriter {
         constraintNames[label + "_height"] = "autoresizing height of \(view.id)"
         emit(
             "\(label)_x: \(name).left == \(parentName).left\(term(xMove, parentName, "width"))"
-                + ScriptText.addend(f.x - pa.left + xMove * (growX - parentFrame.width)), at: view.location)
+                + ScriptText.addend(f.minX - pa.left + xMove * (growX - parentFrame.width)), at: view.location)
         emit(
             "\(label)_width: \(name).width == "
                 + stretch(xStretch, parentName, "width", base: f.width + xStretch * (growX - parentFrame.width)),
             at: view.location)
         let yBase = yStretch * (growY - parentFrame.height)
         if upward {
-            let yConstant = f.y - pa.bottom + yMove * (growY - parentFrame.height)
+            let yConstant = f.minY - pa.bottom + yMove * (growY - parentFrame.height)
             emit(
                 "\(label)_y: \(name).bottom == \(parentName).bottom\(term(-yMove, parentName, "height"))"
                     + ScriptText.addend(-yConstant), at: view.location)
         } else {
-            let yConstant = f.y - pa.top + yMove * (growY - parentFrame.height)
+            let yConstant = f.minY - pa.top + yMove * (growY - parentFrame.height)
             emit(
                 "\(label)_y: \(name).top == \(parentName).top\(term(yMove, parentName, "height"))"
                     + ScriptText.addend(yConstant), at: view.location)
@@ -95,7 +95,7 @@ extension ScriptWriter {
             guard let name = names[view.id] else { continue }
             let f = Self.scriptFrame(of: view, platform: document.platform)
             emit(
-                "expect \(name).frame == \(ScriptText.number(f.x)) \(ScriptText.number(f.y)) "
+                "expect \(name).frame == \(ScriptText.number(f.minX)) \(ScriptText.number(f.minY)) "
                     + "\(ScriptText.number(f.width)) \(ScriptText.number(f.height)) within 0.5", at: view.location)
         }
     }
@@ -111,7 +111,7 @@ extension ScriptWriter {
     static func scriptFrame(of view: DocumentView, platform: InterfaceBuilderDocument.Platform) -> DocumentRect {
         var f = view.documentFrame
         if platform == .macOS, let parent = view.superview, parent.isFlipped {
-            f.y = parent.documentFrame.height - f.y - f.height
+            f.origin.y = parent.documentFrame.height - f.minY - f.height
         }
         return f
     }

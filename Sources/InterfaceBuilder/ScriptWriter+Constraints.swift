@@ -58,11 +58,12 @@ extension ScriptWriter {
             guard Self.kind(first) == "size" else { return skip("fixes a position to a constant") }
             rhs = ScriptText.number(constraint.constant)
         }
-        let relation = ["lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][constraint.relation] ?? "=="
         let label = uniqueName("c_" + ScriptText.identifier(constraint.id))
         constraintNames[label] = constraint.id
         let priority = constraint.priority == 1000 ? "" : " @\(constraint.priority)"
-        emit("\(label): \(firstItem).\(first) \(relation) \(rhs)\(priority)", at: constraint.location)
+        emit(
+            "\(label): \(firstItem).\(first) \(constraint.relation.rawValue) \(rhs)\(priority)", at: constraint.location
+        )
     }
 
     /// The script name of a constraint's item: a view, a guide, or a scroll view's content

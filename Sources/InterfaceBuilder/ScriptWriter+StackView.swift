@@ -157,9 +157,9 @@ extension ScriptWriter {
         let label = uniqueName("stackPin_" + name)
         let vertical =
             arranged.hasUnflippedFrame(on: document.platform)
-            ? "\(name).bottom == \(stackName).bottom\(ScriptText.addend(-a.y))"
-            : "\(name).top == \(stackName).top\(ScriptText.addend(a.y))"
-        emit("\(label)_x: \(name).left == \(stackName).left\(ScriptText.addend(a.x))", at: arranged.location)
+            ? "\(name).bottom == \(stackName).bottom\(ScriptText.addend(-a.minY))"
+            : "\(name).top == \(stackName).top\(ScriptText.addend(a.minY))"
+        emit("\(label)_x: \(name).left == \(stackName).left\(ScriptText.addend(a.minX))", at: arranged.location)
         emit("\(label)_y: \(vertical)", at: arranged.location)
         emit("\(label)_width: \(name).width == \(ScriptText.number(max(a.width, 0))) @999", at: arranged.location)
         emit("\(label)_height: \(name).height == \(ScriptText.number(max(a.height, 0))) @999", at: arranged.location)

@@ -103,7 +103,7 @@ struct ScriptWriter {
         } else if !view.isWindowContent {
             let f = view.documentFrame
             parts += [
-                "frame", ScriptText.number(f.x), ScriptText.number(f.y), ScriptText.number(max(f.width, 0)),
+                "frame", ScriptText.number(f.minX), ScriptText.number(f.minY), ScriptText.number(max(f.width, 0)),
                 ScriptText.number(max(f.height, 0)),
             ]
         }
@@ -144,8 +144,8 @@ struct ScriptWriter {
     /// (NSLayoutPriorityWindowSizeStayPut), so constraints inside it may resize the window.
     mutating func writeWindowContentSize(_ view: DocumentView, name: String) {
         let f = view.documentFrame
-        emit("\(name).left == \(ScriptText.number(f.x))", at: view.location)
-        emit("\(name).top == \(ScriptText.number(f.y))", at: view.location)
+        emit("\(name).left == \(ScriptText.number(f.minX))", at: view.location)
+        emit("\(name).top == \(ScriptText.number(f.minY))", at: view.location)
         emit("\(name).width == \(ScriptText.number(max(f.width, 0))) @500", at: view.location)
         emit("\(name).height == \(ScriptText.number(max(f.height, 0))) @500", at: view.location)
     }

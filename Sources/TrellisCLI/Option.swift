@@ -74,9 +74,6 @@ package struct Option: Sendable {
     /// Records it in the options: with its value, or `""` for a flag.
     let apply: @Sendable (inout Invocation.Options, String) throws(InvalidValue) -> Void
 
-    /// Whether it takes a value.
-    var takesValue: Bool { value != nil }
-
     /// How a subcommand takes it, or nil when it does not.
     func use(by command: Subcommand) -> Use? { uses.first { $0.command == command } }
 

@@ -48,7 +48,7 @@ for name in names {
             {
                 if result.isCompared, result.isMisplaced {
                     print(
-                        "  frame \(result.view.location): \(result.view.element) stored \(result.view.documentFrame) solved \(result.frame)\(result.isAmbiguous ? " ambiguous" : "")"
+                        "  frame \(result.view.location): \(result.view.element) stored \(ScriptText.frame(result.view.documentFrame)) solved \(ScriptText.frame(result.frame))\(result.isAmbiguous ? " ambiguous" : "")"
                     )
                 }
                 if result.isAmbiguous != result.view.documentAmbiguous {

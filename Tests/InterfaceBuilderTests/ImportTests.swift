@@ -32,7 +32,7 @@ struct ImportTests {
                 reSolved = DocumentLayout.roundedToPixels(reSolved, scale: scale)
             }
             for (again, result) in zip(reSolved, scene.views) {
-                #expect(again.frame.isClose(to: result.frame, within: 1e-6), "\(result.view.id)")
+                #expect(again.frame.isClose(to: result.frame, tolerance: 1e-6), "\(result.view.id)")
             }
         }
         // The expectations are the stored frames: they pass exactly where the view is not misplaced.

@@ -65,7 +65,7 @@ struct ModellingRuleTests {
         let (name, id, expected) = Self.cases[index]
         let (_, scenes) = try Fixture.layOut(name)
         let result = try Fixture.view(id, in: scenes)
-        #expect(result.frame.isClose(to: expected, within: 0.001), "\(name): \(result.frame) != \(expected)")
+        #expect(result.frame.isClose(to: expected, tolerance: 0.001), "\(name): \(result.frame) != \(expected)")
         #expect(!result.isAmbiguous)
         #expect(scenes.allSatisfy { $0.report.conflicts.isEmpty })
         #expect(!scenes.flatMap(\.notes).contains { $0.description.contains("could not be laid out") }, "\(name)")
@@ -121,7 +121,7 @@ struct ModellingRuleTests {
         let stack = try Fixture.view("stk-nc-001", in: scenes)
         let kid = try Fixture.view("kid-nc-001", in: scenes)
         #expect(!stack.isCompared && !kid.isCompared)
-        #expect(kid.frame.isClose(to: DocumentRect(x: 3, y: 4, width: 20, height: 10), within: 0.001))
+        #expect(kid.frame.isClose(to: DocumentRect(x: 3, y: 4, width: 20, height: 10), tolerance: 0.001))
         #expect(
             scenes.flatMap(\.notes).contains {
                 $0.description.hasPrefix("test.xib:4:1: note:") && $0.description.contains(form.2)
@@ -181,7 +181,7 @@ struct ModellingRuleTests {
         ]
         for (id, frame) in expected {
             let result = try Fixture.view(id, in: scenes)
-            #expect(result.frame.isClose(to: frame, within: 0.001), "\(id): \(result.frame) != \(frame)")
+            #expect(result.frame.isClose(to: frame, tolerance: 0.001), "\(id): \(result.frame) != \(frame)")
         }
         let broken = Set(scenes.flatMap(\.report.conflicts).map(\.broken.name))
         #expect(broken == ["cwc-oo-001", "chc-oo-001"])

@@ -77,6 +77,14 @@ func options(_ example: VisualFormatCase) throws {
     #expect(VisualFormatOptions(every).alignmentAttributes.count == 10)
 }
 
+/// Each direction by name gives its option; leading to trailing is the empty set (the default).
+@Test func directionByName() {
+    #expect(VisualFormatDirection(rawValue: "leftToRight")?.option == .leftToRight)
+    #expect(VisualFormatDirection(rawValue: "rightToLeft")?.option == .rightToLeft)
+    #expect(VisualFormatDirection(rawValue: "leadingToTrailing")?.option == [])
+    #expect(VisualFormatDirection(rawValue: "topToBottom") == nil)
+}
+
 /// Alignment options that run along their line, with the attribute the error names.
 let alignmentsAlongTheLine: [(String, VisualFormatOptions, LayoutAttribute)] = [
     ("[a][b]", .alignAllLeading, .leading),

@@ -15,7 +15,7 @@ extension ScriptBuilder {
         of item: LayoutItem, _ components: [LayoutReport.RectComponent], among ambiguousItems: [LayoutItem],
         everyOptionalHolds: Bool
     ) -> LayoutReport.AmbiguityCause {
-        let axes = components.map { $0.isHorizontal ? LayoutAxis.horizontal : .vertical }
+        let axes = components.map(\.axis)
         switch engine.ambiguityCause(
             of: item, axes: axes, among: ambiguousItems, everyOptionalHolds: everyOptionalHolds)
         {

@@ -34,18 +34,16 @@ extension ScriptBuilder {
                 report.items[index].intrinsicHeight = size.height >= 0 ? size.height : nil
                 if marginViews.contains(ObjectIdentifier(view)) {
                     let rect = engine.attributeRect(of: view), margins = view.layoutMargins
-                    report.items[index].marginRect = LayoutReport.Rectangle(
+                    report.items[index].marginRect = Rect(
                         x: rect.minX + margins.left, y: rect.minY + margins.top,
                         width: max(0, rect.width - margins.left - margins.right),
                         height: max(0, rect.height - margins.top - margins.bottom))
                 }
             }
             guard let explanation = explanations.first(where: { $0.item === item }) else { continue }
-            report.items[index].ambiguousRanges = zip(explanation.components, explanation.ranges).compactMap {
+            report.items[index].ambiguousRanges = zip(explanation.components, explanation.ranges).map {
                 component, range in
-                LayoutReport.RectComponent(rawValue: component.rawValue).map {
-                    LayoutReport.ValueRange(component: $0, lower: range.lowerBound, upper: range.upperBound)
-                }
+                LayoutReport.ValueRange(component: component, lower: range.lowerBound, upper: range.upperBound)
             }
             report.items[index].ghosts = ghosts(of: item, explanation)
         }
@@ -55,9 +53,9 @@ extension ScriptBuilder {
     /// on each open axis, with its leading-side edge and its far edge both at
     /// their least values, then both at their greatest. (The near edge's range
     /// is the x or y range; the far edge's is asked for the same way.)
-    private func ghosts(of item: LayoutItem, _ explanation: AmbiguityExplanation) -> [LayoutReport.Rectangle] {
+    private func ghosts(of item: LayoutItem, _ explanation: AmbiguityExplanation) -> [Rect] {
         let rect = engine.attributeRect(of: item)
-        var ghosts: [LayoutReport.Rectangle] = []
+        var ghosts: [Rect] = []
         for horizontal in [true, false] {
             let open = explanation.components.contains { $0.axis == (horizontal ? .horizontal : .vertical) }
             guard open else { continue }
@@ -69,8 +67,8 @@ extension ScriptBuilder {
             where low.isFinite && high.isFinite {
                 let ghost =
                     horizontal
-                    ? LayoutReport.Rectangle(x: low, y: rect.minY, width: max(0, high - low), height: rect.height)
-                    : LayoutReport.Rectangle(x: rect.minX, y: low, width: rect.width, height: max(0, high - low))
+                    ? Rect(x: low, y: rect.minY, width: max(0, high - low), height: rect.height)
+                    : Rect(x: rect.minX, y: low, width: rect.width, height: max(0, high - low))
                 if !ghosts.contains(ghost) { ghosts.append(ghost) }
             }
         }

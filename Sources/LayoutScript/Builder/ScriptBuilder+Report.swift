@@ -59,7 +59,8 @@ extension ScriptBuilder {
                 constraints: conflict.constraints.map(reference(to:)), broken: reference(to: conflict.broken))
         }
         var report = LayoutReport(
-            file: script.file, coordinates: coordinates, items: reported, variables: variables, conflicts: conflicts,
+            file: script.file, coordinates: engine.coordinateSystem, items: reported, variables: variables,
+            conflicts: conflicts,
             expectations: expectations)
         (report.allowedAmbiguous, report.allowedConflictMembers) = allowedNames
         report.layoutChecks = layoutChecks(of: report)

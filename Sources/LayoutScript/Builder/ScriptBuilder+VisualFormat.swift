@@ -20,11 +20,7 @@ extension ScriptBuilder {
             }
             options.insert(option)
         }
-        switch line.direction {
-        case nil, .leadingToTrailing?: break
-        case .leftToRight?: options.insert(.leftToRight)
-        case .rightToLeft?: options.insert(.rightToLeft)
-        }
+        if let direction = line.direction { options.insert(direction.option) }
         var views: [String: LayoutItem] = [:]
         var metrics: [String: Double] = [:]
         for (name, declaration) in scope.declarations where scope.removedItems[name] == nil {
@@ -55,8 +51,8 @@ extension ScriptBuilder {
             return
         }
         // One name for the line, shared (a String is copied by reference): a
-        // line of 10,000 predicates makes 10,000 constraints, and a copy of
-        // the whole line in each, twice, was 800 MB.
+        // line of 10,000 predicates makes 10,000 constraints, and none of
+        // them may hold its own copy of the whole line.
         let name = statement.diagnosticName
         for constraint in constraints {
             constraint.identifier = name

@@ -13,8 +13,6 @@ final class ScriptBuilder {
     let script: Script
     let engine = LayoutEngine()
     var scope: ScriptScope
-    /// The script's `coordinates` setting.
-    var coordinates: CoordinateSystem = .flipped
     /// Where the first view is declared; settings may not come after it.
     var firstView: SourceLocation?
     /// Views and guides in declaration order, with where each is declared (its statement).
@@ -74,7 +72,6 @@ final class ScriptBuilder {
             engine.layoutDirection = direction
         case .coordinates(let system):
             try checkBeforeFirstView("coordinates", statement)
-            coordinates = system
             engine.coordinateSystem = system
         case .metric(let name, let number):
             let value = try scope.number(number)

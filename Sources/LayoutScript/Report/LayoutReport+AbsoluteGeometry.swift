@@ -1,10 +1,12 @@
+import TrellisLayout
+
 extension LayoutReport {
     /// An item's frame and alignment rect in attribute space: x right, y down, shared by the whole script.
     public struct AbsolutePlacement: Sendable, Equatable {
         /// The frame in attribute space.
-        public var frame: Rectangle
+        public var frame: Rect
         /// The alignment rect in attribute space.
-        public var alignmentRect: Rectangle
+        public var alignmentRect: Rect
     }
 
     /// Every item's frame and alignment rect in attribute space, in declaration order.
@@ -19,7 +21,7 @@ extension LayoutReport {
     /// - Returns: One placement per item of `items`, in the same order.
     /// - Complexity: O(*n*) in the number of items.
     public func absolutePlacements() -> [AbsolutePlacement] {
-        var frames: [String: Rectangle] = [:]
+        var frames: [String: Rect] = [:]
         var result: [AbsolutePlacement] = []
         result.reserveCapacity(items.count)
         for item in items {
@@ -39,13 +41,13 @@ extension LayoutReport {
     ///   - rectangle: The rectangle as reported.
     ///   - parent: The parent's frame in attribute space, or `nil` for a root.
     /// - Returns: The rectangle in attribute space.
-    private func absolute(_ rectangle: Rectangle, in parent: Rectangle?) -> Rectangle {
+    private func absolute(_ rectangle: Rect, in parent: Rect?) -> Rect {
         guard let parent else { return rectangle }
         let top: Double
         switch coordinates {
         case .flipped: top = parent.minY + rectangle.minY
         case .unflipped: top = parent.minY + parent.height - rectangle.minY - rectangle.height
         }
-        return Rectangle(x: parent.minX + rectangle.minX, y: top, width: rectangle.width, height: rectangle.height)
+        return Rect(x: parent.minX + rectangle.minX, y: top, width: rectangle.width, height: rectangle.height)
     }
 }

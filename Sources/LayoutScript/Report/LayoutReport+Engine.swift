@@ -6,7 +6,9 @@ import TrellisLayout
 extension LayoutReport {
     /// Describes an engine as it is laid out now: every view and guide (frame,
     /// alignment rect, which of x, y, width and height are ambiguous), every
-    /// free variable, and the conflicts met.
+    /// free variable, the conflicts met, and a warning diagnostic for each
+    /// view whose custom alignment geometry does not round-trip
+    /// (`LayoutEngine.alignmentGeometryIssues`).
     ///
     /// ```swift
     /// let svg = SVGReporter.render(LayoutReport(engine: engine, name: "card"))
@@ -50,9 +52,11 @@ extension LayoutReport {
         let conflicts = engine.conflicts.map {
             Conflict(constraints: $0.constraints.map(reference(to:)), broken: reference(to: $0.broken))
         }
+        // Read after the frames above, which record the issues as they are computed.
+        let diagnostics = engine.alignmentGeometryIssues.map { Diagnostic(.warning, $0.description, at: origin) }
         self.init(
-            file: name, coordinates: engine.coordinateSystem == .flipped ? .flipped : .unflipped, items: items,
-            variables: variables, conflicts: conflicts)
+            file: name, coordinates: engine.coordinateSystem, items: items, variables: variables,
+            conflicts: conflicts, diagnostics: diagnostics)
     }
 }
 

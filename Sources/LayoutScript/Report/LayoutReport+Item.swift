@@ -1,3 +1,5 @@
+import TrellisLayout
+
 extension LayoutReport {
     /// A view or layout guide after layout.
     public struct Item: Sendable, Equatable {
@@ -8,9 +10,9 @@ extension LayoutReport {
         /// Whether this is a layout guide (`guide`) rather than a view.
         public var isGuide: Bool
         /// The frame, relative to the parent (see `LayoutReport` for the coordinate rules).
-        public var frame: Rectangle
+        public var frame: Rect
         /// The alignment rect, in the same coordinates as `frame`.
-        public var alignmentRect: Rectangle
+        public var alignmentRect: Rect
         /// The parts of the alignment rect that are not determined; empty when unambiguous.
         public var ambiguousComponents: [RectComponent]
         /// Why it is ambiguous, when the builder knows; used for the hint `check` prints.
@@ -30,13 +32,13 @@ extension LayoutReport {
         public var intrinsicHeight: Double?
         /// The rectangle inside the view's layout margins, in attribute space,
         /// when a constraint uses one of its margin attributes.
-        public var marginRect: Rectangle?
+        public var marginRect: Rect?
         /// Each ambiguous component's optimal range, in the order of `ambiguousComponents`.
         public var ambiguousRanges: [ValueRange] = []
         /// For an ambiguous item, its alignment rect at the ends of its optimal
         /// range, in attribute space: per open axis, every edge at its least
         /// value, then every edge at its greatest (ends that are unbounded left out).
-        public var ghosts: [Rectangle] = []
+        public var ghosts: [Rect] = []
 
         /// Creates an item.
         ///
@@ -52,8 +54,8 @@ extension LayoutReport {
         ///   - lastBaseline: The last baseline in attribute space, if any.
         ///   - location: Where it is declared.
         public init(
-            name: String, parent: String? = nil, isGuide: Bool = false, frame: Rectangle,
-            alignmentRect: Rectangle? = nil, ambiguousComponents: [RectComponent] = [],
+            name: String, parent: String? = nil, isGuide: Bool = false, frame: Rect,
+            alignmentRect: Rect? = nil, ambiguousComponents: [RectComponent] = [],
             ambiguityCause: AmbiguityCause = .unknown, firstBaseline: Double? = nil, lastBaseline: Double? = nil,
             location: SourceLocation
         ) {
@@ -71,11 +73,11 @@ extension LayoutReport {
 
         /// A grid view's columns and rows, as pictures draw them (attribute space).
         public struct GridTracks: Sendable, Equatable {
-            public var columns: [Rectangle]
-            public var rows: [Rectangle]
+            public var columns: [Rect]
+            public var rows: [Rect]
 
             /// Creates the tracks.
-            public init(columns: [Rectangle], rows: [Rectangle]) {
+            public init(columns: [Rect], rows: [Rect]) {
                 self.columns = columns
                 self.rows = rows
             }

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// How reports write numbers: deterministic, short, never `-0`.
 ///
 /// Whole numbers print without a fraction (`200`, not `200.0`); others are
@@ -7,7 +9,8 @@
 /// the digits are computed with integer arithmetic rather than a locale- or
 /// libc-dependent formatter.
 public enum ReportNumber {
-    /// The decimals JSON, JUnit and SVG output keep.
+    /// The decimals JSON output and expectation messages keep (the `solve`
+    /// table and the SVG picture keep 3).
     public static let defaultDecimals = 6
 
     /// A number as reports print it.
@@ -48,7 +51,7 @@ public enum ReportNumber {
     ///   - rectangle: The rectangle.
     ///   - decimals: How many decimals to keep at most.
     /// - Returns: E.g. `70 162 200 200`.
-    public static func text(_ rectangle: LayoutReport.Rectangle, decimals: Int = defaultDecimals) -> String {
+    public static func text(_ rectangle: Rect, decimals: Int = defaultDecimals) -> String {
         rectangle.components.map { text($0, decimals: decimals) }.joined(separator: " ")
     }
 }

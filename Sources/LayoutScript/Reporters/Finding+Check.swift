@@ -89,14 +89,8 @@ extension Finding {
     /// - Parameters:
     ///   - diagnostic: The diagnostic.
     public init(diagnostic: LayoutReport.Diagnostic) {
-        let severity: Severity
-        switch diagnostic.severity {
-        case .error: severity = .error
-        case .warning: severity = .warning
-        case .note: severity = .note
-        }
         self.init(
-            diagnostic.severity == .note ? .remark : .diagnostic, severity, diagnostic.message, at: diagnostic.location,
-            related: diagnostic.notes.map { Related($0.message, at: $0.location) })
+            diagnostic.severity == .note ? .remark : .diagnostic, diagnostic.severity, diagnostic.message,
+            at: diagnostic.location, related: diagnostic.notes)
     }
 }

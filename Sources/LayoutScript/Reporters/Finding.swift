@@ -42,24 +42,13 @@ public struct Finding: Sendable, Equatable {
         }
     }
 
-    /// How serious a finding is, in the words of compiler diagnostics.
-    public enum Severity: String, Sendable, Equatable {
-        case error, warning, note
-    }
+    /// How serious a finding is, in the words of compiler diagnostics: the
+    /// report's `LayoutReport.Diagnostic.Severity`.
+    public typealias Severity = LayoutReport.Diagnostic.Severity
 
-    /// A further place the finding concerns, printed as a `note:` line after it.
-    public struct Related: Sendable, Equatable {
-        /// Where it points.
-        public var location: SourceLocation
-        /// What it says.
-        public var message: String
-
-        /// Creates a related location.
-        public init(_ message: String, at location: SourceLocation) {
-            self.message = message
-            self.location = location
-        }
-    }
+    /// A further place the finding concerns, printed as a `note:` line after
+    /// it: the report's `LayoutReport.Diagnostic.Note`.
+    public typealias Related = LayoutReport.Diagnostic.Note
 
     /// What kind of problem it is.
     public var rule: Rule

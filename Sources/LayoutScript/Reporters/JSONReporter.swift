@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// The `--json` output of `trellis solve` and `trellis check`.
 ///
 /// The shape is the one the command's contract fixes:
@@ -122,7 +124,7 @@ public enum JSONReporter {
     }
 
     /// `[x, y, width, height]`.
-    private static func rectangle(_ rectangle: LayoutReport.Rectangle) -> JSONValue {
+    private static func rectangle(_ rectangle: Rect) -> JSONValue {
         .array(rectangle.components.map(JSONValue.number))
     }
 }

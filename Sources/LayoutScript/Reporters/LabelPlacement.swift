@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// Places picture labels so that no two overlap: each goes to its first-choice
 /// box, or as many lines lower as it takes to clear the labels placed before it.
 ///
@@ -10,7 +12,7 @@
 struct LabelPlacement {
     private let bucketWidth = 128.0
     private let bucketHeight: Double
-    private var buckets: [Bucket: [LayoutReport.Rectangle]] = [:]
+    private var buckets: [Bucket: [Rect]] = [:]
     private var landings: [Start: Double] = [:]
 
     private struct Bucket: Hashable {
@@ -31,7 +33,7 @@ struct LabelPlacement {
     /// Places a label at the first of its candidate boxes that no label placed
     /// before overlaps; when every one is taken, as `place(_:step:)` places
     /// the first.
-    mutating func place(candidates: [LayoutReport.Rectangle], step: Double) -> LayoutReport.Rectangle {
+    mutating func place(candidates: [Rect], step: Double) -> Rect {
         for box in candidates where !overlapsPlaced(box) {
             for bucket in bucketsCovering(box) { buckets[bucket, default: []].append(box) }
             return box
@@ -40,7 +42,7 @@ struct LabelPlacement {
     }
 
     /// Places a label whose first choice is `box`, and returns where it went.
-    mutating func place(_ box: LayoutReport.Rectangle, step: Double) -> LayoutReport.Rectangle {
+    mutating func place(_ box: Rect, step: Double) -> Rect {
         var box = box
         let start = Start(x: box.minX, y: box.minY, width: box.width, height: box.height)
         if let landed = landings[start] { box.origin.y = landed }
@@ -50,13 +52,13 @@ struct LabelPlacement {
         return box
     }
 
-    private func overlapsPlaced(_ box: LayoutReport.Rectangle) -> Bool {
+    private func overlapsPlaced(_ box: Rect) -> Bool {
         bucketsCovering(box).contains { bucket in
             buckets[bucket]?.contains { SVGReporter.overlaps($0, box) } ?? false
         }
     }
 
-    private func bucketsCovering(_ box: LayoutReport.Rectangle) -> [Bucket] {
+    private func bucketsCovering(_ box: Rect) -> [Bucket] {
         func index(_ value: Double, _ size: Double) -> Int {
             let scaled = (value / size).rounded(.down)
             return Int(max(min(scaled, 1e15), -1e15))

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// Constraints as I-beams, margins, intrinsic sizes and ambiguity ghosts, as
 /// Xcode's view debugger and Interface Builder's canvas draw them.
 ///
@@ -21,17 +23,17 @@ extension SVGReporter {
     /// A measure's candidate text boxes, best first, in attribute space:
     /// centred above a horizontal beam, then below it; right of a vertical
     /// beam's middle, then left of it.
-    static func measureTextBoxes(_ measure: LayoutReport.Measure) -> [LayoutReport.Rectangle] {
+    static func measureTextBoxes(_ measure: LayoutReport.Measure) -> [Rect] {
         let text = measureText(measure)
         let width = textWidth(text)
         let middle = (measure.start + measure.end) / 2
         if measure.isHorizontal {
             return [measure.cross - textHeight - 1, measure.cross + 1].map {
-                LayoutReport.Rectangle(x: middle - width / 2, y: $0, width: width, height: textHeight)
+                Rect(x: middle - width / 2, y: $0, width: width, height: textHeight)
             }
         }
         return [measure.cross + capLength / 2 + 1, measure.cross - capLength / 2 - 1 - width].map {
-            LayoutReport.Rectangle(x: $0, y: middle - textHeight / 2, width: width, height: textHeight)
+            Rect(x: $0, y: middle - textHeight / 2, width: width, height: textHeight)
         }
     }
 
@@ -44,7 +46,7 @@ extension SVGReporter {
     /// The ghost outlines of an ambiguous item (`Item.ghosts`) that the
     /// picture can hold and that differ from where it is, in attribute space.
     static func ghosts(of item: LayoutReport.Item, at placement: LayoutReport.AbsolutePlacement)
-        -> [LayoutReport.Rectangle]
+        -> [Rect]
     {
         item.ghosts.filter { ghost in
             ghost.components.allSatisfy { abs($0) <= farthestGhost }
@@ -56,14 +58,14 @@ extension SVGReporter {
     /// size, from its alignment rect's top-left corner (an axis with no intrinsic size
     /// takes the actual one); nil when it has none or it is met.
     static func intrinsicBox(of item: LayoutReport.Item, at placement: LayoutReport.AbsolutePlacement)
-        -> LayoutReport.Rectangle?
+        -> Rect?
     {
         guard item.intrinsicWidth != nil || item.intrinsicHeight != nil else { return nil }
         let rect = placement.alignmentRect
         let width = item.intrinsicWidth ?? rect.width
         let height = item.intrinsicHeight ?? rect.height
         guard abs(width - rect.width) >= 0.5 || abs(height - rect.height) >= 0.5 else { return nil }
-        return LayoutReport.Rectangle(x: rect.minX, y: rect.minY, width: width, height: height)
+        return Rect(x: rect.minX, y: rect.minY, width: width, height: height)
     }
 
     /// The elements for margins, intrinsic sizes and ghosts of every item.
@@ -136,7 +138,7 @@ extension SVGReporter {
     ///   - candidates: Its candidate boxes, in attribute space.
     ///   - point: What it describes (a frame's corner, a beam's middle), in attribute space.
     static func leader(
-        from placed: LayoutReport.Rectangle, candidates: [LayoutReport.Rectangle], to point: (Double, Double),
+        from placed: Rect, candidates: [Rect], to point: (Double, Double),
         dx: Double, dy: Double, colour: String
     ) -> [String] {
         let moved = candidates.allSatisfy {

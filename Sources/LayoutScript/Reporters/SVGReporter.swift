@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// The picture `trellis render FILE -o OUT.svg` draws.
 ///
 /// Every view's frame is outlined and named; its alignment rect, where it
@@ -52,7 +54,7 @@ public enum SVGReporter {
         /// The text, unescaped.
         var text: String
         /// Its estimated box; the baseline is `textAscent` below the top.
-        var box: LayoutReport.Rectangle
+        var box: Rect
         /// Its colour.
         var colour: String
     }
@@ -136,7 +138,7 @@ public enum SVGReporter {
     ) -> Layout {
         let placements = placements ?? report.absolutePlacements()
         // Labels, in attribute space, placed greedily in declaration order.
-        var placedLabels: [LayoutReport.Rectangle] = []
+        var placedLabels: [Rect] = []
         var placement = LabelPlacement(lineHeight: lineHeight)
         for (item, itemPlacement) in zip(report.items, placements) {
             placedLabels.append(
@@ -159,26 +161,26 @@ public enum SVGReporter {
             drawn.append(
                 box.union(
                     measure.isHorizontal
-                        ? LayoutReport.Rectangle(x: low, y: measure.cross - half, width: high - low, height: 2 * half)
-                        : LayoutReport.Rectangle(x: measure.cross - half, y: low, width: 2 * half, height: high - low)))
+                        ? Rect(x: low, y: measure.cross - half, width: high - low, height: 2 * half)
+                        : Rect(x: measure.cross - half, y: low, width: 2 * half, height: high - low)))
         }
         let bounds =
-            drawn.reduce(nil as LayoutReport.Rectangle?) { bounds, rectangle in
+            drawn.reduce(nil as Rect?) { bounds, rectangle in
                 bounds.map { $0.union(rectangle) } ?? rectangle
-            } ?? LayoutReport.Rectangle(x: 0, y: 0, width: 0, height: 0)
+            } ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let dx = margin - bounds.minX
         let dy = margin - bounds.minY
         let labels = zip(report.items, placedLabels).map { item, box in
             TextBox(
                 text: label(of: item),
-                box: LayoutReport.Rectangle(x: box.minX + dx, y: box.minY + dy, width: box.width, height: box.height),
+                box: Rect(x: box.minX + dx, y: box.minY + dy, width: box.width, height: box.height),
                 colour: colour(of: item))
         }
         let textTop = bounds.height + 2 * margin
         let notes = report.conflicts.map(brokenText).enumerated().map { index, note in
             TextBox(
                 text: note,
-                box: LayoutReport.Rectangle(
+                box: Rect(
                     x: margin, y: textTop + Double(index) * lineHeight - textAscent, width: textWidth(note),
                     height: textHeight),
                 colour: Colour.broken)
@@ -186,7 +188,7 @@ public enum SVGReporter {
         let measureTexts = zip(report.measures, measureBoxes).map { measure, box in
             TextBox(
                 text: measureText(measure),
-                box: LayoutReport.Rectangle(x: box.minX + dx, y: box.minY + dy, width: box.width, height: box.height),
+                box: Rect(x: box.minX + dx, y: box.minY + dy, width: box.width, height: box.height),
                 colour: measure.isBroken ? Colour.broken : Colour.constraint)
         }
         let marks = marks(in: report, placements: placements)
@@ -204,23 +206,23 @@ public enum SVGReporter {
     static func textWidth(_ text: String) -> Double { Double(text.count) * characterWidth }
 
     /// Whether two rectangles share some area (touching edges do not count).
-    static func overlaps(_ a: LayoutReport.Rectangle, _ b: LayoutReport.Rectangle) -> Bool {
+    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     /// A label's candidate boxes, best first: inside the frame's top-left
     /// corner when it fits there; just above the frame, left-aligned with it;
     /// just below it.
-    static func labelBoxes(for label: String, in frame: LayoutReport.Rectangle) -> [LayoutReport.Rectangle] {
+    static func labelBoxes(for label: String, in frame: Rect) -> [Rect] {
         let width = textWidth(label)
-        var boxes: [LayoutReport.Rectangle] = []
+        var boxes: [Rect] = []
         if frame.width >= width + 2 * labelInset && frame.height >= textHeight + 2 {
             boxes.append(
-                LayoutReport.Rectangle(x: frame.minX + labelInset, y: frame.minY + 1, width: width, height: textHeight))
+                Rect(x: frame.minX + labelInset, y: frame.minY + 1, width: width, height: textHeight))
         }
         boxes.append(
-            LayoutReport.Rectangle(x: frame.minX, y: frame.minY - textHeight - 1, width: width, height: textHeight))
-        boxes.append(LayoutReport.Rectangle(x: frame.minX, y: frame.maxY + 1, width: width, height: textHeight))
+            Rect(x: frame.minX, y: frame.minY - textHeight - 1, width: width, height: textHeight))
+        boxes.append(Rect(x: frame.minX, y: frame.maxY + 1, width: width, height: textHeight))
         return boxes
     }
 
@@ -301,14 +303,14 @@ public enum SVGReporter {
             let frame = placements[position].frame
             let arranged = stack.arranged.compactMap { index[$0].map { placements[$0].frame } }
             for (a, b) in zip(arranged, arranged.dropFirst()) {
-                let gap: LayoutReport.Rectangle
+                let gap: Rect
                 if stack.isHorizontal {
                     let (left, right) = a.minX <= b.minX ? (a.maxX, b.minX) : (b.maxX, a.minX)
                     guard right > left else { continue }
-                    gap = LayoutReport.Rectangle(x: left, y: frame.minY, width: right - left, height: frame.height)
+                    gap = Rect(x: left, y: frame.minY, width: right - left, height: frame.height)
                 } else {
                     guard b.minY > a.maxY else { continue }
-                    gap = LayoutReport.Rectangle(x: frame.minX, y: a.maxY, width: frame.width, height: b.minY - a.maxY)
+                    gap = Rect(x: frame.minX, y: a.maxY, width: frame.width, height: b.minY - a.maxY)
                 }
                 lines.append(
                     #"  <g class="spacing" data-stack="\#(XMLText.escaped(item.name))">"#
@@ -335,7 +337,7 @@ public enum SVGReporter {
     }
 
     /// The start of a `rect` element, without its paint attributes or end.
-    static func rect(_ rectangle: LayoutReport.Rectangle, dx: Double, dy: Double) -> String {
+    static func rect(_ rectangle: Rect, dx: Double, dy: Double) -> String {
         #"<rect x="\#(n(rectangle.minX + dx))" y="\#(n(rectangle.minY + dy))" width="\#(n(rectangle.width))" height="\#(n(rectangle.height))""#
     }
 

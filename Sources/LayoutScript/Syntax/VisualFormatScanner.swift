@@ -146,9 +146,9 @@ extension LineParser {
                 } while current.isSymbol(.comma)
             } else if current.isWord("direction") {
                 advance()
-                let names = VisualFormatStatement.FormatDirection.allCases.map(\.rawValue)
+                let names = VisualFormatDirection.allCases.map(\.rawValue)
                 guard let word = current.identifier,
-                    let direction = VisualFormatStatement.FormatDirection(rawValue: word)
+                    let direction = VisualFormatDirection(rawValue: word)
                 else { throw expected("\(names.joined(separator: ", ")) after 'direction'") }
                 advance()
                 format.direction = direction

@@ -14,10 +14,8 @@ public struct VisualFormatStatement: Sendable, Equatable {
     /// The orientation of a format line: Layout's `VisualFormatOrientation`.
     public typealias Orientation = VisualFormatOrientation
 
-    /// Apple's formatting directions for horizontal lines.
-    public enum FormatDirection: String, Sendable, Equatable, CaseIterable {
-        case leadingToTrailing, leftToRight, rightToLeft
-    }
+    /// Apple's formatting directions for horizontal lines: Layout's `VisualFormatDirection`.
+    public typealias FormatDirection = VisualFormatDirection
 
     /// One `align` option, with where it is written.
     public struct Alignment: Sendable, Equatable {

@@ -1,0 +1,16 @@
+import Testing
+import TrellisLayout
+
+@testable import TrellisInterfaceBuilder
+
+/// A `<constraint>`'s `relation` attribute becomes Layout's relation: the two
+/// inequalities by name, anything else (or no attribute, Interface Builder's
+/// way of writing `equal`) equality.
+@Test(
+    arguments: [
+        (nil, LayoutRelation.equal), ("equal", .equal), ("lessThanOrEqual", .lessThanOrEqual),
+        ("greaterThanOrEqual", .greaterThanOrEqual), ("atLeast", .equal),
+    ] as [(String?, LayoutRelation)])
+func constraintRelation(written: String?, relation: LayoutRelation) {
+    #expect(DocumentReader.relation(written) == relation)
+}
