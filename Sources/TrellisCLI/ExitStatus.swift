@@ -6,11 +6,4 @@ public enum ExitStatus: Int32, Sendable {
     case failure = 1
     /// Bad input: a malformed script, a missing file, an unknown option.
     case badInput = 2
-
-    /// The more serious of two statuses (bad input over failure over success).
-    ///
-    /// - Parameters:
-    ///   - other: Another status.
-    /// - Returns: The one with the higher code.
-    public func worse(_ other: ExitStatus) -> ExitStatus { rawValue >= other.rawValue ? self : other }
 }

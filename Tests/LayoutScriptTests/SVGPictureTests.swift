@@ -46,7 +46,7 @@ import Testing
         let report = try Self.picture(Self.conflict)
         let byName = Dictionary(report.measures.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let leading = try #require(byName["bannerLeading"])
-        #expect((leading.kind, leading.isHorizontal, leading.start, leading.end) == (.spacing, true, 0, 20))
+        #expect((leading.kind, leading.axis, leading.start, leading.end) == (.spacing, .horizontal, 0, 20))
         #expect(leading.text == "20" && !leading.isBroken)
         // Across the overlap of banner (y 30…70) and root: its middle, y 50.
         #expect(leading.cross == 50)
@@ -58,7 +58,7 @@ import Testing
         // 40 high: 6 in from its bottom edge, 70 − 6.
         #expect(width.cross == 64)
         let gap = try #require(report.measures.first { $0.name.hasPrefix("line 10:") })
-        #expect((gap.isHorizontal, gap.start, gap.end, gap.text) == (false, 70, 80, "10"))
+        #expect((gap.axis, gap.start, gap.end, gap.text) == (.vertical, 70, 80, "10"))
         let optional = try #require(report.measures.first { $0.name.hasPrefix("line 9:") })
         #expect(optional.text == "300 @750")
         // The frame pins `frame 0 0 320 140` makes repeat the frame: not drawn.

@@ -118,7 +118,7 @@ import Testing
             view c in s intrinsic 30 20 hidden yes
             view b in s intrinsic 60 20 hug 249 250
             """)
-        #expect(report.items.first { $0.name == "s" }?.stack == .init(isHorizontal: true, arranged: ["a", "b"]))
+        #expect(report.items.first { $0.name == "s" }?.stack == .init(axis: .horizontal, arranged: ["a", "b"]))
         let svg = SVGReporter.render(report)
         let layout = SVGReporter.layout(of: report)
         let gaps = svg.split(separator: "\n").filter { $0.contains(#"class="spacing""#) }

@@ -36,6 +36,18 @@ struct LayoutConstraintTests {
         #expect(found?.first == expected?.0 && found?.other == expected?.1)
     }
 
+    /// Two anchors relate as in Auto Layout: a dimension only to a dimension (of either axis),
+    /// a position only to a position of its own kind.
+    @Test(arguments: [
+        (LayoutAttribute.width, LayoutAttribute.height, true), (.width, .left, false), (.top, .height, false),
+        (.leading, .left, false), (.left, .top, false), (.centerX, .leftMargin, true),
+        (.top, .firstBaseline, true), (.leading, .trailingMargin, true),
+    ])
+    func anchorsRelate(first: LayoutAttribute, second: LayoutAttribute, allowed: Bool) {
+        #expect(first.canRelate(to: second) == allowed)
+        #expect(second.canRelate(to: first) == allowed)
+    }
+
     /// General expressions with free variables: a.width == 2 * x + 10 with x == 20 → 50.
     /// Then -a.top + b.top == 10 with a.top == 5 → b.top 15.
     @Test func generalExpressions() throws {

@@ -50,15 +50,13 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// Whether two attributes may be related by a constraint, as in Auto Layout:
-    /// positions only to positions of the same axis and the same kind (leading
-    /// never to left), dimensions to dimensions of either axis (aspect ratios).
+    /// Whether two attributes may be related by a constraint between two
+    /// anchors, as in Auto Layout: positions only to positions of the same axis
+    /// and the same kind (leading never to left, by `firstMismatchedPositions(in:)`),
+    /// dimensions to dimensions of either axis (aspect ratios).
     public func canRelate(to other: LayoutAttribute) -> Bool {
-        switch (kind, other.kind) {
-        case (.dimension, .dimension): return true
-        case (.dimension, _), (_, .dimension): return false
-        default: return kind == other.kind
-        }
+        if kind == .dimension || other.kind == .dimension { return kind == other.kind }
+        return Self.firstMismatchedPositions(in: [self, other]) == nil
     }
 
     /// The position-kind rule of a whole constraint: every position among its

@@ -131,7 +131,7 @@ extension ScriptBuilder {
             let far = useWidth ? rect.maxY : rect.maxX
             let cross = thickness >= 16 ? far - 6 : far - thickness / 2
             return LayoutReport.Measure(
-                name: name, kind: .size, isHorizontal: useWidth, start: start, end: end, cross: cross,
+                name: name, kind: .size, axis: useWidth ? .horizontal : .vertical, start: start, end: end, cross: cross,
                 text: text + priority, isBroken: constraint.isBroken)
         }
         guard let other = constraint.secondItem, let otherAttribute = constraint.secondAttribute,
@@ -156,7 +156,8 @@ extension ScriptBuilder {
                 ? .lessThanOrEqual : relation == .lessThanOrEqual ? .greaterThanOrEqual : relation
         }
         return LayoutReport.Measure(
-            name: name, kind: .spacing, isHorizontal: horizontal, start: start, end: end, cross: cross,
+            name: name, kind: .spacing, axis: horizontal ? .horizontal : .vertical, start: start, end: end,
+            cross: cross,
             text: Self.prefix(relation) + Self.number(abs(constraint.constant)) + priority,
             isBroken: constraint.isBroken)
     }

@@ -45,7 +45,7 @@ extension ScriptBuilder {
             }
             if let stack = item as? StackView {
                 reported[reported.count - 1].stack = LayoutReport.Item.StackArrangement(
-                    isHorizontal: stack.axis == .horizontal,
+                    axis: stack.axis,
                     arranged: stack.arrangedSubviews.filter { !$0.isHidden }.map(\.name))
             }
         }

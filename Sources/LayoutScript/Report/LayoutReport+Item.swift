@@ -85,14 +85,14 @@ extension LayoutReport {
 
         /// A stack view's arrangement, as pictures draw it.
         public struct StackArrangement: Sendable, Equatable {
-            /// Whether the views run left to right (or leading to trailing) rather than top to bottom.
-            public var isHorizontal: Bool
+            /// The axis the views run along: horizontal (leading to trailing) or vertical (top to bottom).
+            public var axis: LayoutAxis
             /// The visible arranged views' names, in order.
             public var arranged: [String]
 
             /// Creates an arrangement.
-            public init(isHorizontal: Bool, arranged: [String]) {
-                self.isHorizontal = isHorizontal
+            public init(axis: LayoutAxis, arranged: [String]) {
+                self.axis = axis
                 self.arranged = arranged
             }
         }

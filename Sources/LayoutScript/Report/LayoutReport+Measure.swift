@@ -1,3 +1,5 @@
+import TrellisLayout
+
 extension LayoutReport {
     /// A constraint as a picture draws it: an I-beam along one axis, from one
     /// edge to another (a spacing or a pin) or across a view (a width or a
@@ -21,8 +23,8 @@ extension LayoutReport {
         public var name: String
         /// What the beam measures.
         public var kind: Kind
-        /// Whether the beam runs left to right (rather than top to bottom).
-        public var isHorizontal: Bool
+        /// The axis the beam runs along: horizontal (left to right) or vertical (top to bottom).
+        public var axis: LayoutAxis
         /// Where the beam starts on its axis.
         public var start: Double
         /// Where the beam ends on its axis.
@@ -36,12 +38,12 @@ extension LayoutReport {
 
         /// Creates a measure.
         public init(
-            name: String, kind: Kind, isHorizontal: Bool, start: Double, end: Double, cross: Double, text: String,
+            name: String, kind: Kind, axis: LayoutAxis, start: Double, end: Double, cross: Double, text: String,
             isBroken: Bool = false
         ) {
             self.name = name
             self.kind = kind
-            self.isHorizontal = isHorizontal
+            self.axis = axis
             self.start = start
             self.end = end
             self.cross = cross

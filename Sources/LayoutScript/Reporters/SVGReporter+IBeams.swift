@@ -27,7 +27,7 @@ extension SVGReporter {
         let text = measureText(measure)
         let width = textWidth(text)
         let middle = (measure.start + measure.end) / 2
-        if measure.isHorizontal {
+        if measure.axis == .horizontal {
             return [measure.cross - textHeight - 1, measure.cross + 1].map {
                 Rect(x: middle - width / 2, y: $0, width: width, height: textHeight)
             }
@@ -111,7 +111,7 @@ extension SVGReporter {
                 #"    <line x1="\#(n(a.0 + dx))" y1="\#(n(a.1 + dy))" x2="\#(n(b.0 + dx))" y2="\#(n(b.1 + dy))"\#(paint)/>"#
             }
             let (s, e, c) = (measure.start, measure.end, measure.cross)
-            if measure.isHorizontal {
+            if measure.axis == .horizontal {
                 lines.append(line((s, c), (e, c)))
                 lines.append(line((s, c - half), (s, c + half)))
                 lines.append(line((e, c - half), (e, c + half)))
@@ -121,7 +121,7 @@ extension SVGReporter {
                 lines.append(line((c - half, e), (c + half, e)))
             }
             let middle = (s + e) / 2
-            let anchor = measure.isHorizontal ? (middle, c) : (c, middle)
+            let anchor = measure.axis == .horizontal ? (middle, c) : (c, middle)
             lines += leader(
                 from: label.box, candidates: measureTextBoxes(measure), to: anchor, dx: dx, dy: dy, colour: colour)
             lines.append("    " + text(label))

@@ -160,7 +160,7 @@ public enum SVGReporter {
             let (low, high) = (min(measure.start, measure.end), max(measure.start, measure.end))
             drawn.append(
                 box.union(
-                    measure.isHorizontal
+                    measure.axis == .horizontal
                         ? Rect(x: low, y: measure.cross - half, width: high - low, height: 2 * half)
                         : Rect(x: measure.cross - half, y: low, width: 2 * half, height: high - low)))
         }
@@ -229,7 +229,7 @@ public enum SVGReporter {
     /// An item's label: its name, and for an ambiguous item what is undetermined.
     private static func label(of item: LayoutReport.Item) -> String {
         let name =
-            item.stack.map { item.name + ($0.isHorizontal ? " [stack →]" : " [stack ↓]") }
+            item.stack.map { item.name + ($0.axis == .horizontal ? " [stack →]" : " [stack ↓]") }
             ?? item.gridTracks.map { item.name + " [grid \($0.rows.count)×\($0.columns.count)]" } ?? item.name
         guard item.isAmbiguous else { return name }
         return name + " (ambiguous: \(item.ambiguousComponents.map(\.rawValue).joined(separator: ", ")))"
@@ -304,7 +304,7 @@ public enum SVGReporter {
             let arranged = stack.arranged.compactMap { index[$0].map { placements[$0].frame } }
             for (a, b) in zip(arranged, arranged.dropFirst()) {
                 let gap: Rect
-                if stack.isHorizontal {
+                if stack.axis == .horizontal {
                     let (left, right) = a.minX <= b.minX ? (a.maxX, b.minX) : (b.maxX, a.minX)
                     guard right > left else { continue }
                     gap = Rect(x: left, y: frame.minY, width: right - left, height: frame.height)
