@@ -50,6 +50,10 @@ extension SolverCore {
         }
         if !subject.isValid && row.symbols.allSatisfy({ tableau.kind(of: $0) == .dummy }) {
             if Tolerance.isZero(row.constant) {
+                // Redundant: the constant is rounding, and a basic dummy must
+                // stay zero (a pivot through its row would scale the rounding
+                // up: 3.6e-11 over a copy's 2, times another's 2000).
+                row.constant = 0
                 subject = record.marker
             } else {
                 certificate = constraints(certifiedBy: row)
@@ -147,8 +151,15 @@ extension SolverCore {
             pivotRow.solve(for: entering!, replacing: artificialSymbol)
             tableau.substitute(entering!, with: pivotRow)
             tableau.setRow(pivotRow, for: entering!)
+            tableau.noteIfInfeasible(entering!)
         }
         tableau.eliminate(artificialSymbol)
+        // A phase-one constant within the tolerance is zero only in the
+        // units of the row it stands in: divided by a small coefficient it
+        // can leave a restricted row below zero (`1e-6 · x == 0` where
+        // `x <= -1e-6`: 1e-12 in the new row, -1e-6 in the other). A row the
+        // dual simplex cannot fix proves the conflict.
+        if let failing = tableau.dualOptimize() { return constraints(certifiedByRowOf: failing) }
         abandonedSymbols += 1
         return nil
     }

@@ -62,7 +62,7 @@ extension SolverCore {
     func definitionCandidate(for constraint: Constraint) -> (defined: Int, terms: [Term])? {
         let merged = Self.mergingRepeatedVariables(constraint.expression.terms)
         let defined = merged.indices.first { position in
-            !Tolerance.isZero(merged[position].coefficient) && role(of: merged[position].variable) == nil
+            !Tolerance.isNegligible(merged[position].coefficient) && role(of: merged[position].variable) == nil
         }
         return defined.map { ($0, merged) }
     }
@@ -87,7 +87,8 @@ extension SolverCore {
         for term in terms {
             let key = ObjectIdentifier(term.variable)
             if let position = positions[key] {
-                merged[position].coefficient += term.coefficient
+                let sum = merged[position].coefficient + term.coefficient
+                merged[position].coefficient = Tolerance.cancels(sum, from: merged[position].coefficient) ? 0 : sum
             } else {
                 positions[key] = merged.count
                 merged.append(term)
@@ -123,7 +124,8 @@ extension SolverCore {
         let index = Int32(definitions.count)
         let termStart = definitionTerms.count
         precondition(termStart + terms.count < Int(Int32.max), "too many definitions")
-        for position in terms.indices where position != defined && !Tolerance.isZero(terms[position].coefficient) {
+        for position in terms.indices where position != defined && !Tolerance.isNegligible(terms[position].coefficient)
+        {
             let term = terms[position]
             let reference: Definition.Reference
             switch role(of: term.variable) {
@@ -386,12 +388,15 @@ struct RowAccumulator {
         var position = 0
         while position < keys.count {
             let id = Int32(bitPattern: UInt32(truncatingIfNeeded: keys[position] >> 32))
-            var sum = 0.0
+            var sum = 0.0, largest = 0.0
             while position < keys.count && keys[position] >> 32 == UInt64(UInt32(bitPattern: id)) {
-                sum += values[Int(truncatingIfNeeded: keys[position] & 0xFFFF_FFFF)]
+                let value = values[Int(truncatingIfNeeded: keys[position] & 0xFFFF_FFFF)]
+                sum += value
+                largest = max(largest, abs(value))
                 position += 1
             }
-            if !Tolerance.isZero(sum) { cells.append(Cell(symbol: Symbol(id: id), coefficient: sum)) }
+            // One value alone cancels nothing (`largest` is its own size).
+            if !Tolerance.cancels(sum, from: largest) { cells.append(Cell(symbol: Symbol(id: id), coefficient: sum)) }
         }
         return Row(constant: constant, sortedCells: cells)
     }
@@ -415,7 +420,8 @@ struct PendingDefinitions {
 
     mutating func add(_ index: Int, _ coefficient: Double) {
         if let position = indices.firstIndex(of: index) {
-            coefficients[position] += coefficient
+            let sum = coefficients[position] + coefficient
+            coefficients[position] = Tolerance.cancels(sum, from: coefficients[position]) ? 0 : sum
         } else {
             indices.append(index)
             coefficients.append(coefficient)
@@ -427,7 +433,7 @@ struct PendingDefinitions {
         while let position = indices.indices.max(by: { indices[$0] < indices[$1] }) {
             let index = indices.remove(at: position)
             let coefficient = coefficients.remove(at: position)
-            if !Tolerance.isZero(coefficient) { return (index, coefficient) }
+            if !Tolerance.isNegligible(coefficient) { return (index, coefficient) }
         }
         return nil
     }

@@ -57,11 +57,24 @@ struct ObjectiveRow: Sendable {
     @inline(__always)
     func contains(_ symbol: Symbol) -> Bool { values[symbol.index] != 0 }
 
-    /// Sets a coefficient, snapping values within the tolerance to zero.
+    /// Sets a coefficient as it is (a journal's restore), below
+    /// `Tolerance.floor` zero.
     @inline(__always)
     mutating func set(_ symbol: Symbol, _ value: Double) {
-        if values[symbol.index] == 0 && !Tolerance.isZero(value) { touched.append(symbol.id) }
-        values[symbol.index] = Tolerance.isZero(value) ? 0 : value
+        let kept = Tolerance.isNegligible(value) ? 0 : value
+        if values[symbol.index] == 0 && kept != 0 { touched.append(symbol.id) }
+        values[symbol.index] = kept
+    }
+
+    /// Adds `term` to a coefficient, zero when the sum cancels
+    /// (`Tolerance.cancels(_:from:)`).
+    @inline(__always)
+    private mutating func add(_ symbol: Symbol, _ term: Double) {
+        let old = values[symbol.index]
+        let sum = old + term
+        let kept = Tolerance.cancels(sum, from: old) ? 0 : sum
+        if old == 0 && kept != 0 { touched.append(symbol.id) }
+        values[symbol.index] = kept
     }
 
     /// Compacts the list of ids once it is long (`Tableau.trimObjectiveLists`,
@@ -76,7 +89,7 @@ struct ObjectiveRow: Sendable {
     var touchedCount: Int { touched.count }
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-        set(symbol, values[symbol.index] + coefficient)
+        add(symbol, coefficient)
     }
 
     mutating func remove(_ symbol: Symbol) { values[symbol.index] = 0 }
@@ -84,9 +97,7 @@ struct ObjectiveRow: Sendable {
     /// Adds `row · factor`, constant included.
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
-        for cell in row.cells {
-            set(cell.symbol, values[cell.symbol.index] + cell.coefficient * factor)
-        }
+        for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
     }
 
     /// Replaces `symbol` by `row`.

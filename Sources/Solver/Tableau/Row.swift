@@ -9,8 +9,8 @@ struct Cell: Sendable, Equatable {
 /// A basic row reads `basic = constant + Σ …`; the objective rows read
 /// `objective = constant + Σ …`. Cells are kept sorted by symbol id in one
 /// contiguous array, so rows are compact, merge in linear time and iterate in
-/// a deterministic order. Coefficients that cancel to within
-/// `Tolerance.epsilon` are dropped.
+/// a deterministic order. Coefficients that cancel are dropped
+/// (`Tolerance.cancels(_:from:)`).
 struct Row: Sendable, Equatable {
     var constant: Double
     private(set) var cells: [Cell]
@@ -63,12 +63,12 @@ struct Row: Sendable, Equatable {
         let (index, found) = position(of: symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
-            if Tolerance.isZero(sum) {
+            if Tolerance.cancels(sum, from: cells[index].coefficient) {
                 cells.remove(at: index)
             } else {
                 cells[index].coefficient = sum
             }
-        } else if !Tolerance.isZero(coefficient) {
+        } else if !Tolerance.isNegligible(coefficient) {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
     }
@@ -172,7 +172,7 @@ struct Row: Sendable, Equatable {
                         i += 1
                     } else if cell.symbol.id > otherCell.symbol.id {
                         let value = otherCell.coefficient * factor
-                        if !Tolerance.isZero(value) {
+                        if !Tolerance.isNegligible(value) {
                             merged.initializeElement(at: w, to: Cell(symbol: otherCell.symbol, coefficient: value))
                             w += 1
                             changes(otherCell.symbol, true)
@@ -183,7 +183,7 @@ struct Row: Sendable, Equatable {
                         i += 1
                     } else {
                         let sum = cell.coefficient + otherCell.coefficient * factor
-                        if Tolerance.isZero(sum) {
+                        if Tolerance.cancels(sum, from: cell.coefficient) {
                             changes(cell.symbol, false)
                         } else {
                             merged.initializeElement(at: w, to: Cell(symbol: cell.symbol, coefficient: sum))
@@ -202,7 +202,7 @@ struct Row: Sendable, Equatable {
                 }
                 while j < m {
                     let value = theirs[j].coefficient * factor
-                    if !Tolerance.isZero(value) {
+                    if !Tolerance.isNegligible(value) {
                         merged.initializeElement(at: w, to: Cell(symbol: theirs[j].symbol, coefficient: value))
                         w += 1
                         changes(theirs[j].symbol, true)

@@ -56,12 +56,20 @@ extension Tableau {
     }
 
     /// The sign of a symbol's cost vector: -1, 0 or 1, ignoring levels below `lowestLevel`.
+    ///
+    /// A cost is negative at a level below `-Tolerance.epsilon`, and positive
+    /// at any level above zero: a positive cost too small to count as an
+    /// improvement still counts as a worsening, so no pivot buys a lower level
+    /// with a higher one, however slightly. (Costs that cancel are dropped,
+    /// `Tolerance.cancels(_:from:)`, so one that is left is genuine.) Reading
+    /// it as zero let two pivots undo each other through the levels below,
+    /// round and round.
     func costSign(of symbol: Symbol, levels levelCount: Int? = nil) -> Int {
         let count = levelCount ?? objective.count
         for level in 0..<count {
             let value = objective[level].coefficient(for: symbol)
             if value < -Tolerance.epsilon { return -1 }
-            if value > Tolerance.epsilon { return 1 }
+            if value > 0 { return 1 }
         }
         return 0
     }
@@ -76,8 +84,7 @@ extension Tableau {
     /// The lowest-id enterable symbol whose cost is lexicographically negative,
     /// looking only at the symbols whose cost changed (`enteringCandidates`);
     /// the candidates that are not negative are dropped.
-    /// Candidates in `skipped` stay candidates but are not returned.
-    mutating func nextEnteringSymbol(skipping skipped: [Int32] = []) -> Symbol {
+    mutating func nextEnteringSymbol() -> Symbol {
         guard !enteringCandidates.isEmpty else { return .invalid }
         // Compacted in place (the negative ones move to the front) while the
         // lowest id is tracked: no sort. A symbol may be listed more than
@@ -90,7 +97,7 @@ extension Tableau {
             if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 {
                 enteringCandidates[kept] = id
                 kept += 1
-                if id < lowest && (skipped.isEmpty || !skipped.contains(id)) { lowest = id }
+                lowest = min(lowest, id)
             }
         }
         enteringCandidates.truncate(to: kept)
@@ -109,14 +116,10 @@ extension Tableau {
 
     /// The lowest-id enterable symbol whose cost is lexicographically negative,
     /// by a full scan (the reference `nextEnteringSymbol` is checked against).
-    /// Symbols whose pivot would worsen a higher level (`worsensHigherLevel`)
-    /// do not count.
     func enteringSymbol() -> Symbol {
         for index in 1..<kinds.count {
             let symbol = Symbol(id: Int32(index))
-            guard !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 else { continue }
-            let (leaving, step) = leavingSymbol(for: symbol)
-            if !leaving.isValid || !worsensHigherLevel(symbol, by: step) { return symbol }
+            if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 { return symbol }
         }
         return .invalid
     }

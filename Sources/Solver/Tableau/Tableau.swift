@@ -349,43 +349,20 @@ struct Tableau: Sendable {
         var pivots = 0
         var steps = 0
         let limit = pivotLimit
-        // Symbols whose pivot would cost a higher level more than it gains
-        // (`worsensHigherLevel`), skipped until the next pivot.
-        var skipped: [Int32] = []
         while pivots < limit && steps < 2 * limit {
             steps += 1
-            let entering = useArtificial ? artificialEnteringSymbol() : nextEnteringSymbol(skipping: skipped)
+            let entering = useArtificial ? artificialEnteringSymbol() : nextEnteringSymbol()
             guard entering.isValid else { return .optimal }
-            let (leaving, step) = leavingSymbol(for: entering)
+            let (leaving, _) = leavingSymbol(for: entering)
             guard leaving.isValid else {
                 guard objectiveIsBoundedBelow else { return .unbounded }
                 clearRoundingCost(of: entering, artificial: useArtificial)
                 continue
             }
-            if !useArtificial && worsensHigherLevel(entering, by: step) {
-                skipped.append(entering.id)
-                continue
-            }
             pivot(entering: entering, leaving: leaving)
-            skipped.clear()
             pivots += 1
         }
         return .optimal
-    }
-
-    /// Whether entering `symbol` by `step` would worsen a level above the one
-    /// that makes its cost negative by more than the tolerance: its cost there
-    /// is positive but below the tolerance (so it reads as zero), and the step
-    /// is long enough to make the change count. Without this check the primal
-    /// simplex can undo its last pivot through a lower level, round and round
-    /// (a cost of 1e-5 / 1e3 = 1e-8 on a step of 1e5).
-    func worsensHigherLevel(_ symbol: Symbol, by step: Double) -> Bool {
-        for level in objective.indices {
-            let cost = objective[level].coefficient(for: symbol)
-            if cost < -Tolerance.epsilon || cost > Tolerance.epsilon { return false }
-            if cost > 0 && cost * step > Tolerance.epsilon { return true }
-        }
-        return false
     }
 
     /// Takes the restricted rows that rounding left below zero back to zero:
