@@ -57,6 +57,35 @@ import Testing
         #expect(solver.value(of: x) == 8)
     }
 
+    /// Soak program 5684 (tame), reduced: four bounds x0 >= -160 are all in the
+    /// tableau (below the threshold); one is tightened in place to x0 >= 0;
+    /// a fifth, x0 >= 0, is then implied by it and goes dormant. Removing the
+    /// tightened one leaves only x0 >= -160 active, so x0 >= 0 must come back.
+    /// By hand: x0 >= 0 required; x0 == -160 (edit) and x0 == -70, both @500,
+    /// each pull x0 down, so x0 = 0 before and after the removal (it was -70).
+    @Test func removingTheStrongestOfSeveralActiveBringsBackAStrongerDormant() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let x0 = Variable("x0")
+        let tightened = Constraint(0.5 * x0 + 80, .greaterThanOrEqual)
+        try solver.add(tightened)
+        try solver.add(Constraint(x0 + 160, .greaterThanOrEqual))
+        try solver.addEditVariable(x0, priority: Priority(500))
+        try solver.suggestValue(-160, for: x0)
+        try solver.add(Constraint(2 * x0 + 320, .greaterThanOrEqual))
+        try solver.add(Constraint(4 * x0 + 640, .greaterThanOrEqual))
+        try solver.setConstant(0, for: tightened)
+        try solver.add(Constraint(-x0 - 70, .equal, priority: Priority(500)))
+        let atZero = Constraint(1 * x0, .greaterThanOrEqual)
+        try solver.add(atZero)
+        #expect(solver.core.isDormant(solver.core.records[ObjectIdentifier(atZero)]!))
+        #expect(solver.value(of: x0) == 0)
+        try solver.remove(tightened)
+        #expect(solver.value(of: x0) == 0)
+        #expect(!solver.core.isDormant(solver.core.records[ObjectIdentifier(atZero)]!))
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
     @Test func upperBoundsWorkTheSameWay() throws {
         // w <= 100, w <= 99, …, w <= 91, and w == 200 @100 pushing up: w = 91.
         let solver = Solver()

@@ -153,6 +153,7 @@ extension SolverCore {
             }
         }
         if tableau.journal != nil { violations.append("transaction left open") }
+        violations += boundGroupViolations()
         return violations
     }
 }

@@ -93,8 +93,10 @@ extension SolverCore {
         side.active.append(constraint)
     }
 
-    /// Removes a bound; when it was the last active one of its side, the
-    /// strongest dormant one (the earliest of equals) goes into the tableau.
+    /// Removes a bound; when the strongest dormant one (the earliest of
+    /// equals) is no longer implied by an active one — the last active one
+    /// went, or the strongest did and the others are weaker — it goes into
+    /// the tableau.
     mutating func removeBound(_ constraint: Constraint, record: ConstraintRecord) throws(SolverError) {
         guard let (variable, isLower, _) = Self.bound(of: constraint, priority: record.priority) else { return }
         let key = ObjectIdentifier(variable)
@@ -103,16 +105,20 @@ extension SolverCore {
         defer { setBoundSide(side, of: key, isLower: isLower) }
         side.active.removeAll { $0 === constraint }
         side.dormant.removeAll { $0 === constraint }
-        if side.active.isEmpty, let next = strongestBound(in: side.dormant, isLower: isLower) {
-            side.dormant.remove(at: next.index)
-            side.active.append(next.constraint)
-            let saved = records[ObjectIdentifier(next.constraint)]!
-            records[ObjectIdentifier(next.constraint)] = nil
-            let order = nextOrder
-            nextOrder = saved.order
-            defer { nextOrder = order }
-            try addToTableau(next.constraint, priority: saved.priority)
+        guard let next = strongestBound(in: side.dormant, isLower: isLower) else { return }
+        if let strongest = strongestBound(in: side.active, isLower: isLower),
+            Self.isAsStrong(strongest.value, as: next.value, isLower: isLower)
+        {
+            return
         }
+        side.dormant.remove(at: next.index)
+        side.active.append(next.constraint)
+        let saved = records[ObjectIdentifier(next.constraint)]!
+        records[ObjectIdentifier(next.constraint)] = nil
+        let order = nextOrder
+        nextOrder = saved.order
+        defer { nextOrder = order }
+        try addToTableau(next.constraint, priority: saved.priority)
     }
 
     /// Whether changing the constant of `record`'s constraint must go through
@@ -121,6 +127,24 @@ extension SolverCore {
         if isDormant(record) { return true }
         guard let (variable, isLower, _) = Self.bound(of: constraint, priority: record.priority) else { return false }
         return !(boundGroups[ObjectIdentifier(variable)]?[isLower].dormant.isEmpty ?? true)
+    }
+
+    /// Every dormant bound that no active bound of its side implies, as text
+    /// (a dormant bound is out of the tableau, so nothing else keeps it).
+    func boundGroupViolations() -> [String] {
+        var violations: [String] = []
+        for group in boundGroups.values {
+            for isLower in [true, false] {
+                let side = group[isLower]
+                guard let dormant = strongestBound(in: side.dormant, isLower: isLower) else { continue }
+                let strongest = strongestBound(in: side.active, isLower: isLower)
+                if strongest.map({ Self.isAsStrong($0.value, as: dormant.value, isLower: isLower) }) != true {
+                    let value = dormant.value
+                    violations.append("dormant bound at \(value) is not implied by an active bound of its side")
+                }
+            }
+        }
+        return violations
     }
 
     /// Moves one side of a group out of the table, so that changing its
