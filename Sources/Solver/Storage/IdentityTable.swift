@@ -117,6 +117,26 @@ struct IdentityTable<Value> {
         return nil
     }
 
+    /// Where `key`'s entry is in `entries`: it stays there until a removal
+    /// (which moves the last entry into the removed one's place).
+    func position(of key: ObjectIdentifier) -> Int? {
+        guard !entries.isEmpty, let index = slot(of: UInt(bitPattern: key)) else { return nil }
+        return Self.position(in: slots[index])
+    }
+
+    /// The value of the entry at `position` (from `position(of:)`).
+    @inline(__always)
+    func value(atPosition position: Int) -> Value { entries[position].value }
+
+    /// Changes the value of the entry at `position` (from `position(of:)`).
+    mutating func setValue(_ value: Value, atPosition position: Int) { entries[position].value = value }
+
+    /// Whether the entry at `position` is `key`'s (false for a position out of range).
+    @inline(__always)
+    func holds(_ key: ObjectIdentifier, atPosition position: Int) -> Bool {
+        UInt(bitPattern: position) < UInt(bitPattern: entries.count) && entries[position].key == UInt(bitPattern: key)
+    }
+
     subscript(key: ObjectIdentifier) -> Value? {
         get {
             guard !entries.isEmpty, let index = slot(of: UInt(bitPattern: key)) else { return nil }
