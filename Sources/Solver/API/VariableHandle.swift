@@ -1,31 +1,41 @@
 /// A variable's place in one solver, for reading its value without a look-up.
 ///
 /// `Solver.value(of:)` finds the variable in the solver's table of variables
-/// on every read. A handle remembers where the variable's entry is, so
-/// `Solver.value(at:)` goes straight to it — what a layout pass that reads
-/// every frame after each resize wants (kiwi reads a field of the variable).
-/// An entry stays where it is until the solver forgets some variable (a
-/// removal, a compaction, a rollback, `reset()`); the read then finds the
-/// variable again and updates the handle, so a handle is never wrong, only
-/// slower once.
+/// on every read. A handle remembers what the variable is to the solver (a
+/// tableau symbol or a definition) and the table's version then, so
+/// `Solver.value(at:)` goes straight to the value while the table has not
+/// changed — what a layout pass that reads every frame after each resize
+/// wants (kiwi reads a field of the variable). Resizes, suggestions and
+/// constant changes leave the table alone; adding or removing constraints
+/// changes it, and the next read finds the variable again (where its entry
+/// was, else by a look-up) and updates the handle, so a handle is never
+/// wrong, only slower once.
 ///
 /// ```swift
 /// var handles = variables.map { solver.handle(for: $0) }
 /// for index in handles.indices { print(solver.value(at: &handles[index])) }
 /// ```
 ///
-/// A handle is meaningful in the solver that made it, while its variable
-/// exists: it does not keep the variable alive.
-public struct VariableHandle: Hashable, Sendable {
+/// A handle is meaningful in the solver that made it (another solver would
+/// read it as its own), while its variable exists: it does not keep the
+/// variable alive.
+public struct VariableHandle: Equatable, Sendable {
     /// The variable's identity.
     let key: ObjectIdentifier
-    /// Where the variable's entry was in the solver's table of roles when the
-    /// handle was made or last read; -1 when the solver did not know it.
+    /// The version of the solver's table of roles that `role` and
+    /// `position` were read from.
+    var version: UInt64
+    /// What the variable was to the solver then; nil when it did not know it.
+    var role: VariableRole?
+    /// Where the variable's entry was in the table then; -1 when it had none.
     var position: Int32
 
-    init(key: ObjectIdentifier, position: Int?) {
+    init(key: ObjectIdentifier, in roles: IdentityTable<VariableRole>) {
         self.key = key
+        version = roles.version
+        let position = roles.position(of: key)
         self.position = position.map { Int32(truncatingIfNeeded: $0) } ?? -1
+        role = position.map { roles.value(atPosition: $0) }
     }
 }
 
@@ -34,8 +44,7 @@ extension Solver {
     ///
     /// - Complexity: One look-up in the table of variables.
     public func handle(for variable: Variable) -> VariableHandle {
-        let key = ObjectIdentifier(variable)
-        return VariableHandle(key: key, position: core.variableRoles.position(of: key))
+        VariableHandle(key: ObjectIdentifier(variable), in: core.variableRoles)
     }
 
     /// The value of the handle's variable in the current solution: the same as
@@ -102,13 +111,24 @@ extension SolverCore {
         at handle: inout VariableHandle, roles: IdentityTable<VariableRole>, rows: [Row?],
         definitionValues: [Double]
     ) -> Double {
-        if !roles.holds(handle.key, atPosition: Int(handle.position)) {
-            handle = VariableHandle(key: handle.key, position: roles.position(of: handle.key))
-            if handle.position < 0 { return 0 }
+        if handle.version != roles.version { refresh(&handle, in: roles) }
+        switch handle.role {
+        case .symbol(let symbol)?: return rows[symbol.index]?.constant ?? 0
+        case .defined(let index)?: return definitionValues[Int(index)]
+        case nil: return 0
         }
-        switch roles.value(atPosition: Int(handle.position)) {
-        case .symbol(let symbol): return rows[symbol.index]?.constant ?? 0
-        case .defined(let index): return definitionValues[Int(index)]
+    }
+
+    /// Reads a handle's role again after the table changed: where its entry
+    /// was if it is still there, else by a look-up.
+    @inline(never)
+    private static func refresh(_ handle: inout VariableHandle, in roles: IdentityTable<VariableRole>) {
+        let position = Int(handle.position)
+        if roles.holds(handle.key, atPosition: position) {
+            handle.role = roles.value(atPosition: position)
+            handle.version = roles.version
+        } else {
+            handle = VariableHandle(key: handle.key, in: roles)
         }
     }
 }
