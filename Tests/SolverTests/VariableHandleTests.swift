@@ -81,3 +81,22 @@ import Testing
         #expect(solver.value(at: &handle) == 8)
     }
 }
+
+extension VariableHandleTests {
+    @Test func aHandleGivenToAnotherSolverReadsThatSolversValue() throws {
+        // The same additions in the other order: both tables go through the
+        // same number of changes (the same version), but x is the first
+        // variable of one and the second of the other.
+        let first = Solver(), second = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try first.add(x .== 1)
+        try first.add(y .== 5)
+        try second.add(y .== 2)
+        try second.add(x .== 3)
+        #expect(first.core.variableRoles.version == second.core.variableRoles.version)
+        var handle = first.handle(for: x)
+        #expect(first.value(at: &handle) == 1)
+        #expect(second.value(at: &handle) == 3)
+        #expect(first.value(at: &handle) == 1)
+    }
+}

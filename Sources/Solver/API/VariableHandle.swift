@@ -16,12 +16,14 @@
 /// for index in handles.indices { print(solver.value(at: &handles[index])) }
 /// ```
 ///
-/// A handle is meaningful in the solver that made it (another solver would
-/// read it as its own), while its variable exists: it does not keep the
-/// variable alive.
+/// A handle belongs to the solver that made it: given to another solver, it
+/// is read (and updated) as that solver's handle of the same variable. It
+/// does not keep its variable alive; use it while the variable exists.
 public struct VariableHandle: Equatable, Sendable {
     /// The variable's identity.
     let key: ObjectIdentifier
+    /// The solver whose table `version`, `role` and `position` come from.
+    var owner: ObjectIdentifier
     /// The version of the solver's table of roles that `role` and
     /// `position` were read from.
     var version: UInt64
@@ -30,8 +32,9 @@ public struct VariableHandle: Equatable, Sendable {
     /// Where the variable's entry was in the table then; -1 when it had none.
     var position: Int32
 
-    init(key: ObjectIdentifier, in roles: IdentityTable<VariableRole>) {
+    init(key: ObjectIdentifier, owner: ObjectIdentifier, in roles: IdentityTable<VariableRole>) {
         self.key = key
+        self.owner = owner
         version = roles.version
         let position = roles.position(of: key)
         self.position = position.map { Int32(truncatingIfNeeded: $0) } ?? -1
@@ -44,7 +47,7 @@ extension Solver {
     ///
     /// - Complexity: One look-up in the table of variables.
     public func handle(for variable: Variable) -> VariableHandle {
-        VariableHandle(key: ObjectIdentifier(variable), in: core.variableRoles)
+        VariableHandle(key: ObjectIdentifier(variable), owner: ObjectIdentifier(self), in: core.variableRoles)
     }
 
     /// The value of the handle's variable in the current solution: the same as
@@ -54,7 +57,7 @@ extension Solver {
     ///   when the variable's entry moved since it was made.
     /// - Complexity: O(1) while the entry has not moved; one look-up otherwise.
     public func value(at handle: inout VariableHandle) -> Double {
-        core.value(at: &handle)
+        core.value(at: &handle, owner: ObjectIdentifier(self))
     }
 
     /// The values of many handles' variables, in order: the same as one
@@ -67,20 +70,23 @@ extension Solver {
     ///     reused from one layout pass to the next allocates nothing).
     /// - Complexity: O(`handles.count`) while no entry has moved.
     public func readValues(at handles: inout [VariableHandle], into values: inout [Double]) {
-        core.readValues(at: &handles, into: &values)
+        core.readValues(at: &handles, into: &values, owner: ObjectIdentifier(self))
     }
 }
 
 extension SolverCore {
     /// The value of a handle's variable (see `Solver.value(at:)`).
     @inline(__always)
-    mutating func value(at handle: inout VariableHandle) -> Double {
+    mutating func value(at handle: inout VariableHandle, owner: ObjectIdentifier) -> Double {
         if tableau.hasTouchedValues || !pendingDefinitions.isEmpty { propagateValues() }
-        return settledValue(at: &handle)
+        return Self.value(
+            at: &handle, owner: owner, roles: variableRoles, rows: tableau.rows, definitionValues: definitionValues)
     }
 
     /// The values of many handles' variables (see `Solver.readValues(at:into:)`).
-    mutating func readValues(at handles: inout [VariableHandle], into values: inout [Double]) {
+    mutating func readValues(
+        at handles: inout [VariableHandle], into values: inout [Double], owner: ObjectIdentifier
+    ) {
         if tableau.hasTouchedValues || !pendingDefinitions.isEmpty { propagateValues() }
         let count = handles.count
         if values.count != count {
@@ -94,7 +100,8 @@ extension SolverCore {
             values.withUnsafeMutableBufferPointer { values in
                 for index in 0..<count {
                     values[index] = Self.value(
-                        at: &handles[index], roles: roles, rows: rows, definitionValues: definitionValues)
+                        at: &handles[index], owner: owner, roles: roles, rows: rows,
+                        definitionValues: definitionValues)
                 }
             }
         }
@@ -102,16 +109,11 @@ extension SolverCore {
 
     /// A handle's value once the defined values are up to date.
     @inline(__always)
-    private func settledValue(at handle: inout VariableHandle) -> Double {
-        Self.value(at: &handle, roles: variableRoles, rows: tableau.rows, definitionValues: definitionValues)
-    }
-
-    @inline(__always)
     private static func value(
-        at handle: inout VariableHandle, roles: IdentityTable<VariableRole>, rows: [Row?],
+        at handle: inout VariableHandle, owner: ObjectIdentifier, roles: IdentityTable<VariableRole>, rows: [Row?],
         definitionValues: [Double]
     ) -> Double {
-        if handle.version != roles.version { refresh(&handle, in: roles) }
+        if handle.version != roles.version || handle.owner != owner { refresh(&handle, owner: owner, in: roles) }
         switch handle.role {
         case .symbol(let symbol)?: return rows[symbol.index]?.constant ?? 0
         case .defined(let index)?: return definitionValues[Int(index)]
@@ -120,15 +122,17 @@ extension SolverCore {
     }
 
     /// Reads a handle's role again after the table changed: where its entry
-    /// was if it is still there, else by a look-up.
+    /// was if it is still there, else by a look-up (always in another solver).
     @inline(never)
-    private static func refresh(_ handle: inout VariableHandle, in roles: IdentityTable<VariableRole>) {
+    private static func refresh(
+        _ handle: inout VariableHandle, owner: ObjectIdentifier, in roles: IdentityTable<VariableRole>
+    ) {
         let position = Int(handle.position)
-        if roles.holds(handle.key, atPosition: position) {
+        if handle.owner == owner && roles.holds(handle.key, atPosition: position) {
             handle.role = roles.value(atPosition: position)
             handle.version = roles.version
         } else {
-            handle = VariableHandle(key: handle.key, in: roles)
+            handle = VariableHandle(key: handle.key, owner: owner, in: roles)
         }
     }
 }
