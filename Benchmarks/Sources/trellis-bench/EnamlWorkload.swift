@@ -6,11 +6,23 @@ import TrellisSolver
 struct EnamlWorkload {
     let file: LinearSystemFile
 
-    /// Reads every variable of an instance into the checksum.
+    /// Reads every variable of an instance into the checksum, through the
+    /// handles made for this solver (kiwi reads a field of each variable).
     @inline(never)
     static func readAll(_ instance: LinearSystemInstance, from solver: Solver) {
+        let held = instance.handles
+        if held.solver != ObjectIdentifier(solver) {
+            held.handles = instance.variables.map { solver.handle(for: $0) }
+            held.solver = ObjectIdentifier(solver)
+        }
+        var handles: [VariableHandle] = [], values: [Double] = []
+        swap(&handles, &held.handles)
+        swap(&values, &held.values)
+        solver.readValues(at: &handles, into: &values)
         var sum = 0.0
-        for v in instance.variables { sum += solver.value(of: v) }
+        for value in values { sum += value }
+        swap(&handles, &held.handles)
+        swap(&values, &held.values)
         checksum += sum
     }
 

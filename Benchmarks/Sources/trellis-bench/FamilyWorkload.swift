@@ -73,24 +73,33 @@ struct InputFamily: Sendable {
         }
     }
 
-    /// Times every family and command at every size: `samples` runs at each
+    /// Times every family and command at every size, the sizes in turn: `samples` runs at each
     /// size up to 3,000 and two fewer above (at least one), the median counted. Returns the medians by
     /// `families.NAME.COMMAND.N`.
     static func measure(_ families: [InputFamily], sizes: [Int], samples: Int) throws -> [String: Samples] {
         var result: [String: Samples] = [:]
         for family in families {
-            for n in sizes {
-                let source = Array(family.script(n).utf8)
-                for command in commands {
-                    let name = "families.\(family.name).\(command).\(n)"
-                    var seconds: [Double] = []
-                    for _ in 0..<(n > 3000 ? Swift.max(1, samples - 2) : samples) {
+            let sources = sizes.map { Array(family.script($0).utf8) }
+            var seconds: [String: [Double]] = [:]
+            // Samples in turn: one of every size and command, then the next
+            // round, so that a slow phase of the machine hits the sizes alike.
+            // Each run starts from a heap whose free memory went back to the
+            // kernel, so every size faults in its own pages (`Heap`).
+            for round in 0..<samples {
+                for (n, source) in zip(sizes, sources) where n <= 3000 || round < Swift.max(1, samples - 2) {
+                    for command in commands {
+                        Heap.returnFreeMemory()
                         let start = now()
                         checksum += Double(try run(command, source: source, file: "\(family.name)-\(n).layout"))
-                        seconds.append(now() - start)
+                        seconds["families.\(family.name).\(command).\(n)", default: []].append(now() - start)
                     }
-                    result[name] = Samples(seconds: seconds, batch: 1)
-                    log("  \(name): \(formatSeconds(median(seconds)))")
+                }
+            }
+            for n in sizes {
+                for command in commands {
+                    let name = "families.\(family.name).\(command).\(n)"
+                    result[name] = Samples(seconds: seconds[name] ?? [], batch: 1)
+                    log("  \(name): \(formatSeconds(median(seconds[name] ?? [])))")
                 }
             }
         }

@@ -157,6 +157,10 @@ struct LinearSystemInstance {
     /// harnesses hold them, so a resize looks nothing up by name.
     let width: Variable?
     let height: Variable?
+    /// Handles of `variables` for the solver that last read them (made
+    /// outside the timing, at the first read: kiwi's harness holds its
+    /// variables the same way).
+    let handles = HeldHandles()
 
     init(_ file: LinearSystemFile, prefix: String = "") {
         var byName: [String: Variable] = [:]
@@ -182,4 +186,12 @@ struct LinearSystemInstance {
         for (variable, priority) in edits { try solver.addEditVariable(variable, priority: priority) }
         for constraint in constraints { try solver.add(constraint) }
     }
+}
+
+/// The handles of an instance's variables in one solver.
+final class HeldHandles {
+    var solver: ObjectIdentifier?
+    var handles: [VariableHandle] = []
+    /// The buffer the values are read into.
+    var values: [Double] = []
 }

@@ -21,6 +21,8 @@ struct Options {
     var only: Set<String> = ["enaml", "row", "blocks", "feed", "memory"]
     /// Sizes of the input families (`--only families`).
     var familySizes = [1000, 3000, 10000]
+    /// The input families to run, by name (`--families`); all when nil.
+    var familyNames: Set<String>?
     var childRSSRow: Int?
     /// `--repeat NAME COUNT`: only run that enaml or blocks workload COUNT times
     /// (for `valgrind --tool=callgrind`: the difference of two counts is the
@@ -49,6 +51,7 @@ struct Options {
           --only LIST           any of enaml,row,blocks,feed,stacks,memory,families
                                 (default all but stacks and families)
           --family-sizes N,...  sizes of the input families (default 1000,3000,10000)
+          --families NAME,...   only these input families (nested, siblings, bounds, widths, vfl, ambiguous)
           --repeat NAME COUNT   run only enaml.* or blocks.* COUNT times, untimed (for callgrind)
           --verbose             echo kiwi's output as it arrives
           --kiwi-timeout S      give up on kiwi's serve child (enaml, blocks) after S seconds
@@ -87,6 +90,7 @@ struct Options {
             case "--feeds": feeds = try sizes(flag); feedsGiven = true
             case "--max-feed": kiwiMaxFeed = try int(flag); maxFeedGiven = true
             case "--family-sizes": familySizes = try sizes(flag); familiesGiven = true
+            case "--families": familyNames = Set(try value(flag).split(separator: ",").map(String.init))
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--child-rss-row": childRSSRow = try int(flag)
             case "--repeat": repeatWorkload = (try value(flag), try int(flag))
@@ -144,5 +148,12 @@ struct Paths {
             }
             workloads = found
         }
+    }
+}
+
+extension Options {
+    /// The input families to run: those named by `--families`, or all.
+    var families: [InputFamily] {
+        InputFamily.all.filter { familyNames?.contains($0.name) ?? true }
     }
 }

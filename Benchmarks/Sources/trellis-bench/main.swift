@@ -245,9 +245,9 @@ func main() throws {
             "ours: input families at \(options.familySizes.map(formatCount).joined(separator: ", ")) (solve, check, render in process)"
         )
         let measured = try InputFamily.measure(
-            InputFamily.all, sizes: options.familySizes, samples: options.quick ? 1 : 5)
+            options.families, sizes: options.familySizes, samples: options.quick ? 1 : 5)
         ours.merge(measured) { $1 }
-        familiesTable = InputFamily.markdownTable(measured, families: InputFamily.all, sizes: options.familySizes)
+        familiesTable = InputFamily.markdownTable(measured, families: options.families, sizes: options.familySizes)
     }
     var oursRSS: [Int: Int] = [:]
     let kiwiRows = options.rows.filter { $0 <= options.kiwiMaxRow }
@@ -447,7 +447,7 @@ func main() throws {
 
     if !lines.isEmpty { print(textTable(lines)) }
     if !familiesTable.isEmpty {
-        print(InputFamily.textTable(ours, families: InputFamily.all, sizes: options.familySizes))
+        print(InputFamily.textTable(ours, families: options.families, sizes: options.familySizes))
     }
     var memoryLines: [String] = []
     for n in oursRSS.keys.sorted() {

@@ -1,3 +1,5 @@
+import TrellisSolver
+
 /// Frames and alignment rects: from attribute space to the superview's
 /// coordinates, through each view's alignment geometry; and frame pins.
 extension LayoutEngine {
@@ -8,9 +10,16 @@ extension LayoutEngine {
     public func attributeRect(of item: LayoutItem) -> Rect {
         if let removed = item.removedGeometry { return removed.attributeRect }
         layoutIfNeeded()
+        // Read through handles kept on the item: no look-up of the variables.
+        var handles =
+            item.valueHandles
+            ?? ValueHandles(
+                minX: solver.handle(for: item.minX), minY: solver.handle(for: item.minY),
+                width: solver.handle(for: item.width), height: solver.handle(for: item.height))
         let rect = Rect(
-            x: solver.value(of: item.minX), y: solver.value(of: item.minY),
-            width: solver.value(of: item.width), height: solver.value(of: item.height))
+            x: solver.value(at: &handles.minX), y: solver.value(at: &handles.minY),
+            width: solver.value(at: &handles.width), height: solver.value(at: &handles.height))
+        item.valueHandles = handles
         guard let scale = displayScale else { return rect }
         func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
         let x0 = snap(rect.minX), y0 = snap(rect.minY)
@@ -179,4 +188,12 @@ extension LayoutEngine {
             pin("height", view[.height], [(1, view, .insetTop), (1, view, .insetBottom)], values[3]),
         ]
     }
+}
+
+/// The solver handles of an item's four variables (`Solver.value(at:)`).
+struct ValueHandles {
+    var minX: VariableHandle
+    var minY: VariableHandle
+    var width: VariableHandle
+    var height: VariableHandle
 }

@@ -48,6 +48,9 @@ open class LayoutItem: CustomStringConvertible {
     var parameters: [LayoutParameter: ParameterPin] = [:]
     /// The geometry the item had when it was removed; nil while it is in the engine.
     var removedGeometry: RemovedGeometry?
+    /// Where the four variables' values are in the engine's solver
+    /// (`LayoutEngine.attributeRect(of:)`); nil until the first read.
+    @exclusivity(unchecked) var valueHandles: ValueHandles?
 
     /// Whether the item was removed from its engine (`View.removeFromSuperview()`,
     /// `View.removeLayoutGuide(_:)`, or removal of a view it lies in); removal is for good.

@@ -191,7 +191,10 @@ public final class Solver: CustomDebugStringConvertible {
     public func reset() {
         releaseConstraints()
         let checks = core.checksInvariants
+        // Handles made before tell the new table from the old by its version.
+        let rolesVersion = core.variableRoles.version
         core = SolverCore()
         core.checksInvariants = checks
+        core.variableRoles.version = rolesVersion &+ 1
     }
 }

@@ -38,10 +38,7 @@ extension SolverCore {
         if tableau.isBasic(marker) {
             tableau.shiftConstant(ofRow: marker.index, by: -shift)
         } else {
-            for id in tableau.rowsHolding(marker) {
-                let coefficient = tableau.rows[Int(id)]!.coefficient(for: marker)
-                tableau.shiftConstant(ofRow: Int(id), by: coefficient * shift)
-            }
+            tableau.shiftConstants(ofRowsHolding: marker, by: shift)
             for level in tableau.objective.indices {
                 let coefficient = tableau.objective[level].coefficient(for: marker)
                 if coefficient != 0 { tableau.shiftObjectiveConstant(level: level, by: coefficient * shift) }
@@ -160,10 +157,12 @@ extension SolverCore {
     /// Asks for `value`; the layout follows with the fewest, lowest-priority violations.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteValue(value) }
-        let key = ObjectIdentifier(variable)
-        guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
+        guard let position = edits.position(of: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        var edit = edits.value(atPosition: position)
         try setConstant(-value, for: edit.constraint)
         edit.value = value
-        edits[key] = edit
+        edits.setValue(edit, atPosition: position)
     }
 }

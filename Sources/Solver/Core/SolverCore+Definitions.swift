@@ -409,6 +409,8 @@ struct ExpansionScratch {
     var pending = PendingDefinitions()
     /// The variables an addition gave symbols to (forgotten if it fails).
     var newVariables: [Variable] = []
+    /// The definitions waiting to be recomputed (`propagateValues()`).
+    var definitionQueue = DefinitionQueue()
 }
 
 /// Definitions waiting to be expanded, latest first, with their summed

@@ -29,7 +29,13 @@ extension SolverCore {
         var touched = tableau.takeTouchedValues()
         defer { tableau.recycleTouchedValues(&touched) }
         guard !touched.isEmpty || !pendingDefinitions.isEmpty else { return }
+        // The queue's buffer is kept between calls: a resize allocates nothing.
         var queue = DefinitionQueue()
+        swap(&queue, &scratch.definitionQueue)
+        defer {
+            queue.reset()
+            swap(&queue, &scratch.definitionQueue)
+        }
         // Walking a list drops the materialised definitions it passes.
         let definitions = self.definitions
         let isLive = { (index: Int32) in definitions[Int(index)] != nil }
@@ -62,6 +68,12 @@ extension SolverCore {
 struct DefinitionQueue {
     private var heap: [Int32] = []
     private var last: Int32 = -1
+
+    /// Empties the queue, keeping its buffer.
+    mutating func reset() {
+        heap.clear()
+        last = -1
+    }
 
     mutating func push(_ index: Int32) {
         heap.append(index)

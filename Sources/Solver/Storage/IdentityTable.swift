@@ -42,6 +42,10 @@ struct IdentityTable<Value> {
     /// Each slot: the key's tag << 32 | (position in `entries` + 1); 0 when empty.
     private var slots: [UInt64] = []
     private var entries: [Entry] = []
+    /// Changes with every change of a key or a value (a reader that kept
+    /// a value can tell whether it still holds). Settable so that a table
+    /// replacing another can go on from the other's version.
+    var version: UInt64 = 0
     /// Whether tags are mixed from the address (random homes) rather than the
     /// address itself (homes in allocation order).
     private(set) var mixes = false
@@ -69,6 +73,7 @@ struct IdentityTable<Value> {
 
     /// Changes every value in place (the keys and their order stay).
     mutating func updateValues(_ body: (inout Value) -> Void) {
+        version &+= 1
         for position in entries.indices { body(&entries[position].value) }
     }
 
@@ -117,6 +122,29 @@ struct IdentityTable<Value> {
         return nil
     }
 
+    /// Where `key`'s entry is in `entries`: it stays there until a removal
+    /// (which moves the last entry into the removed one's place).
+    func position(of key: ObjectIdentifier) -> Int? {
+        guard !entries.isEmpty, let index = slot(of: UInt(bitPattern: key)) else { return nil }
+        return Self.position(in: slots[index])
+    }
+
+    /// The value of the entry at `position` (from `position(of:)`).
+    @inline(__always)
+    func value(atPosition position: Int) -> Value { entries[position].value }
+
+    /// Changes the value of the entry at `position` (from `position(of:)`).
+    mutating func setValue(_ value: Value, atPosition position: Int) {
+        version &+= 1
+        entries[position].value = value
+    }
+
+    /// Whether the entry at `position` is `key`'s (false for a position out of range).
+    @inline(__always)
+    func holds(_ key: ObjectIdentifier, atPosition position: Int) -> Bool {
+        UInt(bitPattern: position) < UInt(bitPattern: entries.count) && entries[position].key == UInt(bitPattern: key)
+    }
+
     subscript(key: ObjectIdentifier) -> Value? {
         get {
             guard !entries.isEmpty, let index = slot(of: UInt(bitPattern: key)) else { return nil }
@@ -132,6 +160,7 @@ struct IdentityTable<Value> {
     }
 
     private mutating func insert(_ value: Value, for key: UInt) {
+        version &+= 1
         if !entries.isEmpty, let index = slot(of: key) {
             entries[Self.position(in: slots[index])].value = value
             return
@@ -167,6 +196,7 @@ struct IdentityTable<Value> {
     /// Removes the entry of `key`, returning its value.
     @discardableResult
     mutating func removeValue(forKey key: ObjectIdentifier) -> Value? {
+        version &+= 1
         guard !entries.isEmpty, let start = slot(of: UInt(bitPattern: key)) else { return nil }
         let position = Self.position(in: slots[start])
         // Backward-shift deletion: move each following slot of the cluster

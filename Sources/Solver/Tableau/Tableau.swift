@@ -276,12 +276,48 @@ struct Tableau: Sendable {
         noteIfInfeasible(Symbol(id: Int32(index)))
     }
 
+    /// Moves the parametric `symbol` by `amount`: each row that holds it
+    /// shifts its constant by its coefficient of `symbol` times `amount` (the
+    /// rows' part of a constant change, `SolverCore.setConstant`).
+    ///
+    /// - Complexity: O(Σ log(length) of the rows that hold `symbol`).
+    mutating func shiftConstants(ofRowsHolding symbol: Symbol, by amount: Double) {
+        var holding: [Int32] = []
+        swap(&holding, &holdingScratch)
+        defer {
+            holding.clear()
+            swap(&holding, &holdingScratch)
+        }
+        columns[symbol.index].append(to: &holding)
+        for id in holding { willModifyRow(Int(id)) }
+        // Only the constants change, in place (no row's cells are touched, so
+        // rows the journal shares stay shared), through one borrow of `rows`.
+        var infeasible: [Int32] = []
+        swap(&infeasible, &infeasibleRows)
+        defer { swap(&infeasible, &infeasibleRows) }
+        let kinds = self.kinds
+        rows.withUnsafeMutableBufferPointer { rows in
+            for id in holding {
+                let index = Int(id)
+                let constant = rows[index]!.constant + rows[index]!.coefficient(for: symbol) * amount
+                rows[index]!.constant = constant
+                if Self.isInfeasible(kind: kinds[index], constant: constant) { infeasible.append(id) }
+            }
+        }
+    }
+
     /// Records the row of `symbol` for the dual simplex if it is restricted
     /// and its constant is negative.
     mutating func noteIfInfeasible(_ symbol: Symbol) {
-        if kinds[symbol.index].isRestricted, (rows[symbol.index]?.constant ?? 0) < -Tolerance.epsilon {
+        if Self.isInfeasible(kind: kinds[symbol.index], constant: rows[symbol.index]?.constant ?? 0) {
             infeasibleRows.append(symbol.id)
         }
+    }
+
+    /// Whether a row whose basic symbol is of `kind` is infeasible at `constant`.
+    @inline(__always)
+    static func isInfeasible(kind: SymbolKind, constant: Double) -> Bool {
+        kind.isRestricted && constant < -Tolerance.epsilon
     }
 
     /// Adds `amount` to the constant of the objective at `level`.
