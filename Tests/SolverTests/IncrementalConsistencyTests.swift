@@ -78,7 +78,10 @@ import Testing
     }
 
     func isConflict(_ error: any Error, naming constraint: Constraint) -> Bool {
-        guard case SolverError.unsatisfiableConstraint(let c, let set) = error else { return false }
+        guard case .unsatisfiableConstraint(let c, let set)? = (error as? any SolverErrorConvertible)?.solverError
+        else {
+            return false
+        }
         return c === constraint && set.contains { $0 === constraint }
     }
 }

@@ -138,7 +138,7 @@ struct SolverProgram {
             add(makeConstraint())
         case 3:
             if let constraint = heldConstraint() {
-                expectFailure("re-add", { () throws(SolverError) in try solver.add(constraint) }) {
+                expectFailure("re-add", { () throws(AddConstraintError) in try solver.add(constraint) }) {
                     if case .duplicateConstraint(let c) = $0 { return c === constraint }
                     return false
                 }
@@ -146,14 +146,15 @@ struct SolverProgram {
         case 4:
             if let index = heldIndex() {
                 let constraint = held[index]
-                if overflowRefused("remove \(constraint)", { () throws(SolverError) in try solver.remove(constraint) })
+                if overflowRefused(
+                    "remove \(constraint)", { () throws(RemoveConstraintError) in try solver.remove(constraint) })
                 {
                     held.remove(at: index)
                     note("remove #\(index) \(constraint)")
                 }
             } else {
                 let stranger = Constraint(Expression(variables[0]), .equal)
-                expectFailure("remove unknown", { () throws(SolverError) in try solver.remove(stranger) }) {
+                expectFailure("remove unknown", { () throws(RemoveConstraintError) in try solver.remove(stranger) }) {
                     if case .unknownConstraint(let c) = $0 { return c === stranger }
                     return false
                 }
@@ -171,14 +172,15 @@ struct SolverProgram {
             if let index = edits.firstIndex(where: { $0.variable === variable }) {
                 if overflowRefused(
                     "removeEditVariable \(variable)",
-                    { () throws(SolverError) in try solver.removeEditVariable(variable) })
+                    { () throws(RemoveEditVariableError) in try solver.removeEditVariable(variable) })
                 {
                     edits.remove(at: index)
                     note("removeEditVariable \(variable)")
                 }
             } else {
                 expectFailure(
-                    "remove unknown edit", { () throws(SolverError) in try solver.removeEditVariable(variable) }
+                    "remove unknown edit",
+                    { () throws(RemoveEditVariableError) in try solver.removeEditVariable(variable) }
                 ) {
                     if case .unknownEditVariable(let v) = $0 { return v === variable }
                     return false
@@ -234,7 +236,7 @@ struct SolverProgram {
                 expected =
                     c === constraint && constraint.priority.isRequired && conflict.contains { $0 === constraint }
                     && conflict.allSatisfy { member in member === constraint || held.contains { $0 === member } }
-            default: expected = false
+            case .duplicateConstraint: expected = false
             }
             if !expected { problem("add \(constraint) threw \(error)") }
             unchanged(since: before, "add \(constraint) threw \(error)")
@@ -258,7 +260,7 @@ struct SolverProgram {
             case .numericalOverflow: expected = scale != .tame
             case .unsatisfiableConstraint(let c, let conflict):
                 expected = c === constraint && constraint.priority.isRequired && conflict.contains { $0 === constraint }
-            default: expected = false
+            case .unknownConstraint, .sharedConstraint: expected = false
             }
             if !expected { problem("setConstant(\(value)) for \(constraint) threw \(error)") }
             unchanged(since: before, "setConstant(\(value)) for \(constraint) threw \(error)")
@@ -283,7 +285,7 @@ struct SolverProgram {
             case .invalidPriority: expected = !priority.isValid
             case .requiredPriorityChange: expected = priority.isValid && old.isRequired != priority.isRequired
             case .numericalOverflow: expected = scale != .tame
-            default: expected = false
+            case .unknownConstraint, .sharedConstraint: expected = false
             }
             if !expected { problem("setPriority(\(priority)) for \(constraint) threw \(error)") }
             unchanged(since: before, "setPriority(\(priority)) threw \(error)")
@@ -309,7 +311,6 @@ struct SolverProgram {
             case .invalidPriority: expected = !isEdited && !priority.isValid
             case .requiredEditVariable: expected = !isEdited && priority.isRequired
             case .numericalOverflow: expected = scale != .tame
-            default: expected = false
             }
             if !expected { problem("addEditVariable(\(variable), \(priority)) threw \(error)") }
             unchanged(since: before, "addEditVariable threw \(error)")
@@ -331,7 +332,6 @@ struct SolverProgram {
             case .unknownEditVariable: expected = index == nil
             case .nonFiniteValue: expected = !value.isFinite
             case .numericalOverflow: expected = scale != .tame
-            default: expected = false
             }
             if !expected { problem("suggestValue(\(value), \(variable)) threw \(error)") }
             unchanged(since: before, "suggestValue threw \(error)")
@@ -343,13 +343,15 @@ struct SolverProgram {
     /// Runs a call that can only fail by overflowing (and only at the wide
     /// and hostile scales, leaving the solver as it was); returns whether it
     /// succeeded.
-    private mutating func overflowRefused(_ what: String, _ body: () throws(SolverError) -> Void) -> Bool {
+    private mutating func overflowRefused<Failure: Error>(
+        _ what: String, _ body: () throws(Failure) -> Void
+    ) -> Bool where Failure: SolverErrorConvertible {
         let before = solver.debugDescription
         do {
             try body()
             return true
         } catch {
-            if case .numericalOverflow = error, scale != .tame {
+            if case .numericalOverflow = error.solverError, scale != .tame {
                 unchanged(since: before, "\(what) threw \(error)")
             } else {
                 problem("\(what) threw \(error)")
@@ -358,8 +360,8 @@ struct SolverProgram {
         }
     }
 
-    private mutating func expectFailure(
-        _ what: String, _ body: () throws(SolverError) -> Void, matching: (SolverError) -> Bool
+    private mutating func expectFailure<Failure: Error>(
+        _ what: String, _ body: () throws(Failure) -> Void, matching: (Failure) -> Bool
     ) {
         let before = solver.debugDescription
         do {

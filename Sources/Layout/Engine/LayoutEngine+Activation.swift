@@ -69,7 +69,7 @@ extension LayoutEngine {
             identifier: constraint.identifier)
         constraint.solverConstraint = solverConstraint
         owners[ObjectIdentifier(solverConstraint)] = constraint
-        recovering(constraint) { () throws(SolverError) in
+        recovering(constraint) { () throws(AddConstraintError) in
             if !self.solver.contains(solverConstraint) { try self.solver.add(solverConstraint) }
         }
         didMutate()
@@ -88,7 +88,7 @@ extension LayoutEngine {
     func constantDidChange(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
         let value = -constraint.constant
-        recovering(constraint) { () throws(SolverError) in
+        recovering(constraint) { () throws(ChangeConstantError) in
             if self.solver.contains(solverConstraint) { try self.solver.setConstant(value, for: solverConstraint) }
         }
         didMutate()
@@ -100,7 +100,7 @@ extension LayoutEngine {
     func priorityDidChange(_ constraint: LayoutConstraint, from old: Priority) {
         let new = constraint.priority
         if let solverConstraint = constraint.solverConstraint, !old.isRequired, !new.isRequired {
-            recovering(constraint) { () throws(SolverError) in
+            recovering(constraint) { () throws(ChangePriorityError) in
                 if self.solver.contains(solverConstraint) { try self.solver.setPriority(new, for: solverConstraint) }
             }
             didMutate()

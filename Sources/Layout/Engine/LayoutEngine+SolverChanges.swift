@@ -7,8 +7,9 @@ import TrellisSolver
 /// numbers, duplicates) before it asks, so the answers left are a conflict
 /// among required constraints, which breaks a constraint as Auto Layout does,
 /// and numbers that outgrow a `Double` while the solver re-solves (the solver
-/// undoes the call). Each answer is handled here, by its case: none stops the
-/// program.
+/// undoes the call). Each solver call throws its own error type, and each
+/// case of each type has its recovery (`SolverRecovery.swift`): none stops
+/// the program.
 extension LayoutEngine {
     /// Runs a solver change; when required constraints conflict, breaks the
     /// constraint of the conflicting set activated last, records the conflict,
@@ -20,26 +21,22 @@ extension LayoutEngine {
     ///   - subject: The layout constraint the change is about, if any.
     ///   - change: The solver calls; it must leave the solver unchanged when it throws.
     /// - Complexity: At most one retry per constraint broken.
-    func recovering(_ subject: LayoutConstraint?, _ change: () throws(SolverError) -> Void) {
+    func recovering<Failure: RecoverableSolverError>(
+        _ subject: LayoutConstraint?, _ change: () throws(Failure) -> Void
+    ) {
         while true {
             do {
                 try change()
                 return
             } catch {
-                switch error {
-                case .unsatisfiableConstraint(_, let conflict):
+                switch error.recovery {
+                case .breakOne(let conflict):
                     guard let victim = breakLastActivated(of: conflict) else { return }
                     if victim === subject { return }
-                case .numericalOverflow, .nonFiniteConstraint, .nonFiniteValue,
-                    .invalidPriority, .requiredPriorityChange, .requiredEditVariable, .sharedConstraint:
-                    // The solver undid the change; the subject cannot hold: break
-                    // it and go on. (The engine checks priorities and finiteness
-                    // first and makes its own solver constraints, so in practice
-                    // this is an overflow.)
+                case .breakSubject:
                     if let subject { markOverflowed(subject) }
                     return
-                case .duplicateConstraint, .duplicateEditVariable, .unknownConstraint, .unknownEditVariable:
-                    // Already in (or already out of) the solver: nothing is left to do.
+                case .none:
                     return
                 }
             }
@@ -99,9 +96,7 @@ extension LayoutEngine {
             switch error {
             case .unknownConstraint:
                 return
-            case .numericalOverflow, .duplicateConstraint, .unsatisfiableConstraint, .duplicateEditVariable,
-                .unknownEditVariable, .requiredEditVariable, .invalidPriority, .requiredPriorityChange,
-                .nonFiniteConstraint, .nonFiniteValue, .sharedConstraint:
+            case .numericalOverflow:
                 // The solver undid the removal; take the constraint out by building anew.
                 rebuildSolver(without: constraint)
             }
@@ -116,9 +111,7 @@ extension LayoutEngine {
             switch error {
             case .unknownEditVariable:
                 return
-            case .numericalOverflow, .duplicateConstraint, .unknownConstraint, .unsatisfiableConstraint,
-                .duplicateEditVariable, .requiredEditVariable, .invalidPriority, .requiredPriorityChange,
-                .nonFiniteConstraint, .nonFiniteValue, .sharedConstraint:
+            case .numericalOverflow:
                 rebuildSolver(withoutEdit: variable)
             }
         }
@@ -137,17 +130,21 @@ extension LayoutEngine {
         for item in views as [LayoutItem] + layoutGuides {
             for parameter in LayoutParameter.allCases {
                 guard let pin = item.parameters[parameter], pin.constraint !== excluded else { continue }
-                recovering(nil) { () throws(SolverError) in try self.solver.add(pin.constraint) }
+                recovering(nil) { () throws(AddConstraintError) in try self.solver.add(pin.constraint) }
             }
         }
         for constraint in constraints {
             guard let solverConstraint = constraint.solverConstraint, solverConstraint !== excluded else { continue }
-            recovering(constraint) { () throws(SolverError) in try self.solver.add(solverConstraint) }
+            recovering(constraint) { () throws(AddConstraintError) in try self.solver.add(solverConstraint) }
         }
         for record in edits where record.variable !== excludedEdit {
-            recovering(nil) { () throws(SolverError) in
+            recovering(nil) { () throws(AddEditVariableError) in
                 try self.solver.addEditVariable(record.variable, priority: record.priority)
-                if let value = record.suggestedValue { try self.solver.suggestValue(value, for: record.variable) }
+            }
+            if let value = record.suggestedValue {
+                recovering(nil) { () throws(SuggestValueError) in
+                    try self.solver.suggestValue(value, for: record.variable)
+                }
             }
         }
         didMutate()

@@ -55,40 +55,44 @@ public final class Solver: CustomDebugStringConvertible {
     /// Adds a constraint.
     ///
     /// - Parameter constraint: The constraint; not already in this solver.
-    /// - Throws: `SolverError.duplicateConstraint`, `.invalidPriority`,
+    /// - Throws: `AddConstraintError.duplicateConstraint`, `.invalidPriority`,
     ///   `.nonFiniteConstraint`, `.numericalOverflow`, or
     ///   `.unsatisfiableConstraint` with a minimal set of required constraints
     ///   (this one among them) that cannot hold together.
     /// - Complexity: One substitution into the rows that hold the new row's
     ///   subject, then as many pivots as re-optimising needs.
-    public func add(_ constraint: Constraint) throws(SolverError) {
+    public func add(_ constraint: Constraint) throws(AddConstraintError) {
         // Checked inside the call, and the constraint's properties read once:
         // each access to a class's stored property is checked at run time.
         let expression = constraint.expression
         try mutate(bringing: expression.hasExtremeNumber, on: constraint) {
-            (core: inout SolverCore) throws(SolverError) in
+            (core: inout SolverCore) throws(AddConstraintError) in
             guard core.records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
             let priority = constraint.priority
             guard priority.isValid else { throw .invalidPriority(priority) }
             guard expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-            try core.add(constraint, priority: priority)
+            do throws(AdditionFailure) {
+                try core.add(constraint, priority: priority)
+            } catch {
+                throw AddConstraintError(error)
+            }
         }
         constraint.holderCount += 1
     }
 
     /// Adds several constraints in order, stopping at the first that throws
     /// (the ones before it stay added).
-    public func add(_ constraints: [Constraint]) throws(SolverError) {
+    public func add(_ constraints: [Constraint]) throws(AddConstraintError) {
         for constraint in constraints { try add(constraint) }
     }
 
     /// Removes a constraint.
     ///
-    /// - Throws: `SolverError.unknownConstraint`; `.numericalOverflow` only
-    ///   when the solver holds extreme numbers (see `Solver+Overflow.swift`).
-    public func remove(_ constraint: Constraint) throws(SolverError) {
+    /// - Throws: `RemoveConstraintError.unknownConstraint`; `.numericalOverflow`
+    ///   only when the solver holds extreme numbers (see `Solver+Overflow.swift`).
+    public func remove(_ constraint: Constraint) throws(RemoveConstraintError) {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
-        try mutate(on: constraint) { (core: inout SolverCore) throws(SolverError) in
+        try mutate(on: constraint) { (core: inout SolverCore) throws(RemoveConstraintError) in
             try core.remove(constraint)
             core.compactIfWorthwhile()
         }
@@ -104,13 +108,14 @@ public final class Solver: CustomDebugStringConvertible {
     /// (`expression RELATION 0`; for `x .== y + 10` the constant is -10), like
     /// setting `NSLayoutConstraint.constant`.
     ///
-    /// - Throws: `SolverError.unknownConstraint`, `.nonFiniteValue`, or
-    ///   `.unsatisfiableConstraint` when a required constraint can no longer hold.
+    /// - Throws: `ChangeConstantError.unknownConstraint`, `.nonFiniteValue`,
+    ///   `.unsatisfiableConstraint` when a required constraint can no longer
+    ///   hold, or `.numericalOverflow`.
     /// - Complexity: Shifts the constants of the rows that hold the constraint's
     ///   marker, then dual simplex pivots until feasible.
-    public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+    public func setConstant(_ constant: Double, for constraint: Constraint) throws(ChangeConstantError) {
         try mutate(bringing: Tolerance.isExtreme(constant), on: constraint) {
-            (core: inout SolverCore) throws(SolverError) in
+            (core: inout SolverCore) throws(ChangeConstantError) in
             guard constraint.holderCount <= 1 else { throw .sharedConstraint(constraint) }
             try core.setConstant(constant, for: constraint)
         }
@@ -118,11 +123,12 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Changes a held constraint's priority between optional priorities.
     ///
-    /// - Throws: `SolverError.unknownConstraint`, `.invalidPriority`, or
-    ///   `.requiredPriorityChange` (a priority cannot change to or from required).
-    public func setPriority(_ priority: Priority, for constraint: Constraint) throws(SolverError) {
+    /// - Throws: `ChangePriorityError.unknownConstraint`, `.invalidPriority`,
+    ///   `.requiredPriorityChange` (a priority cannot change to or from
+    ///   required), or `.numericalOverflow`.
+    public func setPriority(_ priority: Priority, for constraint: Constraint) throws(ChangePriorityError) {
         guard priority.isValid else { throw .invalidPriority(priority) }
-        try mutate(on: constraint) { (core: inout SolverCore) throws(SolverError) in
+        try mutate(on: constraint) { (core: inout SolverCore) throws(ChangePriorityError) in
             guard constraint.holderCount <= 1 else { throw .sharedConstraint(constraint) }
             try core.setPriority(priority, for: constraint)
         }
@@ -137,18 +143,19 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Parameters:
     ///   - variable: The variable.
     ///   - priority: How strongly suggestions hold; optional, `.high` by default.
-    /// - Throws: `.duplicateEditVariable`, `.invalidPriority`, `.requiredEditVariable`.
-    public func addEditVariable(_ variable: Variable, priority: Priority = .high) throws(SolverError) {
-        try mutate { (core: inout SolverCore) throws(SolverError) in
+    /// - Throws: `AddEditVariableError.duplicateEditVariable`, `.invalidPriority`,
+    ///   `.requiredEditVariable`, `.numericalOverflow`.
+    public func addEditVariable(_ variable: Variable, priority: Priority = .high) throws(AddEditVariableError) {
+        try mutate { (core: inout SolverCore) throws(AddEditVariableError) in
             try core.addEditVariable(variable, priority: priority)
         }
     }
 
     /// Stops editing a variable; its suggestion no longer counts.
     ///
-    /// - Throws: `.unknownEditVariable`.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        try mutate { (core: inout SolverCore) throws(SolverError) in
+    /// - Throws: `RemoveEditVariableError.unknownEditVariable`, `.numericalOverflow`.
+    public func removeEditVariable(_ variable: Variable) throws(RemoveEditVariableError) {
+        try mutate { (core: inout SolverCore) throws(RemoveEditVariableError) in
             try core.removeEditVariable(variable)
             core.compactIfWorthwhile()
         }
@@ -162,11 +169,12 @@ public final class Solver: CustomDebugStringConvertible {
     /// Suggests a value for an edit variable; the solution follows with the
     /// fewest, lowest-priority violations.
     ///
-    /// - Throws: `.unknownEditVariable`, `.nonFiniteValue`.
+    /// - Throws: `SuggestValueError.unknownEditVariable`, `.nonFiniteValue`,
+    ///   `.numericalOverflow`.
     /// - Complexity: Dual simplex from the current tableau.
-    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SuggestValueError) {
         try mutate(bringing: Tolerance.isExtreme(value), on: self.core.edits[ObjectIdentifier(variable)]?.constraint) {
-            (core: inout SolverCore) throws(SolverError) in
+            (core: inout SolverCore) throws(SuggestValueError) in
             try core.suggestValue(value, for: variable)
         }
     }

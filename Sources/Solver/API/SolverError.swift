@@ -1,6 +1,10 @@
-/// What a solver call can refuse, each case carrying the offending object.
+/// Everything a solver call can refuse, each case carrying the offending object.
 ///
-/// Every call that throws leaves the solver exactly as it was before the call.
+/// Each call throws its own narrower type (`AddConstraintError`,
+/// `RemoveConstraintError`, …, `SolverCallErrors.swift`) with the cases of
+/// this enum it can really throw; `SolverError(error)` converts any of them,
+/// for code that keeps one error type. Every call that throws leaves the
+/// solver exactly as it was before the call.
 ///
 /// `Error` requires `Sendable`, and the cases carry the offending constraint
 /// or variable, which are not: read an error's payload in the isolation

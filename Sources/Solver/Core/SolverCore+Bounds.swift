@@ -69,7 +69,7 @@ extension SolverCore {
     /// makes them dormant once it is in.
     mutating func addBound(
         _ constraint: Constraint, variable: Variable, isLower: Bool, value: Double, priority: Priority
-    ) throws(SolverError) {
+    ) throws(AdditionFailure) {
         let key = ObjectIdentifier(variable)
         var side = takeBoundSide(of: key, isLower: isLower)
         defer { setBoundSide(side, of: key, isLower: isLower) }
@@ -95,7 +95,7 @@ extension SolverCore {
 
     /// Removes a bound; when it was the last active one of its side, the
     /// strongest dormant one (the earliest of equals) goes into the tableau.
-    mutating func removeBound(_ constraint: Constraint, record: ConstraintRecord) throws(SolverError) {
+    mutating func removeBound(_ constraint: Constraint, record: ConstraintRecord) throws(RemoveConstraintError) {
         guard let (variable, isLower, _) = Self.bound(of: constraint, priority: record.priority) else { return }
         let key = ObjectIdentifier(variable)
         guard boundGroups[key] != nil else { return }
@@ -111,7 +111,13 @@ extension SolverCore {
             let order = nextOrder
             nextOrder = saved.order
             defer { nextOrder = order }
-            try addToTableau(next.constraint, priority: saved.priority)
+            do {
+                try addToTableau(next.constraint, priority: saved.priority)
+            } catch {
+                // The removed bound implied this one and held with everything
+                // else, so only numbers the tableau cannot take refuse it.
+                throw .numericalOverflow(constraint)
+            }
         }
     }
 
@@ -142,7 +148,7 @@ extension SolverCore {
     /// Takes an active bound out of the tableau, keeping its record (without symbols).
     private mutating func makeDormant(_ constraint: Constraint) {
         let record = records[ObjectIdentifier(constraint)]!
-        do { try removeFromTableau(constraint) } catch { preconditionFailure("held: \(error)") }
+        removeFromTableau(constraint, record: record)
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: .invalid, other: .invalid, markerCoefficient: 1, priority: record.priority,
             order: record.order)

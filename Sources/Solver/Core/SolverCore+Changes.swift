@@ -16,7 +16,7 @@ extension SolverCore {
     /// - Throws: `.unknownConstraint`, `.nonFiniteValue`, or, when a required
     ///   constraint can no longer hold, `.unsatisfiableConstraint` with a
     ///   minimal conflicting set; the state is unchanged after a throw.
-    mutating func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+    mutating func setConstant(_ constant: Double, for constraint: Constraint) throws(ChangeConstantError) {
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
         guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         let old = constraint.constant
@@ -95,14 +95,14 @@ extension SolverCore {
     /// back, keeping its place in the order; on failure the whole state is put back.
     private mutating func replaceConstant(
         _ constant: Double, of constraint: Constraint, record: ConstraintRecord
-    ) throws(SolverError) {
+    ) throws(ChangeConstantError) {
         let saved = self
         let old = constraint.constant
         do {
             try remove(constraint)
         } catch {
             self = saved
-            throw error
+            throw ChangeConstantError(error)
         }
         constraint.setConstant(constant)
         nextOrder = record.order
@@ -111,7 +111,7 @@ extension SolverCore {
         } catch {
             self = saved
             constraint.setConstant(old)
-            throw error
+            throw ChangeConstantError(error)
         }
         nextOrder = saved.nextOrder
     }
@@ -119,7 +119,7 @@ extension SolverCore {
     /// Moves an optional constraint to another optional priority.
     ///
     /// - Throws: `.unknownConstraint`, `.invalidPriority`, `.requiredPriorityChange`.
-    mutating func setPriority(_ priority: Priority, for constraint: Constraint) throws(SolverError) {
+    mutating func setPriority(_ priority: Priority, for constraint: Constraint) throws(ChangePriorityError) {
         guard priority.isValid || priority == Self.exercisePriority else { throw .invalidPriority(priority) }
         guard var record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         if record.priority == priority { return }
@@ -139,30 +139,60 @@ extension SolverCore {
     // MARK: Edit variables
 
     /// Makes `variable` an edit variable at `priority`, holding its current value.
-    mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(AddEditVariableError) {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let current = value(of: variable)
         let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
-        try add(constraint, priority: priority)
+        do {
+            try add(constraint, priority: priority)
+        } catch {
+            switch error {
+            case .numericalOverflow(let c): throw .numericalOverflow(c)
+            case .unsatisfiableConstraint:
+                // Only required constraints conflict: an optional row always
+                // has one of its own errors to solve for.
+                preconditionFailure("an optional edit constraint conflicted: \(constraint)")
+            }
+        }
         edits[key] = EditRecord(constraint: constraint, value: current)
     }
 
-    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    mutating func removeEditVariable(_ variable: Variable) throws(RemoveEditVariableError) {
         guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
-        try remove(edit.constraint)
+        do {
+            try remove(edit.constraint)
+        } catch {
+            switch error {
+            // The edit's constraint is held while the edit is: missing, the edit is unknown.
+            case .unknownConstraint: throw .unknownEditVariable(variable)
+            case .numericalOverflow(let c): throw .numericalOverflow(c)
+            }
+        }
     }
 
     /// Asks for `value`; the layout follows with the fewest, lowest-priority violations.
-    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SuggestValueError) {
         guard value.isFinite else { throw .nonFiniteValue(value) }
         let key = ObjectIdentifier(variable)
         guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
-        try setConstant(-value, for: edit.constraint)
+        do {
+            try setConstant(-value, for: edit.constraint)
+        } catch {
+            switch error {
+            case .unknownConstraint, .sharedConstraint: throw .unknownEditVariable(variable)
+            case .nonFiniteValue(let v): throw .nonFiniteValue(v)
+            case .numericalOverflow(let c): throw .numericalOverflow(c)
+            case .unsatisfiableConstraint:
+                // Only a required constraint's constant change can conflict;
+                // an optional one's errors absorb any constant.
+                preconditionFailure("an optional edit constraint conflicted: \(edit.constraint)")
+            }
+        }
         edit.value = value
         edits[key] = edit
     }

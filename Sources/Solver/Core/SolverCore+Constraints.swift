@@ -2,9 +2,9 @@
 extension SolverCore {
     /// Adds a constraint at `priority` (which may be the internal exercise level).
     ///
-    /// - Throws: `SolverError.unsatisfiableConstraint` with a minimal conflicting
-    ///   set, or `.numericalOverflow`; the state is unchanged after a throw.
-    mutating func add(_ constraint: Constraint, priority: Priority) throws(SolverError) {
+    /// - Throws: `.unsatisfiableConstraint` with a minimal conflicting set, or
+    ///   `.numericalOverflow`; the state is unchanged after a throw.
+    mutating func add(_ constraint: Constraint, priority: Priority) throws(AdditionFailure) {
         if let (variable, isLower, value) = Self.bound(of: constraint, priority: priority) {
             return try addBound(constraint, variable: variable, isLower: isLower, value: value, priority: priority)
         }
@@ -12,7 +12,7 @@ extension SolverCore {
     }
 
     /// Adds a constraint as a definition or a tableau row (a bound's group aside).
-    mutating func addToTableau(_ constraint: Constraint, priority: Priority) throws(SolverError) {
+    mutating func addToTableau(_ constraint: Constraint, priority: Priority) throws(AdditionFailure) {
         if priority.isRequired && constraint.relation == .equal,
             let (defined, terms) = definitionCandidate(for: constraint)
         {
@@ -181,24 +181,22 @@ extension SolverCore {
 
     /// Removes a constraint and re-optimises.
     ///
-    /// - Throws: `SolverError.unknownConstraint`.
-    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    /// - Throws: `.unknownConstraint`; `.numericalOverflow` when the dormant
+    ///   bound that takes a removed bound's place cannot be added.
+    mutating func remove(_ constraint: Constraint) throws(RemoveConstraintError) {
         guard let found = records[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)
         }
         if isDormant(found) {
             records.removeValue(forKey: ObjectIdentifier(constraint))
         } else {
-            try removeFromTableau(constraint)
+            removeFromTableau(constraint, record: found)
         }
         if boundGroups.count > 0 { try removeBound(constraint, record: found) }
     }
 
-    /// Removes a constraint's definition or rows (a bound's group aside).
-    mutating func removeFromTableau(_ constraint: Constraint) throws(SolverError) {
-        guard let found = records[ObjectIdentifier(constraint)] else {
-            throw .unknownConstraint(constraint)
-        }
+    /// Removes a held constraint's definition or rows (a bound's group aside).
+    mutating func removeFromTableau(_ constraint: Constraint, record found: ConstraintRecord) {
         if let definition = found.definition {
             if isUnreferenced(definition: definition) {
                 dropDefinition(definition)

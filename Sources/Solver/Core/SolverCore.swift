@@ -131,7 +131,7 @@ struct SolverCore {
     /// Runs a mutating call, then brings the defined values up to date (and
     /// checks the invariants, when asked): one access to the solver's state
     /// for the whole call.
-    mutating func apply(_ body: (inout SolverCore) throws(SolverError) -> Void) throws(SolverError) {
+    mutating func apply<Failure: Error>(_ body: (inout SolverCore) throws(Failure) -> Void) throws(Failure) {
         try body(&self)
         if !defersValues { propagateValues() }
         tableau.trimObjectiveLists()
