@@ -57,7 +57,7 @@ import Testing
             return c === low && set.count == 3
         }
         #expect(solver.debugDescription == before)
-        #expect(low.constant == -10)
+        #expect(solver.constant(of: low) == -10)
         try solver.setConstant(-15, for: low)
         #expect(solver.value(of: x) >= 15)
     }

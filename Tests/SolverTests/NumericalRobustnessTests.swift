@@ -257,7 +257,7 @@ import Testing
         let lower = x .>= -1
         try solver.add(lower)
         #expect(throws: ChangeConstantError.self) { try solver.setConstant(-20, for: lower) }
-        #expect(lower.constant == 1)
+        #expect(solver.constant(of: lower) == 1)
         #expect(solver.value(of: y).isFinite)
     }
 

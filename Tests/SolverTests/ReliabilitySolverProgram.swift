@@ -201,11 +201,19 @@ struct SolverProgram {
                 let factor = scale == .tame ? pick([1.0, 2, -1, 0.5]) : pick([1.0, 2, -1, 1e-3, 1e3])
                 add(
                     Constraint(
-                        constraint.expression.scaled(by: factor), constraint.relation, priority: constraint.priority))
+                        held(constraint).scaled(by: factor), constraint.relation,
+                        priority: solver.priority(of: constraint)!))
             }
         default:
             compareWithFromScratch()
         }
+    }
+
+    /// A held constraint's expression with the constant the solver holds it with.
+    private func held(_ constraint: Constraint) -> Expression {
+        var expression = constraint.expression
+        expression.constant = solver.constant(of: constraint)!
+        return expression
     }
 
     private mutating func heldIndex() -> Int? {
@@ -248,11 +256,12 @@ struct SolverProgram {
         guard let constraint = heldConstraint() else { return }
         let value = pick(constants)
         let before = solver.debugDescription
-        let old = constraint.constant
+        let old = solver.constant(of: constraint)
         do {
             try solver.setConstant(value, for: constraint)
             note("setConstant \(value) for \(constraint)")
-            if constraint.constant != value { problem("setConstant(\(value)) left \(constraint.constant)") }
+            let now = solver.constant(of: constraint)
+            if now != value { problem("setConstant(\(value)) left \(now.map { "\($0)" } ?? "nothing")") }
         } catch {
             let expected: Bool
             switch error {
@@ -260,11 +269,11 @@ struct SolverProgram {
             case .numericalOverflow: expected = scale != .tame
             case .unsatisfiableConstraint(let c, let conflict):
                 expected = c === constraint && constraint.priority.isRequired && conflict.contains { $0 === constraint }
-            case .unknownConstraint, .sharedConstraint: expected = false
+            case .unknownConstraint: expected = false
             }
             if !expected { problem("setConstant(\(value)) for \(constraint) threw \(error)") }
             unchanged(since: before, "setConstant(\(value)) for \(constraint) threw \(error)")
-            if constraint.constant != old { problem("failed setConstant changed the constant") }
+            if solver.constant(of: constraint) != old { problem("failed setConstant changed the constant") }
         }
     }
 
@@ -272,7 +281,7 @@ struct SolverProgram {
         guard let constraint = heldConstraint() else { return }
         let priority = pick(priorities)
         let before = solver.debugDescription
-        let old = constraint.priority
+        let old = solver.priority(of: constraint) ?? constraint.priority
         do {
             try solver.setPriority(priority, for: constraint)
             note("setPriority \(priority) for \(constraint)")
@@ -285,11 +294,11 @@ struct SolverProgram {
             case .invalidPriority: expected = !priority.isValid
             case .requiredPriorityChange: expected = priority.isValid && old.isRequired != priority.isRequired
             case .numericalOverflow: expected = scale != .tame
-            case .unknownConstraint, .sharedConstraint: expected = false
+            case .unknownConstraint: expected = false
             }
             if !expected { problem("setPriority(\(priority)) for \(constraint) threw \(error)") }
             unchanged(since: before, "setPriority(\(priority)) threw \(error)")
-            if constraint.priority != old { problem("failed setPriority changed the priority") }
+            if solver.priority(of: constraint) != old { problem("failed setPriority changed the priority") }
         }
     }
 
@@ -394,7 +403,7 @@ struct SolverProgram {
         let values = Dictionary(
             uniqueKeysWithValues: zip(variables.map(ObjectIdentifier.init), solver.values(of: variables)))
         for constraint in held where constraint.priority.isRequired {
-            let expression = constraint.expression
+            let expression = held(constraint)
             var total = expression.constant, size = abs(expression.constant)
             for term in expression.terms {
                 let product = term.coefficient * values[ObjectIdentifier(term.variable)]!
@@ -420,7 +429,8 @@ struct SolverProgram {
         let fresh = Solver()
         for constraint in held {
             do {
-                try fresh.add(Constraint(constraint.expression, constraint.relation, priority: constraint.priority))
+                try fresh.add(
+                    Constraint(held(constraint), constraint.relation, priority: solver.priority(of: constraint)!))
             } catch {
                 problem("from scratch, \(constraint) threw \(error)")
                 return

@@ -14,7 +14,8 @@ import Testing
         #expect(solver.value(of: x) == 15)
         try solver.setConstant(-20, for: offset)
         #expect(solver.value(of: x) == 25)
-        #expect(offset.constant == -20)
+        #expect(solver.constant(of: offset) == -20)
+        #expect(offset.constant == -10, "the constraint keeps its creation constant")
     }
 
     @Test func optionalConstantChangeFollowsPriorities() throws {
@@ -42,7 +43,8 @@ import Testing
         #expect(solver.value(of: x) == 10)
         try solver.setPriority(400, for: second)
         #expect(solver.value(of: x) == 20)
-        #expect(second.priority == 400)
+        #expect(solver.priority(of: second) == 400)
+        #expect(second.priority == 200, "the constraint keeps its creation priority")
         #expect(throws: ChangePriorityError.self) { try solver.setPriority(.required, for: second) }
     }
 

@@ -160,8 +160,8 @@ import Testing
         let dump = fixture.solver.debugDescription
         let values = fixture.solver.values(of: fixture.x)
         let ambiguity = fixture.solver.ambiguity(of: fixture.x)
-        let constants = fixture.held.mapValues(\.constant)
-        let priorities = fixture.held.mapValues(\.priority)
+        let constants = fixture.held.mapValues { fixture.solver.constant(of: $0) }
+        let priorities = fixture.held.mapValues { fixture.solver.priority(of: $0) }
         #expect(dump == twin.solver.debugDescription, "fixtures are deterministic")
         do {
             try failing.call(fixture)
@@ -172,8 +172,8 @@ import Testing
         #expect(fixture.solver.debugDescription == dump, "\(failing) changed the dump")
         #expect(fixture.solver.values(of: fixture.x) == values)
         #expect(fixture.solver.ambiguity(of: fixture.x) == ambiguity)
-        #expect(fixture.held.mapValues(\.constant) == constants)
-        #expect(fixture.held.mapValues(\.priority) == priorities)
+        #expect(fixture.held.mapValues { fixture.solver.constant(of: $0) } == constants)
+        #expect(fixture.held.mapValues { fixture.solver.priority(of: $0) } == priorities)
         #expect(fixture.held.values.allSatisfy { fixture.solver.contains($0) })
         #expect(fixture.solver.invariantViolations().isEmpty)
 

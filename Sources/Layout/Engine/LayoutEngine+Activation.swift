@@ -63,16 +63,22 @@ extension LayoutEngine {
 
     /// Adds the solver constraint of an active layout constraint, recovering from conflicts.
     func install(_ constraint: LayoutConstraint) {
-        let relation = Relation(rawValue: constraint.relation.rawValue)!
-        let solverConstraint = Constraint(
-            solverExpression(of: constraint), relation, priority: constraint.priority,
-            identifier: constraint.identifier)
+        let solverConstraint = makeSolverConstraint(for: constraint)
         constraint.solverConstraint = solverConstraint
         owners[ObjectIdentifier(solverConstraint)] = constraint
         recovering(constraint) { () throws(AddConstraintError) in
             if !self.solver.contains(solverConstraint) { try self.solver.add(solverConstraint) }
         }
         didMutate()
+    }
+
+    /// A new solver constraint with a layout constraint's current expression,
+    /// relation, priority and identifier.
+    func makeSolverConstraint(for constraint: LayoutConstraint) -> Constraint {
+        let relation = Relation(rawValue: constraint.relation.rawValue)!
+        return Constraint(
+            solverExpression(of: constraint), relation, priority: constraint.priority,
+            identifier: constraint.identifier)
     }
 
     /// Removes the solver constraint of a layout constraint, if it has one.

@@ -119,7 +119,7 @@ extension LayoutEngine {
     }
 
     /// The required constraint that holds a parameter at its value.
-    private func pinConstraint(_ variable: Variable, _ parameter: LayoutParameter, of item: LayoutItem) -> Constraint {
+    func pinConstraint(_ variable: Variable, _ parameter: LayoutParameter, of item: LayoutItem) -> Constraint {
         if parameter == .firstBaselineFromTop, (item as? View)?.firstBaselineOffsetFromTop == nil {
             // First baseline = last baseline: offset from top = height - offset from bottom.
             return variable - item.height + self.parameter(.baselineFromBottom, of: item) .== 0

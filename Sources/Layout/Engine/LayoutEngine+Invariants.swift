@@ -24,9 +24,10 @@ extension LayoutEngine {
             if owners[ObjectIdentifier(installed)] !== constraint {
                 violations.append("'\(constraint)' does not own its solver constraint")
             }
-            guard installed.priority.isRequired else { continue }
-            var size = abs(installed.expression.constant)
-            for term in installed.expression.terms { size += abs(term.coefficient * solver.value(of: term.variable)) }
+            guard solver.priority(of: installed)?.isRequired == true else { continue }
+            let expression = heldExpression(of: installed)
+            var size = abs(expression.constant)
+            for term in expression.terms { size += abs(term.coefficient * solver.value(of: term.variable)) }
             let off = violation(of: constraint)
             if !(off <= relativeTolerance * max(1, size)) {
                 violations.append("required constraint '\(constraint)' is off by \(off)")

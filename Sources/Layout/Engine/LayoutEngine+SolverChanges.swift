@@ -127,14 +127,23 @@ extension LayoutEngine {
     ///   of a removal whose re-solve overflowed.
     private func rebuildSolver(without excluded: Constraint? = nil, withoutEdit excludedEdit: Variable? = nil) {
         solver.reset()
+        // Each solver constraint is made anew from what the engine holds: the
+        // old ones carry the values they were created with, and the solver's
+        // later changes to their constants and priorities went with it.
         for item in views as [LayoutItem] + layoutGuides {
             for parameter in LayoutParameter.allCases {
-                guard let pin = item.parameters[parameter], pin.constraint !== excluded else { continue }
+                guard var pin = item.parameters[parameter], pin.constraint !== excluded else { continue }
+                pin.constraint = pinConstraint(pin.variable, parameter, of: item)
+                item.parameters[parameter] = pin
                 recovering(nil) { () throws(AddConstraintError) in try self.solver.add(pin.constraint) }
             }
         }
         for constraint in constraints {
-            guard let solverConstraint = constraint.solverConstraint, solverConstraint !== excluded else { continue }
+            guard let old = constraint.solverConstraint, old !== excluded else { continue }
+            let solverConstraint = makeSolverConstraint(for: constraint)
+            owners[ObjectIdentifier(old)] = nil
+            owners[ObjectIdentifier(solverConstraint)] = constraint
+            constraint.solverConstraint = solverConstraint
             recovering(constraint) { () throws(AddConstraintError) in try self.solver.add(solverConstraint) }
         }
         for record in edits where record.variable !== excludedEdit {

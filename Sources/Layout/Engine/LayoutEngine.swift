@@ -179,12 +179,20 @@ public final class LayoutEngine {
     package func violation(of constraint: LayoutConstraint) -> Double {
         guard let installed = constraint.solverConstraint else { return 0 }
         layoutIfNeeded()
-        let value = evaluate(installed.expression)
+        let value = evaluate(heldExpression(of: installed))
         switch installed.relation {
         case .equal: return abs(value)
         case .lessThanOrEqual: return max(0, value)
         case .greaterThanOrEqual: return max(0, -value)
         }
+    }
+
+    /// A solver constraint's expression with the constant the solver holds it
+    /// with (its creation constant when the solver does not hold it).
+    func heldExpression(of constraint: Constraint) -> Expression {
+        var expression = constraint.expression
+        if let constant = solver.constant(of: constraint) { expression.constant = constant }
+        return expression
     }
 
     /// The value of a solver expression in the current solution.

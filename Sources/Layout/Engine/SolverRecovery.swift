@@ -36,7 +36,7 @@ extension ChangeConstantError: RecoverableSolverError {
     var recovery: SolverRecovery {
         switch self {
         case .unsatisfiableConstraint(_, let conflict): return .breakOne(conflict: conflict)
-        case .numericalOverflow, .nonFiniteValue, .sharedConstraint: return .breakSubject
+        case .numericalOverflow, .nonFiniteValue: return .breakSubject
         case .unknownConstraint: return .none
         }
     }
@@ -45,7 +45,7 @@ extension ChangeConstantError: RecoverableSolverError {
 extension ChangePriorityError: RecoverableSolverError {
     var recovery: SolverRecovery {
         switch self {
-        case .numericalOverflow, .invalidPriority, .requiredPriorityChange, .sharedConstraint: return .breakSubject
+        case .numericalOverflow, .invalidPriority, .requiredPriorityChange: return .breakSubject
         case .unknownConstraint: return .none
         }
     }

@@ -17,8 +17,9 @@
 extension Solver {
     /// Runs a mutating call, guarded against overflow when the solver holds
     /// extreme numbers or the call brings one (`extreme`); `constraint` is the
-    /// one whose constant and priority the call may change, restored on
-    /// overflow (evaluated only on a guarded call).
+    /// one the error names (evaluated only on a guarded call). The saved core
+    /// holds every constraint's constant and priority, so putting it back
+    /// undoes the whole call.
     func mutate<Failure: OverflowRefusable>(
         bringing extreme: Bool = false, on constraint: @autoclosure () -> Constraint? = nil,
         _ body: (inout SolverCore) throws(Failure) -> Void
@@ -29,16 +30,11 @@ extension Solver {
         }
         let saved = core
         let constraint = constraint()
-        let savedConstant = constraint?.constant, savedPriority = constraint?.priority
         try body(&core)
         core.propagateValues()
         core.tableau.trimObjectiveLists()
         guard core.isFinite, invariantViolations().isEmpty else {
             core = saved
-            if let constraint, let savedConstant, let savedPriority {
-                constraint.setConstant(savedConstant)
-                constraint.priority = savedPriority
-            }
             throw Failure.numericalOverflow(constraint)
         }
         core.holdsExtremeNumbers = true

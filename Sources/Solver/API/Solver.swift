@@ -24,8 +24,7 @@
 /// constraints it holds) from one isolation domain at a time.
 public final class Solver: CustomDebugStringConvertible {
     /// Everything the solver knows. Exclusive access to it is not checked at
-    /// run time (with `Constraint`'s, the checks cost 3 % of an enaml build
-    /// and 9 % of a row of views): the check only catches overlapping
+    /// run time (the check costs time on every call): it only catches overlapping
     /// accesses within one thread, and no call on a solver runs code that
     /// could reach the same solver; across threads, one isolation domain
     /// uses a solver at a time (`Docs/Solver.md`, "Data structures").
@@ -41,18 +40,9 @@ public final class Solver: CustomDebugStringConvertible {
     /// Creates an empty solver.
     public init() {}
 
-    deinit { releaseConstraints() }
-
-    /// Lets every held constraint go into another solver.
-    private func releaseConstraints() {
-        for record in core.records.values where record.constraint.holderCount > 0 {
-            record.constraint.holderCount -= 1
-        }
-    }
-
     // MARK: Constraints
 
-    /// Adds a constraint.
+    /// Adds a constraint, with the constant and priority it was created with.
     ///
     /// - Parameter constraint: The constraint; not already in this solver.
     /// - Throws: `AddConstraintError.duplicateConstraint`, `.invalidPriority`,
@@ -62,8 +52,6 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Complexity: One substitution into the rows that hold the new row's
     ///   subject, then as many pivots as re-optimising needs.
     public func add(_ constraint: Constraint) throws(AddConstraintError) {
-        // Checked inside the call, and the constraint's properties read once:
-        // each access to a class's stored property is checked at run time.
         let expression = constraint.expression
         try mutate(bringing: expression.hasExtremeNumber, on: constraint) {
             (core: inout SolverCore) throws(AddConstraintError) in
@@ -72,12 +60,11 @@ public final class Solver: CustomDebugStringConvertible {
             guard priority.isValid else { throw .invalidPriority(priority) }
             guard expression.isFinite else { throw .nonFiniteConstraint(constraint) }
             do throws(AdditionFailure) {
-                try core.add(constraint, priority: priority)
+                try core.add(constraint, priority: priority, constant: expression.constant)
             } catch {
                 throw AddConstraintError(error)
             }
         }
-        constraint.holderCount += 1
     }
 
     /// Adds several constraints in order, stopping at the first that throws
@@ -96,7 +83,6 @@ public final class Solver: CustomDebugStringConvertible {
             try core.remove(constraint)
             core.compactIfWorthwhile()
         }
-        constraint.holderCount -= 1
     }
 
     /// Whether the solver holds the constraint.
@@ -104,9 +90,25 @@ public final class Solver: CustomDebugStringConvertible {
         core.records[ObjectIdentifier(constraint)] != nil
     }
 
+    /// The constant this solver holds the constraint with: the one it was
+    /// created with until `setConstant(_:for:)` changes it; nil when the
+    /// solver does not hold it.
+    public func constant(of constraint: Constraint) -> Double? {
+        core.records[ObjectIdentifier(constraint)]?.constant
+    }
+
+    /// The priority this solver holds the constraint at: the one it was
+    /// created with until `setPriority(_:for:)` changes it; nil when the
+    /// solver does not hold it.
+    public func priority(of constraint: Constraint) -> Priority? {
+        core.records[ObjectIdentifier(constraint)]?.priority
+    }
+
     /// Changes the constant term of a held constraint's expression in place
     /// (`expression RELATION 0`; for `x .== y + 10` the constant is -10), like
-    /// setting `NSLayoutConstraint.constant`.
+    /// setting `NSLayoutConstraint.constant`. Only this solver's constant
+    /// changes: the `Constraint` keeps the one it was created with, and
+    /// other solvers that hold it keep theirs.
     ///
     /// - Throws: `ChangeConstantError.unknownConstraint`, `.nonFiniteValue`,
     ///   `.unsatisfiableConstraint` when a required constraint can no longer
@@ -116,12 +118,12 @@ public final class Solver: CustomDebugStringConvertible {
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(ChangeConstantError) {
         try mutate(bringing: Tolerance.isExtreme(constant), on: constraint) {
             (core: inout SolverCore) throws(ChangeConstantError) in
-            guard constraint.holderCount <= 1 else { throw .sharedConstraint(constraint) }
             try core.setConstant(constant, for: constraint)
         }
     }
 
-    /// Changes a held constraint's priority between optional priorities.
+    /// Changes a held constraint's priority between optional priorities, in
+    /// this solver only (as `setConstant(_:for:)`).
     ///
     /// - Throws: `ChangePriorityError.unknownConstraint`, `.invalidPriority`,
     ///   `.requiredPriorityChange` (a priority cannot change to or from
@@ -129,7 +131,6 @@ public final class Solver: CustomDebugStringConvertible {
     public func setPriority(_ priority: Priority, for constraint: Constraint) throws(ChangePriorityError) {
         guard priority.isValid else { throw .invalidPriority(priority) }
         try mutate(on: constraint) { (core: inout SolverCore) throws(ChangePriorityError) in
-            guard constraint.holderCount <= 1 else { throw .sharedConstraint(constraint) }
             try core.setPriority(priority, for: constraint)
         }
     }
@@ -197,7 +198,6 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        releaseConstraints()
         let checks = core.checksInvariants
         core = SolverCore()
         core.checksInvariants = checks

@@ -41,8 +41,6 @@ public enum RemoveConstraintError: Error, @unchecked Sendable, CustomStringConve
 public enum ChangeConstantError: Error, @unchecked Sendable, CustomStringConvertible {
     /// The constraint is not in the solver.
     case unknownConstraint(Constraint)
-    /// The constraint is held by more than one solver (`SolverError.sharedConstraint`).
-    case sharedConstraint(Constraint)
     /// The new constant is infinite or NaN.
     case nonFiniteValue(Double)
     /// A required constraint cannot hold at the new constant; `conflict` is
@@ -58,8 +56,6 @@ public enum ChangeConstantError: Error, @unchecked Sendable, CustomStringConvert
 public enum ChangePriorityError: Error, @unchecked Sendable, CustomStringConvertible {
     /// The constraint is not in the solver.
     case unknownConstraint(Constraint)
-    /// The constraint is held by more than one solver (`SolverError.sharedConstraint`).
-    case sharedConstraint(Constraint)
     /// The new priority is outside 1…1000.
     case invalidPriority(Priority)
     /// A priority cannot change to or from required once added.

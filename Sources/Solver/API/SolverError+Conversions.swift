@@ -27,7 +27,6 @@ extension SolverError {
     public init(_ error: ChangeConstantError) {
         switch error {
         case .unknownConstraint(let c): self = .unknownConstraint(c)
-        case .sharedConstraint(let c): self = .sharedConstraint(c)
         case .nonFiniteValue(let v): self = .nonFiniteValue(v)
         case .unsatisfiableConstraint(let c, let conflict): self = .unsatisfiableConstraint(c, conflict: conflict)
         case .numericalOverflow(let c): self = .numericalOverflow(c)
@@ -37,7 +36,6 @@ extension SolverError {
     public init(_ error: ChangePriorityError) {
         switch error {
         case .unknownConstraint(let c): self = .unknownConstraint(c)
-        case .sharedConstraint(let c): self = .sharedConstraint(c)
         case .invalidPriority(let p): self = .invalidPriority(p)
         case .requiredPriorityChange(let c): self = .requiredPriorityChange(c)
         case .numericalOverflow(let c): self = .numericalOverflow(c)

@@ -11,7 +11,8 @@ struct EditRecord {
 }
 
 extension SolverCore {
-    /// Sets the constant term of a held constraint's expression.
+    /// Sets the constant term this solver holds a constraint with (in its
+    /// record; the `Constraint` keeps the one it was created with).
     ///
     /// - Throws: `.unknownConstraint`, `.nonFiniteValue`, or, when a required
     ///   constraint can no longer hold, `.unsatisfiableConstraint` with a
@@ -19,7 +20,7 @@ extension SolverCore {
     mutating func setConstant(_ constant: Double, for constraint: Constraint) throws(ChangeConstantError) {
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
         guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
-        let old = constraint.constant
+        let old = record.constant
         let shift = (constant - old) / record.markerCoefficient
         if shift == 0 { return }
         if record.priority.isRequired
@@ -47,7 +48,6 @@ extension SolverCore {
                 if coefficient != 0 { tableau.shiftObjectiveConstant(level: level, by: coefficient * shift) }
             }
         }
-        constraint.setConstant(constant)
         if !record.priority.isRequired {
             // An optional constraint's errors absorb any constant, so the
             // change cannot make the system infeasible: a row the dual simplex
@@ -56,9 +56,8 @@ extension SolverCore {
         } else if let failing = tableau.dualOptimize() {
             var certificate = constraints(certifiedByRowOf: failing)
             certificate.append(constraint)
-            let conflict = minimalConflict(certificate, keeping: constraint)
+            let conflict = minimalConflict(certificate, keeping: constraint, at: constant)
             tableau.rollback()
-            constraint.setConstant(old)
             if let index = record.definition {
                 definitions[index]!.constant = -old / definitions[index]!.pivot
             }
@@ -70,13 +69,13 @@ extension SolverCore {
         tableau.optimize()
         if large && !tableau.transactionIsFinite() {
             tableau.rollback()
-            constraint.setConstant(old)
             if let index = record.definition {
                 definitions[index]!.constant = -old / definitions[index]!.pivot
             }
             throw .numericalOverflow(constraint)
         }
         tableau.commit()
+        records.modifyValue(forKey: ObjectIdentifier(constraint)) { $0.constant = constant }
         if let index = record.definition { pendingDefinitions.append(Int32(index)) }
     }
 
@@ -97,20 +96,17 @@ extension SolverCore {
         _ constant: Double, of constraint: Constraint, record: ConstraintRecord
     ) throws(ChangeConstantError) {
         let saved = self
-        let old = constraint.constant
         do {
             try remove(constraint)
         } catch {
             self = saved
             throw ChangeConstantError(error)
         }
-        constraint.setConstant(constant)
         nextOrder = record.order
         do {
-            try add(constraint, priority: record.priority)
+            try add(constraint, priority: record.priority, constant: constant)
         } catch {
             self = saved
-            constraint.setConstant(old)
             throw ChangeConstantError(error)
         }
         nextOrder = saved.nextOrder
@@ -132,7 +128,6 @@ extension SolverCore {
         tableau.releaseLevel(for: record.priority.rawValue)
         record.priority = priority
         records[ObjectIdentifier(constraint)] = record
-        constraint.priority = priority
         tableau.optimize()
     }
 
@@ -147,7 +142,7 @@ extension SolverCore {
         let current = value(of: variable)
         let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
         do {
-            try add(constraint, priority: priority)
+            try add(constraint, priority: priority, constant: -current)
         } catch {
             switch error {
             case .numericalOverflow(let c): throw .numericalOverflow(c)
@@ -184,7 +179,7 @@ extension SolverCore {
             try setConstant(-value, for: edit.constraint)
         } catch {
             switch error {
-            case .unknownConstraint, .sharedConstraint: throw .unknownEditVariable(variable)
+            case .unknownConstraint: throw .unknownEditVariable(variable)
             case .nonFiniteValue(let v): throw .nonFiniteValue(v)
             case .numericalOverflow(let c): throw .numericalOverflow(c)
             case .unsatisfiableConstraint:
