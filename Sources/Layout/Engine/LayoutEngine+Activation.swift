@@ -25,10 +25,8 @@ extension LayoutEngine {
             if constraint.kind == .user, constraint.sourceLocation == nil { constraint.sourceLocation = location }
             precondition(constraint.items.allSatisfy { $0.engine === self }, "\(constraint) belongs to another engine")
             precondition(!constraint.items.contains(where: \.isRemoved), "\(constraint) mentions a removed item")
-            constraint.engine = self
-            constraint.order = nextOrder
+            constraint.activeRecord = ActiveConstraintRecord(engine: self, order: nextOrder)
             nextOrder += 1
-            constraint.isBroken = false
             self.constraints.append(constraint)
             for item in constraint.items { item.constraints.append(constraint) }
             if constraint.isDirectional { directionalConstraints.append(constraint) }
@@ -46,8 +44,7 @@ extension LayoutEngine {
             Self.removeByOrder(constraint, from: &self.constraints)
             if constraint.isDirectional { Self.removeByOrder(constraint, from: &directionalConstraints) }
             for item in constraint.items { item.constraints.removeAll { $0 === constraint } }
-            constraint.engine = nil
-            constraint.isBroken = false
+            constraint.activeRecord = nil
         }
     }
 
@@ -64,12 +61,10 @@ extension LayoutEngine {
     /// Adds the solver constraint of an active layout constraint, recovering from conflicts.
     func install(_ constraint: LayoutConstraint) {
         let solverConstraint = makeSolverConstraint(for: constraint)
-        constraint.solverConstraint = solverConstraint
-        owners[ObjectIdentifier(solverConstraint)] = constraint
+        attach(solverConstraint, to: constraint)
         recovering(constraint) { () throws(AddConstraintError) in
             if !self.solver.contains(solverConstraint) { try self.solver.add(solverConstraint) }
         }
-        didMutate()
     }
 
     /// A new solver constraint with a layout constraint's current expression,
@@ -85,9 +80,7 @@ extension LayoutEngine {
     func uninstall(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
         removeFromSolver(solverConstraint)
-        owners[ObjectIdentifier(solverConstraint)] = nil
-        constraint.solverConstraint = nil
-        didMutate()
+        detachSolverConstraint(of: constraint)
     }
 
     /// Gives an active constraint its new constant, in place.
@@ -97,7 +90,6 @@ extension LayoutEngine {
         recovering(constraint) { () throws(ChangeConstantError) in
             if self.solver.contains(solverConstraint) { try self.solver.setConstant(value, for: solverConstraint) }
         }
-        didMutate()
     }
 
     /// Gives an active constraint its new priority: in place between optional
@@ -109,10 +101,9 @@ extension LayoutEngine {
             recovering(constraint) { () throws(ChangePriorityError) in
                 if self.solver.contains(solverConstraint) { try self.solver.setPriority(new, for: solverConstraint) }
             }
-            didMutate()
         } else if constraint.solverConstraint != nil || (constraint.isBroken && !new.isRequired) {
             uninstall(constraint)
-            constraint.isBroken = false
+            constraint.activeRecord?.isBroken = false
             install(constraint)
         }
     }

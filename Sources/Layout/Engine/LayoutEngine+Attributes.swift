@@ -114,7 +114,6 @@ extension LayoutEngine {
         // extreme numbers elsewhere the addition may still overflow, which
         // leaves the parameter free (and so the layout ambiguous), never a crash.
         recovering(nil) { () throws(AddConstraintError) in try self.solver.add(pin.constraint) }
-        didMutate()
         return variable
     }
 

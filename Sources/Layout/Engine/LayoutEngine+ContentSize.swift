@@ -134,7 +134,20 @@ extension LayoutEngine {
             view.width .== targetSize.width ~ horizontalPriority, view.height .== targetSize.height ~ verticalPriority,
         ]
         var added: [Constraint] = []
-        for constraint in temporary where (try? solver.add(constraint)) != nil { added.append(constraint) }
+        for constraint in temporary {
+            do {
+                try changeSolver { () throws(AddConstraintError) in try solver.add(constraint) }
+                added.append(constraint)
+            } catch {
+                switch error {
+                // A target size the solver refuses (non-finite, or numbers
+                // beyond a Double) leaves that dimension unconstrained.
+                case .nonFiniteConstraint, .numericalOverflow: continue
+                // Optional, valid and new: refused only if the solver breaks its contract.
+                case .unsatisfiableConstraint, .invalidPriority, .duplicateConstraint: continue
+                }
+            }
+        }
         if wrappingViewBeingAsked == nil { settleWrappingViews() }
         let size = Size(width: solver.value(of: view.width), height: solver.value(of: view.height))
         for constraint in added { removeFromSolver(constraint) }

@@ -5,7 +5,8 @@ extension LayoutEngine {
     /// What is wrong with the engine's state, one line each; empty when all is well.
     ///
     /// - Every active constraint that is not broken is in the solver, owned by
-    ///   it; every broken one is out of it.
+    ///   it; every broken one is out of it; the engine's way back from solver
+    ///   constraints (`owners`) lists exactly the installed ones.
     /// - Every required constraint in the solver holds in the current layout,
     ///   to within `relativeTolerance` of the size of its terms
     ///   (|constant| + Σ |coefficient · value|, at least 1).
@@ -14,11 +15,16 @@ extension LayoutEngine {
     package func invariantViolations(relativeTolerance: Double = 1e-7) -> [String] {
         layoutIfNeeded()
         var violations: [String] = []
+        var installedCount = 0
         for constraint in constraints {
+            if constraint.activeRecord?.engine !== self {
+                violations.append("active constraint '\(constraint)' has no record of this engine")
+            }
             guard let installed = constraint.solverConstraint else {
                 if !constraint.isBroken { violations.append("active constraint '\(constraint)' is not in the solver") }
                 continue
             }
+            installedCount += 1
             if constraint.isBroken { violations.append("broken constraint '\(constraint)' is still in the solver") }
             if !solver.contains(installed) { violations.append("'\(constraint)' lost its solver constraint") }
             if owners[ObjectIdentifier(installed)] !== constraint {
@@ -32,6 +38,10 @@ extension LayoutEngine {
             if !(off <= relativeTolerance * max(1, size)) {
                 violations.append("required constraint '\(constraint)' is off by \(off)")
             }
+        }
+        if owners.count != installedCount {
+            violations.append(
+                "\(owners.count) solver constraints map to layout constraints; \(installedCount) are installed")
         }
         return violations
     }

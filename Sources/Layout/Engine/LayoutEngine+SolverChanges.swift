@@ -11,6 +11,17 @@ import TrellisSolver
 /// case of each type has its recovery (`SolverRecovery.swift`): none stops
 /// the program.
 extension LayoutEngine {
+    /// Runs a change to the solver and marks the layout as needing the pass
+    /// (`didMutate()`) when it succeeds; a change that throws left the solver
+    /// as it was. Every change the engine makes to its solver passes through
+    /// here.
+    @discardableResult
+    func changeSolver<Result, Failure: Error>(_ change: () throws(Failure) -> Result) throws(Failure) -> Result {
+        let result = try change()
+        didMutate()
+        return result
+    }
+
     /// Runs a solver change; when required constraints conflict, breaks the
     /// constraint of the conflicting set activated last, records the conflict,
     /// and tries again (unless the broken one is `subject`, whose change is then moot).
@@ -26,7 +37,7 @@ extension LayoutEngine {
     ) {
         while true {
             do {
-                try change()
+                try changeSolver(change)
                 return
             } catch {
                 switch error.recovery {
@@ -34,7 +45,10 @@ extension LayoutEngine {
                     guard let victim = breakLastActivated(of: conflict) else { return }
                     if victim === subject { return }
                 case .breakSubject:
-                    if let subject { markOverflowed(subject) }
+                    if let subject {
+                        breakConstraint(subject)
+                        overflowedConstraints.append(subject)
+                    }
                     return
                 case .none:
                     return
@@ -61,27 +75,36 @@ extension LayoutEngine {
         }
         members.sort { $0.order < $1.order }
         guard let victim = members.last(where: { $0.kind != .marginsGuide && $0.kind != .editTie }) else { return nil }
-        if let solverConstraint = victim.solverConstraint {
-            removeFromSolver(solverConstraint)
-            owners[ObjectIdentifier(solverConstraint)] = nil
-        }
-        victim.solverConstraint = nil
-        victim.isBroken = true
+        breakConstraint(victim)
         recordedConflicts.append(ConflictReport(constraints: members, broken: victim, pins: pins))
-        didMutate()
         return victim
     }
 
-    /// Breaks a constraint whose numbers the solver could not take.
-    private func markOverflowed(_ constraint: LayoutConstraint) {
+    /// Breaks an active constraint: takes its solver constraint out of the
+    /// solver and marks it broken (it stays active). The one place that
+    /// breaks a constraint; the caller records why.
+    private func breakConstraint(_ constraint: LayoutConstraint) {
         if let solverConstraint = constraint.solverConstraint {
-            if solver.contains(solverConstraint) { removeFromSolver(solverConstraint) }
-            owners[ObjectIdentifier(solverConstraint)] = nil
+            removeFromSolver(solverConstraint)
+            detachSolverConstraint(of: constraint)
         }
-        constraint.solverConstraint = nil
-        constraint.isBroken = true
-        overflowedConstraints.append(constraint)
+        constraint.activeRecord?.isBroken = true
         didMutate()
+    }
+
+    /// Makes `solverConstraint` the one that stands for an active constraint
+    /// in the solver (before it is added), replacing any it had.
+    func attach(_ solverConstraint: Constraint, to constraint: LayoutConstraint) {
+        if let old = constraint.solverConstraint { owners[ObjectIdentifier(old)] = nil }
+        constraint.activeRecord?.solverConstraint = solverConstraint
+        owners[ObjectIdentifier(solverConstraint)] = constraint
+    }
+
+    /// Forgets the solver constraint of an active constraint (after it left the solver).
+    func detachSolverConstraint(of constraint: LayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        owners[ObjectIdentifier(solverConstraint)] = nil
+        constraint.activeRecord?.solverConstraint = nil
     }
 
     /// Takes a constraint out of the solver; it always succeeds.
@@ -91,7 +114,7 @@ extension LayoutEngine {
     /// engine builds the solver again without it (`rebuildSolver(without:)`).
     func removeFromSolver(_ constraint: Constraint) {
         do {
-            try solver.remove(constraint)
+            try changeSolver { () throws(RemoveConstraintError) in try solver.remove(constraint) }
         } catch {
             switch error {
             case .unknownConstraint:
@@ -106,7 +129,7 @@ extension LayoutEngine {
     /// Stops an edit in the solver; it always succeeds (see `removeFromSolver(_:)`).
     func removeEditFromSolver(_ variable: Variable) {
         do {
-            try solver.removeEditVariable(variable)
+            try changeSolver { () throws(RemoveEditVariableError) in try solver.removeEditVariable(variable) }
         } catch {
             switch error {
             case .unknownEditVariable:
@@ -126,7 +149,7 @@ extension LayoutEngine {
     /// - Complexity: One addition per constraint: a full build, the last resort
     ///   of a removal whose re-solve overflowed.
     private func rebuildSolver(without excluded: Constraint? = nil, withoutEdit excludedEdit: Variable? = nil) {
-        solver.reset()
+        changeSolver { solver.reset() }
         // Each solver constraint is made anew from what the engine holds: the
         // old ones carry the values they were created with, and the solver's
         // later changes to their constants and priorities went with it.
@@ -141,9 +164,7 @@ extension LayoutEngine {
         for constraint in constraints {
             guard let old = constraint.solverConstraint, old !== excluded else { continue }
             let solverConstraint = makeSolverConstraint(for: constraint)
-            owners[ObjectIdentifier(old)] = nil
-            owners[ObjectIdentifier(solverConstraint)] = constraint
-            constraint.solverConstraint = solverConstraint
+            attach(solverConstraint, to: constraint)
             recovering(constraint) { () throws(AddConstraintError) in try self.solver.add(solverConstraint) }
         }
         for record in edits where record.variable !== excludedEdit {
@@ -156,6 +177,5 @@ extension LayoutEngine {
                 }
             }
         }
-        didMutate()
     }
 }
