@@ -83,9 +83,10 @@ extension LayoutEngine {
 
     /// Asks each wrapping view for its height at its current width and makes
     /// that its intrinsic height, round after round until no height changes
-    /// (at most `maximumLayoutRounds`).
+    /// (at most `layoutRoundLimit`; a pass that stops there with a height
+    /// still changing is counted in `layoutRoundLimitHits`).
     private func settleWrappingViews() {
-        for _ in 0..<Self.maximumLayoutRounds {
+        for _ in 0..<max(0, layoutRoundLimit) {
             var changed = false
             for view in wrappingViews {
                 guard let heightForWidth = view.heightForWidth else { continue }
@@ -99,8 +100,9 @@ extension LayoutEngine {
                 updateContentSize(of: view)
                 changed = true
             }
-            if !changed { break }
+            if !changed { return }
         }
+        if !wrappingViews.isEmpty { layoutRoundLimitHits += 1 }
     }
 
     /// Records that the view being asked for its height read the layout.

@@ -7,6 +7,8 @@ extension LayoutEngine {
     /// - Every active constraint that is not broken is in the solver, owned by
     ///   it; every broken one is out of it; the engine's way back from solver
     ///   constraints (`owners`) lists exactly the installed ones.
+    /// - No layout pass stopped at its round limit, and no simplex loop of the
+    ///   solver at a safety limit (either would leave a layout cut short).
     /// - Every required constraint in the solver holds in the current layout,
     ///   to within `relativeTolerance` of the size of its terms
     ///   (|constant| + Σ |coefficient · value|, at least 1).
@@ -38,6 +40,12 @@ extension LayoutEngine {
             if !(off <= relativeTolerance * max(1, size)) {
                 violations.append("required constraint '\(constraint)' is off by \(off)")
             }
+        }
+        if layoutRoundLimitHits > 0 {
+            violations.append("the layout pass stopped at its round limit \(layoutRoundLimitHits) times")
+        }
+        if solver.safetyLimitHits > 0 {
+            violations.append("a safety limit stopped a simplex loop \(solver.safetyLimitHits) times")
         }
         if owners.count != installedCount {
             violations.append(

@@ -87,6 +87,11 @@ public final class LayoutEngine {
     /// The view whose `heightForWidth` the layout pass is asking, while it asks.
     var wrappingViewBeingAsked: View?
     var edits: [EditRecord] = []
+    /// The most rounds one layout pass takes (`maximumLayoutRounds`; tests lower it).
+    package var layoutRoundLimit = LayoutEngine.maximumLayoutRounds
+    /// How many layout passes stopped at `layoutRoundLimit` with a height
+    /// still changing; the invariant check fails while it is not zero.
+    package internal(set) var layoutRoundLimitHits = 0
     var geometryIssueViews: Set<ObjectIdentifier> = []
     /// Stack and grid views whose constraints wait for `updateConstraintsIfNeeded()`.
     var viewsNeedingArrangement: [any ArrangingView] = []

@@ -33,8 +33,10 @@ extension Solver {
         try body(&core)
         core.propagateValues()
         core.tableau.trimObjectiveLists()
-        guard core.isFinite, invariantViolations().isEmpty else {
+        guard core.isFinite, core.invariantViolations().isEmpty else {
+            let limits = core.tableau.limits
             core = saved
+            core.tableau.limits = limits
             throw Failure.numericalOverflow(constraint)
         }
         core.holdsExtremeNumbers = true

@@ -37,6 +37,17 @@ public final class Solver: CustomDebugStringConvertible {
         set { core.checksInvariants = newValue }
     }
 
+    /// The most pivots one optimisation may make, when set: a seam for tests
+    /// of the safety limit (nil for the default, far above any solve's needs).
+    package var pivotLimit: Int? {
+        get { core.tableau.limits.pivotLimit }
+        set { core.tableau.limits.pivotLimit = newValue }
+    }
+
+    /// How many times a simplex loop stopped at a safety limit with work
+    /// left; the invariant check fails while it is not zero.
+    package var safetyLimitHits: Int { core.tableau.limits.hits }
+
     /// Creates an empty solver.
     public init() {}
 
@@ -199,7 +210,9 @@ public final class Solver: CustomDebugStringConvertible {
     /// Removes every constraint and edit variable.
     public func reset() {
         let checks = core.checksInvariants
+        let limits = core.tableau.limits
         core = SolverCore()
         core.checksInvariants = checks
+        core.tableau.limits = limits
     }
 }

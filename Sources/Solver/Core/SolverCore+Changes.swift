@@ -99,17 +99,24 @@ extension SolverCore {
         do {
             try remove(constraint)
         } catch {
-            self = saved
+            restore(saved)
             throw ChangeConstantError(error)
         }
         nextOrder = record.order
         do {
             try add(constraint, priority: record.priority, constant: constant)
         } catch {
-            self = saved
+            restore(saved)
             throw ChangeConstantError(error)
         }
         nextOrder = saved.nextOrder
+    }
+
+    /// Puts a saved state back, keeping the count of safety limits hit since.
+    private mutating func restore(_ saved: SolverCore) {
+        let limits = tableau.limits
+        self = saved
+        tableau.limits = limits
     }
 
     /// Moves an optional constraint to another optional priority.

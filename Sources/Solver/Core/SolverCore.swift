@@ -147,7 +147,7 @@ struct SolverCore {
     /// Stops the program if an invariant is broken and `checksInvariants` is set.
     func checkInvariantsIfAsked() {
         guard checksInvariants else { return }
-        let violations = invariantViolations()
+        let violations = invariantViolations() + limitViolations()
         precondition(violations.isEmpty, "solver invariants broken:\n" + violations.joined(separator: "\n"))
     }
 
