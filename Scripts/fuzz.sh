@@ -56,7 +56,8 @@ build_all() {
     module TrellisSolver Solver
     module TrellisLayout Layout -lTrellisSolver
     module TrellisLayoutScript LayoutScript
-    link solver "$root/Fuzz/Targets/SolverFuzz.swift" "$root/Tests/SolverTests/ReliabilitySolverProgram.swift" -lTrellisSolver
+    link solver "$root/Fuzz/Targets/SolverFuzz.swift" "$root/Tests/SolverTests/ReliabilitySolverProgram.swift" \
+        "$root/Tests/SolverTests/SolverErrorConvertible.swift" -lTrellisSolver
     link vfl "$root/Fuzz/Targets/VisualFormatFuzz.swift" -lTrellisLayout -lTrellisSolver
     link script "$root/Fuzz/Targets/ScriptFuzz.swift" -lTrellisLayoutScript -lTrellisLayout -lTrellisSolver
     link layout "$root/Fuzz/Targets/LayoutFuzz.swift" -lTrellisLayoutScript -lTrellisLayout -lTrellisSolver

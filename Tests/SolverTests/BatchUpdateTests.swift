@@ -17,7 +17,7 @@ import Testing
         try solver.add(tops[0] .== 0)
         for i in 1..<n { try solver.add(tops[i] - tops[i - 1] - heights[i - 1] .== 0) }
         #expect(solver.value(of: tops[n - 1]) == 0)
-        try solver.performBatchUpdates { () throws(SolverError) in
+        try solver.performBatchUpdates { () throws(AddConstraintError) in
             for i in 0..<n { try solver.add(heights[i] .== 10) }
             // Read inside the batch: 10 · 5 = 50.
             #expect(solver.value(of: tops[5]) == 50)
@@ -34,7 +34,7 @@ import Testing
         let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
         let solver = Solver()
         try solver.add(b - a .== 2)
-        try solver.performBatchUpdates { () throws(SolverError) in
+        try solver.performBatchUpdates { () throws(AddConstraintError) in
             try solver.add(a .== 5)
             try solver.add(c - b .== 1)
             try solver.add(d .== 3)
@@ -63,7 +63,7 @@ import Testing
             let variables = (0..<count).map { Variable("v\($0)") }
             var added: [Constraint] = []
             for start in stride(from: 0, to: steps.count, by: 7) {
-                let body = { () throws(SolverError) in
+                let body = { () throws in
                     for step in steps[start..<min(start + 7, steps.count)] {
                         switch step.kind {
                         case 0 where step.i > step.j:

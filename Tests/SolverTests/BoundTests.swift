@@ -111,7 +111,7 @@ import Testing
         #expect {
             try solver.add(bad)
         } throws: { error in
-            guard case SolverError.unsatisfiableConstraint(_, let set) = error else { return false }
+            guard case AddConstraintError.unsatisfiableConstraint(_, let set) = error else { return false }
             return set.count == 2 && set[0] === bounds[9] && set[1] === bad
         }
         #expect(solver.debugDescription == before)

@@ -17,7 +17,7 @@ import Testing
         #expect {
             try solver.add(bad)
         } throws: { error in
-            guard case SolverError.unsatisfiableConstraint(let c, let set) = error else { return false }
+            guard case AddConstraintError.unsatisfiableConstraint(let c, let set) = error else { return false }
             return c === bad && set.count == 2 && set[0] === high && set[1] === bad
         }
         #expect(solver.debugDescription == before)
@@ -35,7 +35,7 @@ import Testing
         #expect {
             try solver.add(bad)
         } throws: { error in
-            guard case SolverError.unsatisfiableConstraint(_, let set) = error else { return false }
+            guard case AddConstraintError.unsatisfiableConstraint(_, let set) = error else { return false }
             return set.count == 4
         }
     }
@@ -53,11 +53,11 @@ import Testing
         #expect {
             try solver.setConstant(-30, for: low)
         } throws: { error in
-            guard case SolverError.unsatisfiableConstraint(let c, let set) = error else { return false }
+            guard case ChangeConstantError.unsatisfiableConstraint(let c, let set) = error else { return false }
             return c === low && set.count == 3
         }
         #expect(solver.debugDescription == before)
-        #expect(low.constant == -10)
+        #expect(solver.constant(of: low) == -10)
         try solver.setConstant(-15, for: low)
         #expect(solver.value(of: x) >= 15)
     }
@@ -65,7 +65,7 @@ import Testing
     @Test func contradictoryConstantIsItsOwnConflict() throws {
         let solver = Solver()
         let never = Constraint(Expression(constant: 5), .equal)
-        #expect(throws: SolverError.self) { try solver.add(never) }
+        #expect(throws: AddConstraintError.self) { try solver.add(never) }
         let fine = Constraint(Expression(constant: 0), .equal)
         try solver.add(fine)
     }

@@ -124,7 +124,7 @@ import Testing
         #expect {
             try solver.add(bad)
         } throws: { error in
-            guard case SolverError.unsatisfiableConstraint(_, let set) = error else { return false }
+            guard case AddConstraintError.unsatisfiableConstraint(_, let set) = error else { return false }
             return set.count == 3 && set[0] === link && set[1] === pin && set[2] === bad
         }
         #expect(solver.value(of: x) == 15)

@@ -55,7 +55,7 @@ import Testing
         #expect {
             try solver.addEditVariable(x, priority: priority)
         } throws: { error in
-            switch error as? SolverError {
+            switch error as? AddEditVariableError {
             case .requiredEditVariable: return expected == "required"
             case .invalidPriority: return expected == "invalid"
             default: return false
@@ -66,11 +66,11 @@ import Testing
     @Test func editErrorsCarryTheVariable() throws {
         let solver = Solver()
         let x = Variable("x")
-        #expect(throws: SolverError.self) { try solver.suggestValue(1, for: x) }
-        #expect(throws: SolverError.self) { try solver.removeEditVariable(x) }
+        #expect(throws: SuggestValueError.self) { try solver.suggestValue(1, for: x) }
+        #expect(throws: RemoveEditVariableError.self) { try solver.removeEditVariable(x) }
         try solver.addEditVariable(x)
-        #expect(throws: SolverError.self) { try solver.addEditVariable(x) }
-        #expect(throws: SolverError.self) { try solver.suggestValue(.nan, for: x) }
-        #expect(throws: SolverError.self) { try solver.suggestValue(.infinity, for: x) }
+        #expect(throws: AddEditVariableError.self) { try solver.addEditVariable(x) }
+        #expect(throws: SuggestValueError.self) { try solver.suggestValue(.nan, for: x) }
+        #expect(throws: SuggestValueError.self) { try solver.suggestValue(.infinity, for: x) }
     }
 }

@@ -58,7 +58,13 @@ import Testing
             }
         }
         let fresh = Solver()
-        for constraint in held { try fresh.add(constraint.withPriority(constraint.priority)) }
+        for constraint in held {
+            // With the constant and priority the solver holds it with (changed in place above).
+            var expression = constraint.expression
+            expression.constant = try #require(solver.constant(of: constraint))
+            let priority = try #require(solver.priority(of: constraint))
+            try fresh.add(Constraint(expression, constraint.relation, priority: priority))
+        }
         for v in edits.keys.sorted(by: { $0.name < $1.name }) {
             try fresh.addEditVariable(v, priority: 700)
             try fresh.suggestValue(edits[v]!, for: v)
@@ -78,7 +84,10 @@ import Testing
     }
 
     func isConflict(_ error: any Error, naming constraint: Constraint) -> Bool {
-        guard case SolverError.unsatisfiableConstraint(let c, let set) = error else { return false }
+        guard case .unsatisfiableConstraint(let c, let set)? = (error as? any SolverErrorConvertible)?.solverError
+        else {
+            return false
+        }
         return c === constraint && set.contains { $0 === constraint }
     }
 }

@@ -47,7 +47,7 @@ import Testing
         for (constraint, constant) in [
             (mirrored, -100.0), (mirrored, 150), (second, -90), (second, -110), (first, -110),
         ] {
-            #expect(throws: SolverError.self, "\(constraint) with constant \(constant)") {
+            #expect(throws: ChangeConstantError.self, "\(constraint) with constant \(constant)") {
                 try solver.setConstant(constant, for: constraint)
             }
             #expect(solver.debugDescription == dump)

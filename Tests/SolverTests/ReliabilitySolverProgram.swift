@@ -138,7 +138,7 @@ struct SolverProgram {
             add(makeConstraint())
         case 3:
             if let constraint = heldConstraint() {
-                expectFailure("re-add", { () throws(SolverError) in try solver.add(constraint) }) {
+                expectFailure("re-add", { () throws(AddConstraintError) in try solver.add(constraint) }) {
                     if case .duplicateConstraint(let c) = $0 { return c === constraint }
                     return false
                 }
@@ -146,14 +146,15 @@ struct SolverProgram {
         case 4:
             if let index = heldIndex() {
                 let constraint = held[index]
-                if overflowRefused("remove \(constraint)", { () throws(SolverError) in try solver.remove(constraint) })
+                if overflowRefused(
+                    "remove \(constraint)", { () throws(RemoveConstraintError) in try solver.remove(constraint) })
                 {
                     held.remove(at: index)
                     note("remove #\(index) \(constraint)")
                 }
             } else {
                 let stranger = Constraint(Expression(variables[0]), .equal)
-                expectFailure("remove unknown", { () throws(SolverError) in try solver.remove(stranger) }) {
+                expectFailure("remove unknown", { () throws(RemoveConstraintError) in try solver.remove(stranger) }) {
                     if case .unknownConstraint(let c) = $0 { return c === stranger }
                     return false
                 }
@@ -171,14 +172,15 @@ struct SolverProgram {
             if let index = edits.firstIndex(where: { $0.variable === variable }) {
                 if overflowRefused(
                     "removeEditVariable \(variable)",
-                    { () throws(SolverError) in try solver.removeEditVariable(variable) })
+                    { () throws(RemoveEditVariableError) in try solver.removeEditVariable(variable) })
                 {
                     edits.remove(at: index)
                     note("removeEditVariable \(variable)")
                 }
             } else {
                 expectFailure(
-                    "remove unknown edit", { () throws(SolverError) in try solver.removeEditVariable(variable) }
+                    "remove unknown edit",
+                    { () throws(RemoveEditVariableError) in try solver.removeEditVariable(variable) }
                 ) {
                     if case .unknownEditVariable(let v) = $0 { return v === variable }
                     return false
@@ -199,11 +201,19 @@ struct SolverProgram {
                 let factor = scale == .tame ? pick([1.0, 2, -1, 0.5]) : pick([1.0, 2, -1, 1e-3, 1e3])
                 add(
                     Constraint(
-                        constraint.expression.scaled(by: factor), constraint.relation, priority: constraint.priority))
+                        held(constraint).scaled(by: factor), constraint.relation,
+                        priority: solver.priority(of: constraint)!))
             }
         default:
             compareWithFromScratch()
         }
+    }
+
+    /// A held constraint's expression with the constant the solver holds it with.
+    private func held(_ constraint: Constraint) -> Expression {
+        var expression = constraint.expression
+        expression.constant = solver.constant(of: constraint)!
+        return expression
     }
 
     private mutating func heldIndex() -> Int? {
@@ -234,7 +244,7 @@ struct SolverProgram {
                 expected =
                     c === constraint && constraint.priority.isRequired && conflict.contains { $0 === constraint }
                     && conflict.allSatisfy { member in member === constraint || held.contains { $0 === member } }
-            default: expected = false
+            case .duplicateConstraint: expected = false
             }
             if !expected { problem("add \(constraint) threw \(error)") }
             unchanged(since: before, "add \(constraint) threw \(error)")
@@ -246,11 +256,12 @@ struct SolverProgram {
         guard let constraint = heldConstraint() else { return }
         let value = pick(constants)
         let before = solver.debugDescription
-        let old = constraint.constant
+        let old = solver.constant(of: constraint)
         do {
             try solver.setConstant(value, for: constraint)
             note("setConstant \(value) for \(constraint)")
-            if constraint.constant != value { problem("setConstant(\(value)) left \(constraint.constant)") }
+            let now = solver.constant(of: constraint)
+            if now != value { problem("setConstant(\(value)) left \(now.map { "\($0)" } ?? "nothing")") }
         } catch {
             let expected: Bool
             switch error {
@@ -258,11 +269,11 @@ struct SolverProgram {
             case .numericalOverflow: expected = scale != .tame
             case .unsatisfiableConstraint(let c, let conflict):
                 expected = c === constraint && constraint.priority.isRequired && conflict.contains { $0 === constraint }
-            default: expected = false
+            case .unknownConstraint: expected = false
             }
             if !expected { problem("setConstant(\(value)) for \(constraint) threw \(error)") }
             unchanged(since: before, "setConstant(\(value)) for \(constraint) threw \(error)")
-            if constraint.constant != old { problem("failed setConstant changed the constant") }
+            if solver.constant(of: constraint) != old { problem("failed setConstant changed the constant") }
         }
     }
 
@@ -270,7 +281,7 @@ struct SolverProgram {
         guard let constraint = heldConstraint() else { return }
         let priority = pick(priorities)
         let before = solver.debugDescription
-        let old = constraint.priority
+        let old = solver.priority(of: constraint) ?? constraint.priority
         do {
             try solver.setPriority(priority, for: constraint)
             note("setPriority \(priority) for \(constraint)")
@@ -283,11 +294,11 @@ struct SolverProgram {
             case .invalidPriority: expected = !priority.isValid
             case .requiredPriorityChange: expected = priority.isValid && old.isRequired != priority.isRequired
             case .numericalOverflow: expected = scale != .tame
-            default: expected = false
+            case .unknownConstraint: expected = false
             }
             if !expected { problem("setPriority(\(priority)) for \(constraint) threw \(error)") }
             unchanged(since: before, "setPriority(\(priority)) threw \(error)")
-            if constraint.priority != old { problem("failed setPriority changed the priority") }
+            if solver.priority(of: constraint) != old { problem("failed setPriority changed the priority") }
         }
     }
 
@@ -309,7 +320,6 @@ struct SolverProgram {
             case .invalidPriority: expected = !isEdited && !priority.isValid
             case .requiredEditVariable: expected = !isEdited && priority.isRequired
             case .numericalOverflow: expected = scale != .tame
-            default: expected = false
             }
             if !expected { problem("addEditVariable(\(variable), \(priority)) threw \(error)") }
             unchanged(since: before, "addEditVariable threw \(error)")
@@ -331,7 +341,6 @@ struct SolverProgram {
             case .unknownEditVariable: expected = index == nil
             case .nonFiniteValue: expected = !value.isFinite
             case .numericalOverflow: expected = scale != .tame
-            default: expected = false
             }
             if !expected { problem("suggestValue(\(value), \(variable)) threw \(error)") }
             unchanged(since: before, "suggestValue threw \(error)")
@@ -343,13 +352,15 @@ struct SolverProgram {
     /// Runs a call that can only fail by overflowing (and only at the wide
     /// and hostile scales, leaving the solver as it was); returns whether it
     /// succeeded.
-    private mutating func overflowRefused(_ what: String, _ body: () throws(SolverError) -> Void) -> Bool {
+    private mutating func overflowRefused<Failure: Error>(
+        _ what: String, _ body: () throws(Failure) -> Void
+    ) -> Bool where Failure: SolverErrorConvertible {
         let before = solver.debugDescription
         do {
             try body()
             return true
         } catch {
-            if case .numericalOverflow = error, scale != .tame {
+            if case .numericalOverflow = error.solverError, scale != .tame {
                 unchanged(since: before, "\(what) threw \(error)")
             } else {
                 problem("\(what) threw \(error)")
@@ -358,8 +369,8 @@ struct SolverProgram {
         }
     }
 
-    private mutating func expectFailure(
-        _ what: String, _ body: () throws(SolverError) -> Void, matching: (SolverError) -> Bool
+    private mutating func expectFailure<Failure: Error>(
+        _ what: String, _ body: () throws(Failure) -> Void, matching: (Failure) -> Bool
     ) {
         let before = solver.debugDescription
         do {
@@ -392,7 +403,7 @@ struct SolverProgram {
         let values = Dictionary(
             uniqueKeysWithValues: zip(variables.map(ObjectIdentifier.init), solver.values(of: variables)))
         for constraint in held where constraint.priority.isRequired {
-            let expression = constraint.expression
+            let expression = held(constraint)
             var total = expression.constant, size = abs(expression.constant)
             for term in expression.terms {
                 let product = term.coefficient * values[ObjectIdentifier(term.variable)]!
@@ -418,7 +429,8 @@ struct SolverProgram {
         let fresh = Solver()
         for constraint in held {
             do {
-                try fresh.add(Constraint(constraint.expression, constraint.relation, priority: constraint.priority))
+                try fresh.add(
+                    Constraint(held(constraint), constraint.relation, priority: solver.priority(of: constraint)!))
             } catch {
                 problem("from scratch, \(constraint) threw \(error)")
                 return

@@ -14,7 +14,8 @@ import Testing
         #expect(solver.value(of: x) == 15)
         try solver.setConstant(-20, for: offset)
         #expect(solver.value(of: x) == 25)
-        #expect(offset.constant == -20)
+        #expect(solver.constant(of: offset) == -20)
+        #expect(offset.constant == -10, "the constraint keeps its creation constant")
     }
 
     @Test func optionalConstantChangeFollowsPriorities() throws {
@@ -42,8 +43,9 @@ import Testing
         #expect(solver.value(of: x) == 10)
         try solver.setPriority(400, for: second)
         #expect(solver.value(of: x) == 20)
-        #expect(second.priority == 400)
-        #expect(throws: SolverError.self) { try solver.setPriority(.required, for: second) }
+        #expect(solver.priority(of: second) == 400)
+        #expect(second.priority == 200, "the constraint keeps its creation priority")
+        #expect(throws: ChangePriorityError.self) { try solver.setPriority(.required, for: second) }
     }
 
     @Test func misuseThrowsWithTheOffendingObject() throws {
@@ -54,17 +56,17 @@ import Testing
         #expect {
             try solver.add(c)
         } throws: { error in
-            if case SolverError.duplicateConstraint(let d) = error { return d === c }
+            if case AddConstraintError.duplicateConstraint(let d) = error { return d === c }
             return false
         }
         let stranger = x .== 2
-        #expect(throws: SolverError.self) { try solver.remove(stranger) }
-        #expect(throws: SolverError.self) { try solver.setConstant(1, for: stranger) }
-        #expect(throws: SolverError.self) { try solver.add(x * .infinity .== 1) }
-        #expect(throws: SolverError.self) { try solver.add(x .== .nan) }
-        #expect(throws: SolverError.self) { try solver.add(x .== 1 ~ 0) }
-        #expect(throws: SolverError.self) { try solver.add(x .== 1 ~ Priority(.nan)) }
-        #expect(throws: SolverError.self) { try solver.setConstant(.nan, for: c) }
+        #expect(throws: RemoveConstraintError.self) { try solver.remove(stranger) }
+        #expect(throws: ChangeConstantError.self) { try solver.setConstant(1, for: stranger) }
+        #expect(throws: AddConstraintError.self) { try solver.add(x * .infinity .== 1) }
+        #expect(throws: AddConstraintError.self) { try solver.add(x .== .nan) }
+        #expect(throws: AddConstraintError.self) { try solver.add(x .== 1 ~ 0) }
+        #expect(throws: AddConstraintError.self) { try solver.add(x .== 1 ~ Priority(.nan)) }
+        #expect(throws: ChangeConstantError.self) { try solver.setConstant(.nan, for: c) }
         #expect(solver.value(of: x) == 1)
     }
 

@@ -179,7 +179,7 @@ import Testing
         for row in [compacting, keeping] {
             do {
                 try row.solver.add(row.ws[0] .== 40)
-            } catch SolverError.unsatisfiableConstraint(_, let set) {
+            } catch .unsatisfiableConstraint(_, let set) {
                 conflicts.append(set.count)
             }
         }

@@ -93,7 +93,12 @@ import Testing
         try solver.add(z .== 0)
         let dump = solver.debugDescription
         let pin = x * scale - z * 1e6 .== 0
-        #expect(throws: SolverError.self) { try solver.add(pin) }
+        #expect {
+            try solver.add(pin)
+        } throws: { error in
+            guard case AddConstraintError.unsatisfiableConstraint(let refused, _) = error else { return false }
+            return refused === pin
+        }
         #expect(solver.debugDescription == dump)
         #expect(solver.invariantViolations().isEmpty)
         #expect(solver.value(of: x) <= -1e-6)

@@ -25,10 +25,8 @@ extension LayoutEngine {
             if constraint.kind == .user, constraint.sourceLocation == nil { constraint.sourceLocation = location }
             precondition(constraint.items.allSatisfy { $0.engine === self }, "\(constraint) belongs to another engine")
             precondition(!constraint.items.contains(where: \.isRemoved), "\(constraint) mentions a removed item")
-            constraint.engine = self
-            constraint.order = nextOrder
+            constraint.activeRecord = ActiveConstraintRecord(engine: self, order: nextOrder)
             nextOrder += 1
-            constraint.isBroken = false
             self.constraints.append(constraint)
             for item in constraint.items { item.constraints.append(constraint) }
             if constraint.isDirectional { directionalConstraints.append(constraint) }
@@ -46,8 +44,7 @@ extension LayoutEngine {
             Self.removeByOrder(constraint, from: &self.constraints)
             if constraint.isDirectional { Self.removeByOrder(constraint, from: &directionalConstraints) }
             for item in constraint.items { item.constraints.removeAll { $0 === constraint } }
-            constraint.engine = nil
-            constraint.isBroken = false
+            constraint.activeRecord = nil
         }
     }
 
@@ -63,34 +60,35 @@ extension LayoutEngine {
 
     /// Adds the solver constraint of an active layout constraint, recovering from conflicts.
     func install(_ constraint: LayoutConstraint) {
-        let solverConstraint = Constraint(
-            solverExpression(of: constraint), constraint.relation, priority: constraint.priority,
-            identifier: constraint.identifier)
-        constraint.solverConstraint = solverConstraint
-        owners[ObjectIdentifier(solverConstraint)] = constraint
-        recovering(constraint) { () throws(SolverError) in
+        let solverConstraint = makeSolverConstraint(for: constraint)
+        attach(solverConstraint, to: constraint)
+        recovering(constraint) { () throws(AddConstraintError) in
             if !self.solver.contains(solverConstraint) { try self.solver.add(solverConstraint) }
         }
-        didMutate()
+    }
+
+    /// A new solver constraint with a layout constraint's current expression,
+    /// relation, priority and identifier.
+    func makeSolverConstraint(for constraint: LayoutConstraint) -> Constraint {
+        Constraint(
+            solverExpression(of: constraint), constraint.relation, priority: constraint.priority,
+            identifier: constraint.identifier)
     }
 
     /// Removes the solver constraint of a layout constraint, if it has one.
     func uninstall(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
         removeFromSolver(solverConstraint)
-        owners[ObjectIdentifier(solverConstraint)] = nil
-        constraint.solverConstraint = nil
-        didMutate()
+        detachSolverConstraint(of: constraint)
     }
 
     /// Gives an active constraint its new constant, in place.
     func constantDidChange(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
         let value = -constraint.constant
-        recovering(constraint) { () throws(SolverError) in
+        recovering(constraint) { () throws(ChangeConstantError) in
             if self.solver.contains(solverConstraint) { try self.solver.setConstant(value, for: solverConstraint) }
         }
-        didMutate()
     }
 
     /// Gives an active constraint its new priority: in place between optional
@@ -99,13 +97,12 @@ extension LayoutEngine {
     func priorityDidChange(_ constraint: LayoutConstraint, from old: Priority) {
         let new = constraint.priority
         if let solverConstraint = constraint.solverConstraint, !old.isRequired, !new.isRequired {
-            recovering(constraint) { () throws(SolverError) in
+            recovering(constraint) { () throws(ChangePriorityError) in
                 if self.solver.contains(solverConstraint) { try self.solver.setPriority(new, for: solverConstraint) }
             }
-            didMutate()
         } else if constraint.solverConstraint != nil || (constraint.isBroken && !new.isRequired) {
             uninstall(constraint)
-            constraint.isBroken = false
+            constraint.activeRecord?.isBroken = false
             install(constraint)
         }
     }

@@ -85,9 +85,10 @@ extension LayoutEngine {
         precondition(!item.isRemoved, "\(item.name) was removed from the engine")
         layoutIfNeeded()
         for variable in item.variables where solver.isAmbiguous(variable) {
-            solver.exerciseAmbiguity(of: variable)
+            changeSolver { solver.exerciseAmbiguity(of: variable) }
         }
-        generation += 1
+        // Moved among optimal layouts only: the frames change, the layout pass need not run.
+        didMutate()
         laidOutGeneration = generation
     }
 }

@@ -113,13 +113,12 @@ extension LayoutEngine {
         // A fresh variable pinned to a finite value cannot conflict; with
         // extreme numbers elsewhere the addition may still overflow, which
         // leaves the parameter free (and so the layout ambiguous), never a crash.
-        recovering(nil) { () throws(SolverError) in try self.solver.add(pin.constraint) }
-        didMutate()
+        recovering(nil) { () throws(AddConstraintError) in try self.solver.add(pin.constraint) }
         return variable
     }
 
     /// The required constraint that holds a parameter at its value.
-    private func pinConstraint(_ variable: Variable, _ parameter: LayoutParameter, of item: LayoutItem) -> Constraint {
+    func pinConstraint(_ variable: Variable, _ parameter: LayoutParameter, of item: LayoutItem) -> Constraint {
         if parameter == .firstBaselineFromTop, (item as? View)?.firstBaselineOffsetFromTop == nil {
             // First baseline = last baseline: offset from top = height - offset from bottom.
             return variable - item.height + self.parameter(.baselineFromBottom, of: item) .== 0
@@ -135,7 +134,7 @@ extension LayoutEngine {
             // The pin changes form between "given" and "same as the last baseline".
             let replacement = pinConstraint(pin.variable, parameter, of: item)
             let old = pin.constraint
-            recovering(nil) { () throws(SolverError) in
+            recovering(nil) { () throws(AddConstraintError) in
                 self.removeFromSolver(old)
                 try self.solver.add(replacement)
             }
@@ -143,7 +142,9 @@ extension LayoutEngine {
             item.parameters[parameter] = pin
         } else {
             let value = item.parameterValue(parameter)
-            recovering(nil) { () throws(SolverError) in try self.solver.setConstant(-value, for: pin.constraint) }
+            recovering(nil) { () throws(ChangeConstantError) in
+                try self.solver.setConstant(-value, for: pin.constraint)
+            }
         }
         didMutate()
     }

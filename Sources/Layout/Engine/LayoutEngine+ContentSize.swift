@@ -83,9 +83,10 @@ extension LayoutEngine {
 
     /// Asks each wrapping view for its height at its current width and makes
     /// that its intrinsic height, round after round until no height changes
-    /// (at most `maximumLayoutRounds`).
+    /// (at most `layoutRoundLimit`; a pass that stops there with a height
+    /// still changing is counted in `layoutRoundLimitHits`).
     private func settleWrappingViews() {
-        for _ in 0..<Self.maximumLayoutRounds {
+        for _ in 0..<max(0, layoutRoundLimit) {
             var changed = false
             for view in wrappingViews {
                 guard let heightForWidth = view.heightForWidth else { continue }
@@ -99,8 +100,9 @@ extension LayoutEngine {
                 updateContentSize(of: view)
                 changed = true
             }
-            if !changed { break }
+            if !changed { return }
         }
+        if !wrappingViews.isEmpty { layoutRoundLimitHits += 1 }
     }
 
     /// Records that the view being asked for its height read the layout.
@@ -134,7 +136,20 @@ extension LayoutEngine {
             view.width .== targetSize.width ~ horizontalPriority, view.height .== targetSize.height ~ verticalPriority,
         ]
         var added: [Constraint] = []
-        for constraint in temporary where (try? solver.add(constraint)) != nil { added.append(constraint) }
+        for constraint in temporary {
+            do {
+                try changeSolver { () throws(AddConstraintError) in try solver.add(constraint) }
+                added.append(constraint)
+            } catch {
+                switch error {
+                // A target size the solver refuses (non-finite, or numbers
+                // beyond a Double) leaves that dimension unconstrained.
+                case .nonFiniteConstraint, .numericalOverflow: continue
+                // Optional, valid and new: refused only if the solver breaks its contract.
+                case .unsatisfiableConstraint, .invalidPriority, .duplicateConstraint: continue
+                }
+            }
+        }
         if wrappingViewBeingAsked == nil { settleWrappingViews() }
         let size = Size(width: solver.value(of: view.width), height: solver.value(of: view.height))
         for constraint in added { removeFromSolver(constraint) }

@@ -56,13 +56,14 @@ extension LayoutEngine {
             record = EditRecord(target: target, variable: auxiliary, tie: tie, priority: priority)
         }
         do {
-            try solver.addEditVariable(record.variable, priority: priority)
+            try changeSolver { () throws(AddEditVariableError) in
+                try solver.addEditVariable(record.variable, priority: priority)
+            }
         } catch {
             if let tie = record.tie { deactivate([tie]) }
             throw LayoutError(error, editing: target)
         }
         edits.append(record)
-        didMutate()
     }
 
     /// Suggests a value for an edited target; the layout follows with the
@@ -74,13 +75,13 @@ extension LayoutEngine {
     public func suggestValue(_ value: Double, for target: EditTarget) throws(LayoutError) {
         guard value.isFinite else { throw .nonFiniteNumber(value) }
         guard let index = edits.firstIndex(where: { $0.matches(target) }) else { throw .unknownEdit(target) }
+        let variable = edits[index].variable
         do {
-            try solver.suggestValue(value, for: edits[index].variable)
+            try changeSolver { () throws(SuggestValueError) in try solver.suggestValue(value, for: variable) }
         } catch {
             throw LayoutError(error, editing: target)
         }
         edits[index].suggestedValue = value
-        didMutate()
     }
 
     /// Stops editing a target; its suggestion no longer counts.

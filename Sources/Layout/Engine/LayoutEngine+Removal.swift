@@ -89,8 +89,7 @@ extension LayoutEngine {
         for constraint in doomed {
             uninstall(constraint)
             for item in constraint.items where !isRemoved(item) { item.constraints.removeAll { $0 === constraint } }
-            constraint.engine = nil
-            constraint.isBroken = false
+            constraint.activeRecord = nil
         }
         if !doomed.isEmpty {
             constraints.removeAll { seen.contains(ObjectIdentifier($0)) }

@@ -7,9 +7,21 @@ import TrellisSolver
 /// numbers, duplicates) before it asks, so the answers left are a conflict
 /// among required constraints, which breaks a constraint as Auto Layout does,
 /// and numbers that outgrow a `Double` while the solver re-solves (the solver
-/// undoes the call). Each answer is handled here, by its case: none stops the
-/// program.
+/// undoes the call). Each solver call throws its own error type, and each
+/// case of each type has its recovery (`SolverRecovery.swift`): none stops
+/// the program.
 extension LayoutEngine {
+    /// Runs a change to the solver and marks the layout as needing the pass
+    /// (`didMutate()`) when it succeeds; a change that throws left the solver
+    /// as it was. Every change the engine makes to its solver passes through
+    /// here.
+    @discardableResult
+    func changeSolver<Result, Failure: Error>(_ change: () throws(Failure) -> Result) throws(Failure) -> Result {
+        let result = try change()
+        didMutate()
+        return result
+    }
+
     /// Runs a solver change; when required constraints conflict, breaks the
     /// constraint of the conflicting set activated last, records the conflict,
     /// and tries again (unless the broken one is `subject`, whose change is then moot).
@@ -20,26 +32,25 @@ extension LayoutEngine {
     ///   - subject: The layout constraint the change is about, if any.
     ///   - change: The solver calls; it must leave the solver unchanged when it throws.
     /// - Complexity: At most one retry per constraint broken.
-    func recovering(_ subject: LayoutConstraint?, _ change: () throws(SolverError) -> Void) {
+    func recovering<Failure: RecoverableSolverError>(
+        _ subject: LayoutConstraint?, _ change: () throws(Failure) -> Void
+    ) {
         while true {
             do {
-                try change()
+                try changeSolver(change)
                 return
             } catch {
-                switch error {
-                case .unsatisfiableConstraint(_, let conflict):
+                switch error.recovery {
+                case .breakOne(let conflict):
                     guard let victim = breakLastActivated(of: conflict) else { return }
                     if victim === subject { return }
-                case .numericalOverflow, .nonFiniteConstraint, .nonFiniteValue,
-                    .invalidPriority, .requiredPriorityChange, .requiredEditVariable, .sharedConstraint:
-                    // The solver undid the change; the subject cannot hold: break
-                    // it and go on. (The engine checks priorities and finiteness
-                    // first and makes its own solver constraints, so in practice
-                    // this is an overflow.)
-                    if let subject { markOverflowed(subject) }
+                case .breakSubject:
+                    if let subject {
+                        breakConstraint(subject)
+                        overflowedConstraints.append(subject)
+                    }
                     return
-                case .duplicateConstraint, .duplicateEditVariable, .unknownConstraint, .unknownEditVariable:
-                    // Already in (or already out of) the solver: nothing is left to do.
+                case .none:
                     return
                 }
             }
@@ -64,27 +75,36 @@ extension LayoutEngine {
         }
         members.sort { $0.order < $1.order }
         guard let victim = members.last(where: { $0.kind != .marginsGuide && $0.kind != .editTie }) else { return nil }
-        if let solverConstraint = victim.solverConstraint {
-            removeFromSolver(solverConstraint)
-            owners[ObjectIdentifier(solverConstraint)] = nil
-        }
-        victim.solverConstraint = nil
-        victim.isBroken = true
+        breakConstraint(victim)
         recordedConflicts.append(ConflictReport(constraints: members, broken: victim, pins: pins))
-        didMutate()
         return victim
     }
 
-    /// Breaks a constraint whose numbers the solver could not take.
-    private func markOverflowed(_ constraint: LayoutConstraint) {
+    /// Breaks an active constraint: takes its solver constraint out of the
+    /// solver and marks it broken (it stays active). The one place that
+    /// breaks a constraint; the caller records why.
+    private func breakConstraint(_ constraint: LayoutConstraint) {
         if let solverConstraint = constraint.solverConstraint {
-            if solver.contains(solverConstraint) { removeFromSolver(solverConstraint) }
-            owners[ObjectIdentifier(solverConstraint)] = nil
+            removeFromSolver(solverConstraint)
+            detachSolverConstraint(of: constraint)
         }
-        constraint.solverConstraint = nil
-        constraint.isBroken = true
-        overflowedConstraints.append(constraint)
+        constraint.activeRecord?.isBroken = true
         didMutate()
+    }
+
+    /// Makes `solverConstraint` the one that stands for an active constraint
+    /// in the solver (before it is added), replacing any it had.
+    func attach(_ solverConstraint: Constraint, to constraint: LayoutConstraint) {
+        if let old = constraint.solverConstraint { owners[ObjectIdentifier(old)] = nil }
+        constraint.activeRecord?.solverConstraint = solverConstraint
+        owners[ObjectIdentifier(solverConstraint)] = constraint
+    }
+
+    /// Forgets the solver constraint of an active constraint (after it left the solver).
+    func detachSolverConstraint(of constraint: LayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        owners[ObjectIdentifier(solverConstraint)] = nil
+        constraint.activeRecord?.solverConstraint = nil
     }
 
     /// Takes a constraint out of the solver; it always succeeds.
@@ -94,14 +114,12 @@ extension LayoutEngine {
     /// engine builds the solver again without it (`rebuildSolver(without:)`).
     func removeFromSolver(_ constraint: Constraint) {
         do {
-            try solver.remove(constraint)
+            try changeSolver { () throws(RemoveConstraintError) in try solver.remove(constraint) }
         } catch {
             switch error {
             case .unknownConstraint:
                 return
-            case .numericalOverflow, .duplicateConstraint, .unsatisfiableConstraint, .duplicateEditVariable,
-                .unknownEditVariable, .requiredEditVariable, .invalidPriority, .requiredPriorityChange,
-                .nonFiniteConstraint, .nonFiniteValue, .sharedConstraint:
+            case .numericalOverflow:
                 // The solver undid the removal; take the constraint out by building anew.
                 rebuildSolver(without: constraint)
             }
@@ -111,14 +129,12 @@ extension LayoutEngine {
     /// Stops an edit in the solver; it always succeeds (see `removeFromSolver(_:)`).
     func removeEditFromSolver(_ variable: Variable) {
         do {
-            try solver.removeEditVariable(variable)
+            try changeSolver { () throws(RemoveEditVariableError) in try solver.removeEditVariable(variable) }
         } catch {
             switch error {
             case .unknownEditVariable:
                 return
-            case .numericalOverflow, .duplicateConstraint, .unknownConstraint, .unsatisfiableConstraint,
-                .duplicateEditVariable, .requiredEditVariable, .invalidPriority, .requiredPriorityChange,
-                .nonFiniteConstraint, .nonFiniteValue, .sharedConstraint:
+            case .numericalOverflow:
                 rebuildSolver(withoutEdit: variable)
             }
         }
@@ -133,23 +149,33 @@ extension LayoutEngine {
     /// - Complexity: One addition per constraint: a full build, the last resort
     ///   of a removal whose re-solve overflowed.
     private func rebuildSolver(without excluded: Constraint? = nil, withoutEdit excludedEdit: Variable? = nil) {
-        solver.reset()
+        changeSolver { solver.reset() }
+        // Each solver constraint is made anew from what the engine holds: the
+        // old ones carry the values they were created with, and the solver's
+        // later changes to their constants and priorities went with it.
         for item in views as [LayoutItem] + layoutGuides {
             for parameter in LayoutParameter.allCases {
-                guard let pin = item.parameters[parameter], pin.constraint !== excluded else { continue }
-                recovering(nil) { () throws(SolverError) in try self.solver.add(pin.constraint) }
+                guard var pin = item.parameters[parameter], pin.constraint !== excluded else { continue }
+                pin.constraint = pinConstraint(pin.variable, parameter, of: item)
+                item.parameters[parameter] = pin
+                recovering(nil) { () throws(AddConstraintError) in try self.solver.add(pin.constraint) }
             }
         }
         for constraint in constraints {
-            guard let solverConstraint = constraint.solverConstraint, solverConstraint !== excluded else { continue }
-            recovering(constraint) { () throws(SolverError) in try self.solver.add(solverConstraint) }
+            guard let old = constraint.solverConstraint, old !== excluded else { continue }
+            let solverConstraint = makeSolverConstraint(for: constraint)
+            attach(solverConstraint, to: constraint)
+            recovering(constraint) { () throws(AddConstraintError) in try self.solver.add(solverConstraint) }
         }
         for record in edits where record.variable !== excludedEdit {
-            recovering(nil) { () throws(SolverError) in
+            recovering(nil) { () throws(AddEditVariableError) in
                 try self.solver.addEditVariable(record.variable, priority: record.priority)
-                if let value = record.suggestedValue { try self.solver.suggestValue(value, for: record.variable) }
+            }
+            if let value = record.suggestedValue {
+                recovering(nil) { () throws(SuggestValueError) in
+                    try self.solver.suggestValue(value, for: record.variable)
+                }
             }
         }
-        didMutate()
     }
 }

@@ -87,6 +87,11 @@ public final class LayoutEngine {
     /// The view whose `heightForWidth` the layout pass is asking, while it asks.
     var wrappingViewBeingAsked: View?
     var edits: [EditRecord] = []
+    /// The most rounds one layout pass takes (`maximumLayoutRounds`; tests lower it).
+    package var layoutRoundLimit = LayoutEngine.maximumLayoutRounds
+    /// How many layout passes stopped at `layoutRoundLimit` with a height
+    /// still changing; the invariant check fails while it is not zero.
+    package internal(set) var layoutRoundLimitHits = 0
     var geometryIssueViews: Set<ObjectIdentifier> = []
     /// Stack and grid views whose constraints wait for `updateConstraintsIfNeeded()`.
     var viewsNeedingArrangement: [any ArrangingView] = []
@@ -179,12 +184,20 @@ public final class LayoutEngine {
     package func violation(of constraint: LayoutConstraint) -> Double {
         guard let installed = constraint.solverConstraint else { return 0 }
         layoutIfNeeded()
-        let value = evaluate(installed.expression)
+        let value = evaluate(heldExpression(of: installed))
         switch installed.relation {
         case .equal: return abs(value)
         case .lessThanOrEqual: return max(0, value)
         case .greaterThanOrEqual: return max(0, -value)
         }
+    }
+
+    /// A solver constraint's expression with the constant the solver holds it
+    /// with (its creation constant when the solver does not hold it).
+    func heldExpression(of constraint: Constraint) -> Expression {
+        var expression = constraint.expression
+        if let constant = solver.constant(of: constraint) { expression.constant = constant }
+        return expression
     }
 
     /// The value of a solver expression in the current solution.

@@ -43,12 +43,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     var parameterTerms: [(coefficient: Double, item: LayoutItem, parameter: LayoutParameter)] = []
     /// Whether a term is a leading/trailing attribute (re-derived when the direction changes).
     let isDirectional: Bool
+    /// What the engine keeps for the constraint while it is active; nil while inactive.
+    var activeRecord: ActiveConstraintRecord?
     /// The engine that holds the constraint while it is active.
-    weak var engine: LayoutEngine?
-    /// The order of activation; the one activated last is broken first.
-    var order = 0
+    var engine: LayoutEngine? { activeRecord?.engine }
+    /// The order of activation, while active; the one activated last is broken first.
+    var order: Int { activeRecord?.order ?? -1 }
     /// The solver constraint, while active and not broken.
-    var solverConstraint: Constraint?
+    var solverConstraint: Constraint? { activeRecord?.solverConstraint }
     var storedConstant: Double
     var storedPriority: Priority
 
@@ -85,7 +87,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the engine broke the constraint to recover from a conflict
     /// (it stays active, but does not hold, until deactivated).
-    public internal(set) var isBroken = false
+    public var isBroken: Bool { activeRecord?.isBroken ?? false }
 
     init(
         kind: Kind, lhs: LayoutExpression, relation: LayoutRelation, rhs: LayoutExpression,

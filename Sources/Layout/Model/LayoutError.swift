@@ -50,19 +50,22 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
-    /// The error of an edit whose solver call was refused.
-    init(_ error: SolverError, editing target: EditTarget) {
+    /// The error of an edit the solver refused to begin.
+    init(_ error: AddEditVariableError, editing target: EditTarget) {
         switch error {
         case .duplicateEditVariable: self = .duplicateEdit(target)
-        case .unknownEditVariable: self = .unknownEdit(target)
         case .requiredEditVariable: self = .requiredEdit(target)
         case .invalidPriority(let priority): self = .invalidPriority(priority)
+        case .numericalOverflow: self = .numericalOverflow(target)
+        }
+    }
+
+    /// The error of a suggestion the solver refused.
+    init(_ error: SuggestValueError, editing target: EditTarget) {
+        switch error {
+        case .unknownEditVariable: self = .unknownEdit(target)
         case .nonFiniteValue(let value): self = .nonFiniteNumber(value)
-        case .numericalOverflow, .nonFiniteConstraint, .duplicateConstraint, .unknownConstraint,
-            .unsatisfiableConstraint, .requiredPriorityChange, .sharedConstraint:
-            // An edit's own constraint is optional and finite: what is left is
-            // numbers that outgrew a Double.
-            self = .numericalOverflow(target)
+        case .numericalOverflow: self = .numericalOverflow(target)
         }
     }
 }

@@ -3,30 +3,28 @@
 /// A constraint is stored as `expression RELATION 0`, where `expression` is the
 /// left side minus the right side: `x .== y + 10` is `x - y - 10 == 0`. It has
 /// identity, so that it can be removed from a solver and named in conflict
-/// reports. Its constant and priority can be changed in place on the solver that
-/// holds it (`Solver.setConstant(_:for:)`, `Solver.setPriority(_:for:)`), like
-/// `NSLayoutConstraint.constant` and `.priority`.
+/// reports.
 ///
-/// A constraint may be in several solvers, but its constant and priority
-/// change in place only while one solver holds it: `setConstant` and
-/// `setPriority` on a shared constraint throw `SolverError.sharedConstraint`
-/// (a second solver would silently read the change). Like the solver, it is not `Sendable`: a solver
-/// and its constraints belong to one isolation domain, and the compiler
-/// refuses code that hands them to another.
+/// A constraint is a value made once: its expression, relation and priority
+/// are the ones it was created with, and a solver adds it with them. A solver
+/// that holds it keeps its own constant and priority for it, which
+/// `Solver.setConstant(_:for:)` and `Solver.setPriority(_:for:)` change in
+/// place, like `NSLayoutConstraint.constant` and `.priority`, and
+/// `Solver.constant(of:)` and `Solver.priority(of:)` read. So a constraint
+/// may be in several solvers, each changing it without the others seeing
+/// it. Like the solver, it is not `Sendable`: a solver and its constraints
+/// belong to one isolation domain, and the compiler refuses code that hands
+/// them to another.
 public final class Constraint: CustomStringConvertible {
-    /// The left side minus the right side. (Read on every addition; access is
-    /// not checked at run time, for the reason `Solver.core` gives.)
-    @exclusivity(unchecked) public private(set) var expression: Expression
+    /// The left side minus the right side, as created.
+    public let expression: Expression
     /// How the expression relates to zero.
     public let relation: Relation
-    /// The priority. (Not checked at run time either.)
-    @exclusivity(unchecked) public internal(set) var priority: Priority
+    /// The priority it was created with (a solver's own, after a change:
+    /// `Solver.priority(of:)`).
+    public let priority: Priority
     /// A name for diagnostics; empty when the constraint has none.
     public var identifier: String
-    /// How many solvers hold the constraint. Its constant and priority live
-    /// in the constraint, so they change in place only while one solver holds
-    /// it (a second would read the first one's change).
-    var holderCount = 0
 
     /// Creates the constraint `expression RELATION 0`.
     ///
@@ -51,13 +49,9 @@ public final class Constraint: CustomStringConvertible {
         self.init(lhs - rhs, relation, priority: priority, identifier: identifier)
     }
 
-    /// The constant term of `expression` (the left side's constant minus the right side's).
+    /// The constant term of `expression` as created (the left side's constant
+    /// minus the right side's; a solver's own, after a change: `Solver.constant(of:)`).
     public var constant: Double { expression.constant }
-
-    /// Sets the constant term; the solver calls this when it applies a change.
-    func setConstant(_ constant: Double) {
-        expression.constant = constant
-    }
 
     /// The same constraint at another priority (a new constraint).
     ///
@@ -67,6 +61,7 @@ public final class Constraint: CustomStringConvertible {
         Constraint(expression, relation, priority: priority, identifier: identifier)
     }
 
+    /// The constraint as created: `x - 10 == 0`, `label: x - 10 >= 0 @250`.
     public var description: String {
         let body = "\(expression) \(relation.rawValue) 0"
         let prefix = identifier.isEmpty ? "" : "\(identifier): "

@@ -59,11 +59,18 @@ extension Solver {
     /// Every broken invariant of the tableau, as text; empty when sound
     /// (see `SolverCore.invariantViolations()`).
     package func invariantViolations() -> [String] {
-        core.invariantViolations()
+        core.invariantViolations() + core.limitViolations()
     }
 }
 
 extension SolverCore {
+    /// A line when a simplex loop stopped at a safety limit with work left
+    /// (`SafetyLimits`): the result it left may not be optimal.
+    func limitViolations() -> [String] {
+        guard tableau.limits.hits > 0 else { return [] }
+        return ["a safety limit stopped a simplex loop \(tableau.limits.hits) times"]
+    }
+
     /// Every broken invariant of the tableau, as text; empty when sound.
     ///
     /// Checks that restricted rows have non-negative constants, that no basic

@@ -12,34 +12,32 @@
 /// row, objective level and defined value is finite and that the tableau's
 /// invariants hold (a coefficient of 1e-300 beside one of 1e300 can round away
 /// and leave a row the algorithm never makes), and puts the copy back,
-/// throwing `SolverError.numericalOverflow`, if not. The checks cost time in
+/// throwing the call's `.numericalOverflow`, if not. The checks cost time in
 /// proportion to the tableau's size, on solvers with extreme numbers only.
 extension Solver {
     /// Runs a mutating call, guarded against overflow when the solver holds
     /// extreme numbers or the call brings one (`extreme`); `constraint` is the
-    /// one whose constant and priority the call may change, restored on
-    /// overflow (evaluated only on a guarded call).
-    func mutate(
+    /// one the error names (evaluated only on a guarded call). The saved core
+    /// holds every constraint's constant and priority, so putting it back
+    /// undoes the whole call.
+    func mutate<Failure: OverflowRefusable>(
         bringing extreme: Bool = false, on constraint: @autoclosure () -> Constraint? = nil,
-        _ body: (inout SolverCore) throws(SolverError) -> Void
-    ) throws(SolverError) {
+        _ body: (inout SolverCore) throws(Failure) -> Void
+    ) throws(Failure) {
         guard extreme || core.holdsExtremeNumbers else {
             try core.apply(body)
             return
         }
         let saved = core
         let constraint = constraint()
-        let savedConstant = constraint?.constant, savedPriority = constraint?.priority
         try body(&core)
         core.propagateValues()
         core.tableau.trimObjectiveLists()
-        guard core.isFinite, invariantViolations().isEmpty else {
+        guard core.isFinite, core.invariantViolations().isEmpty else {
+            let limits = core.tableau.limits
             core = saved
-            if let constraint, let savedConstant, let savedPriority {
-                constraint.setConstant(savedConstant)
-                constraint.priority = savedPriority
-            }
-            throw .numericalOverflow(constraint)
+            core.tableau.limits = limits
+            throw Failure.numericalOverflow(constraint)
         }
         core.holdsExtremeNumbers = true
         core.checkInvariantsIfAsked()

@@ -24,8 +24,7 @@
 /// constraints it holds) from one isolation domain at a time.
 public final class Solver: CustomDebugStringConvertible {
     /// Everything the solver knows. Exclusive access to it is not checked at
-    /// run time (with `Constraint`'s, the checks cost 3 % of an enaml build
-    /// and 9 % of a row of views): the check only catches overlapping
+    /// run time (the check costs time on every call): it only catches overlapping
     /// accesses within one thread, and no call on a solver runs code that
     /// could reach the same solver; across threads, one isolation domain
     /// uses a solver at a time (`Docs/Solver.md`, "Data structures").
@@ -38,61 +37,63 @@ public final class Solver: CustomDebugStringConvertible {
         set { core.checksInvariants = newValue }
     }
 
+    /// The most pivots one optimisation may make, when set: a seam for tests
+    /// of the safety limit (nil for the default, far above any solve's needs).
+    package var pivotLimit: Int? {
+        get { core.tableau.limits.pivotLimit }
+        set { core.tableau.limits.pivotLimit = newValue }
+    }
+
+    /// How many times a simplex loop stopped at a safety limit with work
+    /// left; the invariant check fails while it is not zero.
+    package var safetyLimitHits: Int { core.tableau.limits.hits }
+
     /// Creates an empty solver.
     public init() {}
 
-    deinit { releaseConstraints() }
-
-    /// Lets every held constraint go into another solver.
-    private func releaseConstraints() {
-        for record in core.records.values where record.constraint.holderCount > 0 {
-            record.constraint.holderCount -= 1
-        }
-    }
-
     // MARK: Constraints
 
-    /// Adds a constraint.
+    /// Adds a constraint, with the constant and priority it was created with.
     ///
     /// - Parameter constraint: The constraint; not already in this solver.
-    /// - Throws: `SolverError.duplicateConstraint`, `.invalidPriority`,
+    /// - Throws: `AddConstraintError.duplicateConstraint`, `.invalidPriority`,
     ///   `.nonFiniteConstraint`, `.numericalOverflow`, or
     ///   `.unsatisfiableConstraint` with a minimal set of required constraints
     ///   (this one among them) that cannot hold together.
     /// - Complexity: One substitution into the rows that hold the new row's
     ///   subject, then as many pivots as re-optimising needs.
-    public func add(_ constraint: Constraint) throws(SolverError) {
-        // Checked inside the call, and the constraint's properties read once:
-        // each access to a class's stored property is checked at run time.
+    public func add(_ constraint: Constraint) throws(AddConstraintError) {
         let expression = constraint.expression
         try mutate(bringing: expression.hasExtremeNumber, on: constraint) {
-            (core: inout SolverCore) throws(SolverError) in
+            (core: inout SolverCore) throws(AddConstraintError) in
             guard core.records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
             let priority = constraint.priority
             guard priority.isValid else { throw .invalidPriority(priority) }
             guard expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-            try core.add(constraint, priority: priority)
+            do throws(AdditionFailure) {
+                try core.add(constraint, priority: priority, constant: expression.constant)
+            } catch {
+                throw AddConstraintError(error)
+            }
         }
-        constraint.holderCount += 1
     }
 
     /// Adds several constraints in order, stopping at the first that throws
     /// (the ones before it stay added).
-    public func add(_ constraints: [Constraint]) throws(SolverError) {
+    public func add(_ constraints: [Constraint]) throws(AddConstraintError) {
         for constraint in constraints { try add(constraint) }
     }
 
     /// Removes a constraint.
     ///
-    /// - Throws: `SolverError.unknownConstraint`; `.numericalOverflow` only
-    ///   when the solver holds extreme numbers (see `Solver+Overflow.swift`).
-    public func remove(_ constraint: Constraint) throws(SolverError) {
+    /// - Throws: `RemoveConstraintError.unknownConstraint`; `.numericalOverflow`
+    ///   only when the solver holds extreme numbers (see `Solver+Overflow.swift`).
+    public func remove(_ constraint: Constraint) throws(RemoveConstraintError) {
         guard contains(constraint) else { throw .unknownConstraint(constraint) }
-        try mutate(on: constraint) { (core: inout SolverCore) throws(SolverError) in
+        try mutate(on: constraint) { (core: inout SolverCore) throws(RemoveConstraintError) in
             try core.remove(constraint)
             core.compactIfWorthwhile()
         }
-        constraint.holderCount -= 1
     }
 
     /// Whether the solver holds the constraint.
@@ -100,30 +101,47 @@ public final class Solver: CustomDebugStringConvertible {
         core.records[ObjectIdentifier(constraint)] != nil
     }
 
+    /// The constant this solver holds the constraint with: the one it was
+    /// created with until `setConstant(_:for:)` changes it; nil when the
+    /// solver does not hold it.
+    public func constant(of constraint: Constraint) -> Double? {
+        core.records[ObjectIdentifier(constraint)]?.constant
+    }
+
+    /// The priority this solver holds the constraint at: the one it was
+    /// created with until `setPriority(_:for:)` changes it; nil when the
+    /// solver does not hold it.
+    public func priority(of constraint: Constraint) -> Priority? {
+        core.records[ObjectIdentifier(constraint)]?.priority
+    }
+
     /// Changes the constant term of a held constraint's expression in place
     /// (`expression RELATION 0`; for `x .== y + 10` the constant is -10), like
-    /// setting `NSLayoutConstraint.constant`.
+    /// setting `NSLayoutConstraint.constant`. Only this solver's constant
+    /// changes: the `Constraint` keeps the one it was created with, and
+    /// other solvers that hold it keep theirs.
     ///
-    /// - Throws: `SolverError.unknownConstraint`, `.nonFiniteValue`, or
-    ///   `.unsatisfiableConstraint` when a required constraint can no longer hold.
+    /// - Throws: `ChangeConstantError.unknownConstraint`, `.nonFiniteValue`,
+    ///   `.unsatisfiableConstraint` when a required constraint can no longer
+    ///   hold, or `.numericalOverflow`.
     /// - Complexity: Shifts the constants of the rows that hold the constraint's
     ///   marker, then dual simplex pivots until feasible.
-    public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+    public func setConstant(_ constant: Double, for constraint: Constraint) throws(ChangeConstantError) {
         try mutate(bringing: Tolerance.isExtreme(constant), on: constraint) {
-            (core: inout SolverCore) throws(SolverError) in
-            guard constraint.holderCount <= 1 else { throw .sharedConstraint(constraint) }
+            (core: inout SolverCore) throws(ChangeConstantError) in
             try core.setConstant(constant, for: constraint)
         }
     }
 
-    /// Changes a held constraint's priority between optional priorities.
+    /// Changes a held constraint's priority between optional priorities, in
+    /// this solver only (as `setConstant(_:for:)`).
     ///
-    /// - Throws: `SolverError.unknownConstraint`, `.invalidPriority`, or
-    ///   `.requiredPriorityChange` (a priority cannot change to or from required).
-    public func setPriority(_ priority: Priority, for constraint: Constraint) throws(SolverError) {
+    /// - Throws: `ChangePriorityError.unknownConstraint`, `.invalidPriority`,
+    ///   `.requiredPriorityChange` (a priority cannot change to or from
+    ///   required), or `.numericalOverflow`.
+    public func setPriority(_ priority: Priority, for constraint: Constraint) throws(ChangePriorityError) {
         guard priority.isValid else { throw .invalidPriority(priority) }
-        try mutate(on: constraint) { (core: inout SolverCore) throws(SolverError) in
-            guard constraint.holderCount <= 1 else { throw .sharedConstraint(constraint) }
+        try mutate(on: constraint) { (core: inout SolverCore) throws(ChangePriorityError) in
             try core.setPriority(priority, for: constraint)
         }
     }
@@ -137,18 +155,19 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Parameters:
     ///   - variable: The variable.
     ///   - priority: How strongly suggestions hold; optional, `.high` by default.
-    /// - Throws: `.duplicateEditVariable`, `.invalidPriority`, `.requiredEditVariable`.
-    public func addEditVariable(_ variable: Variable, priority: Priority = .high) throws(SolverError) {
-        try mutate { (core: inout SolverCore) throws(SolverError) in
+    /// - Throws: `AddEditVariableError.duplicateEditVariable`, `.invalidPriority`,
+    ///   `.requiredEditVariable`, `.numericalOverflow`.
+    public func addEditVariable(_ variable: Variable, priority: Priority = .high) throws(AddEditVariableError) {
+        try mutate { (core: inout SolverCore) throws(AddEditVariableError) in
             try core.addEditVariable(variable, priority: priority)
         }
     }
 
     /// Stops editing a variable; its suggestion no longer counts.
     ///
-    /// - Throws: `.unknownEditVariable`.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        try mutate { (core: inout SolverCore) throws(SolverError) in
+    /// - Throws: `RemoveEditVariableError.unknownEditVariable`, `.numericalOverflow`.
+    public func removeEditVariable(_ variable: Variable) throws(RemoveEditVariableError) {
+        try mutate { (core: inout SolverCore) throws(RemoveEditVariableError) in
             try core.removeEditVariable(variable)
             core.compactIfWorthwhile()
         }
@@ -162,11 +181,12 @@ public final class Solver: CustomDebugStringConvertible {
     /// Suggests a value for an edit variable; the solution follows with the
     /// fewest, lowest-priority violations.
     ///
-    /// - Throws: `.unknownEditVariable`, `.nonFiniteValue`.
+    /// - Throws: `SuggestValueError.unknownEditVariable`, `.nonFiniteValue`,
+    ///   `.numericalOverflow`.
     /// - Complexity: Dual simplex from the current tableau.
-    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SuggestValueError) {
         try mutate(bringing: Tolerance.isExtreme(value), on: self.core.edits[ObjectIdentifier(variable)]?.constraint) {
-            (core: inout SolverCore) throws(SolverError) in
+            (core: inout SolverCore) throws(SuggestValueError) in
             try core.suggestValue(value, for: variable)
         }
     }
@@ -189,12 +209,13 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        releaseConstraints()
         let checks = core.checksInvariants
         // Handles made before tell the new table from the old by its version.
         let rolesVersion = core.variableRoles.version
+        let limits = core.tableau.limits
         core = SolverCore()
         core.checksInvariants = checks
         core.variableRoles.version = rolesVersion &+ 1
+        core.tableau.limits = limits
     }
 }

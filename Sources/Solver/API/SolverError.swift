@@ -1,6 +1,10 @@
-/// What a solver call can refuse, each case carrying the offending object.
+/// Everything a solver call can refuse, each case carrying the offending object.
 ///
-/// Every call that throws leaves the solver exactly as it was before the call.
+/// Each call throws its own narrower type (`AddConstraintError`,
+/// `RemoveConstraintError`, …, `SolverCallErrors.swift`) with the cases of
+/// this enum it can really throw; `SolverError(error)` converts any of them,
+/// for code that keeps one error type. Every call that throws leaves the
+/// solver exactly as it was before the call.
 ///
 /// `Error` requires `Sendable`, and the cases carry the offending constraint
 /// or variable, which are not: read an error's payload in the isolation
@@ -8,10 +12,6 @@
 public enum SolverError: Error, @unchecked Sendable, CustomStringConvertible {
     /// The constraint is already in the solver.
     case duplicateConstraint(Constraint)
-    /// The constraint is held by more than one solver, so its constant or
-    /// priority cannot change in place (the other solvers would read the
-    /// change); remove it from the others first, or use a second constraint.
-    case sharedConstraint(Constraint)
     /// The constraint is not in the solver.
     case unknownConstraint(Constraint)
     /// Required constraints cannot all hold. `conflict` is a minimal set of
@@ -40,7 +40,6 @@ public enum SolverError: Error, @unchecked Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .duplicateConstraint(let c): return "duplicate constraint: \(c)"
-        case .sharedConstraint(let c): return "constraint held by more than one solver: \(c)"
         case .unknownConstraint(let c): return "unknown constraint: \(c)"
         case .unsatisfiableConstraint(let c, let set):
             return "unsatisfiable constraint: \(c); conflicting set: " + set.map { "\($0)" }.joined(separator: "; ")

@@ -175,7 +175,9 @@ extension SolverCore {
             try? setConstant(-target, for: existing)
         } else {
             let constraint = Constraint(Expression(variable) - target, .equal, priority: Self.exercisePriority)
-            guard (try? add(constraint, priority: Self.exercisePriority)) != nil else { return false }
+            guard (try? add(constraint, priority: Self.exercisePriority, constant: -target)) != nil else {
+                return false
+            }
             exercises[key] = constraint
         }
         return true

@@ -40,18 +40,19 @@ extension SolverCore {
     /// are kept out of the tableau.
     static var dormancyThreshold: Int { 4 }
 
-    /// The variable, direction and value of a required single-variable inequality.
-    static func bound(of constraint: Constraint, priority: Priority) -> (
+    /// The variable, direction and value of a required single-variable
+    /// inequality with `constant` for its expression's constant.
+    static func bound(of constraint: Constraint, priority: Priority, constant: Double) -> (
         variable: Variable, isLower: Bool, value: Double
     )? {
         guard priority.isRequired, constraint.relation != .equal else { return nil }
-        let expression = constraint.expression
-        guard expression.terms.count == 1 else { return nil }
-        let term = expression.terms[0]
+        let terms = constraint.expression.terms
+        guard terms.count == 1 else { return nil }
+        let term = terms[0]
         guard term.coefficient != 0 else { return nil }
         // a·x + c >= 0 is x >= -c/a for a > 0, x <= -c/a for a < 0.
         let isLower = (constraint.relation == .greaterThanOrEqual) == (term.coefficient > 0)
-        return (term.variable, isLower, -expression.constant / term.coefficient)
+        return (term.variable, isLower, -constant / term.coefficient)
     }
 
     /// Whether a bound of value `a` is at least as strong as one of value `b`.
@@ -68,8 +69,9 @@ extension SolverCore {
     /// holds one at least as strong. A bound stronger than every active one
     /// makes them dormant once it is in.
     mutating func addBound(
-        _ constraint: Constraint, variable: Variable, isLower: Bool, value: Double, priority: Priority
-    ) throws(SolverError) {
+        _ constraint: Constraint, variable: Variable, isLower: Bool, value: Double, priority: Priority,
+        constant: Double
+    ) throws(AdditionFailure) {
         let key = ObjectIdentifier(variable)
         var side = takeBoundSide(of: key, isLower: isLower)
         defer { setBoundSide(side, of: key, isLower: isLower) }
@@ -79,12 +81,12 @@ extension SolverCore {
         {
             records[ObjectIdentifier(constraint)] = ConstraintRecord(
                 constraint: constraint, marker: .invalid, other: .invalid, markerCoefficient: 1, priority: priority,
-                order: nextOrder)
+                constant: constant, order: nextOrder)
             nextOrder += 1
             side.dormant.append(constraint)
             return
         }
-        try addToTableau(constraint, priority: priority)
+        try addToTableau(constraint, priority: priority, constant: constant)
         if large {
             for weaker in side.active { makeDormant(weaker) }
             side.dormant += side.active
@@ -97,8 +99,11 @@ extension SolverCore {
     /// equals) is no longer implied by an active one — the last active one
     /// went, or the strongest did and the others are weaker — it goes into
     /// the tableau.
-    mutating func removeBound(_ constraint: Constraint, record: ConstraintRecord) throws(SolverError) {
-        guard let (variable, isLower, _) = Self.bound(of: constraint, priority: record.priority) else { return }
+    mutating func removeBound(_ constraint: Constraint, record: ConstraintRecord) throws(RemoveConstraintError) {
+        guard
+            let (variable, isLower, _) = Self.bound(
+                of: constraint, priority: record.priority, constant: record.constant)
+        else { return }
         let key = ObjectIdentifier(variable)
         guard boundGroups[key] != nil else { return }
         var side = takeBoundSide(of: key, isLower: isLower)
@@ -118,14 +123,23 @@ extension SolverCore {
         let order = nextOrder
         nextOrder = saved.order
         defer { nextOrder = order }
-        try addToTableau(next.constraint, priority: saved.priority)
+        do {
+            try addToTableau(next.constraint, priority: saved.priority, constant: saved.constant)
+        } catch {
+            // The removed bound implied this one and held with everything
+            // else, so only numbers the tableau cannot take refuse it.
+            throw .numericalOverflow(constraint)
+        }
     }
 
     /// Whether changing the constant of `record`'s constraint must go through
     /// removing and adding it (its side has dormant bounds, or it is one).
     func changesBoundGroup(_ constraint: Constraint, record: ConstraintRecord) -> Bool {
         if isDormant(record) { return true }
-        guard let (variable, isLower, _) = Self.bound(of: constraint, priority: record.priority) else { return false }
+        guard
+            let (variable, isLower, _) = Self.bound(
+                of: constraint, priority: record.priority, constant: record.constant)
+        else { return false }
         return !(boundGroups[ObjectIdentifier(variable)]?[isLower].dormant.isEmpty ?? true)
     }
 
@@ -166,10 +180,10 @@ extension SolverCore {
     /// Takes an active bound out of the tableau, keeping its record (without symbols).
     private mutating func makeDormant(_ constraint: Constraint) {
         let record = records[ObjectIdentifier(constraint)]!
-        do { try removeFromTableau(constraint) } catch { preconditionFailure("held: \(error)") }
+        removeFromTableau(constraint, record: record)
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: .invalid, other: .invalid, markerCoefficient: 1, priority: record.priority,
-            order: record.order)
+            constant: record.constant, order: record.order)
     }
 
     /// The strongest of `bounds`, the earliest added among equals.
@@ -178,7 +192,9 @@ extension SolverCore {
     ) -> (constraint: Constraint, value: Double, index: Int)? {
         var best: (constraint: Constraint, value: Double, index: Int)?
         for (index, constraint) in bounds.enumerated() {
-            guard let (_, _, value) = Self.bound(of: constraint, priority: .required) else { continue }
+            guard
+                let (_, _, value) = Self.bound(of: constraint, priority: .required, constant: constant(of: constraint))
+            else { continue }
             if let current = best {
                 let stronger = Self.isAsStrong(value, as: current.value, isLower: isLower) && value != current.value
                 let earlier =

@@ -11,15 +11,16 @@ struct EditRecord {
 }
 
 extension SolverCore {
-    /// Sets the constant term of a held constraint's expression.
+    /// Sets the constant term this solver holds a constraint with (in its
+    /// record; the `Constraint` keeps the one it was created with).
     ///
     /// - Throws: `.unknownConstraint`, `.nonFiniteValue`, or, when a required
     ///   constraint can no longer hold, `.unsatisfiableConstraint` with a
     ///   minimal conflicting set; the state is unchanged after a throw.
-    mutating func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+    mutating func setConstant(_ constant: Double, for constraint: Constraint) throws(ChangeConstantError) {
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
         guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
-        let old = constraint.constant
+        let old = record.constant
         let shift = (constant - old) / record.markerCoefficient
         if shift == 0 { return }
         if record.priority.isRequired
@@ -44,7 +45,6 @@ extension SolverCore {
                 if coefficient != 0 { tableau.shiftObjectiveConstant(level: level, by: coefficient * shift) }
             }
         }
-        constraint.setConstant(constant)
         if !record.priority.isRequired {
             // An optional constraint's errors absorb any constant, so the
             // change cannot make the system infeasible: a row the dual simplex
@@ -53,9 +53,8 @@ extension SolverCore {
         } else if let failing = tableau.dualOptimize() {
             var certificate = constraints(certifiedByRowOf: failing)
             certificate.append(constraint)
-            let conflict = minimalConflict(certificate, keeping: constraint)
+            let conflict = minimalConflict(certificate, keeping: constraint, at: constant)
             tableau.rollback()
-            constraint.setConstant(old)
             if let index = record.definition {
                 definitions[index]!.constant = -old / definitions[index]!.pivot
             }
@@ -67,13 +66,13 @@ extension SolverCore {
         tableau.optimize()
         if large && !tableau.transactionIsFinite() {
             tableau.rollback()
-            constraint.setConstant(old)
             if let index = record.definition {
                 definitions[index]!.constant = -old / definitions[index]!.pivot
             }
             throw .numericalOverflow(constraint)
         }
         tableau.commit()
+        records.modifyValue(forKey: ObjectIdentifier(constraint)) { $0.constant = constant }
         if let index = record.definition { pendingDefinitions.append(Int32(index)) }
     }
 
@@ -92,31 +91,35 @@ extension SolverCore {
     /// back, keeping its place in the order; on failure the whole state is put back.
     private mutating func replaceConstant(
         _ constant: Double, of constraint: Constraint, record: ConstraintRecord
-    ) throws(SolverError) {
+    ) throws(ChangeConstantError) {
         let saved = self
-        let old = constraint.constant
         do {
             try remove(constraint)
         } catch {
-            self = saved
-            throw error
+            restore(saved)
+            throw ChangeConstantError(error)
         }
-        constraint.setConstant(constant)
         nextOrder = record.order
         do {
-            try add(constraint, priority: record.priority)
+            try add(constraint, priority: record.priority, constant: constant)
         } catch {
-            self = saved
-            constraint.setConstant(old)
-            throw error
+            restore(saved)
+            throw ChangeConstantError(error)
         }
         nextOrder = saved.nextOrder
+    }
+
+    /// Puts a saved state back, keeping the count of safety limits hit since.
+    private mutating func restore(_ saved: SolverCore) {
+        let limits = tableau.limits
+        self = saved
+        tableau.limits = limits
     }
 
     /// Moves an optional constraint to another optional priority.
     ///
     /// - Throws: `.unknownConstraint`, `.invalidPriority`, `.requiredPriorityChange`.
-    mutating func setPriority(_ priority: Priority, for constraint: Constraint) throws(SolverError) {
+    mutating func setPriority(_ priority: Priority, for constraint: Constraint) throws(ChangePriorityError) {
         guard priority.isValid || priority == Self.exercisePriority else { throw .invalidPriority(priority) }
         guard var record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         if record.priority == priority { return }
@@ -129,39 +132,68 @@ extension SolverCore {
         tableau.releaseLevel(for: record.priority.rawValue)
         record.priority = priority
         records[ObjectIdentifier(constraint)] = record
-        constraint.priority = priority
         tableau.optimize()
     }
 
     // MARK: Edit variables
 
     /// Makes `variable` an edit variable at `priority`, holding its current value.
-    mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(AddEditVariableError) {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let current = value(of: variable)
         let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
-        try add(constraint, priority: priority)
+        do {
+            try add(constraint, priority: priority, constant: -current)
+        } catch {
+            switch error {
+            case .numericalOverflow(let c): throw .numericalOverflow(c)
+            case .unsatisfiableConstraint:
+                // Only required constraints conflict: an optional row always
+                // has one of its own errors to solve for.
+                preconditionFailure("an optional edit constraint conflicted: \(constraint)")
+            }
+        }
         edits[key] = EditRecord(constraint: constraint, value: current)
     }
 
-    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    mutating func removeEditVariable(_ variable: Variable) throws(RemoveEditVariableError) {
         guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
-        try remove(edit.constraint)
+        do {
+            try remove(edit.constraint)
+        } catch {
+            switch error {
+            // The edit's constraint is held while the edit is: missing, the edit is unknown.
+            case .unknownConstraint: throw .unknownEditVariable(variable)
+            case .numericalOverflow(let c): throw .numericalOverflow(c)
+            }
+        }
     }
 
     /// Asks for `value`; the layout follows with the fewest, lowest-priority violations.
-    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SuggestValueError) {
         guard value.isFinite else { throw .nonFiniteValue(value) }
         guard let position = edits.position(of: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
         var edit = edits.value(atPosition: position)
-        try setConstant(-value, for: edit.constraint)
+        do {
+            try setConstant(-value, for: edit.constraint)
+        } catch {
+            switch error {
+            case .unknownConstraint: throw .unknownEditVariable(variable)
+            case .nonFiniteValue(let v): throw .nonFiniteValue(v)
+            case .numericalOverflow(let c): throw .numericalOverflow(c)
+            case .unsatisfiableConstraint:
+                // Only a required constraint's constant change can conflict;
+                // an optional one's errors absorb any constant.
+                preconditionFailure("an optional edit constraint conflicted: \(edit.constraint)")
+            }
+        }
         edit.value = value
         edits.setValue(edit, atPosition: position)
     }

@@ -14,18 +14,25 @@ extension SolverCore {
     ///   - candidates: Required constraints that cannot hold together.
     ///   - kept: The constraint whose addition or change caused the conflict;
     ///     it is in every conflicting set, since the rest held before.
+    ///   - keptConstant: The constant `kept` was tried with; the others are
+    ///     tried with the constants this solver holds them with.
     /// - Returns: The minimal set, in the order the constraints were added.
     /// - Complexity: O(k) solves of at most k constraints for k candidates.
-    func minimalConflict(_ candidates: [Constraint], keeping kept: Constraint) -> [Constraint] {
+    func minimalConflict(
+        _ candidates: [Constraint], keeping kept: Constraint, at keptConstant: Double
+    ) -> [Constraint] {
         var seen = Set<ObjectIdentifier>()
         var set = candidates.filter { seen.insert(ObjectIdentifier($0)).inserted }
         set.sort { order(of: $0, kept: kept) < order(of: $1, kept: kept) }
         guard minimizesConflicts else { return set }
-        if SolverCore.isSatisfiable(set) {
+        func isSatisfiable(_ set: [Constraint]) -> Bool {
+            SolverCore.isSatisfiable(set.map { ($0, $0 === kept ? keptConstant : constant(of: $0)) })
+        }
+        if isSatisfiable(set) {
             // Rounding hid part of the proof: fall back to every required constraint.
             set = records.values.filter { $0.priority.isRequired }.sorted { $0.order < $1.order }.map(\.constraint)
             if !set.contains(where: { $0 === kept }) { set.append(kept) }
-            guard !SolverCore.isSatisfiable(set) else { return [kept] }
+            guard !isSatisfiable(set) else { return [kept] }
         }
         var index = 0
         while index < set.count {
@@ -35,7 +42,7 @@ extension SolverCore {
             }
             var trial = set
             trial.remove(at: index)
-            if SolverCore.isSatisfiable(trial) {
+            if isSatisfiable(trial) {
                 index += 1
             } else {
                 set = trial
@@ -48,13 +55,14 @@ extension SolverCore {
         constraint === kept ? Int.max : records[ObjectIdentifier(constraint)]?.order ?? Int.max
     }
 
-    /// Whether the constraints can all hold as required constraints.
-    static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
+    /// Whether the constraints, each with the given constant, can all hold as
+    /// required constraints.
+    static func isSatisfiable(_ constraints: [(Constraint, constant: Double)]) -> Bool {
         var core = SolverCore()
         core.minimizesConflicts = false
-        for constraint in constraints {
+        for (constraint, constant) in constraints {
             do {
-                try core.add(constraint, priority: .required)
+                try core.add(constraint, priority: .required, constant: constant)
             } catch {
                 return false
             }

@@ -1,34 +1,38 @@
 /// Adding and removing constraints (Badros, Borning & Stuckey 2001, §4.1–4.3).
 extension SolverCore {
-    /// Adds a constraint at `priority` (which may be the internal exercise level).
+    /// Adds a constraint at `priority` (which may be the internal exercise
+    /// level), with `constant` for its expression's constant.
     ///
-    /// - Throws: `SolverError.unsatisfiableConstraint` with a minimal conflicting
-    ///   set, or `.numericalOverflow`; the state is unchanged after a throw.
-    mutating func add(_ constraint: Constraint, priority: Priority) throws(SolverError) {
-        if let (variable, isLower, value) = Self.bound(of: constraint, priority: priority) {
-            return try addBound(constraint, variable: variable, isLower: isLower, value: value, priority: priority)
+    /// - Throws: `.unsatisfiableConstraint` with a minimal conflicting set, or
+    ///   `.numericalOverflow`; the state is unchanged after a throw.
+    mutating func add(_ constraint: Constraint, priority: Priority, constant: Double) throws(AdditionFailure) {
+        if let (variable, isLower, value) = Self.bound(of: constraint, priority: priority, constant: constant) {
+            return try addBound(
+                constraint, variable: variable, isLower: isLower, value: value, priority: priority, constant: constant)
         }
-        try addToTableau(constraint, priority: priority)
+        try addToTableau(constraint, priority: priority, constant: constant)
     }
 
     /// Adds a constraint as a definition or a tableau row (a bound's group aside).
-    mutating func addToTableau(_ constraint: Constraint, priority: Priority) throws(SolverError) {
+    mutating func addToTableau(
+        _ constraint: Constraint, priority: Priority, constant: Double
+    ) throws(AdditionFailure) {
         if priority.isRequired && constraint.relation == .equal,
             let (defined, terms) = definitionCandidate(for: constraint)
         {
             // Dividing by a small pivot can overflow (1e-7 · v == 1e305): refuse it
             // before anything changes, as the tableau path does.
             let pivot = terms[defined].coefficient
-            guard (constraint.expression.constant / pivot).isFinite,
+            guard (constant / pivot).isFinite,
                 terms.allSatisfy({ ($0.coefficient / pivot).isFinite })
             else { throw .numericalOverflow(constraint) }
             // The defined value can overflow where the coefficients do not (a
             // chain of `1e49 *` products): refuse it, and guard every later call
             // once a value is extreme (its inputs may move it past a Double).
-            let value = prospectiveValue(defining: defined, terms: terms, constant: constraint.expression.constant)
+            let value = prospectiveValue(defining: defined, terms: terms, constant: constant)
             guard value.isFinite else { throw .numericalOverflow(constraint) }
             if Tolerance.isExtreme(value) { holdsExtremeNumbers = true }
-            addDefinition(constraint, defining: defined, terms: terms, priority: priority)
+            addDefinition(constraint, defining: defined, terms: terms, priority: priority, constant: constant)
             return
         }
         let symbolCount = tableau.kinds.count
@@ -41,7 +45,8 @@ extension SolverCore {
             swap(&newVariables, &scratch.newVariables)
         }
         tableau.beginTransaction()
-        var (row, record) = makeRow(for: constraint, priority: priority, newVariables: &newVariables)
+        var (row, record) = makeRow(
+            for: constraint, priority: priority, constant: constant, newVariables: &newVariables)
         var certificate: [Constraint]?
         var subject = self.subject(of: row, record: record)
         if !row.isFinite {
@@ -81,7 +86,8 @@ extension SolverCore {
         if var certificate {
             rollBack(to: symbolCount, newVariables: newVariables)
             certificate.append(constraint)
-            throw .unsatisfiableConstraint(constraint, conflict: minimalConflict(certificate, keeping: constraint))
+            let conflict = minimalConflict(certificate, keeping: constraint, at: constant)
+            throw .unsatisfiableConstraint(constraint, conflict: conflict)
         }
         if row.magnitude < Tolerance.largeMagnitude {
             // Nothing can fail from here on: re-optimising is not journaled.
@@ -192,24 +198,22 @@ extension SolverCore {
 
     /// Removes a constraint and re-optimises.
     ///
-    /// - Throws: `SolverError.unknownConstraint`.
-    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    /// - Throws: `.unknownConstraint`; `.numericalOverflow` when the dormant
+    ///   bound that takes a removed bound's place cannot be added.
+    mutating func remove(_ constraint: Constraint) throws(RemoveConstraintError) {
         guard let found = records[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)
         }
         if isDormant(found) {
             records.removeValue(forKey: ObjectIdentifier(constraint))
         } else {
-            try removeFromTableau(constraint)
+            removeFromTableau(constraint, record: found)
         }
         if boundGroups.count > 0 { try removeBound(constraint, record: found) }
     }
 
-    /// Removes a constraint's definition or rows (a bound's group aside).
-    mutating func removeFromTableau(_ constraint: Constraint) throws(SolverError) {
-        guard let found = records[ObjectIdentifier(constraint)] else {
-            throw .unknownConstraint(constraint)
-        }
+    /// Removes a held constraint's definition or rows (a bound's group aside).
+    mutating func removeFromTableau(_ constraint: Constraint, record found: ConstraintRecord) {
         if let definition = found.definition {
             if isUnreferenced(definition: definition) {
                 dropDefinition(definition)

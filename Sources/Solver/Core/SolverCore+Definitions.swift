@@ -118,7 +118,9 @@ extension SolverCore {
     }
 
     /// Records `constraint` as the definition of the variable of `terms[defined]`.
-    mutating func addDefinition(_ constraint: Constraint, defining defined: Int, terms: [Term], priority: Priority) {
+    mutating func addDefinition(
+        _ constraint: Constraint, defining defined: Int, terms: [Term], priority: Priority, constant: Double
+    ) {
         let pivot = terms[defined].coefficient
         let marker = makeSymbol(.dummy, owner: .owned(by: constraint))
         let index = Int32(definitions.count)
@@ -143,7 +145,7 @@ extension SolverCore {
         let definition = Definition(
             unretainedVariable: .passUnretained(terms[defined].variable), constraint: .passUnretained(constraint),
             marker: marker, termStart: Int32(termStart), termCount: Int32(definitionTerms.count - termStart),
-            constant: -constraint.expression.constant / pivot, markerCoefficient: -1 / pivot, pivot: pivot)
+            constant: -constant / pivot, markerCoefficient: -1 / pivot, pivot: pivot)
         definitions.append(definition)
         variableRoles[ObjectIdentifier(terms[defined].variable)] = .defined(index)
         dependents.appendDefinition()
@@ -162,7 +164,7 @@ extension SolverCore {
         }
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: marker, other: .invalid, markerCoefficient: 1, priority: priority,
-            order: nextOrder, definition: Int(index))
+            constant: constant, order: nextOrder, definition: Int(index))
         nextOrder += 1
     }
 

@@ -1,6 +1,8 @@
-/// What the solver knows about one constraint it holds.
+/// What the solver knows about one constraint it holds, including the
+/// constant and priority it holds it with (the `Constraint` keeps the ones it
+/// was created with, so that each solver changes its own).
 ///
-/// Kept to 40 bytes (there is one per constraint: 70,000 in a row of 10,000
+/// Kept to 48 bytes (there is one per constraint: 70,000 in a row of 10,000
 /// views): the marker's coefficient is ±1 and the definition index fits 32
 /// bits, so both are stored narrow behind full-width accessors.
 struct ConstraintRecord {
@@ -12,6 +14,9 @@ struct ConstraintRecord {
     var other: Symbol
     /// The priority the tableau holds the constraint at.
     var priority: Priority
+    /// The constant term the tableau holds the constraint with
+    /// (`expression.constant` until `setConstant` changes it).
+    var constant: Double
     private var storedMarkerCoefficient: Float
     private var storedDefinition: Int32
     /// When the constraint was added, for "the one declared last".
@@ -19,13 +24,14 @@ struct ConstraintRecord {
 
     init(
         constraint: Constraint, marker: Symbol, other: Symbol, markerCoefficient: Double, priority: Priority,
-        order: Int, definition: Int? = nil
+        constant: Double, order: Int, definition: Int? = nil
     ) {
         precondition(markerCoefficient == 1 || markerCoefficient == -1, "a marker's coefficient is ±1")
         self.constraint = constraint
         self.marker = marker
         self.other = other
         self.priority = priority
+        self.constant = constant
         self.storedMarkerCoefficient = Float(markerCoefficient)
         self.storedDefinition = -1
         self.order = order
@@ -131,7 +137,7 @@ struct SolverCore {
     /// Runs a mutating call, then brings the defined values up to date (and
     /// checks the invariants, when asked): one access to the solver's state
     /// for the whole call.
-    mutating func apply(_ body: (inout SolverCore) throws(SolverError) -> Void) throws(SolverError) {
+    mutating func apply<Failure: Error>(_ body: (inout SolverCore) throws(Failure) -> Void) throws(Failure) {
         try body(&self)
         if !defersValues { propagateValues() }
         tableau.trimObjectiveLists()
@@ -141,7 +147,7 @@ struct SolverCore {
     /// Stops the program if an invariant is broken and `checksInvariants` is set.
     func checkInvariantsIfAsked() {
         guard checksInvariants else { return }
-        let violations = invariantViolations()
+        let violations = invariantViolations() + limitViolations()
         precondition(violations.isEmpty, "solver invariants broken:\n" + violations.joined(separator: "\n"))
     }
 
@@ -167,6 +173,12 @@ struct SolverCore {
     func definition(of variable: Variable) -> Int? {
         if case .defined(let index)? = role(of: variable) { return Int(index) }
         return nil
+    }
+
+    /// The constant the solver holds a constraint with (the one it was
+    /// created with when the solver does not hold it).
+    func constant(of constraint: Constraint) -> Double {
+        records[ObjectIdentifier(constraint)]?.constant ?? constraint.expression.constant
     }
 
     func constraint(owning symbol: Symbol) -> Constraint? {
@@ -196,12 +208,15 @@ struct SolverCore {
 
     // MARK: Rows
 
-    /// Builds the row of a constraint over the current parametric symbols,
+    /// Builds the row of a constraint, at `priority` and with `constant` for
+    /// its expression's constant, over the current parametric symbols,
     /// creating its marker (and errors), and costing the errors in the objective.
     mutating func makeRow(
-        for constraint: Constraint, priority: Priority, newVariables: inout [Variable]
+        for constraint: Constraint, priority: Priority, constant: Double, newVariables: inout [Variable]
     ) -> (row: Row, record: ConstraintRecord) {
-        var row = expandedRow(constraint.expression, newVariables: &newVariables)
+        var expression = constraint.expression
+        expression.constant = constant
+        var row = expandedRow(expression, newVariables: &newVariables)
         var marker = Symbol.invalid
         var other = Symbol.invalid
         var markerCoefficient = 1.0
@@ -235,7 +250,7 @@ struct SolverCore {
         if row.constant < 0 { row.scale(by: -1) }
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-            priority: priority, order: nextOrder)
+            priority: priority, constant: constant, order: nextOrder)
         return (row, record)
     }
 

@@ -159,6 +159,14 @@ struct IdentityTable<Value> {
         }
     }
 
+    /// Changes the value of `key` in place (one look-up, no copy of the
+    /// value); nothing happens when the key is absent.
+    @inline(__always)
+    mutating func modifyValue(forKey key: ObjectIdentifier, _ body: (inout Value) -> Void) {
+        guard !entries.isEmpty, let index = slot(of: UInt(bitPattern: key)) else { return }
+        body(&entries[Self.position(in: slots[index])].value)
+    }
+
     private mutating func insert(_ value: Value, for key: UInt) {
         version &+= 1
         if !entries.isEmpty, let index = slot(of: key) {

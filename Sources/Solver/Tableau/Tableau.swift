@@ -50,6 +50,8 @@ struct Tableau: Sendable {
     var objectiveIsBoundedBelow = true
     /// How many pivots the tableau has made, for tests of determinism.
     private(set) var pivotCount = 0
+    /// The simplex loops' safety limits and how often one was hit.
+    var limits = SafetyLimits()
     /// The undo log of the open transaction, if any (see `Tableau+Journal.swift`).
     var journal: Journal?
     /// The last journal's entry buffer, emptied, reused by the next transaction.
@@ -340,8 +342,9 @@ struct Tableau: Sendable {
     }
 
     /// The most pivots one optimisation may make before it stops; a safety net
-    /// against cycling on pathological input, far above what any solve needs.
-    var pivotLimit: Int { 64 * (rows.count + 64) }
+    /// against cycling on pathological input, far above what any solve needs
+    /// (`limits.pivotLimit` lowers it in tests).
+    var pivotLimit: Int { limits.pivotLimit ?? 64 * (rows.count + 64) }
 
     // MARK: Primal simplex
 
@@ -373,11 +376,12 @@ struct Tableau: Sendable {
         defer { infeasibleRows.clear() }
         var outcome = primalSimplex(artificial: false)
         var rounds = 0
-        while rounds < 8, nextInfeasibleRow() != nil {
+        while rounds < limits.repairRounds, nextInfeasibleRow() != nil {
             repairRoundedRows()
             outcome = primalSimplex(artificial: false)
             rounds += 1
         }
+        if rounds == limits.repairRounds, nextInfeasibleRow() != nil { limits.hits += 1 }
         return outcome
     }
 
@@ -398,6 +402,10 @@ struct Tableau: Sendable {
             pivot(entering: entering, leaving: leaving)
             pivots += 1
         }
+        // Stopped at the limit: counted if a symbol could still improve the objective.
+        if (useArtificial ? artificialEnteringSymbol() : nextEnteringSymbol()).isValid {
+            limits.hits += 1
+        }
         return .optimal
     }
 
@@ -412,6 +420,7 @@ struct Tableau: Sendable {
             rows[stuck.index]!.constant = 0
             snaps += 1
         }
+        if snaps == rows.count, nextInfeasibleRow() != nil { limits.hits += 1 }
     }
 
     /// Zeroes the cost that makes `symbol` look improving: the phase-one cell,
@@ -493,6 +502,8 @@ struct Tableau: Sendable {
             pivot(entering: entering, leaving: leaving)
             pivots += 1
         }
+        // Stopped at the limit: counted if a row is still infeasible.
+        if nextInfeasibleRow() != nil { limits.hits += 1 }
         return nil
     }
 
