@@ -4,7 +4,7 @@
 /// `Option.table`; what each command does is in `HelpText+Commands.swift`.
 package enum HelpText {
     /// The version `trellis --version` prints.
-    package static let version = "0.1.0"
+    package static let version = "0.2.0"
 
     /// Where descriptions start in the overview's lists of commands and options.
     static let overviewColumn = 32

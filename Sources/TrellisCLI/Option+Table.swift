@@ -60,26 +60,17 @@ extension Option {
             }),
         Option(
             spellings: ["--report-bad-input"], value: nil,
-            uses: [
+            uses: [.check, .test].map { command in
                 Use(
-                    .check,
+                    command,
                     help: [
                         Help(
                             """
                             write the reports (JUnit, SARIF, GitLab, GitHub) even when a file is
                             bad input, each bad file in them as an error at its line (exit status 2)
                             """)
-                    ]),
-                Use(
-                    .test,
-                    help: [
-                        Help(
-                            """
-                            write the reports (JUnit, SARIF, GitLab, GitHub) even when a file is
-                            bad input, each bad file in them as an error at its line (exit status 2)
-                            """)
-                    ]),
-            ],
+                    ])
+            },
             apply: { options, _ in options.reportBadInput = true }),
         Option(
             spellings: ["-o", "--output"], value: "OUT",

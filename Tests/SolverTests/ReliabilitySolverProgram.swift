@@ -397,7 +397,8 @@ struct SolverProgram {
     /// holds (a refused one is not held), ambiguous variables included: an
     /// incremental update that leaves a value stale shows here at the step
     /// that caused it. Tame scale only: at the wide scale (1e-6 and 1e6 in
-    /// one constraint) rounding still breaks some (Docs/Reliability.md).
+    /// one constraint) a residual is rounding in the constraint's own units,
+    /// which an absolute test cannot judge; the invariants are checked there.
     private mutating func checkRequiredConstraintsHold() {
         guard scale == .tame else { return }
         let values = Dictionary(

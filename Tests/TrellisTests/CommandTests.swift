@@ -25,7 +25,7 @@ import TrellisCLI
     @Test func version() throws {
         let run = try run("--version")
         #expect(run.status == 0)
-        #expect(run.stdout == "0.1.0\n")
+        #expect(run.stdout == "0.2.0\n")
     }
 
     @Test func help() throws {
@@ -164,7 +164,7 @@ import TrellisCLI
 
     @Test func versionAndHelp() throws {
         let version = try run("--version")
-        #expect(version.status == 0 && version.stdout == "0.1.0\n")
+        #expect(version.status == 0 && version.stdout == "0.2.0\n")
         let help = try run("help", "check")
         #expect(help.status == 0 && help.stdout.hasPrefix("usage: trellis check FILE..."))
     }

@@ -198,19 +198,29 @@ struct Tableau: Sendable {
         columns[symbol.index]
     }
 
+    /// The ids of the rows that hold `symbol`, copied out of its column into
+    /// the reused scratch list (hand it back with `giveBack(_:)`).
+    private mutating func takeRowsHolding(_ symbol: Symbol) -> [Int32] {
+        var holding: [Int32] = []
+        swap(&holding, &holdingScratch)
+        columns[symbol.index].append(to: &holding)
+        return holding
+    }
+
+    /// Empties a list from `takeRowsHolding(_:)` and keeps its storage for the next one.
+    private mutating func giveBack(_ holding: inout [Int32]) {
+        holding.clear()
+        swap(&holding, &holdingScratch)
+    }
+
     /// Replaces the parametric `symbol` by `row` in every row and objective.
     ///
     /// - Complexity: O(Σ length of the rows that hold `symbol`).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         // The rows are copied out of the column first: walking it while the
         // index changes would copy the index's word pool.
-        var holding: [Int32] = []
-        swap(&holding, &holdingScratch)
-        defer {
-            holding.clear()
-            swap(&holding, &holdingScratch)
-        }
-        columns[symbol.index].append(to: &holding)
+        var holding = takeRowsHolding(symbol)
+        defer { giveBack(&holding) }
         columns.clear(symbol.index)
         if holding.isEmpty && !artificialHolds(symbol) && objective.allSatisfy({ !$0.contains(symbol) }) { return }
         // The merge updates the index as cells enter and cancel; the index is
@@ -284,13 +294,8 @@ struct Tableau: Sendable {
     ///
     /// - Complexity: O(Σ log(length) of the rows that hold `symbol`).
     mutating func shiftConstants(ofRowsHolding symbol: Symbol, by amount: Double) {
-        var holding: [Int32] = []
-        swap(&holding, &holdingScratch)
-        defer {
-            holding.clear()
-            swap(&holding, &holdingScratch)
-        }
-        columns[symbol.index].append(to: &holding)
+        var holding = takeRowsHolding(symbol)
+        defer { giveBack(&holding) }
         for id in holding { willModifyRow(Int(id)) }
         // Only the constants change, in place (no row's cells are touched, so
         // rows the journal shares stay shared), through one borrow of `rows`.
