@@ -66,4 +66,24 @@ import TrellisLayout
             #expect(!chain.last!.isRemoved)
         }
     }
+
+    /// Freeing a deep tree — plain views, or stack views each arranging the
+    /// next — takes it apart from a list, not one stack frame per level.
+    @Test(arguments: [false, true])
+    func freeingADeepTree(stacks: Bool) {
+        Self.onSmallStack {
+            weak var weakLeaf: View?
+            do {
+                let engine = LayoutEngine()
+                var parent = engine.makeView("v0", as: StackView.self) as View
+                for i in 1..<Self.depth {
+                    let view = engine.makeView("v\(i)", in: parent, as: stacks ? StackView.self : View.self)
+                    if stacks { (parent as? StackView)?.addArrangedSubview(view) }
+                    parent = view
+                }
+                weakLeaf = parent
+            }
+            #expect(weakLeaf == nil)
+        }
+    }
 }

@@ -77,4 +77,6 @@ protocol ArrangingView: View {
     var needsArrangement: Bool { get set }
     /// Re-derives the view's constraints and changes in the engine only those that differ.
     func updateArrangement()
+    /// The constraints the view made and keeps active.
+    var arrangement: ManagedConstraints { get set }
 }

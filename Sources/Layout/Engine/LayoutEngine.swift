@@ -100,6 +100,15 @@ public final class LayoutEngine {
     /// Creates an empty engine.
     public init() {}
 
+    // Items and constraints refer to each other strongly (an item lists the
+    // constraints that involve it; a constraint holds its items), and so do
+    // containers and the constraints they manage. The engine owns that graph
+    // and takes it apart when it goes, so nothing is left in a cycle.
+    deinit {
+        for view in views { view.releaseConstraints() }
+        for guide in layoutGuides { guide.constraints = [] }
+    }
+
     /// Whether any required constraint had to be broken so far.
     public var hasBrokenConstraints: Bool { !conflicts.isEmpty }
 

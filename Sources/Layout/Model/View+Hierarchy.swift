@@ -58,3 +58,16 @@ extension View {
         return current
     }
 }
+
+extension View {
+    /// Drops every reference from this view to constraints (and the guides
+    /// that hold some), when its engine goes: see `LayoutEngine.deinit`.
+    func releaseConstraints() {
+        constraints = []
+        contentSizeConstraints = [:]
+        marginsGuide?.constraints = []
+        safeAreaGuide?.guide.constraints = []
+        safeAreaGuide = nil
+        if let container = self as? any ArrangingView { container.arrangement = ManagedConstraints() }
+    }
+}

@@ -59,6 +59,27 @@ open class View: LayoutItem {
         super.init(name: registration.name, engine: registration.engine, serial: registration.serial)
     }
 
+    // A view owns its subviews, so freeing the root of a deep tree would free
+    // each level from the one above, one stack frame per level. The subtree
+    // is taken apart here instead, level by level, from a list.
+    deinit {
+        var pending = takeSubviews()
+        while var view = pending.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            pending += view.takeSubviews()
+        }
+    }
+
+    /// The subviews, with every reference this view holds to them dropped
+    /// (the subview list, and a stack's or grid's own lists).
+    private func takeSubviews() -> [View] {
+        let taken = subviews
+        subviews = []
+        (self as? StackView)?.arrangedSubviews = []
+        (self as? GridView)?.cells = []
+        return taken
+    }
+
     public override var parentView: View? { superview }
 
     /// Called just before a subview leaves this view — removed from the engine
