@@ -127,7 +127,8 @@ extension LineParser {
         return try parseWord(type, what + " or 'inherit'")
     }
 
-    private mutating func parseWord<Word: RawRepresentable & CaseIterable>(_ type: Word.Type, _ what: String)
+    /// One of an enumeration's words (`fill`, `center`, …), or an error listing them all with a suggestion.
+    mutating func parseWord<Word: RawRepresentable & CaseIterable>(_ type: Word.Type, _ what: String)
         throws(ScriptError) -> Word where Word.RawValue == String
     {
         let words = Word.allCases.map(\.rawValue)

@@ -27,8 +27,8 @@ extension LineParser {
             switch word {
             case "horizontal": declaration.axis = .horizontal
             case "vertical": declaration.axis = .vertical
-            case "distribution": declaration.distribution = try parseDistribution()
-            case "alignment": declaration.alignment = try parseAlignment()
+            case "distribution": declaration.distribution = try parseWord(StackView.Distribution.self, "a distribution")
+            case "alignment": declaration.alignment = try parseWord(StackView.Alignment.self, "an alignment")
             case "spacing": declaration.spacing = try parseStackSpacing("the stack's spacing")
             case "baselineRelative": declaration.isBaselineRelative = true
             default: declaration.isMarginsRelative = true
@@ -67,36 +67,12 @@ extension LineParser {
             }
             advance()
         case "distribution":
-            change = .distribution(try parseDistribution())
+            change = .distribution(try parseWord(StackView.Distribution.self, "a distribution"))
         default:
-            change = .alignment(try parseAlignment())
+            change = .alignment(try parseWord(StackView.Alignment.self, "an alignment"))
         }
         try expectEnd()
         return .setStack(stack: stack, change)
-    }
-
-    private mutating func parseDistribution() throws(ScriptError) -> StackView.Distribution {
-        let words = StackView.Distribution.allCases.map(\.rawValue)
-        guard let word = current.identifier, let value = StackView.Distribution(rawValue: word) else {
-            let hint = current.identifier.map { didYouMean($0, among: words) } ?? ""
-            throw error(
-                "expected a distribution (\(words.joined(separator: ", "))), found \(describe(current))\(hint)",
-                at: current)
-        }
-        advance()
-        return value
-    }
-
-    private mutating func parseAlignment() throws(ScriptError) -> StackView.Alignment {
-        let words = StackView.Alignment.allCases.map(\.rawValue)
-        guard let word = current.identifier, let value = StackView.Alignment(rawValue: word) else {
-            let hint = current.identifier.map { didYouMean($0, among: words) } ?? ""
-            throw error(
-                "expected an alignment (\(words.joined(separator: ", "))), found \(describe(current))\(hint)",
-                at: current)
-        }
-        advance()
-        return value
     }
 
     private mutating func parseStackSpacing(_ what: String) throws(ScriptError) -> StackSpacing {
