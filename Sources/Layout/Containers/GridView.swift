@@ -125,6 +125,8 @@ public final class GridView: View, ArrangingView {
         arrange()
     }
 
+    override func releaseContainedViews() { cells = [] }
+
     /// A subview that leaves the grid (removed, or moved elsewhere) frees its
     /// cells at once, so another view can take them.
     public override func willRemoveSubview(_ subview: View) {

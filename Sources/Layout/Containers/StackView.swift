@@ -126,6 +126,8 @@ public final class StackView: View, ArrangingView {
         arrange()
     }
 
+    override func releaseContainedViews() { arrangedSubviews = [] }
+
     /// A subview that leaves the stack (removed, or moved elsewhere) stops
     /// being arranged at once, as in UIKit.
     public override func willRemoveSubview(_ subview: View) {

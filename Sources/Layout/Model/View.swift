@@ -71,14 +71,17 @@ open class View: LayoutItem {
     }
 
     /// The subviews, with every reference this view holds to them dropped
-    /// (the subview list, and a stack's or grid's own lists).
+    /// (the subview list, and a container's own lists).
     private func takeSubviews() -> [View] {
         let taken = subviews
         subviews = []
-        (self as? StackView)?.arrangedSubviews = []
-        (self as? GridView)?.cells = []
+        releaseContainedViews()
         return taken
     }
+
+    /// Drops the references a container holds to its subviews besides
+    /// `subviews` (a stack's arranged views, a grid's cells).
+    func releaseContainedViews() {}
 
     public override var parentView: View? { superview }
 
