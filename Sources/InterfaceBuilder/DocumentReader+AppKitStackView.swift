@@ -10,9 +10,9 @@ extension DocumentReader {
     func readAppKitStackAttributes(_ element: XMLElementNode) -> StackAttributes {
         var stack = StackAttributes()
         stack.isAppKit = true
-        stack.axis = element["orientation"] ?? "horizontal"
+        stack.axis = element["orientation"] == "vertical" ? .vertical : .horizontal
         stack.distribution = element["distribution"] ?? "gravityAreas"
-        stack.alignment = element["alignment"] ?? (stack.axis == "vertical" ? "centerX" : "centerY")
+        stack.alignment = element["alignment"] ?? (stack.axis == .vertical ? "centerX" : "centerY")
         stack.spacing = element.number("spacing") ?? 8
         if let insets = element.child("edgeInsets", key: "edgeInsets") {
             stack.edgeInsets = ["top", "left", "bottom", "right"].map { insets.number($0) ?? 0 }

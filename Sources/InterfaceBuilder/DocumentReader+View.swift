@@ -150,7 +150,7 @@ extension DocumentReader {
     /// A `<stackView>`'s arrangement attributes.
     static func stackAttributes(_ element: XMLElementNode) -> StackAttributes {
         var stack = StackAttributes()
-        stack.axis = element["axis"] ?? "horizontal"
+        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
         stack.distribution = element["distribution"] ?? "fill"
         stack.alignment = element["alignment"] ?? "fill"
         stack.spacing = element.number("spacing") ?? 0

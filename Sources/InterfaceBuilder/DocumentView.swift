@@ -123,7 +123,8 @@ public struct AutoresizingMask: Sendable, Equatable {
 
 /// What a `<stackView>` element says about its arrangement.
 public struct StackAttributes: Sendable, Equatable {
-    public var axis = "horizontal"
+    /// The axis the views are arranged along (`axis`, or NSStackView's `orientation`).
+    public var axis = LayoutAxis.horizontal
     public var distribution = "fill"
     public var alignment = "fill"
     public var spacing = 0.0

@@ -37,7 +37,7 @@ extension ScriptWriter {
 
     private mutating func writeGravityArea(_ stackView: DocumentView) {
         guard let stack = stackView.stack, let s = names[stackView.id] else { return }
-        let vertical = stack.axis == "vertical"
+        let vertical = stack.axis == .vertical
         // Documents are laid out left to right, so leading is left.
         let (lead, trail, centre) = vertical ? ("top", "bottom", "centerY") : ("left", "right", "centerX")
         let (crossLead, crossTrail, crossCentre) =

@@ -57,7 +57,7 @@ public enum StackViewSupport {
     /// `firstBaseline`, `lastBaseline` or `baseline` (`lastBaseline`); across a
     /// vertical one: `leading`, `trailing`, `left`, `right`, `centerX` (`center`).
     static func layoutAlignment(of stack: StackAttributes) -> String? {
-        if stack.axis == "vertical" {
+        if stack.axis == .vertical {
             return [
                 "leading": "leading", "left": "leading", "trailing": "trailing", "right": "trailing",
                 "centerX": "center",
@@ -97,7 +97,7 @@ public enum StackViewSupport {
 extension ScriptWriter {
     /// The options of a `stack` line for a document's stack view.
     static func stackOptions(_ stack: StackAttributes) -> [String] {
-        var options = [stack.axis == "vertical" ? "vertical" : "horizontal"]
+        var options = [stack.axis == .vertical ? "vertical" : "horizontal"]
         let alignment = stack.isAppKit ? StackViewSupport.layoutAlignment(of: stack) ?? "center" : stack.alignment
         options += ["distribution", stack.distribution, "alignment", alignment]
         options += ["spacing", ScriptText.number(stack.spacing)]
