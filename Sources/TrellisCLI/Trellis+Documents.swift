@@ -27,7 +27,10 @@ extension Trellis {
         var suites: [JUnitDocument.Suite] = []
         var badInputs: [BadInput] = []
         var clean = true
-        for path in options.files {
+        // Directories stand for their scripts, as for a check of scripts alone.
+        let files = ScriptLoader.expand(options.files)
+        for (index, path) in files.enumerated() {
+            console.progress(index + 1, of: files.count, path)
             if DocumentLoader.isDocument(path) {
                 switch DocumentLoader.load(path) {
                 case .failure(let bad):
@@ -54,6 +57,7 @@ extension Trellis {
                 }
             }
         }
+        console.clearProgress()
         if options.json {
             if badInputs.isEmpty {
                 // One file: its object; several: {"files": [...]}, as for scripts.
@@ -61,11 +65,14 @@ extension Trellis {
                 console.out(jsonParts.count == 1 ? jsonParts[0] : "{\"files\": [\n" + joined + "\n]}\n")
             }
         } else {
-            let files = options.files.count == 1 ? "1 file" : "\(options.files.count) files"
+            // Files that could not be read are not counted as checked, and never make the run clean.
+            let checked = files.count - badInputs.count
+            let unchecked = badInputs.isEmpty ? "" : "; \(badInputs.count) not checked (bad input)"
+            let verdict = clean ? (badInputs.isEmpty ? "clean" : "no problems found") : "found problems"
             printFindings(
                 findings, textLines: findings.flatMap(\.textLines),
-                closing: ["checked \(files): \(clean ? "clean" : "found problems")"], options: options,
-                badInputs: badInputs)
+                closing: ["checked \(checked == 1 ? "1 file" : "\(checked) files"): \(verdict)\(unchecked)"],
+                options: options, badInputs: badInputs)
         }
         return finish(options, junit: { suites }, badInputs: badInputs, succeeded: clean)
     }
