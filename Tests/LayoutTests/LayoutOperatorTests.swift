@@ -77,4 +77,38 @@ import TrellisSolver
         #expect(throws: LayoutError.self) { try a[.leading] .== root[.left] }
         #expect(throws: LayoutError.self) { try a[.top] .<= root[.left] + 8 }
     }
+
+    /// Every mixed form of `+`, `-` and `/` between expressions, numbers and
+    /// free variables. With a at (0, 0), 100 × 40 and x = 30:
+    /// b.left = 10 + 100 = 110; b.top = 40 − 5 = 35; b.width = 100 + 30 = 130;
+    /// b.height = 30 + 40 − 50 = 20; c.width = 100 − 100 / 4 = 75;
+    /// c.height = 40 − 30 = 10; c.left = 30 − 0 + 200 = 230; c.top = 200 − 35 = 165.
+    @Test func mixedArithmeticForms() throws {
+        let (engine, root) = makeEngine()
+        let a = engine.makeView("a", in: root)
+        let b = engine.makeView("b", in: root)
+        let c = engine.makeView("c", in: root)
+        let x = engine.makeVariable("x")
+        LayoutConstraint.activate([
+            a.leftAnchor .== root.leftAnchor, a.topAnchor .== root.topAnchor,
+            a.widthAnchor .== 100, a.heightAnchor .== 40,
+        ])
+        engine.activate([
+            try LayoutExpression(x) .== 30,
+            try b[.left] .== 10 + a[.width],
+            try b[.top] .== a[.height] - 5,
+            try b[.width] .== a[.width] + x,
+            try b[.height] .== x + a[.height] - 50,
+            try c[.width] .== 100 - a[.width] / 4,
+            try c[.height] .== a[.height] - x,
+            try c[.left] .== x - a[.left] + 200,
+            try c[.top] .== 200 - b[.top],
+        ])
+        #expect(b.frame == Rect(x: 110, y: 35, width: 130, height: 20))
+        #expect(c.frame == Rect(x: 230, y: 165, width: 75, height: 10))
+        #expect(!engine.hasAmbiguousLayout && !engine.hasBrokenConstraints)
+        // Later terms print their sign between them; the constant goes last.
+        #expect((2 * a[.width] - a[.height] + x - 10).description == "2 * a.width - a.height + x - 10")
+        #expect((-a[.width] + 4).description == "-a.width + 4")
+    }
 }
