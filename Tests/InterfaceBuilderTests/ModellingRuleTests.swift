@@ -58,6 +58,12 @@ struct ModellingRuleTests {
         // 80 + 100 * 80 / 90 = 168.888…: the container grew by 100 and the width takes 80/90 of it.
         // The right edge 10 + 168.888… = 178.888… rounds to 179 on the 2× 320 × 480 screen (357.8 pixels → 358).
         ("autoresizing.xib", "kid-cc-001", DocumentRect(x: 10, y: 10, width: 169, height: 50)),
+        ("uistack.xib", "stk-ua-001", DocumentRect(x: 20, y: 40, width: 200, height: 88)),
+        ("uistack.xib", "aaa-ua-001", DocumentRect(x: 0, y: 0, width: 100, height: 30)),
+        ("uistack.xib", "bbb-ua-001", DocumentRect(x: 0, y: 38, width: 60, height: 50)),
+        ("stored-margins.xib", "kdd-ma-001", DocumentRect(x: 30, y: 10, width: 270, height: 80)),
+        ("stored-margins.xib", "kee-ma-001", DocumentRect(x: 12, y: 5, width: 296, height: 90)),
+        ("scroll-guides.xib", "cnt-sg-001", DocumentRect(x: 0, y: 0, width: 320, height: 1000)),
     ]
 
     @Test(arguments: cases.indices)

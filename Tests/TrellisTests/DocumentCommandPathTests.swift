@@ -52,6 +52,18 @@ import Testing
         #expect(run.stdout.hasSuffix("checked 2 files: found problems; 1 not checked (bad input)\n"))
     }
 
+    @Test func solvePrintsEachSceneWithStoredFramesWhereTheyDiffer() {
+        let run = run("solve", "misplaced.xib")
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                scene 'view' (root-ff-01)
+                  view root-ff-01              (0, 0, 320, 480)
+                  view box-ff-001              (20, 30, 100, 40)  stored (0, 0, 100, 40)
+
+                """)
+    }
+
     @Test func solveOfAnUnreadableDocumentPrintsNothing() {
         let run = run("solve", "broken.xib")
         #expect(run.status == 2)
