@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisLayoutScript", targets: ["TrellisLayoutScript"]),
         .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
+        // The command as a library, for tools that run it in-process (Docs/CommandReference.md).
+        .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [],
