@@ -27,7 +27,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "TrellisLayoutScript", dependencies: ["TrellisLayout", "TrellisSolver"], path: "Sources/LayoutScript"),
-        // Reads Interface Builder documents (Foundation's XMLParser) and lays them out through LayoutScript.
+        // Reads Interface Builder documents (its own strict XML reader) and lays them out through LayoutScript.
         .target(
             name: "TrellisInterfaceBuilder", dependencies: ["TrellisLayoutScript", "TrellisLayout"],
             path: "Sources/InterfaceBuilder"),

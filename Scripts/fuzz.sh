@@ -61,15 +61,14 @@ build_all() {
     link vfl "$root/Fuzz/Targets/VisualFormatFuzz.swift" -lTrellisLayout -lTrellisSolver
     link script "$root/Fuzz/Targets/ScriptFuzz.swift" -lTrellisLayoutScript -lTrellisLayout -lTrellisSolver
     link layout "$root/Fuzz/Targets/LayoutFuzz.swift" -lTrellisLayoutScript -lTrellisLayout -lTrellisSolver
-    # InterfaceBuilder uses Foundation and FoundationXML (libxml2), linked from the toolchain.
     module TrellisInterfaceBuilder InterfaceBuilder -lTrellisLayoutScript -lTrellisLayout -lTrellisSolver
     link ib "$root/Fuzz/Targets/InterfaceBuilderFuzz.swift" -lTrellisInterfaceBuilder -lTrellisLayoutScript -lTrellisLayout -lTrellisSolver \
-        -lFoundationXML -lFoundation
+        -lFoundation
     # The command's library, TrellisCLI, for the argument parser.
     local command=()
     while IFS= read -r file; do command+=("$file"); done < <(find "$root/Sources/TrellisCLI" -name "*.swift" | sort)
     link cli "$root/Fuzz/Targets/CommandLineFuzz.swift" "${command[@]}" -lTrellisInterfaceBuilder -lTrellisLayoutScript -lTrellisLayout \
-        -lTrellisSolver -lFoundationXML -lFoundation
+        -lTrellisSolver -lFoundation
 }
 
 run() {
@@ -78,10 +77,7 @@ run() {
     mkdir -p "$corpus" "$crashes"
     log "running $target for ${seconds}s"
     local output=$build/$target.log status=0
-    # ib parses with Foundation's XMLParser, which leaks the error objects it makes for
-    # malformed XML (CFErrorCreate in FoundationXML's error callback, not our code).
     local extra=() asan=${ASAN_OPTIONS:-}
-    if [[ $target == ib ]]; then extra=(-detect_leaks=0); asan=detect_leaks=0; fi
     ASAN_OPTIONS=$asan SWIFT_BACKTRACE=enable=no "$build/fuzz-$target" "$corpus" "$root/Fuzz/Corpus/$target" -max_total_time="$seconds" \
         -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$crashes/" "${extra[@]}" "$@" \
         >"$output" 2>&1 || status=$?

@@ -35,7 +35,7 @@ public enum DocumentSolveText {
                 if result.isMisplaced { marks.append("stored \(ScriptText.frame(result.view.documentFrame))") }
                 let name = "\(result.view.element) \(result.view.id)"
                 lines.append(
-                    "  \(name.padding(toLength: max(name.count, 28), withPad: " ", startingAt: 0)) \(ScriptText.frame(result.frame))"
+                    "  \(name + String(repeating: " ", count: max(0, 28 - name.count))) \(ScriptText.frame(result.frame))"
                         + (marks.isEmpty ? "" : "  " + marks.joined(separator: ", ")))
             }
             for note in layout.notes { lines.append("  " + note.description) }

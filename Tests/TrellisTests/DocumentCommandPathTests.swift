@@ -8,7 +8,7 @@ import Testing
     /// The same box as `DocumentCommandTests.misplaced`, laid out at (20, 30, 100, 40).
     static let misplaced = DocumentCommandTests.misplaced
     static let placed = DocumentCommandTests.placed
-    /// An element left open: the parser's error is at the end tag that does not match (line 5, column 12).
+    /// An element left open: the error is at the start of the end tag that does not match (line 5, column 1).
     static let broken = "<?xml version=\"1.0\"?>\n<document>\n  <objects>\n    <view id=\"a\">\n</document>\n"
     static let empty =
         "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n"
@@ -42,7 +42,7 @@ import Testing
     @Test func unreadableDocumentIsNotCountedAsChecked() {
         let run = run("check", "broken.xib", "placed.xib")
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("broken.xib:5:12: error:"))
+        #expect(run.stderr.hasPrefix("broken.xib:5:1: error:"))
         #expect(run.stdout.hasSuffix("checked 1 file: no problems found; 1 not checked (bad input)\n"))
     }
 
@@ -68,7 +68,7 @@ import Testing
         let run = run("solve", "broken.xib")
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.hasPrefix("broken.xib:5:12: error: an end tag does not match the element it closes"))
+        #expect(run.stderr.hasPrefix("broken.xib:5:1: error: an end tag does not match the element it closes"))
     }
 
     @Test func checkJSONOfOneDocumentIsItsObjectAndOfSeveralAList() throws {
