@@ -17,15 +17,18 @@ extension ScriptBuilder {
         if let label = statement.label { try scope.checkNewLabel(label) }
         try checkReferences(in: statement.lhs)
         try checkReferences(in: statement.rhs)
-        let scope = self.scope
-        let lhs = try layoutTerms(of: try statement.lhs.linearized(metricValue: scope.metricValue))
-        let rhs = try layoutTerms(of: try statement.rhs.linearized(metricValue: scope.metricValue))
+        // The scope is read through `self`, never copied: a copy alive while the
+        // label is declared below would make that declaration copy every
+        // label table (quadratic in unoptimised builds).
+        let metricValue = { (name: String) in self.scope.metricValue(name) }
+        let lhs = try layoutTerms(of: try statement.lhs.linearized(metricValue: metricValue))
+        let rhs = try layoutTerms(of: try statement.rhs.linearized(metricValue: metricValue))
         guard !lhs.terms.isEmpty || !rhs.terms.isEmpty else {
             throw ScriptError(
                 "the constraint relates numbers only; it needs an attribute or a var", at: statement.lhs.location)
         }
         try checkPositionKinds(lhs.terms + rhs.terms)
-        let priority = try statement.priority.map { (p) throws(ScriptError) in try scope.priority(p) } ?? .required
+        let priority = try statement.priority.map { (p) throws(ScriptError) in try self.scope.priority(p) } ?? .required
         let name = statement.label?.text ?? line.diagnosticName
         let constraint: LayoutConstraint
         do {
