@@ -153,30 +153,6 @@ open class View: LayoutItem {
         didSet { engine.setNeedsLayout(self) }
     }
 
-    /// How strongly the view resists growing beyond its intrinsic size on an axis (250 by default).
-    public func contentHuggingPriority(for axis: LayoutAxis) -> Priority {
-        axis == .horizontal ? hugging.horizontal : hugging.vertical
-    }
-
-    /// Sets the content-hugging priority of an axis (a valid priority, 1...1000).
-    public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
-        precondition(priority.isValid, "priority \(priority) is outside 1...1000")
-        if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
-        engine.updateContentPriorities(of: self, axis: axis)
-    }
-
-    /// How strongly the view resists shrinking below its intrinsic size on an axis (750 by default).
-    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Priority {
-        axis == .horizontal ? resistance.horizontal : resistance.vertical
-    }
-
-    /// Sets the compression-resistance priority of an axis (a valid priority, 1...1000).
-    public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
-        precondition(priority.isValid, "priority \(priority) is outside 1...1000")
-        if axis == .horizontal { resistance.horizontal = priority } else { resistance.vertical = priority }
-        engine.updateContentPriorities(of: self, axis: axis)
-    }
-
     // MARK: Alignment geometry, baselines, margins
 
     /// How far the alignment rect lies inside the frame on each side (negative: outside).
@@ -287,53 +263,4 @@ open class View: LayoutItem {
             x: alignmentRect.minX - insets.left, y: alignmentRect.minY - lowerInset,
             width: alignmentRect.width + insets.horizontal, height: alignmentRect.height + insets.vertical)
     }
-
-    // MARK: Results
-
-    /// The frame in the superview's coordinates (as given, for a root), after laying out.
-    public var frame: Rect { engine.frame(of: self) }
-
-    /// The alignment rect in the superview's coordinates, after laying out.
-    public var alignmentRect: Rect { engine.alignmentRect(of: self) }
-
-    /// Whether another optimal layout would give the view another alignment rect.
-    public var hasAmbiguousLayout: Bool { engine.ambiguity(of: self).isAmbiguous }
-
-    /// The smallest size that satisfies the view's constraints (compressed target, fitting priority 50).
-    public var fittingSize: Size {
-        engine.systemLayoutSizeFitting(self, View.layoutFittingCompressedSize)
-    }
-
-    /// The size the view takes when asked for `targetSize` at the given priorities.
-    ///
-    /// - Parameters:
-    ///   - targetSize: The size wanted, e.g. `View.layoutFittingCompressedSize`.
-    ///   - horizontalFittingPriority: How strongly the width is wanted (50 by default).
-    ///   - verticalFittingPriority: How strongly the height is wanted (50 by default).
-    /// - Returns: The width and height of the alignment rect the layout then gives.
-    public func systemLayoutSizeFitting(
-        _ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: Priority = .fittingSize,
-        verticalFittingPriority: Priority = .fittingSize
-    ) -> Size {
-        engine.systemLayoutSizeFitting(
-            self, targetSize, horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority)
-    }
-
-    /// The constraints that mention the view on an axis, in activation order.
-    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
-        engine.constraintsAffectingLayout(for: self, axis: axis)
-    }
-
-    /// Moves the view to another optimal layout when it is ambiguous.
-    public func exerciseAmbiguityInLayout() {
-        engine.exerciseAmbiguity(of: self)
-    }
-}
-
-/// The hugging and resistance constraints of one axis of a view.
-struct ContentSizeConstraints {
-    /// `size <= intrinsic` at the hugging priority.
-    var hugging: LayoutConstraint
-    /// `size >= intrinsic` at the compression-resistance priority.
-    var resistance: LayoutConstraint
 }
