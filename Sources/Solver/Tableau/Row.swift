@@ -83,24 +83,19 @@ struct Row: Sendable, Equatable {
     ///
     /// - Complexity: O(n + m).
     mutating func add(_ other: Row, times factor: Double) {
-        merge(other, times: factor, dropping: .invalid, intoNewCells: false) { _, _ in }
+        merge(other, times: factor, dropping: .invalid) { _, _ in }
     }
 
     /// Replaces `symbol` by `row`, reporting each symbol that enters this row
     /// (`entered` true) or cancels out of it (`entered` false), for the
     /// tableau's column index.
-    ///
-    /// When `shared`, the row's cells are shared with an older copy that must
-    /// stay as it is (a transaction's journal): the result goes into new
-    /// cells rather than into a copy of the old ones that would only be
-    /// overwritten.
     @inline(__always)
     mutating func substitute(
-        _ symbol: Symbol, with row: Row, shared: Bool = false, changes: (_ symbol: Symbol, _ entered: Bool) -> Void
+        _ symbol: Symbol, with row: Row, changes: (_ symbol: Symbol, _ entered: Bool) -> Void
     ) {
         let (index, found) = position(of: symbol)
         guard found else { return }
-        merge(row, times: cells[index].coefficient, dropping: symbol, intoNewCells: shared, changes: changes)
+        merge(row, times: cells[index].coefficient, dropping: symbol, changes: changes)
     }
 
     /// Cells of room a new row gets beyond its own (`RowAccumulator.makeRow`).
@@ -118,7 +113,7 @@ struct Row: Sendable, Equatable {
     /// - Complexity: O(n + m).
     @inline(__always)
     private mutating func merge(
-        _ other: Row, times factor: Double, dropping dropped: Symbol, intoNewCells: Bool,
+        _ other: Row, times factor: Double, dropping dropped: Symbol,
         changes: (_ symbol: Symbol, _ entered: Bool) -> Void
     ) {
         constant += other.constant * factor
@@ -126,14 +121,6 @@ struct Row: Sendable, Equatable {
         if m == 0 && !dropped.isValid { return }
         withUnsafeTemporaryAllocation(of: Cell.self, capacity: n + m) { merged in
             let count = merge(into: merged, other, times: factor, dropping: dropped, changes: changes)
-            if intoNewCells {
-                // As much room for cells that pivots bring in as a new row has.
-                var fresh: [Cell] = []
-                fresh.reserveCapacity(count + Self.spareCells)
-                fresh.append(contentsOf: UnsafeBufferPointer(rebasing: merged[..<count]))
-                cells = fresh
-                return
-            }
             // Copy back in place; only a change of length goes through the array.
             let kept = min(n, count)
             if kept > 0 {

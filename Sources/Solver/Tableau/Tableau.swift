@@ -56,6 +56,9 @@ struct Tableau: Sendable {
     var journal: Journal?
     /// The last journal's entry buffer, emptied, reused by the next transaction.
     var spareJournalEntries: [Journal.Entry] = []
+    /// The cells of the rows the open transaction's journal keeps, end to end
+    /// (see `Journal`); emptied, with its capacity, when it closes.
+    var journalCells: [Cell] = []
     /// The rows the open transaction's journal keeps (see `journalRow`).
     var keptRows = KeptRows()
 
@@ -238,12 +241,11 @@ struct Tableau: Sendable {
                     if entered { columns.insert(id, into: cell.index) } else { columns.remove(id, from: cell.index) }
                 }
                 if journaling {
-                    let journaled = journalRow(index)
-                    rows[index]!.substitute(symbol, with: row, shared: journaled, changes: update)
+                    journalRow(index)
                 } else {
                     willChangeValue(index)
-                    rows[index]!.substitute(symbol, with: row, changes: update)
                 }
+                rows[index]!.substitute(symbol, with: row, changes: update)
                 noteIfInfeasible(Symbol(id: id))
             }
         }
@@ -297,8 +299,7 @@ struct Tableau: Sendable {
         var holding = takeRowsHolding(symbol)
         defer { giveBack(&holding) }
         for id in holding { willModifyRow(Int(id)) }
-        // Only the constants change, in place (no row's cells are touched, so
-        // rows the journal shares stay shared), through one borrow of `rows`.
+        // Only the constants change, in place, through one borrow of `rows`.
         var infeasible: [Int32] = []
         swap(&infeasible, &infeasibleRows)
         defer { swap(&infeasible, &infeasibleRows) }
