@@ -220,14 +220,14 @@ struct Tableau: Sendable {
     ///
     /// - Complexity: O(Σ length of the rows that hold `symbol`).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        // The rows are copied out of the column first: walking it while the
-        // index changes would copy the index's word pool.
-        var holding = takeRowsHolding(symbol)
-        defer { giveBack(&holding) }
-        columns.clear(symbol.index)
-        if holding.isEmpty && !artificialHolds(symbol) && objective.allSatisfy({ !$0.contains(symbol) }) { return }
-        // The merge updates the index as cells enter and cancel; the index is
-        // moved out meanwhile (no copy), and nothing below reads it.
+        if columns[symbol.index].isEmpty {
+            columns.clear(symbol.index)
+            if !artificialHolds(symbol) && objective.allSatisfy({ !$0.contains(symbol) }) { return }
+        }
+        // The merge updates the index as cells enter and cancel, while the
+        // walk reads the column of `symbol` (which no merge changes) and
+        // empties it at the end; the index is moved out meanwhile (no copy),
+        // and nothing below reads it.
         var columnIndex = ColumnIndex.placeholder
         swap(&columnIndex, &self.columns)
         defer { swap(&columnIndex, &self.columns) }
@@ -235,7 +235,7 @@ struct Tableau: Sendable {
         // has no journaling in it: with it, the same loop ran 2-4 % slower.
         let journaling = journal != nil
         columnIndex.update { columns in
-            for id in holding {
+            columns.forEachRow(emptying: symbol.index) { columns, id in
                 let index = Int(id)
                 @inline(__always) func update(_ cell: Symbol, entered: Bool) {
                     if entered { columns.insert(id, into: cell.index) } else { columns.remove(id, from: cell.index) }
