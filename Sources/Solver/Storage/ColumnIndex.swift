@@ -196,6 +196,45 @@ struct ColumnIndex: Sendable {
             }
         }
 
+        /// Calls `body` with each row of the column at `index`, lowest id
+        /// first, then empties the column: what a substitution walks, with no
+        /// copy of the ids. `body` may change other columns, not this one.
+        mutating func forEachRow(emptying index: Int, _ body: (inout Updater, Int32) -> Void) {
+            let column = columns[index]
+            let far = column.farList < 0 ? [] : farLists.lists[Int(column.farList)]
+            var position = 0
+            var offset = 0
+            let nearCount = column.nearCount
+            while true {
+                // The next word, in key order: far words below the near ones,
+                // the near ones, far words above.
+                let key: Int32
+                var bits: UInt64
+                if position < far.count && (far[position].key < column.base || offset == nearCount) {
+                    key = far[position].key
+                    bits = far[position].bits
+                    position += 1
+                } else if offset < nearCount {
+                    key = column.base + Int32(offset)
+                    bits = column.windowWidth == 0 ? column.inline : words[Int(column.windowStart) + offset]
+                    offset += 1
+                } else {
+                    break
+                }
+                let origin = key << 6
+                while bits != 0 {
+                    body(&self, origin | Int32(bits.trailingZeroBitCount))
+                    bits &= bits &- 1
+                }
+            }
+            abandoned += Int(column.windowWidth)
+            if column.farList >= 0 {
+                farLists.lists[Int(column.farList)].removeAll(keepingCapacity: true)
+                farLists.spare.append(column.farList)
+            }
+            columns[index] = Column()
+        }
+
         /// Removes row `id` from the column at `index`, if it is there.
         @inline(__always)
         mutating func remove(_ id: Int32, from index: Int) {

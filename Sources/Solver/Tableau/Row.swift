@@ -11,22 +11,56 @@ struct Cell: Sendable, Equatable {
 /// contiguous array, so rows are compact, merge in linear time and iterate in
 /// a deterministic order. Coefficients that cancel are dropped
 /// (`Tolerance.cancels(_:from:)`).
+///
+/// The array is the row's cells followed by room for more (placeholder
+/// cells up to its capacity), and the row keeps its own length: a merge
+/// copies its result over the array and sets the length, with none of the
+/// array's work to grow or shrink itself, and a row that shrinks keeps the
+/// room for the cells later pivots bring in.
 struct Row: Sendable, Equatable {
     var constant: Double
-    private(set) var cells: [Cell]
+    /// The cells (the first `length`), then room.
+    private var storage: [Cell]
+    private var length: Int32
 
     init(constant: Double = 0) {
         self.constant = constant
-        self.cells = []
+        self.storage = []
+        self.length = 0
     }
 
     /// A row from cells already sorted by symbol id, none of them zero.
     init(constant: Double, sortedCells: [Cell]) {
         self.constant = constant
-        self.cells = sortedCells
+        self.length = Int32(sortedCells.count)
+        var storage = sortedCells
+        let capacity = storage.capacity
+        while storage.count < capacity { storage.append(Self.room) }
+        self.storage = storage
     }
 
-    var isEmpty: Bool { cells.isEmpty }
+    /// What fills the room after the cells.
+    private static let room = Cell(symbol: .invalid, coefficient: 0)
+
+    /// New storage holding `cells`, with `spareCells` of room after them.
+    private static func storage(holding cells: UnsafeBufferPointer<Cell>) -> [Cell] {
+        let capacity = cells.count + spareCells
+        return [Cell](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            let base = buffer.baseAddress!
+            if cells.count > 0 { base.initialize(from: cells.baseAddress!, count: cells.count) }
+            (base + cells.count).initialize(repeating: room, count: capacity - cells.count)
+            initialized = capacity
+        }
+    }
+
+    static func == (lhs: Row, rhs: Row) -> Bool {
+        lhs.constant == rhs.constant && lhs.cells == rhs.cells
+    }
+
+    /// The cells, lowest symbol id first.
+    var cells: ArraySlice<Cell> { storage[..<Int(length)] }
+
+    var isEmpty: Bool { length == 0 }
 
     /// The row with every symbol renumbered by `newIDs` (which keeps the
     /// order of ids, so the cells stay sorted).
@@ -36,71 +70,115 @@ struct Row: Sendable, Equatable {
             sortedCells: cells.map { Cell(symbol: Symbol(id: newIDs[$0.symbol.index]), coefficient: $0.coefficient) })
     }
 
-    var count: Int { cells.count }
+    var count: Int { Int(length) }
 
     /// The symbols, lowest id first.
-    var symbols: LazyMapCollection<[Cell], Symbol> { cells.lazy.map(\.symbol) }
+    var symbols: LazyMapCollection<ArraySlice<Cell>, Symbol> { cells.lazy.map(\.symbol) }
 
     /// The coefficients, in the order of `symbols`.
-    var coefficients: LazyMapCollection<[Cell], Double> { cells.lazy.map(\.coefficient) }
+    var coefficients: LazyMapCollection<ArraySlice<Cell>, Double> { cells.lazy.map(\.coefficient) }
 
     /// Where `symbol` is, or where it would be inserted.
     @inline(__always)
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        cells.sortedPosition(of: symbol.id) { $0.symbol.id }
+        let target = symbol.id
+        return storage.withUnsafeBufferPointer { cells in
+            var low = 0
+            var high = Int(length)
+            while low < high {
+                let mid = (low + high) >> 1
+                let current = cells[mid].symbol.id
+                if current == target { return (mid, true) }
+                if current < target { low = mid + 1 } else { high = mid }
+            }
+            return (low, false)
+        }
     }
 
     /// The coefficient of `symbol`, zero when absent.
     func coefficient(for symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol)
-        return found ? cells[index].coefficient : 0
+        return found ? storage[index].coefficient : 0
     }
 
     func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+
+    /// Puts `cell` at `index`, moving the cells from there one place up.
+    private mutating func insertCell(_ cell: Cell, at index: Int) {
+        let n = Int(length)
+        if n < storage.count {
+            storage.withUnsafeMutableBufferPointer { cells in
+                var position = n
+                while position > index {
+                    cells[position] = cells[position - 1]
+                    position -= 1
+                }
+                cells[index] = cell
+            }
+        } else {
+            var grown: [Cell] = []
+            grown.reserveCapacity(n + 1 + Self.spareCells)
+            grown.append(contentsOf: storage[..<index])
+            grown.append(cell)
+            grown.append(contentsOf: storage[index..<n])
+            let capacity = grown.capacity
+            while grown.count < capacity { grown.append(Self.room) }
+            storage = grown
+        }
+        length += 1
+    }
+
+    /// Removes the cell at `index`, moving the cells after it one place down.
+    private mutating func removeCell(at index: Int) {
+        let n = Int(length)
+        storage.withUnsafeMutableBufferPointer { cells in
+            var position = index
+            while position + 1 < n {
+                cells[position] = cells[position + 1]
+                position += 1
+            }
+        }
+        length -= 1
+    }
 
     /// Adds `coefficient · symbol`, dropping the cell if it cancels.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let (index, found) = position(of: symbol)
         if found {
-            let sum = cells[index].coefficient + coefficient
-            if Tolerance.cancels(sum, from: cells[index].coefficient) {
-                cells.remove(at: index)
+            let sum = storage[index].coefficient + coefficient
+            if Tolerance.cancels(sum, from: storage[index].coefficient) {
+                removeCell(at: index)
             } else {
-                cells[index].coefficient = sum
+                storage[index].coefficient = sum
             }
         } else if !Tolerance.isNegligible(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            insertCell(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
     }
 
     /// Removes the cell of `symbol`, if any.
     mutating func remove(_ symbol: Symbol) {
         let (index, found) = position(of: symbol)
-        if found { cells.remove(at: index) }
+        if found { removeCell(at: index) }
     }
 
     /// Adds `other · factor` to this row, constant included.
     ///
     /// - Complexity: O(n + m).
     mutating func add(_ other: Row, times factor: Double) {
-        merge(other, times: factor, dropping: .invalid, intoNewCells: false) { _, _ in }
+        merge(other, times: factor, dropping: .invalid) { _, _ in }
     }
 
     /// Replaces `symbol` by `row`, reporting each symbol that enters this row
     /// (`entered` true) or cancels out of it (`entered` false), for the
     /// tableau's column index.
-    ///
-    /// When `shared`, the row's cells are shared with an older copy that must
-    /// stay as it is (a transaction's journal): the result goes into new
-    /// cells rather than into a copy of the old ones that would only be
-    /// overwritten.
     @inline(__always)
     mutating func substitute(
-        _ symbol: Symbol, with row: Row, shared: Bool = false, changes: (_ symbol: Symbol, _ entered: Bool) -> Void
+        _ symbol: Symbol, with row: Row, changes: (_ symbol: Symbol, _ entered: Bool) -> Void
     ) {
         let (index, found) = position(of: symbol)
         guard found else { return }
-        merge(row, times: cells[index].coefficient, dropping: symbol, intoNewCells: shared, changes: changes)
+        merge(row, times: storage[index].coefficient, dropping: symbol, changes: changes)
     }
 
     /// Cells of room a new row gets beyond its own (`RowAccumulator.makeRow`).
@@ -110,42 +188,33 @@ struct Row: Sendable, Equatable {
     /// reporting the symbols that enter and cancel (see `substitute(_:with:changes:)`).
     ///
     /// One forward pass over both rows into a temporary buffer (on the stack
-    /// for rows of ordinary length), copied back into the row's own storage,
-    /// which keeps its capacity: no allocation once a row has grown, and no
-    /// separate passes to count the new cells or to close the gaps the
-    /// cancelled ones leave. Inlined, so that `changes` costs no call.
+    /// for rows of ordinary length), copied back over the row's storage when
+    /// it has room (else into new storage with room to spare): no allocation
+    /// once a row has grown, and no separate passes to count the new cells or
+    /// to close the gaps the cancelled ones leave. Inlined, so that `changes`
+    /// costs no call.
     ///
     /// - Complexity: O(n + m).
     @inline(__always)
     private mutating func merge(
-        _ other: Row, times factor: Double, dropping dropped: Symbol, intoNewCells: Bool,
+        _ other: Row, times factor: Double, dropping dropped: Symbol,
         changes: (_ symbol: Symbol, _ entered: Bool) -> Void
     ) {
         constant += other.constant * factor
-        let n = cells.count, m = other.cells.count
+        let n = Int(length), m = Int(other.length)
         if m == 0 && !dropped.isValid { return }
         withUnsafeTemporaryAllocation(of: Cell.self, capacity: n + m) { merged in
             let count = merge(into: merged, other, times: factor, dropping: dropped, changes: changes)
-            if intoNewCells {
-                // As much room for cells that pivots bring in as a new row has.
-                var fresh: [Cell] = []
-                fresh.reserveCapacity(count + Self.spareCells)
-                fresh.append(contentsOf: UnsafeBufferPointer(rebasing: merged[..<count]))
-                cells = fresh
-                return
-            }
-            // Copy back in place; only a change of length goes through the array.
-            let kept = min(n, count)
-            if kept > 0 {
-                cells.withUnsafeMutableBufferPointer { own in
-                    own.baseAddress!.update(from: merged.baseAddress!, count: kept)
+            if count <= storage.count {
+                if count > 0 {
+                    storage.withUnsafeMutableBufferPointer { own in
+                        own.baseAddress!.update(from: merged.baseAddress!, count: count)
+                    }
                 }
+            } else {
+                storage = Self.storage(holding: UnsafeBufferPointer(rebasing: merged[..<count]))
             }
-            if count > n {
-                cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[n..<count]))
-            } else if count < n {
-                cells.removeLast(n - count)
-            }
+            length = Int32(count)
         }
     }
 
@@ -158,9 +227,9 @@ struct Row: Sendable, Equatable {
         into merged: UnsafeMutableBufferPointer<Cell>, _ other: Row, times factor: Double, dropping dropped: Symbol,
         changes: (_ symbol: Symbol, _ entered: Bool) -> Void
     ) -> Int {
-        let n = cells.count, m = other.cells.count
-        return cells.withUnsafeBufferPointer { mine in
-            other.cells.withUnsafeBufferPointer { theirs in
+        let n = Int(length), m = Int(other.length)
+        return storage.withUnsafeBufferPointer { mine in
+            other.storage.withUnsafeBufferPointer { theirs in
                 var i = 0, j = 0, w = 0
                 while i < n && j < m {
                     let cell = mine[i], otherCell = theirs[j]
@@ -217,7 +286,11 @@ struct Row: Sendable, Equatable {
     /// Multiplies the whole row by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
-        for i in cells.indices { cells[i].coefficient *= factor }
+        let n = Int(length)
+        guard n > 0 else { return }
+        storage.withUnsafeMutableBufferPointer { cells in
+            for i in 0..<n { cells[i].coefficient *= factor }
+        }
     }
 
     /// Turns `0 = row` into `symbol = …`, removing `symbol` from the row.
@@ -226,8 +299,8 @@ struct Row: Sendable, Equatable {
     mutating func solve(for symbol: Symbol) {
         let (index, found) = position(of: symbol)
         precondition(found, "solving a row for a symbol it does not contain")
-        let factor = -1 / cells[index].coefficient
-        cells.remove(at: index)
+        let factor = -1 / storage[index].coefficient
+        removeCell(at: index)
         scale(by: factor)
     }
 

@@ -10,11 +10,20 @@
 /// of a priority level. Once the levels are restructured (a level added or
 /// dropped), the objective and the levels as they were at the start are kept
 /// whole instead. Rolling back replays the entries in reverse. Its cost is
-/// proportional to the work the call did, and its entry buffer is reused from
-/// one transaction to the next.
+/// proportional to the work the call did.
+///
+/// A kept row's cells are copied into one buffer of the tableau
+/// (`journalCells`), end to end, and its entry is plain data (where the
+/// cells are, and the constant): the row itself keeps its own cells and is
+/// changed in place, committing frees nothing, and only a rollback makes
+/// rows again. The entry and cell buffers are reused from one transaction to
+/// the next.
 struct Journal: Sendable {
     enum Entry: Sendable {
-        case row(index: Int, row: Row?)
+        /// The row at `index` as it was: `count` cells from `start` in the
+        /// tableau's `journalCells`, and `constant`; no row (the symbol was
+        /// parametric) when `count` is negative.
+        case row(index: Int32, start: Int32, count: Int32, constant: Double)
         case objectiveCell(level: Int, symbol: Symbol, value: Double)
         case objectiveConstant(level: Int, constant: Double)
         /// A level's use count before it changed (levels not restructured yet).
@@ -46,13 +55,21 @@ extension Tableau {
         journal = Journal(
             entries: entries, symbolCount: kinds.count, levelsAtStart: nil, objectiveLevels: nil, pivotCount: pivotCount
         )
+        keptRows.begin(rowCount: kinds.count)
     }
 
-    /// Keeps a closed transaction's entry buffer, emptied, for the next one.
+    /// Keeps a closed transaction's buffers, emptied, for the next one.
     private mutating func recycle(_ entries: inout [Journal.Entry]) {
         entries.clear()
         swap(&spareJournalEntries, &entries)
-        keptRows.removeAll()
+        journalCells.clear()
+    }
+
+    /// The row a `.row` entry kept, made anew.
+    private func keptRow(start: Int32, count: Int32, constant: Double) -> Row? {
+        guard count >= 0 else { return nil }
+        let range = Int(start)..<Int(start) + Int(count)
+        return Row(constant: constant, sortedCells: Array(journalCells[range]))
     }
 
     /// Whether every row the open transaction touched or made, and every
@@ -61,7 +78,7 @@ extension Tableau {
     func transactionIsFinite() -> Bool {
         guard let journal else { return true }
         for entry in journal.entries {
-            if case .row(let index, _) = entry, let row = rows[index], !row.isFinite { return false }
+            if case .row(let index, _, _, _) = entry, let row = rows[Int(index)], !row.isFinite { return false }
         }
         for index in journal.symbolCount..<rows.count {
             if let row = rows[index], !row.isFinite { return false }
@@ -84,7 +101,8 @@ extension Tableau {
         var objectiveAtStart = objective
         for entry in saved.entries.reversed() {
             switch entry {
-            case .row(let index, let row): replaceRow(at: index, with: row)
+            case .row(let index, let start, let count, let constant):
+                replaceRow(at: Int(index), with: keptRow(start: start, count: count, constant: constant))
             case .levelUses(let level, let uses): if saved.levelsAtStart == nil { levelUses[level] = uses }
             default: Self.undo(entry, on: &objectiveAtStart)
             }
@@ -119,29 +137,32 @@ extension Tableau {
 
     @inline(__always)
     mutating func willModifyRow(_ index: Int) {
-        _ = journalRow(index)
+        journalRow(index)
     }
 
     /// Records a row before its first change in the open transaction
     /// (`willModifyRow`) — a rollback restores that state and has no use for
-    /// later ones; returns whether it did: then the journal shares the row's
-    /// cells, and the change is best made into new cells
-    /// (`Row.substitute(_:with:shared:changes:)`), after which the row has
-    /// cells of its own and later changes are made in place.
+    /// later ones. Rows of symbols made in the transaction are not kept: a
+    /// rollback drops them.
     @inline(__always)
-    mutating func journalRow(_ index: Int) -> Bool {
+    mutating func journalRow(_ index: Int) {
         willChangeValue(index)
-        return journal != nil && keepRow(index)
+        if journal != nil && index < keptRows.rowCount && !keptRows.contains(index) { keepRow(index) }
     }
 
-    /// `journalRow`'s work inside a transaction, kept out of line so that the
-    /// loops calling `journalRow` stay small (inlined into the substitution
-    /// loop, it made pivots outside transactions 4 % slower).
+    /// `journalRow`'s work for a row not kept yet, out of line so that the
+    /// loops calling `journalRow` stay small.
     @inline(never)
-    private mutating func keepRow(_ index: Int) -> Bool {
-        guard index < journal!.symbolCount, keptRows.insert(index) else { return false }
-        journal!.entries.append(.row(index: index, row: rows[index]))
-        return true
+    private mutating func keepRow(_ index: Int) {
+        keptRows.insert(index)
+        guard let row = rows[index] else {
+            journal!.entries.append(.row(index: Int32(index), start: 0, count: -1, constant: 0))
+            return
+        }
+        let start = journalCells.count
+        journalCells.append(contentsOf: row.cells)
+        journal!.entries.append(
+            .row(index: Int32(index), start: Int32(start), count: Int32(row.count), constant: row.constant))
     }
 
     /// Records the cells of an objective level that adding `row` (and
@@ -194,25 +215,36 @@ extension Tableau {
     }
 }
 
-/// The rows a transaction's journal keeps: a short list searched one by one,
-/// and a set once the list is long. Emptied when the transaction closes (the
-/// list keeps its storage).
+/// Which rows the open transaction's journal keeps: a stamp per row, the
+/// transaction's number when kept, so that a look-up is one array read and
+/// closing a transaction clears nothing.
 struct KeptRows: Sendable {
-    private var list: [Int32] = []
-    private var set: Set<Int32>?
+    private var stamps: [UInt32] = []
+    private var epoch: UInt32 = 0
+    /// The rows that existed when the transaction began (ids below it).
+    private(set) var rowCount = 0
 
-    /// Adds row `index`; false if it was there.
-    mutating func insert(_ index: Int) -> Bool {
-        let id = Int32(truncatingIfNeeded: index)
-        if set != nil { return set!.insert(id).inserted }
-        if list.contains(id) { return false }
-        list.append(id)
-        if list.count > 32 { set = Set(list) }
-        return true
+    /// Starts a transaction over the rows of ids below `rowCount`, none kept.
+    @inline(__always)
+    mutating func begin(rowCount: Int) {
+        self.rowCount = rowCount
+        epoch &+= 1
+        if epoch == 0 { restartEpochs() }
     }
 
-    mutating func removeAll() {
-        list.clear()
-        set = nil
+    /// Clears every stamp once the transaction numbers wrap around.
+    private mutating func restartEpochs() {
+        for index in stamps.indices { stamps[index] = 0 }
+        epoch = 1
+    }
+
+    /// Whether row `index` (below `rowCount`) is kept.
+    @inline(__always)
+    func contains(_ index: Int) -> Bool { index < stamps.count && stamps[index] == epoch }
+
+    /// Marks row `index` (below `rowCount`) as kept.
+    mutating func insert(_ index: Int) {
+        if index >= stamps.count { stamps.append(contentsOf: repeatElement(0, count: rowCount - stamps.count)) }
+        stamps[index] = epoch
     }
 }

@@ -56,6 +56,9 @@ struct Tableau: Sendable {
     var journal: Journal?
     /// The last journal's entry buffer, emptied, reused by the next transaction.
     var spareJournalEntries: [Journal.Entry] = []
+    /// The cells of the rows the open transaction's journal keeps, end to end
+    /// (see `Journal`); emptied, with its capacity, when it closes.
+    var journalCells: [Cell] = []
     /// The rows the open transaction's journal keeps (see `journalRow`).
     var keptRows = KeptRows()
 
@@ -217,14 +220,14 @@ struct Tableau: Sendable {
     ///
     /// - Complexity: O(Σ length of the rows that hold `symbol`).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        // The rows are copied out of the column first: walking it while the
-        // index changes would copy the index's word pool.
-        var holding = takeRowsHolding(symbol)
-        defer { giveBack(&holding) }
-        columns.clear(symbol.index)
-        if holding.isEmpty && !artificialHolds(symbol) && objective.allSatisfy({ !$0.contains(symbol) }) { return }
-        // The merge updates the index as cells enter and cancel; the index is
-        // moved out meanwhile (no copy), and nothing below reads it.
+        if columns[symbol.index].isEmpty {
+            columns.clear(symbol.index)
+            if !artificialHolds(symbol) && objective.allSatisfy({ !$0.contains(symbol) }) { return }
+        }
+        // The merge updates the index as cells enter and cancel, while the
+        // walk reads the column of `symbol` (which no merge changes) and
+        // empties it at the end; the index is moved out meanwhile (no copy),
+        // and nothing below reads it.
         var columnIndex = ColumnIndex.placeholder
         swap(&columnIndex, &self.columns)
         defer { swap(&columnIndex, &self.columns) }
@@ -232,18 +235,17 @@ struct Tableau: Sendable {
         // has no journaling in it: with it, the same loop ran 2-4 % slower.
         let journaling = journal != nil
         columnIndex.update { columns in
-            for id in holding {
+            columns.forEachRow(emptying: symbol.index) { columns, id in
                 let index = Int(id)
                 @inline(__always) func update(_ cell: Symbol, entered: Bool) {
                     if entered { columns.insert(id, into: cell.index) } else { columns.remove(id, from: cell.index) }
                 }
                 if journaling {
-                    let journaled = journalRow(index)
-                    rows[index]!.substitute(symbol, with: row, shared: journaled, changes: update)
+                    journalRow(index)
                 } else {
                     willChangeValue(index)
-                    rows[index]!.substitute(symbol, with: row, changes: update)
                 }
+                rows[index]!.substitute(symbol, with: row, changes: update)
                 noteIfInfeasible(Symbol(id: id))
             }
         }
@@ -297,8 +299,7 @@ struct Tableau: Sendable {
         var holding = takeRowsHolding(symbol)
         defer { giveBack(&holding) }
         for id in holding { willModifyRow(Int(id)) }
-        // Only the constants change, in place (no row's cells are touched, so
-        // rows the journal shares stay shared), through one borrow of `rows`.
+        // Only the constants change, in place, through one borrow of `rows`.
         var infeasible: [Int32] = []
         swap(&infeasible, &infeasibleRows)
         defer { swap(&infeasible, &infeasibleRows) }
