@@ -125,7 +125,7 @@ func markdownReport(
             Generated scripts that grow in one dimension, run in process the way the
             `trellis` command runs them (parse, lay out, then the frame table for
             `solve`, the diagnostics for `check`, the SVG for `render`); the median of
-            5 runs up to 3,000 and of 3 above. Target: t(10,000) / t(1,000) ≤ 12.
+            11 runs up to 3,000 and of 5 above. Target: t(10,000) / t(1,000) ≤ 12.
 
 
             """
