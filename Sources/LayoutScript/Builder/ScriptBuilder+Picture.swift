@@ -26,7 +26,8 @@ extension ScriptBuilder {
             if let measure = measure(of: constraint, name: name) { report.measures.append(measure) }
         }
         let live = items.filter { !$0.item.isRemoved }.map(\.item)
-        let explanations = engine.ambiguityExplanations()
+        var explanations: [ObjectIdentifier: AmbiguityExplanation] = [:]
+        for explanation in engine.ambiguityExplanations() { explanations[ObjectIdentifier(explanation.item)] = explanation }
         for (index, item) in live.enumerated() where index < report.items.count {
             if let view = item as? View {
                 let size = view.intrinsicContentSize
@@ -40,7 +41,7 @@ extension ScriptBuilder {
                         height: max(0, rect.height - margins.top - margins.bottom))
                 }
             }
-            guard let explanation = explanations.first(where: { $0.item === item }) else { continue }
+            guard let explanation = explanations[ObjectIdentifier(item)] else { continue }
             report.items[index].ambiguousRanges = zip(explanation.components, explanation.ranges).map {
                 component, range in
                 LayoutReport.ValueRange(component: component, lower: range.lowerBound, upper: range.upperBound)
