@@ -60,18 +60,25 @@ struct InputFamily: Sendable {
     /// Runs `command` on the script for size `n` as the `trellis` command
     /// does — parse, lay out (`runForPicture` for `render`), make the text it
     /// prints — and returns the length of that text (so nothing is optimised
-    /// away).
-    static func run(_ command: String, source: [UInt8], file: String) throws -> Int {
+    /// away). Like the command (`Trellis.forExitingProcess`), it frees neither
+    /// the layout nor the report: both go to `kept`, which the caller frees
+    /// after the clock stops, as the command leaves them to the process's exit.
+    static func run(_ command: String, source: [UInt8], file: String, keeping kept: inout [Any]) throws -> Int {
         let script = try ScriptParser.parse(source: source, file: file)
         switch command {
         case "solve":
-            return SolveTextReporter.render(try ScriptRunner.run(script: script)).utf8.count
+            let report = try ScriptRunner.run(script: script, handingLayoutTo: { kept.append($0) })
+            kept.append(report)
+            return SolveTextReporter.render(report).utf8.count
         case "check":
-            let report = try ScriptRunner.run(script: script)
+            let report = try ScriptRunner.run(script: script, handingLayoutTo: { kept.append($0) })
+            kept.append(report)
             let lines = CheckTextReporter.lines(for: report) + [CheckTextReporter.summary(of: [report])]
             return (lines.joined(separator: "\n") + "\n").utf8.count
         default:
-            return SVGReporter.render(try ScriptRunner.runForPicture(script: script)).utf8.count
+            let report = try ScriptRunner.runForPicture(script: script, handingLayoutTo: { kept.append($0) })
+            kept.append(report)
+            return SVGReporter.render(report).utf8.count
         }
     }
 
@@ -101,9 +108,12 @@ struct InputFamily: Sendable {
                 where round < sampleCount(at: n, samples: samples, largeSamples: largeSamples) {
                     for command in commands {
                         Heap.returnFreeMemory()
+                        var kept: [Any] = []
                         let start = now()
-                        checksum += Double(try run(command, source: source, file: "\(family.name)-\(n).layout"))
+                        checksum += Double(
+                            try run(command, source: source, file: "\(family.name)-\(n).layout", keeping: &kept))
                         seconds["families.\(family.name).\(command).\(n)", default: []].append(now() - start)
+                        withExtendedLifetime(kept) {}
                     }
                 }
             }
