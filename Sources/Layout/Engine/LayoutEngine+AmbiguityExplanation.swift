@@ -27,12 +27,24 @@ extension LayoutEngine {
     ///   each, so this grows with the square of the layout when much of it is
     ///   ambiguous).
     public func ambiguityExplanations() -> [AmbiguityExplanation] {
+        ambiguityExplanations(limit: .max)
+    }
+
+    /// The explanation of the first `limit` ambiguous views and guides, in
+    /// creation order: `ambiguityExplanations()` cut short, for a caller that
+    /// shows only so many (a picture).
+    ///
+    /// - Parameter limit: The most items explained.
+    /// - Complexity: As `ambiguityExplanations()`, with the range queries of
+    ///   the first `limit` items only.
+    public func ambiguityExplanations(limit: Int) -> [AmbiguityExplanation] {
         let ambiguous = ambiguousLayout().items
-        guard !ambiguous.isEmpty else { return [] }
+        guard !ambiguous.isEmpty, limit > 0 else { return [] }
         let everyOptionalHolds = everyOptionalConstraintHolds()
+        let explained = Array(ambiguous.prefix(limit))
         // One query for all items: asked item by item, the solver may walk a
         // chain of definitions per item (an undetermined row of N views: N each).
-        return zip(ambiguous, ambiguity(of: ambiguous)).map { item, itemAmbiguity in
+        return zip(explained, ambiguity(of: explained)).map { item, itemAmbiguity in
             explanation(of: item, ambiguity: itemAmbiguity, among: ambiguous, everyOptionalHolds: everyOptionalHolds)
         }
     }

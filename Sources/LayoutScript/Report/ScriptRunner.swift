@@ -56,7 +56,8 @@ public enum ScriptRunner {
 
     /// Lays a script out for a picture: the report `run(script:)` makes, with
     /// the constraints as I-beams, margins, intrinsic sizes and the range of
-    /// each ambiguous number (`LayoutReport.measures`, `Item.ambiguousRanges`).
+    /// each ambiguous number of the first 100 ambiguous items
+    /// (`LayoutReport.measures`, `Item.ambiguousRanges`).
     ///
     /// - Parameters:
     ///   - script: The parsed script.
