@@ -64,6 +64,7 @@ extension Trellis {
         guard mayWriteJUnit(options) else { return .badInput }
         let files = ScriptLoader.expand(options.files)
         let (reports, badInputs) = loadAll(files, documentsAsTests: true)
+        defer { exitKeeper?.keep(reports) }
         // Files that could not run are counted on a line of their own, so the
         // closing line keeps the contract's form.
         let notRun = badInputs.count
