@@ -37,7 +37,8 @@ import TrellisLayout
         let script = try ScriptParser.parse(source: Self.source, file: "t.layout")
         for line in [nil, 4] as [Int?] {
             var handed: [AnyObject] = []
-            let report = try ScriptRunner.runForPicture(script: script, upToLine: line, handingLayoutTo: { handed.append($0) })
+            let report = try ScriptRunner.runForPicture(
+                script: script, upToLine: line, handingLayoutTo: { handed.append($0) })
             #expect(report == (try ScriptRunner.runForPicture(script: script, upToLine: line)))
             #expect(handed.count == 1)
         }
@@ -46,7 +47,9 @@ import TrellisLayout
     @Test func handsOverTheLayoutWhenTheScriptThrows() throws {
         let script = try ScriptParser.parse(source: "view root frame 0 0 10 10\nview a in roto\n", file: "t.layout")
         var handed: [AnyObject] = []
-        #expect(throws: ScriptError.self) { try ScriptRunner.run(script: script, handingLayoutTo: { handed.append($0) }) }
+        #expect(throws: ScriptError.self) {
+            try ScriptRunner.run(script: script, handingLayoutTo: { handed.append($0) })
+        }
         #expect(handed.count == 1)
         #expect(throws: ScriptError.self) {
             try ScriptRunner.runForPicture(script: script, handingLayoutTo: { handed.append($0) })
