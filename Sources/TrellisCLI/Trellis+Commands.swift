@@ -14,6 +14,7 @@ extension Trellis {
             return .badInput
         case .success(let report):
             console.out(options.json ? JSONReporter.render(report) : SolveTextReporter.render(report))
+            exitKeeper?.keep(report)
             return .success
         }
     }
@@ -34,6 +35,7 @@ extension Trellis {
         if options.files.contains(where: DocumentLoader.isDocument) { return checkWithDocuments(options) }
         let files = ScriptLoader.expand(options.files)
         let (reports, badInputs) = loadAll(files)
+        defer { exitKeeper?.keep(reports) }
         if options.json {
             if badInputs.isEmpty {
                 console.out(reports.count == 1 ? JSONReporter.render(reports[0]) : JSONReporter.render(reports))
@@ -62,6 +64,7 @@ extension Trellis {
         guard mayWriteJUnit(options) else { return .badInput }
         let files = ScriptLoader.expand(options.files)
         let (reports, badInputs) = loadAll(files, documentsAsTests: true)
+        defer { exitKeeper?.keep(reports) }
         // Files that could not run are counted on a line of their own, so the
         // closing line keeps the contract's form.
         let notRun = badInputs.count

@@ -11,20 +11,20 @@ extension Trellis {
     /// unless `--report-bad-input` asks for it with the bad files as errors.
     ///
     /// - Parameters:
-    ///   - findings: What was found, in order.
-    ///   - textLines: The text output's lines, before the closing lines.
+    ///   - findings: What was found, in order (made only for the formats that print findings).
+    ///   - textLines: The text output's lines, before the closing lines (made only for `text`).
     ///   - closing: The summary lines.
     ///   - options: The format asked for and `--report-bad-input`.
     ///   - badInputs: The files that could not be read or run, in order.
     func printFindings(
-        _ findings: [Finding], textLines: [String], closing: [String], options: Invocation.Options,
-        badInputs: [BadInput]
+        _ findings: @autoclosure () -> [Finding], textLines: @autoclosure () -> [String], closing: [String],
+        options: Invocation.Options, badInputs: [BadInput]
     ) {
-        let reported = options.reportBadInput ? findings + badInputs.map(\.finding) : findings
+        var reported: [Finding] { options.reportBadInput ? findings() + badInputs.map(\.finding) : findings() }
         let complete = badInputs.isEmpty || options.reportBadInput
         switch options.format {
-        case .text: console.out((textLines + closing).joined(separator: "\n") + "\n")
-        case .compiler: console.out((findings.flatMap(\.textLines) + closing).joined(separator: "\n") + "\n")
+        case .text: console.out((textLines() + closing).joined(separator: "\n") + "\n")
+        case .compiler: console.out((findings().flatMap(\.textLines) + closing).joined(separator: "\n") + "\n")
         case .github: console.out((GitHubReporter.lines(for: reported) + closing).joined(separator: "\n") + "\n")
         case .sarif: if complete { console.out(SARIFReporter.render(reported, version: HelpText.version)) }
         case .gitlab: if complete { console.out(GitLabReporter.render(reported)) }

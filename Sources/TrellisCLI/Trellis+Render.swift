@@ -15,8 +15,9 @@ extension Trellis {
     /// The loader `render` uses: the picture's data, up to `--at LINE`.
     func pictureLoader(_ options: Invocation.Options) -> ScriptLoader {
         let line = options.atLine
+        let keeper = exitKeeper
         return ScriptLoader(runner: { script throws(ScriptError) in
-            try ScriptRunner.runForPicture(script: script, upToLine: line)
+            try ScriptRunner.runForPicture(script: script, upToLine: line, handingLayoutTo: { keeper?.keep($0) })
         })
     }
 
@@ -50,6 +51,7 @@ extension Trellis {
                 failed = true
             case .success(let report):
                 pictures.append((SVGReporter.render(report), path))
+                exitKeeper?.keep(report)
             }
         }
         if failed { return .badInput }

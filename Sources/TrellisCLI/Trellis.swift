@@ -11,8 +11,10 @@ public struct Trellis {
     let console: Console
     /// Reads and lays out scripts.
     let loader: ScriptLoader
+    /// What the command leaves for the process's exit instead of freeing; nil: it frees everything.
+    let exitKeeper: ExitKeeper?
 
-    /// Creates the command.
+    /// Creates the command; everything it makes is freed as it goes.
     ///
     /// - Parameters:
     ///   - console: Where output goes.
@@ -20,6 +22,30 @@ public struct Trellis {
     public init(console: Console = Console(), runner: @escaping LayoutRunner = ScriptRunner.run(script:)) {
         self.console = console
         self.loader = ScriptLoader(runner: runner)
+        exitKeeper = nil
+    }
+
+    private init(console: Console, exitKeeper: ExitKeeper) {
+        self.console = console
+        self.loader = ScriptLoader(runner: { script throws(ScriptError) in
+            try ScriptRunner.run(script: script, handingLayoutTo: { exitKeeper.keep($0) })
+        })
+        self.exitKeeper = exitKeeper
+    }
+
+    /// The command as the `trellis` executable runs it: the layouts of
+    /// scripts and their reports are not freed but left for the process's
+    /// exit to reclaim, which saves visiting every object of a large layout
+    /// once more (`ExitKeeper`). Output and exit status are those of
+    /// `init(console:runner:)`.
+    ///
+    /// - Precondition: The process exits once `run(_:)` returns; a caller
+    ///   that runs commands in a long-lived process uses `init(console:runner:)`.
+    /// - Parameters:
+    ///   - console: Where output goes.
+    /// - Returns: The command.
+    public static func forExitingProcess(console: Console = Console()) -> Trellis {
+        Trellis(console: console, exitKeeper: ExitKeeper())
     }
 
     /// Runs a command line.

@@ -79,6 +79,48 @@ import Testing
         #expect(elements.contains { $0.name == "text" && $0.text.hasPrefix("broken: 'bannerWidth'") })
     }
 
+    /// Every constraint of an unlabelled VFL line is named by the whole line;
+    /// an I-beam shows at most 120 characters of it (119 and "…"), so the
+    /// picture grows with the line, not with its square. The short names of
+    /// `tie` are shown whole.
+    @Test func aLongLineIsNamedByItsStart() throws {
+        let n = 200
+        var source = "view root frame 0 0 \(58 * n + 8) 100\n"
+        for i in 0..<n { source += "view v\(i) in root intrinsic 50 20\n" }
+        let line = "H:|-8-" + (0..<n).map { "[v\($0)]" }.joined(separator: "-8-") + "-8-|"
+        source += line + " align top\nv0.top == root.top + 10\n"
+        let name = "line \(n + 2): " + line + " align top"
+        let elements = SVGElements(SVGReporter.render(try Self.picture(source)))
+        let beams = elements.filter { $0.name == "g" && $0["class"] == "constraint" }
+        let lineBeams = beams.filter { $0["data-name"]?.hasPrefix("line \(n + 2): ") == true }
+        // The line's n + 1 gaps of 8 at least, every one showing the same cut name.
+        #expect(lineBeams.count > n)
+        #expect(lineBeams.allSatisfy { $0["data-name"] == String(name.prefix(119)) + "…" })
+        #expect(beams.contains { $0["data-name"] == "line \(n + 3): v0.top == root.top + 10" })
+        #expect(elements.filter { $0.name == "title" }.allSatisfy { $0.text.count <= 120 })
+        let shortNames = SVGElements(SVGReporter.render(try Self.picture(Self.tie)))
+            .filter { $0.name == "g" && $0["class"] == "constraint" }.compactMap { $0["data-name"] }
+        #expect(shortNames.contains("line 5: H:|-[name]-[detail]-[date]-| align centerY"))
+    }
+
+    /// An undetermined row of 150 views, each at least 0 wide, in a 1,500-wide
+    /// root: every view is ambiguous, and the picture gives ranges and ghosts
+    /// to the first 100 in declaration order only. v0's width runs from 0
+    /// (the others take the rest) to 1,500 (the others empty).
+    @Test func onlyTheFirstHundredAmbiguousItemsGetRanges() throws {
+        let n = 150
+        var source = "view root frame 0 0 \(10 * n) 100\n"
+        for i in 0..<n { source += "view v\(i) in root\nv\(i).width >= 0\n" }
+        source += "H:|" + (0..<n).map { "[v\($0)]" }.joined() + "| align top, bottom\nV:|[v0]|\n"
+        let report = try Self.picture(source)
+        let views = report.items.filter { $0.name != "root" }
+        #expect(views.count == n && views.allSatisfy(\.isAmbiguous))
+        #expect(views.prefix(100).allSatisfy { !$0.ambiguousRanges.isEmpty && !$0.ghosts.isEmpty })
+        #expect(views.dropFirst(100).allSatisfy { $0.ambiguousRanges.isEmpty && $0.ghosts.isEmpty })
+        let widthOfFirst = try #require(views[0].ambiguousRanges.first { $0.component == .width })
+        #expect((widthOfFirst.lower, widthOfFirst.upper) == (0, 1500))
+    }
+
     /// name: x 20 fixed, width 60…114; detail: left 20 + 60 + 8 = 88 … 88 +
     /// 54 = 142, right 88 + 80 = 168 … 300 − 8 − 70 = 222; date: left 300 −
     /// 124 = 176 … 300 − 70 = 230, right 300. All 20 high at y 12.

@@ -12,6 +12,8 @@ import TrellisCLI
 struct InProcessTrellis {
     /// The scratch directory.
     let directory: URL
+    /// Whether the command is made as the executable makes it (`Trellis.forExitingProcess`).
+    var asExitingProcess = false
 
     /// The absolute path of a file in the directory.
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
@@ -26,7 +28,8 @@ struct InProcessTrellis {
     func run(_ arguments: [String]) -> TrellisBinary.Run {
         let console = Console.capturing()
         let resolved = arguments.map { $0.hasPrefix("-") || $0.hasPrefix("/") || !$0.contains(".") ? $0 : path($0) }
-        let status = Trellis(console: console).run(resolved)
+        let trellis = asExitingProcess ? Trellis.forExitingProcess(console: console) : Trellis(console: console)
+        let status = trellis.run(resolved)
         let prefix = directory.path + "/"
         return TrellisBinary.Run(
             status: status.rawValue, stdout: console.output.replacingOccurrences(of: prefix, with: ""),

@@ -58,25 +58,42 @@ struct InputFamily: Sendable {
     static let commands = ["solve", "check", "render"]
 
     /// Runs `command` on the script for size `n` as the `trellis` command
-    /// does, and returns the length of what it would print (so nothing is
-    /// optimised away).
-    static func run(_ command: String, source: [UInt8], file: String) throws -> Int {
-        let report = try ScriptRunner.run(script: try ScriptParser.parse(source: source, file: file))
+    /// does — parse, lay out (`runForPicture` for `render`), make the text it
+    /// prints — and returns the length of that text (so nothing is optimised
+    /// away). Like the command (`Trellis.forExitingProcess`), it frees neither
+    /// the layout nor the report: both go to `kept`, which the caller frees
+    /// after the clock stops, as the command leaves them to the process's exit.
+    static func run(_ command: String, source: [UInt8], file: String, keeping kept: inout [Any]) throws -> Int {
+        let script = try ScriptParser.parse(source: source, file: file)
         switch command {
         case "solve":
+            let report = try ScriptRunner.run(script: script, handingLayoutTo: { kept.append($0) })
+            kept.append(report)
             return SolveTextReporter.render(report).utf8.count
         case "check":
+            let report = try ScriptRunner.run(script: script, handingLayoutTo: { kept.append($0) })
+            kept.append(report)
             let lines = CheckTextReporter.lines(for: report) + [CheckTextReporter.summary(of: [report])]
-            return lines.reduce(0) { $0 + $1.utf8.count }
+            return (lines.joined(separator: "\n") + "\n").utf8.count
         default:
+            let report = try ScriptRunner.runForPicture(script: script, handingLayoutTo: { kept.append($0) })
+            kept.append(report)
             return SVGReporter.render(report).utf8.count
         }
     }
 
-    /// Times every family and command at every size, the sizes in turn: `samples` runs at each
-    /// size up to 3,000 and two fewer above (at least one), the median counted. Returns the medians by
-    /// `families.NAME.COMMAND.N`.
-    static func measure(_ families: [InputFamily], sizes: [Int], samples: Int) throws -> [String: Samples] {
+    /// How many samples each size gets: `samples` up to 3,000, and
+    /// `largeSamples` above (fewer, as each takes ten times as long).
+    static func sampleCount(at n: Int, samples: Int, largeSamples: Int) -> Int {
+        n <= 3000 ? samples : Swift.min(samples, largeSamples)
+    }
+
+    /// Times every family and command at every size, the sizes in turn:
+    /// `samples` runs at each size up to 3,000 and `largeSamples` above, the
+    /// median counted. Returns the samples by `families.NAME.COMMAND.N`.
+    static func measure(_ families: [InputFamily], sizes: [Int], samples: Int, largeSamples: Int) throws
+        -> [String: Samples]
+    {
         var result: [String: Samples] = [:]
         for family in families {
             let sources = sizes.map { Array(family.script($0).utf8) }
@@ -84,14 +101,19 @@ struct InputFamily: Sendable {
             // Samples in turn: one of every size and command, then the next
             // round, so that a slow phase of the machine hits the sizes alike.
             // Each run starts from a heap whose free memory went back to the
-            // kernel, so every size faults in its own pages (`Heap`).
+            // kernel, so every size faults in its own pages (`Heap`), as a
+            // fresh process does.
             for round in 0..<samples {
-                for (n, source) in zip(sizes, sources) where n <= 3000 || round < Swift.max(1, samples - 2) {
+                for (n, source) in zip(sizes, sources)
+                where round < sampleCount(at: n, samples: samples, largeSamples: largeSamples) {
                     for command in commands {
                         Heap.returnFreeMemory()
+                        var kept: [Any] = []
                         let start = now()
-                        checksum += Double(try run(command, source: source, file: "\(family.name)-\(n).layout"))
+                        checksum += Double(
+                            try run(command, source: source, file: "\(family.name)-\(n).layout", keeping: &kept))
                         seconds["families.\(family.name).\(command).\(n)", default: []].append(now() - start)
+                        withExtendedLifetime(kept) {}
                     }
                 }
             }

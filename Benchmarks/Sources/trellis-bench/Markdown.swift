@@ -124,8 +124,10 @@ func markdownReport(
 
             Generated scripts that grow in one dimension, run in process the way the
             `trellis` command runs them (parse, lay out, then the frame table for
-            `solve`, the diagnostics for `check`, the SVG for `render`); the median of
-            5 runs up to 3,000 and of 3 above. Target: t(10,000) / t(1,000) ≤ 12.
+            `solve`, the diagnostics for `check`, the SVG for `render`), the layout
+            and report left unfreed as the command leaves them to the process's exit;
+            the median of 11 runs up to 3,000 and of 5 above. Target:
+            t(10,000) / t(1,000) ≤ 12.
 
 
             """

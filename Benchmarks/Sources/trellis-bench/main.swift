@@ -245,7 +245,8 @@ func main() throws {
             "ours: input families at \(options.familySizes.map(formatCount).joined(separator: ", ")) (solve, check, render in process)"
         )
         let measured = try InputFamily.measure(
-            options.families, sizes: options.familySizes, samples: options.quick ? 1 : 5)
+            options.families, sizes: options.familySizes, samples: options.quick ? 1 : 11,
+            largeSamples: options.quick ? 1 : 5)
         ours.merge(measured) { $1 }
         familiesTable = InputFamily.markdownTable(measured, families: options.families, sizes: options.familySizes)
     }

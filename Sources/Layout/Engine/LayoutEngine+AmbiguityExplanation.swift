@@ -12,22 +12,41 @@ extension LayoutEngine {
     ///   solves on a copy of the tableau); use `ambiguityExplanations()` for many items.
     public func ambiguityExplanation(of item: LayoutItem) -> AmbiguityExplanation? {
         precondition(!item.isRemoved, "\(item.name) was removed from the engine")
-        guard ambiguity(of: item).isAmbiguous else { return nil }
+        let itemAmbiguity = ambiguity(of: item)
+        guard itemAmbiguity.isAmbiguous else { return nil }
         let ambiguous = ambiguousLayout().items
-        return explanation(of: item, among: ambiguous, everyOptionalHolds: everyOptionalConstraintHolds())
+        return explanation(
+            of: item, ambiguity: itemAmbiguity, among: ambiguous, everyOptionalHolds: everyOptionalConstraintHolds())
     }
 
     /// The explanation of every ambiguous view and guide, in creation order.
     ///
-    /// - Complexity: One bulk ambiguity query, one pass over the active
-    ///   constraints, and a range query per open component (two simplex solves
-    ///   on a copy of the tableau each, so this grows with the square of the
-    ///   layout when much of it is ambiguous).
+    /// - Complexity: Two bulk ambiguity queries (which items, then which of
+    ///   their numbers), one pass over the active constraints, and a range
+    ///   query per open component (two simplex solves on a copy of the tableau
+    ///   each, so this grows with the square of the layout when much of it is
+    ///   ambiguous).
     public func ambiguityExplanations() -> [AmbiguityExplanation] {
+        ambiguityExplanations(limit: .max)
+    }
+
+    /// The explanation of the first `limit` ambiguous views and guides, in
+    /// creation order: `ambiguityExplanations()` cut short, for a caller that
+    /// shows only so many (a picture).
+    ///
+    /// - Parameter limit: The most items explained.
+    /// - Complexity: As `ambiguityExplanations()`, with the range queries of
+    ///   the first `limit` items only.
+    public func ambiguityExplanations(limit: Int) -> [AmbiguityExplanation] {
         let ambiguous = ambiguousLayout().items
-        guard !ambiguous.isEmpty else { return [] }
+        guard !ambiguous.isEmpty, limit > 0 else { return [] }
         let everyOptionalHolds = everyOptionalConstraintHolds()
-        return ambiguous.map { explanation(of: $0, among: ambiguous, everyOptionalHolds: everyOptionalHolds) }
+        let explained = Array(ambiguous.prefix(limit))
+        // One query for all items: asked item by item, the solver may walk a
+        // chain of definitions per item (an undetermined row of N views: N each).
+        return zip(explained, ambiguity(of: explained)).map { item, itemAmbiguity in
+            explanation(of: item, ambiguity: itemAmbiguity, among: ambiguous, everyOptionalHolds: everyOptionalHolds)
+        }
     }
 
     /// The least and greatest value a free variable takes over all optimal
@@ -39,9 +58,8 @@ extension LayoutEngine {
 
     /// The explanation of an ambiguous item.
     func explanation(
-        of item: LayoutItem, among ambiguousItems: [LayoutItem], everyOptionalHolds: Bool
+        of item: LayoutItem, ambiguity: ItemAmbiguity, among ambiguousItems: [LayoutItem], everyOptionalHolds: Bool
     ) -> AmbiguityExplanation {
-        let ambiguity = ambiguity(of: item)
         let open: [(AmbiguityExplanation.Component, Bool, Variable)] = [
             (.x, ambiguity.x, item.minX), (.y, ambiguity.y, item.minY),
             (.width, ambiguity.width, item.width), (.height, ambiguity.height, item.height),

@@ -4,11 +4,19 @@ import TrellisSolver
 /// What `trellis render` draws besides frames: the script's constraints as
 /// I-beams, margins and intrinsic sizes, and each ambiguous number's range.
 extension ScriptBuilder {
+    /// How many ambiguous items (the first, in declaration order) the picture
+    /// gives ranges and ghosts; the others are drawn as ambiguous without them.
+    /// A range is two simplex solves over the item's definition, which in an
+    /// undetermined row is as long as the row: ranges for every item of a
+    /// long row would grow with the square of its length.
+    static let mostItemsWithRanges = 100
+
     /// Adds the picture's data to a report of this builder's layout.
     ///
     /// - Parameter report: The report `report()` made.
     /// - Complexity: One value per attribute of each constraint the script
-    ///   made, and for each ambiguous number a range query (two simplex solves).
+    ///   made, and for each ambiguous number of the first `mostItemsWithRanges`
+    ///   ambiguous items a range query (two simplex solves).
     func addPictureData(to report: inout LayoutReport) {
         var marginViews: Set<ObjectIdentifier> = []
         for constraint in engine.constraints where constraint.items.allSatisfy({ !$0.isRemoved }) {
@@ -26,7 +34,10 @@ extension ScriptBuilder {
             if let measure = measure(of: constraint, name: name) { report.measures.append(measure) }
         }
         let live = items.filter { !$0.item.isRemoved }.map(\.item)
-        let explanations = engine.ambiguityExplanations()
+        var explanations: [ObjectIdentifier: AmbiguityExplanation] = [:]
+        for explanation in engine.ambiguityExplanations(limit: Self.mostItemsWithRanges) {
+            explanations[ObjectIdentifier(explanation.item)] = explanation
+        }
         for (index, item) in live.enumerated() where index < report.items.count {
             if let view = item as? View {
                 let size = view.intrinsicContentSize
@@ -40,7 +51,7 @@ extension ScriptBuilder {
                         height: max(0, rect.height - margins.top - margins.bottom))
                 }
             }
-            guard let explanation = explanations.first(where: { $0.item === item }) else { continue }
+            guard let explanation = explanations[ObjectIdentifier(item)] else { continue }
             report.items[index].ambiguousRanges = zip(explanation.components, explanation.ranges).map {
                 component, range in
                 LayoutReport.ValueRange(component: component, lower: range.lowerBound, upper: range.upperBound)

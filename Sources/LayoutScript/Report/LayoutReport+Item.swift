@@ -33,7 +33,9 @@ extension LayoutReport {
         /// The rectangle inside the view's layout margins, in attribute space,
         /// when a constraint uses one of its margin attributes.
         public var marginRect: Rect?
-        /// Each ambiguous component's optimal range, in the order of `ambiguousComponents`.
+        /// Each ambiguous component's optimal range, in the order of
+        /// `ambiguousComponents`; a picture gives them (and `ghosts`) to its
+        /// first 100 ambiguous items only.
         public var ambiguousRanges: [ValueRange] = []
         /// For an ambiguous item, its alignment rect at the ends of its optimal
         /// range, in attribute space: per open axis, every edge at its least

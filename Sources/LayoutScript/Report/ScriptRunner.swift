@@ -32,9 +32,32 @@ public enum ScriptRunner {
         return builder.report()
     }
 
+    /// `run(script:)`, handing the layout it made (the engine with its views,
+    /// constraints and solver) to `keep` instead of freeing it on return.
+    ///
+    /// Freeing a layout visits every object in it, one cache miss after
+    /// another once the layout outgrows the caches. A process about to exit
+    /// (the `trellis` command) keeps what it is handed until then, and the
+    /// operating system takes the memory back at once.
+    ///
+    /// - Parameters:
+    ///   - script: The parsed script.
+    ///   - keep: Receives the layout, also when the script throws.
+    /// - Returns: The report, as `run(script:)` makes it.
+    /// - Throws: `ScriptError` as `run(script:)` does.
+    public static func run(script: Script, handingLayoutTo keep: (AnyObject) -> Void) throws(ScriptError)
+        -> LayoutReport
+    {
+        let builder = ScriptBuilder(script: script)
+        defer { keep(builder) }
+        try builder.run()
+        return builder.report()
+    }
+
     /// Lays a script out for a picture: the report `run(script:)` makes, with
     /// the constraints as I-beams, margins, intrinsic sizes and the range of
-    /// each ambiguous number (`LayoutReport.measures`, `Item.ambiguousRanges`).
+    /// each ambiguous number of the first 100 ambiguous items
+    /// (`LayoutReport.measures`, `Item.ambiguousRanges`).
     ///
     /// - Parameters:
     ///   - script: The parsed script.
@@ -44,12 +67,28 @@ public enum ScriptRunner {
     /// - Returns: The report.
     /// - Throws: `ScriptError` as `run(script:)` does, for the statements that run.
     public static func runForPicture(script: Script, upToLine line: Int? = nil) throws(ScriptError) -> LayoutReport {
+        try runForPicture(script: script, upToLine: line, handingLayoutTo: { _ in })
+    }
+
+    /// `runForPicture(script:upToLine:)`, handing the layout to `keep`
+    /// instead of freeing it, as `run(script:handingLayoutTo:)` does.
+    ///
+    /// - Parameters:
+    ///   - script: The parsed script.
+    ///   - line: When given, only the statements that start on this line or before it run.
+    ///   - keep: Receives the layout, also when the script throws.
+    /// - Returns: The report, as `runForPicture(script:upToLine:)` makes it.
+    /// - Throws: `ScriptError` as `run(script:)` does, for the statements that run.
+    public static func runForPicture(
+        script: Script, upToLine line: Int? = nil, handingLayoutTo keep: (AnyObject) -> Void
+    ) throws(ScriptError) -> LayoutReport {
         var script = script
         if let line {
             script.statements = script.statements.filter { $0.location.line <= line }
             script.allowances = []
         }
         let builder = ScriptBuilder(script: script)
+        defer { keep(builder) }
         try builder.run()
         var report = builder.report()
         builder.addPictureData(to: &report)

@@ -19,6 +19,19 @@ extension SVGReporter {
     /// Range ends farther than this from the origin are not drawn (an unbounded
     /// range, or one the picture could not hold); the label says the view is ambiguous.
     static let farthestGhost = 10_000.0
+    /// The most characters of a constraint's name an I-beam shows.
+    static let longestShownName = 120
+
+    /// The name an I-beam shows (`data-name` and `<title>`): the constraint's
+    /// name, cut to `longestShownName` characters with "…" when longer. The
+    /// constraints of an unlabelled VFL line are all named by the whole line,
+    /// so a picture that repeated it in full for each would grow with the
+    /// square of the line's length.
+    static func shownName(_ name: String) -> String {
+        guard name.utf8.count > longestShownName else { return name }
+        let start = name.prefix(longestShownName - 1)
+        return start.endIndex == name.endIndex ? name : start + "…"
+    }
 
     /// A measure's candidate text boxes, best first, in attribute space:
     /// centred above a horizontal beam, then below it; right of a vertical
@@ -102,10 +115,9 @@ extension SVGReporter {
             let colour = measure.isBroken ? Colour.broken : Colour.constraint
             let paint = #" stroke="\#(colour)""# + (measure.isBroken ? #" stroke-dasharray="4 2""# : "")
             let kind = measure.isBroken ? "constraint broken" : "constraint"
-            lines.append(
-                #"  <g class="\#(kind)" data-kind="\#(measure.kind.rawValue)" data-name="\#(XMLText.escaped(measure.name))">"#
-            )
-            lines.append("    <title>\(XMLText.escaped(measure.name))</title>")
+            let name = XMLText.escaped(shownName(measure.name))
+            lines.append(#"  <g class="\#(kind)" data-kind="\#(measure.kind.rawValue)" data-name="\#(name)">"#)
+            lines.append("    <title>\(name)</title>")
             let half = capLength / 2
             func line(_ a: (Double, Double), _ b: (Double, Double)) -> String {
                 #"    <line x1="\#(n(a.0 + dx))" y1="\#(n(a.1 + dy))" x2="\#(n(b.0 + dx))" y2="\#(n(b.1 + dy))"\#(paint)/>"#
