@@ -33,7 +33,7 @@ enum ReporterSamples {
                 location: at(6)),
             .init(
                 name: "label2", parent: "root", frame: rect(128, 20, 172.5, 20), ambiguousComponents: [.width, .x],
-                ambiguityCause: .equalPriorities(with: ["label1"]), location: at(7)),
+                ambiguityCause: .equalPriorities(with: ["label1"], total: 1), location: at(7)),
         ],
         variables: [
             .init(name: "x", value: 30, location: at(8, 5)),

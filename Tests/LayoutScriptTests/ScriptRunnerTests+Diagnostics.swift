@@ -130,7 +130,7 @@ import Testing
         let l1 = try report.item("l1")
         #expect(l1.ambiguousComponents == [.width])  // its x is pinned 20 from the edge
         #expect(try report.item("l2").ambiguousComponents == [.x, .width])
-        #expect(l1.ambiguityCause == .equalPriorities(with: ["l2", "l3"]))
+        #expect(l1.ambiguityCause == .equalPriorities(with: ["l2", "l3"], total: 2))
         // Hugging 249 on l2 hands it the 114: 50 + 114 = 164 wide, at 20 + 50 + 8 = 78.
         let fixed = try runScript(script + "\nset l2 hug 249 250")
         #expect(fixed.ambiguousNames.isEmpty)

@@ -19,11 +19,11 @@ import TrellisSolver
         #expect(explanation.components == [.width])
         #expect(explanation.range(of: .width) == 100...220)
         #expect(explanation.range(of: .x) == nil)
-        guard case .equalPriorities(let others) = explanation.cause else {
+        guard case .equalPriorities(let others, let total) = explanation.cause else {
             Issue.record("cause \(explanation.cause)")
             return
         }
-        #expect(others.map(\.name) == ["b"])
+        #expect(others.map(\.name) == ["b"] && total == 1)
         #expect(
             explanation.description
                 == "view 'a' is ambiguous: its width is not determined; it ties with 'b' at equal priority; "
@@ -57,5 +57,70 @@ import TrellisSolver
         let x = engine.makeVariable("x")
         engine.activate([try! LayoutExpression(x) .>= 10, try! LayoutExpression(x) .<= 30])
         #expect(engine.valueRange(of: x) == 10...30)
+    }
+
+    /// Views with intrinsic sizes and no horizontal constraint are ambiguous in x. By the rule
+    /// (same superview, equal hugging or equal resistance on the axis), with (hugging, resistance):
+    /// v0 (250, 750) ties with v1 (hugging), v2 (resistance), v4 (both): 3;
+    /// v1 (250, 700) with v0, v3 (resistance), v4: 3; v2 (200, 750) with v0, v3 (hugging), v4: 3;
+    /// v3 (200, 700) with v1, v2: 2; v4 (250, 750) with v0, v1, v2: 3; v5 (100, 100) with none;
+    /// w (250, 750) sits in another superview and ties with none.
+    @Test func tiesAreEqualHuggingOrEqualResistanceInOneSuperview() throws {
+        let (engine, root) = makeEngine()
+        let priorities: [(Float, Float)] = [(250, 750), (250, 700), (200, 750), (200, 700), (250, 750), (100, 100)]
+        var views: [View] = []
+        for (index, (hugging, resistance)) in priorities.enumerated() {
+            let view = makeView(engine, "v\(index)", in: root, intrinsic: Size(width: 10, height: 20))
+            view.setContentHuggingPriority(Priority(hugging), for: .horizontal)
+            view.setContentCompressionResistancePriority(Priority(resistance), for: .horizontal)
+            views.append(view)
+        }
+        let box = engine.makeView("box", in: root)
+        let w = makeView(engine, "w", in: box, intrinsic: Size(width: 10, height: 20))
+        LayoutConstraint.activate(
+            (views + [w]).map { $0.topAnchor .== root.topAnchor } + [
+                box.leftAnchor .== root.leftAnchor, box.topAnchor .== root.topAnchor,
+                box.widthAnchor .== 100, box.heightAnchor .== 100,
+            ])
+        let expected: [[String]] = [
+            ["v1", "v2", "v4"], ["v0", "v3", "v4"], ["v0", "v3", "v4"], ["v1", "v2"], ["v0", "v1", "v2"],
+        ]
+        let explanations = engine.ambiguityExplanations()
+        for (index, names) in expected.enumerated() {
+            let explanation = try #require(explanations.first { $0.item === views[index] })
+            guard case .equalPriorities(let others, let total) = explanation.cause else {
+                Issue.record("v\(index): cause \(explanation.cause)")
+                continue
+            }
+            #expect(others.map(\.name) == names && total == names.count, "v\(index)")
+        }
+        for lone in [views[5], w] {
+            let explanation = try #require(explanations.first { $0.item === lone })
+            if case .equalPriorities = explanation.cause { Issue.record("\(lone.name) ties") }
+        }
+    }
+
+    /// Fourteen equal views in a row with room to spare: each ties with the 13 others; the first
+    /// ten are named and the other three counted, so the message stays short however long the row.
+    @Test func longTiesNameTenAndCountTheRest() throws {
+        let (engine, root) = makeEngine()
+        let views = (0..<14).map { makeView(engine, "v\($0)", in: root, intrinsic: Size(width: 10, height: 20)) }
+        var constraints = [
+            views[0].leadingAnchor .== root.leadingAnchor, views[13].trailingAnchor .== root.trailingAnchor,
+        ]
+        for (left, right) in zip(views, views.dropFirst()) {
+            constraints.append(right.leadingAnchor .== left.trailingAnchor)
+        }
+        LayoutConstraint.activate(constraints + views.map { $0.topAnchor .== root.topAnchor })
+        let explanation = try #require(engine.ambiguityExplanation(of: views[0]))
+        guard case .equalPriorities(let others, let total) = explanation.cause else {
+            Issue.record("cause \(explanation.cause)")
+            return
+        }
+        #expect(others.map(\.name) == (1...10).map { "v\($0)" } && total == 13)
+        #expect(
+            explanation.hint
+                == "it ties with 'v1', 'v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10' and 3 other views "
+                + "at equal priority; give one of the views a different hugging or compression resistance priority")
     }
 }

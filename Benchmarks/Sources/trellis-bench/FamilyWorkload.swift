@@ -53,6 +53,16 @@ struct InputFamily: Sendable {
             text += "V:|[v0]|\n"
             return text
         },
+        InputFamily(
+            name: "ties",
+            label: "a VFL line of N views, intrinsic 50×20, with room to spare: N views tie at equal hugging"
+        ) { n in
+            var text = "view root frame 0 0 \(60 * n) 100\n"
+            for i in 0..<n { text += "view v\(i) in root intrinsic 50 20\n" }
+            text += "H:|-8-" + (0..<n).map { "[v\($0)]" }.joined(separator: "-8-") + "-8-| align top\n"
+            text += "v0.top == root.top + 10\n"
+            return text
+        },
     ]
 
     static let commands = ["solve", "check", "render"]

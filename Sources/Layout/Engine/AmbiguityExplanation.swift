@@ -44,8 +44,9 @@ public struct AmbiguityExplanation: CustomStringConvertible {
         /// Too few constraints pin it: one is missing.
         case underconstrained
         /// Content-size constraints of equal priority tie (two labels with equal
-        /// hugging in a row with room to spare); the views are the others in the tie.
-        case equalPriorities(with: [View])
+        /// hugging in a row with room to spare): the first few (at most ten) of
+        /// the other views in the tie, in creation order, and how many there are.
+        case equalPriorities(with: [View], total: Int)
     }
 
     /// The ambiguous item.
@@ -68,9 +69,8 @@ public struct AmbiguityExplanation: CustomStringConvertible {
     public var hint: String {
         let hints: [String]
         switch cause {
-        case .equalPriorities(let others):
-            let names = others.map { "'\($0.name)'" }
-            let tie = names.isEmpty ? "" : "it ties with \(Self.list(names)) at equal priority; "
+        case .equalPriorities(let others, let total):
+            let tie = Self.tiePhrase(others.map(\.name), total: total)
             hints = [tie + "give one of the views a different hugging or compression resistance priority"]
         case .underconstrained:
             hints = components.map(\.hint)
@@ -93,5 +93,16 @@ public struct AmbiguityExplanation: CustomStringConvertible {
     static func list(_ words: [String]) -> String {
         guard words.count > 1 else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " and " + words.last!
+    }
+
+    /// `it ties with 'a' and 'b' at equal priority; ` — the names listed, then how many others.
+    package static func tiePhrase(_ names: [String], total: Int) -> String {
+        guard total > 0 else { return "" }
+        var quoted = names.map { "'\($0)'" }
+        if total > names.count {
+            let rest = total - names.count
+            quoted.append(rest == 1 ? "1 other view" : "\(rest) other views")
+        }
+        return "it ties with \(list(quoted)) at equal priority; "
     }
 }

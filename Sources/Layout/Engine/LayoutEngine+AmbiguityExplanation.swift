@@ -14,9 +14,9 @@ extension LayoutEngine {
         precondition(!item.isRemoved, "\(item.name) was removed from the engine")
         let itemAmbiguity = ambiguity(of: item)
         guard itemAmbiguity.isAmbiguous else { return nil }
-        let ambiguous = ambiguousLayout().items
+        let ties = TieIndex(ambiguousLayout().items)
         return explanation(
-            of: item, ambiguity: itemAmbiguity, among: ambiguous, everyOptionalHolds: everyOptionalConstraintHolds())
+            of: item, ambiguity: itemAmbiguity, ties: ties, everyOptionalHolds: everyOptionalConstraintHolds())
     }
 
     /// The explanation of every ambiguous view and guide, in creation order.
@@ -42,10 +42,11 @@ extension LayoutEngine {
         guard !ambiguous.isEmpty, limit > 0 else { return [] }
         let everyOptionalHolds = everyOptionalConstraintHolds()
         let explained = Array(ambiguous.prefix(limit))
+        let ties = TieIndex(ambiguous)
         // One query for all items: asked item by item, the solver may walk a
         // chain of definitions per item (an undetermined row of N views: N each).
         return zip(explained, ambiguity(of: explained)).map { item, itemAmbiguity in
-            explanation(of: item, ambiguity: itemAmbiguity, among: ambiguous, everyOptionalHolds: everyOptionalHolds)
+            explanation(of: item, ambiguity: itemAmbiguity, ties: ties, everyOptionalHolds: everyOptionalHolds)
         }
     }
 
@@ -58,7 +59,7 @@ extension LayoutEngine {
 
     /// The explanation of an ambiguous item.
     func explanation(
-        of item: LayoutItem, ambiguity: ItemAmbiguity, among ambiguousItems: [LayoutItem], everyOptionalHolds: Bool
+        of item: LayoutItem, ambiguity: ItemAmbiguity, ties: TieIndex, everyOptionalHolds: Bool
     ) -> AmbiguityExplanation {
         let open: [(AmbiguityExplanation.Component, Bool, Variable)] = [
             (.x, ambiguity.x, item.minX), (.y, ambiguity.y, item.minY),
@@ -68,7 +69,7 @@ extension LayoutEngine {
         return AmbiguityExplanation(
             item: item, components: components,
             cause: ambiguityCause(
-                of: item, axes: components.map(\.axis), among: ambiguousItems, everyOptionalHolds: everyOptionalHolds),
+                of: item, axes: components.map(\.axis), ties: ties, everyOptionalHolds: everyOptionalHolds),
             ranges: open.filter(\.1).map { solver.valueRange(of: $0.2) })
     }
 
@@ -87,22 +88,17 @@ extension LayoutEngine {
     /// - Parameters:
     ///   - item: An ambiguous item.
     ///   - axes: The axes of its ambiguous components (repeats allowed).
-    ///   - ambiguousItems: Every ambiguous item.
+    ///   - ties: The ambiguous views grouped by what makes them tie (`TieIndex`), built once per batch.
     ///   - everyOptionalHolds: `everyOptionalConstraintHolds()`, computed once per batch.
     /// - Returns: The cause.
     package func ambiguityCause(
-        of item: LayoutItem, axes: [LayoutAxis], among ambiguousItems: [LayoutItem], everyOptionalHolds: Bool
+        of item: LayoutItem, axes: [LayoutAxis], ties: TieIndex, everyOptionalHolds: Bool
     ) -> AmbiguityExplanation.Cause {
         let ordered = [LayoutAxis.horizontal, .vertical].filter(axes.contains)
         if let view = item as? View {
-            for axis in ordered where view.intrinsicContentSize[axis] >= 0 {
-                let ties = ambiguousItems.compactMap { $0 as? View }.filter { other in
-                    other !== view && other.superview === view.superview && other.intrinsicContentSize[axis] >= 0
-                        && (other.contentHuggingPriority(for: axis) == view.contentHuggingPriority(for: axis)
-                            || other.contentCompressionResistancePriority(for: axis)
-                                == view.contentCompressionResistancePriority(for: axis))
-                }
-                if !ties.isEmpty { return .equalPriorities(with: ties) }
+            for axis in ordered {
+                let (listed, total) = ties.ties(of: view, axis: axis)
+                if total > 0 { return .equalPriorities(with: listed, total: total) }
             }
         }
         let unconstrained = ordered.contains { axis in

@@ -8,20 +8,19 @@ extension ScriptBuilder {
     /// - Parameters:
     ///   - item: An ambiguous item.
     ///   - components: Its ambiguous components.
-    ///   - ambiguousItems: Every ambiguous item.
+    ///   - ties: The ambiguous views grouped by what makes them tie, built once per report.
     ///   - everyOptionalHolds: `everyOptionalConstraintHolds()`, computed once per report.
     /// - Returns: The cause.
     func ambiguityCause(
-        of item: LayoutItem, _ components: [LayoutReport.RectComponent], among ambiguousItems: [LayoutItem],
-        everyOptionalHolds: Bool
+        of item: LayoutItem, _ components: [LayoutReport.RectComponent], ties: TieIndex, everyOptionalHolds: Bool
     ) -> LayoutReport.AmbiguityCause {
         let axes = components.map(\.axis)
         switch engine.ambiguityCause(
-            of: item, axes: axes, among: ambiguousItems, everyOptionalHolds: everyOptionalHolds)
+            of: item, axes: axes, ties: ties, everyOptionalHolds: everyOptionalHolds)
         {
         case .unknown: return .unknown
         case .underconstrained: return .underconstrained
-        case .equalPriorities(let others): return .equalPriorities(with: others.map(\.name))
+        case .equalPriorities(let others, let total): return .equalPriorities(with: others.map(\.name), total: total)
         }
     }
 

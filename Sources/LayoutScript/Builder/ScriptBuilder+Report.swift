@@ -19,6 +19,7 @@ extension ScriptBuilder {
         let ambiguousVariables = Set(ambiguous.variables.map(ObjectIdentifier.init))
         // Once per report, not per ambiguous item: it reads every constraint.
         let everyOptionalHolds = !ambiguous.items.isEmpty && everyOptionalConstraintHolds()
+        let ties = TieIndex(ambiguous.items)
         var reported: [LayoutReport.Item] = []
         // A removed view or guide is no longer part of the layout.
         for (item, location) in items where !item.isRemoved {
@@ -36,7 +37,7 @@ extension ScriptBuilder {
                     ambiguityCause: components.isEmpty
                         ? .unknown
                         : ambiguityCause(
-                            of: item, components, among: ambiguous.items, everyOptionalHolds: everyOptionalHolds),
+                            of: item, components, ties: ties, everyOptionalHolds: everyOptionalHolds),
                     firstBaseline: baselines?.first, lastBaseline: baselines?.last, location: location))
             if let grid = item as? GridView {
                 reported[reported.count - 1].gridTracks = LayoutReport.Item.GridTracks(

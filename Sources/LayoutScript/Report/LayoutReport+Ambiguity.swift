@@ -13,7 +13,8 @@ extension LayoutReport {
         /// Too few constraints pin it.
         case underconstrained
         /// Constraints of equal priority tie, e.g. two labels with equal hugging
-        /// in a row with room to spare; the names are the other views in the tie.
-        case equalPriorities(with: [String])
+        /// in a row with room to spare: the names of the first few (at most ten)
+        /// other views in the tie, in declaration order, and how many there are.
+        case equalPriorities(with: [String], total: Int)
     }
 }

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 extension Finding {
     /// Everything `trellis check` reports for one script, in a fixed order:
     /// conflicts, ambiguous items, ambiguous vars, other diagnostics.
@@ -54,10 +56,8 @@ extension Finding {
         let kind = item.isGuide ? "layout guide" : "view"
         var hints: [String]
         switch item.ambiguityCause {
-        case .equalPriorities(let others):
-            let tie =
-                others.isEmpty
-                ? "" : "it ties with \(CheckTextReporter.list(others.map { "'\($0)'" })) at equal priority; "
+        case .equalPriorities(let others, let total):
+            let tie = AmbiguityExplanation.tiePhrase(others, total: total)
             hints = [tie + "give one of the views a different hugging or compression resistance priority"]
         case .underconstrained:
             hints = components.map(\.hint)
