@@ -31,11 +31,10 @@ enum DocumentParser {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.first == 0 {
             throw DocumentError("only UTF-8 documents are read (this one is UTF-16 or UTF-32)", at: start)
         }
-        if let offset = firstInvalidUTF8(in: bytes) {
-            throw DocumentError(
-                "the document is not valid UTF-8 here", at: location(ofOffset: offset, in: bytes, file: file))
-        }
         var reader = XMLReader(bytes: bytes, file: file, nestingLimit: nestingLimit, elementLimit: elementLimit)
+        if let offset = firstInvalidUTF8(in: bytes) {
+            throw DocumentError("the document is not valid UTF-8 here", at: reader.location(ofOffset: offset))
+        }
         return try reader.read()
     }
 
@@ -53,16 +52,5 @@ enum DocumentParser {
             case .emptyInput: return nil
             }
         }
-    }
-
-    /// The line and column of a byte offset.
-    static func location(ofOffset offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
-        }
-        return SourceLocation(file: file, line: line, column: offset - lineStart + 1)
     }
 }

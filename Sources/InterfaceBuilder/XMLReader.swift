@@ -348,6 +348,12 @@ struct XMLReader {
         }
     }
 
+    /// The place of a byte offset in the document.
+    func location(ofOffset offset: Int) -> SourceLocation {
+        let (line, column) = position(of: offset)
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
     /// The line and column of a byte offset.
     private func position(of offset: Int) -> (line: Int, column: Int) {
         var low = 0, high = lineStarts.count - 1
@@ -360,8 +366,7 @@ struct XMLReader {
 
     /// An error at the current offset.
     private func error(_ message: String) -> DocumentError {
-        let (line, column) = position(of: min(offset, bytes.count))
-        return DocumentError(message, at: SourceLocation(file: file, line: line, column: column))
+        DocumentError(message, at: location(ofOffset: min(offset, bytes.count)))
     }
 }
 

@@ -27,9 +27,7 @@ public enum ScriptRunner {
     /// - Complexity: One incremental solver change per constraint and change;
     ///   one ambiguity pass per ambiguity expectation and one for the report.
     public static func run(script: Script) throws(ScriptError) -> LayoutReport {
-        let builder = ScriptBuilder(script: script)
-        try builder.run()
-        return builder.report()
+        try run(script: script, handingLayoutTo: { _ in })
     }
 
     /// `run(script:)`, handing the layout it made (the engine with its views,

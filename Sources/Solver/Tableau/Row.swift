@@ -81,18 +81,7 @@ struct Row: Sendable, Equatable {
     /// Where `symbol` is, or where it would be inserted.
     @inline(__always)
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        let target = symbol.id
-        return storage.withUnsafeBufferPointer { cells in
-            var low = 0
-            var high = Int(length)
-            while low < high {
-                let mid = (low + high) >> 1
-                let current = cells[mid].symbol.id
-                if current == target { return (mid, true) }
-                if current < target { low = mid + 1 } else { high = mid }
-            }
-            return (low, false)
-        }
+        storage.sortedPosition(of: symbol.id, prefix: Int(length)) { $0.symbol.id }
     }
 
     /// The coefficient of `symbol`, zero when absent.
