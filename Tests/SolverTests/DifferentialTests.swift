@@ -55,10 +55,14 @@ import Testing
         return abs(a - b) <= 1e-6 * max(1, abs(b))
     }
 
-    /// Replays a case's steps, checking each `check` against the oracle.
-    static func replay(_ testCase: Case) throws {
+    /// Replays a case's steps, checking each `check` against the oracle;
+    /// `blandPivots` sets how many pivots each optimisation makes by the
+    /// faster pivot rules before Bland's (nil: the solver's default).
+    @discardableResult
+    static func replay(_ testCase: Case, blandPivots: Int? = nil) throws -> Int {
         let solver = Solver()
         solver.checksInvariants = true
+        solver.blandPivots = blandPivots
         let variables = (0..<testCase.variables).map { Variable("x\($0)") }
         var made: [Int: Constraint] = [:]
         func constraint(_ index: Int) -> Constraint {
@@ -122,6 +126,7 @@ import Testing
                 Issue.record("\(context): unknown step")
             }
         }
+        return solver.pivotCount
     }
 
     @Test(arguments: 0..<24)
@@ -131,6 +136,31 @@ import Testing
         for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
             try Self.replay(testCase)
         }
+    }
+
+    /// The same systems with Bland's lowest-id rules from the first pivot (0)
+    /// and from the second (1): the fallback the solver keeps against cycling
+    /// reaches the same optima, and so does a switch in mid-optimisation.
+    @Test(arguments: [0, 1], 0..<4)
+    func blandsRulesMatchHiGHS(blandPivots: Int, chunk: Int) throws {
+        let fixture = try Self.systems.get()
+        let size = (fixture.cases.count + 3) / 4
+        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+            try Self.replay(testCase, blandPivots: blandPivots)
+        }
+    }
+
+    /// The faster rules are the ones in use, and they pay: over the oracle
+    /// systems they make fewer pivots in all than Bland's rules alone (their
+    /// gain on larger layouts is in `Docs/Performance.md`).
+    @Test func fasterRulesPivotLessThanBlandsAlone() throws {
+        let fixture = try Self.systems.get()
+        var faster = 0, bland = 0
+        for testCase in fixture.cases {
+            faster += try Self.replay(testCase)
+            bland += try Self.replay(testCase, blandPivots: 0)
+        }
+        #expect(faster < bland, "\(faster) pivots by the faster rules, \(bland) by Bland's")
     }
 
     @Test(arguments: 0..<4)

@@ -44,6 +44,14 @@ public final class Solver: CustomDebugStringConvertible {
         set { core.tableau.limits.pivotLimit = newValue }
     }
 
+    /// How many pivots one optimisation makes by the faster pivot rules
+    /// before Bland's lowest-id rules, when set: a seam for tests that run
+    /// Bland's rules alone (0) and compare (nil for the default).
+    package var blandPivots: Int? {
+        get { core.tableau.limits.blandPivots }
+        set { core.tableau.limits.blandPivots = newValue }
+    }
+
     /// How many times a simplex loop stopped at a safety limit with work
     /// left; the invariant check fails while it is not zero.
     package var safetyLimitHits: Int { core.tableau.limits.hits }

@@ -9,6 +9,10 @@ struct SafetyLimits {
     /// The most pivots one optimisation may make, when set (tests lower it
     /// through `Solver.pivotLimit`); nil for the default, 64 · (rows + 64).
     var pivotLimit: Int?
+    /// How many pivots one optimisation makes by the faster pivot rules
+    /// before Bland's, when set (tests set 0 to run Bland's rules alone);
+    /// nil for the default, rows + 64 (`Tableau.blandPivots`).
+    var blandPivots: Int?
     /// The most rounds of rounding repair in one optimisation.
     var repairRounds = 8
     /// How many times a loop stopped at a limit with work left.

@@ -74,6 +74,19 @@ extension Tableau {
         return 0
     }
 
+    /// The level and value of the first entry of a symbol's cost vector that
+    /// makes it negative (below `-Tolerance.epsilon`), or nil when the cost is
+    /// not negative (`costSign(of:)`).
+    @inline(__always)
+    func negativeCost(of symbol: Symbol) -> (level: Int, cost: Double)? {
+        for level in objective.indices {
+            let value = objective[level].coefficient(for: symbol)
+            if value < -Tolerance.epsilon { return (level, value) }
+            if value > 0 { return nil }
+        }
+        return nil
+    }
+
     /// Replaces the objective (on copies used for linear programs over a face).
     mutating func setObjective(_ rows: [Row]) {
         objective = rows.map { ObjectiveRow($0, symbolCount: kinds.count) }
@@ -81,23 +94,36 @@ extension Tableau {
         enteringCandidates = rows.flatMap { $0.symbols.map(\.id) }
     }
 
-    /// The lowest-id enterable symbol whose cost is lexicographically negative,
-    /// looking only at the symbols whose cost changed (`enteringCandidates`);
-    /// the candidates that are not negative are dropped.
-    mutating func nextEnteringSymbol() -> Symbol {
+    /// An enterable symbol whose cost is lexicographically negative, looking
+    /// only at the symbols whose cost changed (`enteringCandidates`); the
+    /// candidates that are not negative are dropped.
+    ///
+    /// - Parameter steepest: Whether to take the steepest cost — negative at
+    ///   the highest level, the most negative there, lowest id on ties —
+    ///   rather than the lowest id (Bland's rule).
+    mutating func nextEnteringSymbol(steepest: Bool = false) -> Symbol {
         guard !enteringCandidates.isEmpty else { return .invalid }
         // Compacted in place (the negative ones move to the front) while the
-        // lowest id is tracked: no sort. A symbol may be listed more than
+        // chosen one is tracked: no sort. A symbol may be listed more than
         // once; repeats are dropped when the list grows long.
         var kept = 0
         var lowest = Int32.max
+        var lowestLevel = Int.max, lowestCost = 0.0
         for position in enteringCandidates.indices {
             let id = enteringCandidates[position]
             let symbol = Symbol(id: id)
-            if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 {
-                enteringCandidates[kept] = id
-                kept += 1
-                lowest = min(lowest, id)
+            guard !isBasic(symbol) && canEnter(symbol), let (level, cost) = negativeCost(of: symbol) else { continue }
+            enteringCandidates[kept] = id
+            kept += 1
+            let better =
+                steepest
+                ? level < lowestLevel
+                    || (level == lowestLevel && (cost < lowestCost || (cost == lowestCost && id < lowest)))
+                : id < lowest
+            if better {
+                lowest = id
+                lowestLevel = level
+                lowestCost = cost
             }
         }
         enteringCandidates.truncate(to: kept)

@@ -352,6 +352,13 @@ struct Tableau: Sendable {
     /// (`limits.pivotLimit` lowers it in tests).
     var pivotLimit: Int { limits.pivotLimit ?? 64 * (rows.count + 64) }
 
+    /// How many pivots one optimisation makes by the faster rules (most
+    /// infeasible row, steepest cost) before it falls back to Bland's
+    /// lowest-id rules, which cannot cycle: more than a solve of an ordinary
+    /// layout needs, so the fallback is a guarantee rather than a habit
+    /// (`limits.blandPivots` sets it in tests).
+    var blandPivots: Int { limits.blandPivots ?? rows.count + 64 }
+
     // MARK: Primal simplex
 
     /// What a primal optimisation ended with.
@@ -363,9 +370,10 @@ struct Tableau: Sendable {
     /// Minimises the objective (or the artificial objective) by primal simplex,
     /// keeping the tableau feasible.
     ///
-    /// Entering: the lowest-id symbol whose cost is lexicographically negative
-    /// (Bland's rule, which cannot cycle); leaving: the restricted row of least
-    /// ratio, lowest id on ties.
+    /// Entering: the symbol of steepest cost (`nextEnteringSymbol(steepest:)`),
+    /// and after `blandPivots` pivots the lowest-id symbol whose cost is
+    /// lexicographically negative (Bland's rule, which cannot cycle); leaving:
+    /// the restricted row of least ratio, lowest id on ties.
     ///
     /// When the objective is bounded below (`objectiveIsBoundedBelow`), two
     /// things cannot happen in exact arithmetic, and are rounding when they do
@@ -395,9 +403,11 @@ struct Tableau: Sendable {
         var pivots = 0
         var steps = 0
         let limit = pivotLimit
+        let bland = blandPivots
         while pivots < limit && steps < 2 * limit {
             steps += 1
-            let entering = useArtificial ? artificialEnteringSymbol() : nextEnteringSymbol()
+            let entering =
+                useArtificial ? artificialEnteringSymbol() : nextEnteringSymbol(steepest: pivots < bland)
             guard entering.isValid else { return .optimal }
             let (leaving, _) = leavingSymbol(for: entering)
             guard leaving.isValid else {
@@ -495,11 +505,18 @@ struct Tableau: Sendable {
     }
 
     /// The dual simplex loop over the recorded infeasible rows (`dualOptimize()`).
+    ///
+    /// Leaving: the most infeasible row (the most negative constant, lowest id
+    /// on ties), which takes far fewer pivots than the lowest id; after
+    /// `blandPivots` pivots in one call, the lowest id (Bland's rule, with the
+    /// entering rule's lowest-id ties), which cannot cycle however degenerate
+    /// the tableau is.
     private mutating func dualSimplex() -> Symbol? {
         var pivots = 0
         let limit = pivotLimit
+        let bland = blandPivots
         while pivots < limit {
-            guard let leaving = nextInfeasibleRow() else { return nil }
+            guard let leaving = nextInfeasibleRow(mostInfeasible: pivots < bland) else { return nil }
             // Read into a local first: passed straight from `rows`, the call
             // made Swift copy the whole tableau, once per pivot.
             let row = rows[leaving.index]!
@@ -513,11 +530,13 @@ struct Tableau: Sendable {
         return nil
     }
 
-    /// The lowest-id restricted row among those recorded with a negative
-    /// constant that still has one; drops the recorded rows that recovered.
-    private mutating func nextInfeasibleRow() -> Symbol? {
+    /// A restricted row among those recorded with a negative constant that
+    /// still has one — the most negative (lowest id on ties), or the lowest
+    /// id — and drops the recorded rows that recovered.
+    private mutating func nextInfeasibleRow(mostInfeasible: Bool = false) -> Symbol? {
         var kept = 0
-        var lowest = Int32.max
+        var chosen = Int32.max
+        var chosenConstant = 0.0
         for position in infeasibleRows.indices {
             let id = infeasibleRows[position]
             guard let row = rows[Int(id)], row.constant < -Tolerance.epsilon, kinds[Int(id)].isRestricted else {
@@ -525,9 +544,15 @@ struct Tableau: Sendable {
             }
             infeasibleRows[kept] = id
             kept += 1
-            lowest = min(lowest, id)
+            let better =
+                mostInfeasible
+                ? row.constant < chosenConstant || (row.constant == chosenConstant && id < chosen) : id < chosen
+            if better {
+                chosen = id
+                chosenConstant = row.constant
+            }
         }
         infeasibleRows.truncate(to: kept)
-        return kept == 0 ? nil : Symbol(id: lowest)
+        return kept == 0 ? nil : Symbol(id: chosen)
     }
 }
