@@ -75,6 +75,17 @@ struct Row: Sendable, Equatable {
     /// The symbols, lowest id first.
     var symbols: LazyMapCollection<ArraySlice<Cell>, Symbol> { cells.lazy.map(\.symbol) }
 
+    /// Calls `body` with each symbol, lowest id first, through the storage
+    /// itself: no iterator holding a reference to it (the hot paths that
+    /// walk a row's symbols, `Tableau.replaceRow`, retain nothing per call).
+    @inline(__always)
+    func forEachSymbol(_ body: (Symbol) -> Void) {
+        let n = Int(length)
+        storage.withUnsafeBufferPointer { cells in
+            for index in 0..<n { body(cells[index].symbol) }
+        }
+    }
+
     /// The coefficients, in the order of `symbols`.
     var coefficients: LazyMapCollection<ArraySlice<Cell>, Double> { cells.lazy.map(\.coefficient) }
 

@@ -184,15 +184,12 @@ struct Tableau: Sendable {
     /// Puts `row` (or none) at `index`, keeping the column index in step.
     mutating func replaceRow(at index: Int, with row: Row?) {
         let id = Int32(index)
-        let old = rows[index]
-        rows[index] = row
+        // Swapped in: the old row moves out without a copy.
+        var old = row
+        swap(&old, &rows[index])
         columns.update { columns in
-            if let old {
-                for symbol in old.symbols { columns.remove(id, from: symbol.index) }
-            }
-            if let row {
-                for symbol in row.symbols { columns.insert(id, into: symbol.index) }
-            }
+            old?.forEachSymbol { columns.remove(id, from: $0.index) }
+            row?.forEachSymbol { columns.insert(id, into: $0.index) }
         }
     }
 
