@@ -346,64 +346,6 @@ extension SolverCore {
     }
 }
 
-/// Sums scaled rows and symbols, then sorts once: O(k log k) in what is
-/// added, however long the result, with no hashing. Reused from one row to
-/// the next (`reset`), so its buffers are allocated once per solver.
-struct RowAccumulator {
-    var constant = 0.0
-    private var ids: [Int32] = []
-    private var values: [Double] = []
-    private var keys: [UInt64] = []
-
-    /// Empties the accumulator, keeping its buffers.
-    mutating func reset(constant: Double) {
-        self.constant = constant
-        ids.clear()
-        values.clear()
-    }
-
-    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
-        ids.append(symbol.id)
-        values.append(coefficient)
-    }
-
-    mutating func add(_ row: Row, times factor: Double) {
-        constant += row.constant * factor
-        for cell in row.cells {
-            ids.append(cell.symbol.id)
-            values.append(cell.coefficient * factor)
-        }
-    }
-
-    /// The sum as a row; equal symbols are added in the order they came, so
-    /// the result is the same in every run.
-    mutating func makeRow() -> Row {
-        // Sorting (id, arrival) packed in one integer orders by id, then by
-        // arrival, with a plain integer sort.
-        keys.clear()
-        for index in ids.indices { keys.append(UInt64(UInt32(bitPattern: ids[index])) << 32 | UInt64(index)) }
-        keys.sort()
-        var cells: [Cell] = []
-        // Room for the marker and errors the new row gets next, and a few
-        // cells that pivots bring in, without growing the array at once.
-        cells.reserveCapacity(keys.count + Row.spareCells)
-        var position = 0
-        while position < keys.count {
-            let id = Int32(bitPattern: UInt32(truncatingIfNeeded: keys[position] >> 32))
-            var sum = 0.0, largest = 0.0
-            while position < keys.count && keys[position] >> 32 == UInt64(UInt32(bitPattern: id)) {
-                let value = values[Int(truncatingIfNeeded: keys[position] & 0xFFFF_FFFF)]
-                sum += value
-                largest = max(largest, abs(value))
-                position += 1
-            }
-            // One value alone cancels nothing (`largest` is its own size).
-            if !Tolerance.cancels(sum, from: largest) { cells.append(Cell(symbol: Symbol(id: id), coefficient: sum)) }
-        }
-        return Row(constant: constant, sortedCells: cells)
-    }
-}
-
 /// The buffers adding a constraint works in (`expandedRow`, `add`), kept
 /// between calls.
 struct ExpansionScratch {

@@ -31,11 +31,20 @@ struct Row: Sendable, Equatable {
 
     /// A row from cells already sorted by symbol id, none of them zero.
     init(constant: Double, sortedCells: [Cell]) {
+        self.init(constant: constant, capacity: sortedCells.count + Self.spareCells) { cells in
+            _ = cells.update(fromContentsOf: sortedCells)
+            return sortedCells.count
+        }
+    }
+
+    /// A row whose cells `write` puts at the start of a buffer of `capacity`
+    /// cells — sorted by symbol id, none of them zero — returning how many it
+    /// wrote; the rest of the buffer is room.
+    @inline(__always)
+    init(constant: Double, capacity: Int, writingCells write: (UnsafeMutableBufferPointer<Cell>) -> Int) {
         self.constant = constant
-        self.length = Int32(sortedCells.count)
-        var storage = sortedCells
-        let capacity = storage.capacity
-        while storage.count < capacity { storage.append(Self.room) }
+        var storage = [Cell](repeating: Self.room, count: capacity)
+        self.length = Int32(storage.withUnsafeMutableBufferPointer { write($0) })
         self.storage = storage
     }
 
