@@ -124,34 +124,10 @@ extension SolverCore {
     }
 
     /// The least and greatest value a variable takes over all optimal solutions
-    /// (infinite when unbounded).
+    /// (infinite when unbounded; see `SolverCore+FaceRange.swift`).
     func valueRange(of variable: Variable) -> (lower: Double, upper: Double) {
         guard let row = analysisRow(of: variable) else { return (-.infinity, .infinity) }
         return valueRange(of: row)
-    }
-
-    /// The least and greatest value of `row` over all optimal solutions: a
-    /// primal simplex each way on a copy of the tableau with every costed
-    /// parametric symbol frozen at zero.
-    func valueRange(of row: Row) -> (lower: Double, upper: Double) {
-        let free = row.symbols.filter(isFree)
-        if free.isEmpty { return (row.constant, row.constant) }
-        if free.contains(where: { tableau.kind(of: $0) == .external }) { return (-.infinity, .infinity) }
-        var face = tableau
-        face.journal = nil
-        face.frozen = (0..<face.kinds.count).map { index in
-            index > 0 && face.row(of: Symbol(id: Int32(index))) == nil && !isFree(Symbol(id: Int32(index)))
-        }
-        face.levels = [1]
-        face.levelUses = [1]
-        var lowerFace = face
-        lowerFace.setObjective([row])
-        let lower = lowerFace.optimize() == .unbounded ? -Double.infinity : lowerFace.objective[0].constant
-        var negated = row
-        negated.scale(by: -1)
-        face.setObjective([negated])
-        let upper = face.optimize() == .unbounded ? Double.infinity : -face.objective[0].constant
-        return (min(lower, row.constant), max(upper, row.constant))
     }
 
     // MARK: Exercising ambiguity
