@@ -75,7 +75,7 @@ struct FaceRangeProgram {
         for id in core.tableau.rowsHolding(symbol) where core.tableau.kinds[Int(id)].isRestricted {
             guard taken.insert(id).inserted else { continue }
             let row = core.tableau.rows[Int(id)]!
-            rows.append(Row(constant: row.constant, sortedCells: row.cells.filter { core.isFree($0.symbol) }))
+            rows.append(Row(constant: row.constant, sortedCells: core.freeCells(of: row)))
             basics.append(Symbol(id: id))
         }
     }
@@ -118,7 +118,7 @@ extension SolverCore {
     /// - Complexity: The rows the two programs reach and their pivots; a row
     ///   with no free symbol costs one pass over it.
     func valueRange(of row: Row) -> (lower: Double, upper: Double) {
-        var objective = Row(constant: row.constant, sortedCells: row.cells.filter { isFree($0.symbol) })
+        var objective = Row(constant: row.constant, sortedCells: freeCells(of: row))
         if objective.isEmpty { return (row.constant, row.constant) }
         if objective.symbols.contains(where: { tableau.kind(of: $0) == .external }) {
             return (-.infinity, .infinity)
@@ -129,6 +129,20 @@ extension SolverCore {
         var highest = FaceRangeProgram(minimizing: objective)
         let upper = -highest.minimize(in: self)
         return (min(lower, row.constant), max(upper, row.constant))
+    }
+
+    /// The cells of `row` whose symbols are free (`isFree(_:)`), in order.
+    ///
+    /// - Complexity: O(row length × objective levels).
+    func freeCells(of row: Row) -> [Cell] {
+        let levels = userLevelCount
+        var cells: [Cell] = []
+        cells.reserveCapacity(row.count)
+        for cell in row.cells
+        where tableau.kinds[cell.symbol.index] != .dummy && tableau.costSign(of: cell.symbol, levels: levels) == 0 {
+            cells.append(cell)
+        }
+        return cells
     }
 
     /// The least and greatest value of an expression over all optimal
