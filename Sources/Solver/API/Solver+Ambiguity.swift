@@ -5,8 +5,8 @@ extension Solver {
     ///
     /// A variable the solver has never seen is ambiguous.
     ///
-    /// - Complexity: Usually one pass over the variable's row; a small linear
-    ///   program on a copy of the tableau in degenerate cases.
+    /// - Complexity: Usually one pass over the variable's row; in degenerate
+    ///   cases a small linear program over the rows its free symbols reach.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         core.isAmbiguous(variable)
     }

@@ -8,8 +8,9 @@
 /// face is therefore the feasible region with those symbols fixed: the free
 /// directions are the zero-cost parametric symbols. A basic variable whose row
 /// has no free symbol is determined; otherwise a quick ratio test usually shows
-/// it can move, and a small linear program over the face (minimise and
-/// maximise it on a copy of the tableau) settles the degenerate rest exactly.
+/// it can move, and a small linear program over the directions that stay on
+/// the face (`SolverCore+FaceDirections.swift`) settles the degenerate rest
+/// exactly. Ranges are solved on the rows they reach (`SolverCore+FaceRange.swift`).
 /// The internal exercise level is ignored: it chooses among optima, it does
 /// not define them.
 extension SolverCore {
