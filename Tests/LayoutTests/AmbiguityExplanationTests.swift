@@ -59,6 +59,44 @@ import TrellisSolver
         #expect(engine.valueRange(of: x) == 10...30)
     }
 
+    /// The tie of `equalHuggingTies` asked for edges directly: a.right =
+    /// a.width in [100, 220]; b.right = 320 on every optimum; b's centre is
+    /// 320 - b.width / 2 with b.width in [100, 220], so [210, 270]; and the
+    /// distance b.left - a.left = a.width is [100, 220] again. Asking adds
+    /// nothing to the engine: the layout stays as it was.
+    @Test func expressionRangesOfEdges() throws {
+        let (engine, root) = makeEngine()
+        let a = makeView(engine, "a", in: root, intrinsic: Size(width: 100, height: 20))
+        let b = makeView(engine, "b", in: root, intrinsic: Size(width: 100, height: 20))
+        LayoutConstraint.activate([
+            a.leadingAnchor .== root.leadingAnchor, b.leadingAnchor .== a.trailingAnchor,
+            b.trailingAnchor .== root.trailingAnchor, a.topAnchor .== root.topAnchor, b.topAnchor .== root.topAnchor,
+        ])
+        let constraintCount = engine.constraints.count
+        #expect(engine.valueRange(of: LayoutExpression(a, .right)) == 100...220)
+        #expect(engine.valueRange(of: LayoutExpression(b, .right)) == 320...320)
+        #expect(engine.valueRange(of: LayoutExpression(b, .centerX)) == 210...270)
+        #expect(engine.valueRange(of: LayoutExpression(b, .left) - LayoutExpression(a, .left)) == 100...220)
+        #expect(engine.valueRange(of: LayoutExpression(a, .top) + 5) == 5...5)
+        #expect(engine.constraints.count == constraintCount)
+    }
+
+    /// Right to left, a view's leading edge is its right edge and distances
+    /// run leftwards: `a.trailing == root.trailing + 20` puts a's left edge 20
+    /// points left of root's (`-a.left == -root.left + 20`: left = -20), so a
+    /// 100-wide view has trailing = left = -20 and leading = right = 80.
+    @Test func expressionRangesReadDirectionalEdgesAsPositions() throws {
+        let (engine, root) = makeEngine()
+        engine.layoutDirection = .rightToLeft
+        let a = engine.makeView("a", in: root)
+        LayoutConstraint.activate([
+            a.widthAnchor .== 100, a.heightAnchor .== 20, a.topAnchor .== root.topAnchor,
+            a.trailingAnchor .== root.trailingAnchor + 20,
+        ])
+        #expect(engine.valueRange(of: LayoutExpression(a, .leading)) == 80...80)
+        #expect(engine.valueRange(of: LayoutExpression(a, .trailing)) == -20...(-20))
+    }
+
     /// Views with intrinsic sizes and no horizontal constraint are ambiguous in x. By the rule
     /// (same superview, equal hugging or equal resistance on the axis), with (hugging, resistance):
     /// v0 (250, 750) ties with v1 (hugging), v2 (resistance), v4 (both): 3;

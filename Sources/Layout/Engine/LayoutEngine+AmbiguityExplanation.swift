@@ -8,8 +8,9 @@ extension LayoutEngine {
     /// - Parameter item: A view or guide of this engine, not removed.
     /// - Returns: The explanation, or nil.
     /// - Complexity: One bulk ambiguity query, a pass over the active
-    ///   constraints, and for each open component a range query (two simplex
-    ///   solves on a copy of the tableau); use `ambiguityExplanations()` for many items.
+    ///   constraints, and for each open component a range query (a small
+    ///   simplex each way over the rows the component reaches); use
+    ///   `ambiguityExplanations()` for many items.
     public func ambiguityExplanation(of item: LayoutItem) -> AmbiguityExplanation? {
         precondition(!item.isRemoved, "\(item.name) was removed from the engine")
         let itemAmbiguity = ambiguity(of: item)
@@ -23,9 +24,9 @@ extension LayoutEngine {
     ///
     /// - Complexity: Two bulk ambiguity queries (which items, then which of
     ///   their numbers), one pass over the active constraints, and a range
-    ///   query per open component (two simplex solves on a copy of the tableau
-    ///   each, so this grows with the square of the layout when much of it is
-    ///   ambiguous).
+    ///   query per open component (a small simplex each way over the rows the
+    ///   component reaches, which is the whole layout when one tie spans it:
+    ///   then this grows with the square of the layout).
     public func ambiguityExplanations() -> [AmbiguityExplanation] {
         ambiguityExplanations(limit: .max)
     }
@@ -55,6 +56,31 @@ extension LayoutEngine {
     public func valueRange(of variable: Variable) -> ClosedRange<Double> {
         layoutIfNeeded()
         return solver.valueRange(of: variable)
+    }
+
+    /// The least and greatest value an expression of attributes and
+    /// variables takes over all optimal layouts, asked directly (no variable
+    /// or constraint is added): `valueRange(of: LayoutExpression(view, .right))`
+    /// is the range of the view's right edge. An attribute term stands for the
+    /// edge's position in attribute space, as `value(of:of:)` reads it
+    /// (leading and trailing under the item's direction, never negated).
+    ///
+    /// - Parameter expression: Terms over this engine's items (not removed) and variables.
+    /// - Returns: The range; equal bounds when determined, an infinite end when unbounded.
+    /// - Complexity: As `Solver.valueRange(of:)` of an expression.
+    public func valueRange(of expression: LayoutExpression) -> ClosedRange<Double> {
+        layoutIfNeeded()
+        var translated = Expression(constant: expression.constant)
+        for term in expression.terms {
+            switch term.operand {
+            case .variable(let variable):
+                translated.terms.append(Term(variable, term.coefficient))
+            case .attribute(let item, let attribute):
+                precondition(!item.isRemoved, "\(item.name) was removed from the engine")
+                translated = translated + valueExpression(for: attribute, of: item).scaled(by: term.coefficient)
+            }
+        }
+        return solver.valueRange(of: translated)
     }
 
     /// The explanation of an ambiguous item.

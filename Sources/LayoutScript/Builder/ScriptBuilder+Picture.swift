@@ -6,9 +6,10 @@ import TrellisSolver
 extension ScriptBuilder {
     /// How many ambiguous items (the first, in declaration order) the picture
     /// gives ranges and ghosts; the others are drawn as ambiguous without them.
-    /// A range is two simplex solves over the item's definition, which in an
-    /// undetermined row is as long as the row: ranges for every item of a
-    /// long row would grow with the square of its length.
+    /// A range is a small simplex each way over the rows its question
+    /// reaches, which in a row of views tying at equal hugging is the whole
+    /// row: ranges for every item of a long row would grow with the square of
+    /// its length.
     static let mostItemsWithRanges = 100
 
     /// Adds the picture's data to a report of this builder's layout.
@@ -16,7 +17,7 @@ extension ScriptBuilder {
     /// - Parameter report: The report `report()` made.
     /// - Complexity: One value per attribute of each constraint the script
     ///   made, and for each ambiguous number of the first `mostItemsWithRanges`
-    ///   ambiguous items a range query (two simplex solves).
+    ///   ambiguous items a range query (a small simplex each way).
     func addPictureData(to report: inout LayoutReport) {
         var marginViews: Set<ObjectIdentifier> = []
         for constraint in engine.constraints where constraint.items.allSatisfy({ !$0.isRemoved }) {
@@ -86,16 +87,9 @@ extension ScriptBuilder {
         return ghosts
     }
 
-    /// The least and greatest value of an item's attribute over every optimal
-    /// layout, asked through a free variable held equal to it for the question.
+    /// The least and greatest value of an item's attribute over every optimal layout.
     private func edgeRange(of item: LayoutItem, _ attribute: LayoutAttribute) -> ClosedRange<Double> {
-        let probe = engine.makeVariable("\(item.name).\(attribute.rawValue) (range)")
-        guard let constraint = try? LayoutConstraint(LayoutExpression(probe), .equal, item[attribute]) else {
-            return -Double.infinity...Double.infinity
-        }
-        engine.activate([constraint], location: nil)
-        defer { engine.deactivate([constraint]) }
-        return engine.valueRange(of: probe)
+        engine.valueRange(of: LayoutExpression(item, attribute))
     }
 
     /// The attributes that mean a view's layout margins.

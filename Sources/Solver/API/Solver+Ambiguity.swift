@@ -5,8 +5,8 @@ extension Solver {
     ///
     /// A variable the solver has never seen is ambiguous.
     ///
-    /// - Complexity: Usually one pass over the variable's row; a small linear
-    ///   program on a copy of the tableau in degenerate cases.
+    /// - Complexity: Usually one pass over the variable's row; in degenerate
+    ///   cases a small linear program over the rows its free symbols reach.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         core.isAmbiguous(variable)
     }
@@ -21,8 +21,25 @@ extension Solver {
 
     /// The least and greatest value the variable takes over all optimal
     /// solutions; equal bounds mean it is determined; infinite when unbounded.
+    ///
+    /// - Complexity: The rows the question reaches through the symbols free
+    ///   on the optimal face, and the pivots of a small simplex each way;
+    ///   not the size of the whole system.
     public func valueRange(of variable: Variable) -> ClosedRange<Double> {
         let range = core.valueRange(of: variable)
+        return range.lower...range.upper
+    }
+
+    /// The least and greatest value an expression takes over all optimal
+    /// solutions, as `valueRange(of:)` of a variable held equal to it, without
+    /// adding one: `valueRange(of: left + width)` is the range of a right edge.
+    /// Infinite both ways when the expression holds a variable the solver has
+    /// never seen.
+    ///
+    /// - Complexity: The expansion of the expression, then as `valueRange(of:)`
+    ///   of a variable.
+    public func valueRange(of expression: Expression) -> ClosedRange<Double> {
+        let range = core.valueRange(of: expression)
         return range.lower...range.upper
     }
 

@@ -8,8 +8,9 @@
 /// face is therefore the feasible region with those symbols fixed: the free
 /// directions are the zero-cost parametric symbols. A basic variable whose row
 /// has no free symbol is determined; otherwise a quick ratio test usually shows
-/// it can move, and a small linear program over the face (minimise and
-/// maximise it on a copy of the tableau) settles the degenerate rest exactly.
+/// it can move, and a small linear program over the directions that stay on
+/// the face (`SolverCore+FaceDirections.swift`) settles the degenerate rest
+/// exactly. Ranges are solved on the rows they reach (`SolverCore+FaceRange.swift`).
 /// The internal exercise level is ignored: it chooses among optima, it does
 /// not define them.
 extension SolverCore {
@@ -124,34 +125,10 @@ extension SolverCore {
     }
 
     /// The least and greatest value a variable takes over all optimal solutions
-    /// (infinite when unbounded).
+    /// (infinite when unbounded; see `SolverCore+FaceRange.swift`).
     func valueRange(of variable: Variable) -> (lower: Double, upper: Double) {
         guard let row = analysisRow(of: variable) else { return (-.infinity, .infinity) }
         return valueRange(of: row)
-    }
-
-    /// The least and greatest value of `row` over all optimal solutions: a
-    /// primal simplex each way on a copy of the tableau with every costed
-    /// parametric symbol frozen at zero.
-    func valueRange(of row: Row) -> (lower: Double, upper: Double) {
-        let free = row.symbols.filter(isFree)
-        if free.isEmpty { return (row.constant, row.constant) }
-        if free.contains(where: { tableau.kind(of: $0) == .external }) { return (-.infinity, .infinity) }
-        var face = tableau
-        face.journal = nil
-        face.frozen = (0..<face.kinds.count).map { index in
-            index > 0 && face.row(of: Symbol(id: Int32(index))) == nil && !isFree(Symbol(id: Int32(index)))
-        }
-        face.levels = [1]
-        face.levelUses = [1]
-        var lowerFace = face
-        lowerFace.setObjective([row])
-        let lower = lowerFace.optimize() == .unbounded ? -Double.infinity : lowerFace.objective[0].constant
-        var negated = row
-        negated.scale(by: -1)
-        face.setObjective([negated])
-        let upper = face.optimize() == .unbounded ? Double.infinity : -face.objective[0].constant
-        return (min(lower, row.constant), max(upper, row.constant))
     }
 
     // MARK: Exercising ambiguity
