@@ -117,13 +117,15 @@ import Testing
 
     /// The range by the simplex on a copy of the whole tableau, every costed
     /// parametric symbol frozen: how ranges were computed before
-    /// `FaceRangeProgram`, kept here as the reference it must match to the bit.
+    /// `FaceRangeProgram`, kept here as the reference it must match to the bit
+    /// (by Bland's rules throughout, which `FaceRangeProgram` follows).
     static func rangeOnTableauCopy(of row: Row, in core: SolverCore) -> (lower: Double, upper: Double) {
         let free = row.symbols.filter(core.isFree)
         if free.isEmpty { return (row.constant, row.constant) }
         if free.contains(where: { core.tableau.kind(of: $0) == .external }) { return (-.infinity, .infinity) }
         var face = core.tableau
         face.journal = nil
+        face.limits.blandPivots = 0
         face.frozen = (0..<face.kinds.count).map { index in
             index > 0 && face.row(of: Symbol(id: Int32(index))) == nil && !core.isFree(Symbol(id: Int32(index)))
         }
