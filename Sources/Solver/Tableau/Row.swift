@@ -51,9 +51,18 @@ struct Row: Sendable, Equatable {
     /// What fills the room after the cells.
     private static let room = Cell(symbol: .invalid, coefficient: 0)
 
-    /// New storage holding `cells`, with `spareCells` of room after them.
-    private static func storage(holding cells: UnsafeBufferPointer<Cell>) -> [Cell] {
-        let capacity = cells.count + spareCells
+    /// The capacity of new storage for a row that outgrew `oldCapacity`
+    /// cells and now needs `count`: room to spare, and at least double, so
+    /// a row that grows a cell at a time (the row of a long chain, through
+    /// insertions or merges) is copied a logarithmic number of times, not
+    /// once per cell.
+    @inline(__always)
+    private static func grownCapacity(for count: Int, from oldCapacity: Int) -> Int {
+        Swift.max(count + spareCells, 2 * oldCapacity)
+    }
+
+    /// New storage holding `cells`, with room up to `capacity` after them.
+    private static func storage(holding cells: UnsafeBufferPointer<Cell>, capacity: Int) -> [Cell] {
         return [Cell](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             let base = buffer.baseAddress!
             if cells.count > 0 { base.initialize(from: cells.baseAddress!, count: cells.count) }
@@ -80,6 +89,9 @@ struct Row: Sendable, Equatable {
     }
 
     var count: Int { Int(length) }
+
+    /// How many cells the row holds before its storage must grow.
+    var capacity: Int { storage.count }
 
     /// The symbols, lowest id first.
     var symbols: LazyMapCollection<ArraySlice<Cell>, Symbol> { cells.lazy.map(\.symbol) }
@@ -126,7 +138,7 @@ struct Row: Sendable, Equatable {
             }
         } else {
             var grown: [Cell] = []
-            grown.reserveCapacity(n + 1 + Self.spareCells)
+            grown.reserveCapacity(Self.grownCapacity(for: n + 1, from: storage.count))
             grown.append(contentsOf: storage[..<index])
             grown.append(cell)
             grown.append(contentsOf: storage[index..<n])
@@ -221,7 +233,9 @@ struct Row: Sendable, Equatable {
                     }
                 }
             } else {
-                storage = Self.storage(holding: UnsafeBufferPointer(rebasing: merged[..<count]))
+                storage = Self.storage(
+                    holding: UnsafeBufferPointer(rebasing: merged[..<count]),
+                    capacity: Self.grownCapacity(for: count, from: storage.count))
             }
             length = Int32(count)
         }
