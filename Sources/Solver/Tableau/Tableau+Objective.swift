@@ -107,8 +107,8 @@ extension Tableau {
         // chosen one is tracked: no sort. A symbol may be listed more than
         // once; repeats are dropped when the list grows long.
         var kept = 0
-        var lowest = Int32.max
-        var lowestLevel = Int.max, lowestCost = 0.0
+        var chosen = Int32.max
+        var chosenLevel = Int.max, chosenCost = 0.0
         for position in enteringCandidates.indices {
             let id = enteringCandidates[position]
             let symbol = Symbol(id: id)
@@ -117,13 +117,13 @@ extension Tableau {
             kept += 1
             let better =
                 steepest
-                ? level < lowestLevel
-                    || (level == lowestLevel && (cost < lowestCost || (cost == lowestCost && id < lowest)))
-                : id < lowest
+                ? level < chosenLevel
+                    || (level == chosenLevel && (cost < chosenCost || (cost == chosenCost && id < chosen)))
+                : id < chosen
             if better {
-                lowest = id
-                lowestLevel = level
-                lowestCost = cost
+                chosen = id
+                chosenLevel = level
+                chosenCost = cost
             }
         }
         enteringCandidates.truncate(to: kept)
@@ -137,7 +137,7 @@ extension Tableau {
             }
             enteringCandidates.truncate(to: unique)
         }
-        return lowest == .max ? .invalid : Symbol(id: lowest)
+        return chosen == .max ? .invalid : Symbol(id: chosen)
     }
 
     /// The lowest-id enterable symbol whose cost is lexicographically negative,
