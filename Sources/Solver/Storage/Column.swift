@@ -112,27 +112,33 @@ struct ColumnRows: Sequence, Sendable {
         return found && far[index].bits & bit != 0
     }
 
-    /// Appends the ids to `ids`, in increasing order: what iterating gives,
-    /// a word at a time (a pivot copies each column it empties this way).
-    func append(to ids: inout [Int32]) {
-        @inline(__always) func appendWord(_ word: UInt64, key: Int32) {
+    /// Calls `body` with each id, in increasing order (what iterating
+    /// gives), a word at a time: no iterator state between ids.
+    @inline(__always)
+    func forEachRow(_ body: (Int32) -> Void) {
+        @inline(__always) func walk(_ word: UInt64, key: Int32) {
             var bits = word
             let origin = key << 6
             while bits != 0 {
-                ids.append(origin | Int32(bits.trailingZeroBitCount))
+                body(origin | Int32(bits.trailingZeroBitCount))
                 bits &= bits &- 1
             }
         }
         var position = 0
         while position < far.count && far[position].key < column.base {
-            appendWord(far[position].bits, key: far[position].key)
+            walk(far[position].bits, key: far[position].key)
             position += 1
         }
-        for offset in 0..<column.nearCount { appendWord(nearWord(at: offset), key: column.base + Int32(offset)) }
+        for offset in 0..<column.nearCount { walk(nearWord(at: offset), key: column.base + Int32(offset)) }
         while position < far.count {
-            appendWord(far[position].bits, key: far[position].key)
+            walk(far[position].bits, key: far[position].key)
             position += 1
         }
+    }
+
+    /// Appends the ids to `ids`, in increasing order.
+    func append(to ids: inout [Int32]) {
+        forEachRow { ids.append($0) }
     }
 
     struct Iterator: IteratorProtocol {

@@ -19,8 +19,6 @@ struct Tableau: Sendable {
     /// The column index: for each symbol, the basic symbols whose rows hold
     /// it, so that a pivot or a constant change touches only those rows.
     private(set) var columns = ColumnIndex()
-    /// The rows a substitution walks, copied out of the column it empties.
-    private var holdingScratch: [Int32] = []
     /// Restricted rows whose constants went negative since the last
     /// optimisation (a superset: rows that recovered are dropped when read).
     var infeasibleRows: [Int32] = []
@@ -157,9 +155,21 @@ struct Tableau: Sendable {
     /// Records an external symbol's value before its row first changes.
     @inline(__always)
     mutating func willChangeValue(_ index: Int) {
-        guard kinds[index] == .external, touchStamps[index] != touchEpoch else { return }
-        touchStamps[index] = touchEpoch
-        touchedValues.append((Int32(index), rows[index]?.constant ?? 0))
+        Self.noteValue(
+            of: index, kind: kinds[index], value: rows[index]?.constant ?? 0, epoch: touchEpoch,
+            stamps: &touchStamps, touched: &touchedValues)
+    }
+
+    /// Records an external row's value before its first change since the
+    /// last `takeTouchedValues()` (`stamps` says which are recorded).
+    @inline(__always)
+    private static func noteValue(
+        of index: Int, kind: SymbolKind, value: @autoclosure () -> Double, epoch: UInt32, stamps: inout [UInt32],
+        touched: inout [(Int32, Double)]
+    ) {
+        guard kind == .external, stamps[index] != epoch else { return }
+        stamps[index] = epoch
+        touched.append((Int32(index), value()))
     }
 
     /// Whether an external symbol's row changed since `takeTouchedValues()`.
@@ -196,21 +206,6 @@ struct Tableau: Sendable {
     /// The basic symbols whose rows hold `symbol`, lowest id first.
     func rowsHolding(_ symbol: Symbol) -> ColumnRows {
         columns[symbol.index]
-    }
-
-    /// The ids of the rows that hold `symbol`, copied out of its column into
-    /// the reused scratch list (hand it back with `giveBack(_:)`).
-    private mutating func takeRowsHolding(_ symbol: Symbol) -> [Int32] {
-        var holding: [Int32] = []
-        swap(&holding, &holdingScratch)
-        columns[symbol.index].append(to: &holding)
-        return holding
-    }
-
-    /// Empties a list from `takeRowsHolding(_:)` and keeps its storage for the next one.
-    private mutating func giveBack(_ holding: inout [Int32]) {
-        holding.clear()
-        swap(&holding, &holdingScratch)
     }
 
     /// Replaces the parametric `symbol` by `row` in every row and objective.
@@ -293,18 +288,36 @@ struct Tableau: Sendable {
     ///
     /// - Complexity: O(Σ log(length) of the rows that hold `symbol`).
     mutating func shiftConstants(ofRowsHolding symbol: Symbol, by amount: Double) {
-        var holding = takeRowsHolding(symbol)
-        defer { giveBack(&holding) }
-        for id in holding { willModifyRow(Int(id)) }
-        // Only the constants change, in place, through one borrow of `rows`.
+        // Only constants change, never a column: the column is walked in
+        // place, and the constants are changed through one borrow of `rows`,
+        // with the lists the walk adds to moved out meanwhile. A transaction
+        // keeps each row first (`willModifyRow`); outside one, the only
+        // record is an external row's value before its first change
+        // (`willChangeValue`), made in the same walk.
+        let holding = columns[symbol.index]
+        let journaling = journal != nil
+        if journaling { holding.forEachRow { willModifyRow(Int($0)) } }
         var infeasible: [Int32] = []
+        var stamps: [UInt32] = []
+        var touched: [(Int32, Double)] = []
         swap(&infeasible, &infeasibleRows)
-        defer { swap(&infeasible, &infeasibleRows) }
-        let kinds = self.kinds
+        swap(&stamps, &touchStamps)
+        swap(&touched, &touchedValues)
+        defer {
+            swap(&infeasible, &infeasibleRows)
+            swap(&stamps, &touchStamps)
+            swap(&touched, &touchedValues)
+        }
+        let kinds = self.kinds, epoch = touchEpoch
         rows.withUnsafeMutableBufferPointer { rows in
-            for id in holding {
+            holding.forEachRow { id in
                 let index = Int(id)
-                let constant = rows[index]!.constant + rows[index]!.coefficient(for: symbol) * amount
+                let old = rows[index]!.constant
+                if !journaling {
+                    Self.noteValue(
+                        of: index, kind: kinds[index], value: old, epoch: epoch, stamps: &stamps, touched: &touched)
+                }
+                let constant = old + rows[index]!.coefficient(for: symbol) * amount
                 rows[index]!.constant = constant
                 if Self.isInfeasible(kind: kinds[index], constant: constant) { infeasible.append(id) }
             }
