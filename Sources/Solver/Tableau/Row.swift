@@ -107,6 +107,15 @@ struct Row: Sendable, Equatable {
         }
     }
 
+    /// Calls `body` with each coefficient, through the storage itself.
+    @inline(__always)
+    func forEachCoefficient(_ body: (Double) -> Void) {
+        let n = Int(length)
+        storage.withUnsafeBufferPointer { cells in
+            for index in 0..<n { body(cells[index].coefficient) }
+        }
+    }
+
     /// The coefficients, in the order of `symbols`.
     var coefficients: LazyMapCollection<ArraySlice<Cell>, Double> { cells.lazy.map(\.coefficient) }
 

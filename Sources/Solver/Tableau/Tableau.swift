@@ -516,17 +516,17 @@ struct Tableau: Sendable {
 
     /// The dual simplex loop over the recorded infeasible rows (`dualOptimize()`).
     ///
-    /// Leaving: the most infeasible row (the most negative constant, lowest id
-    /// on ties), which takes far fewer pivots than the lowest id; after
-    /// `blandPivots` pivots in one call, the lowest id (Bland's rule, with the
-    /// entering rule's lowest-id ties), which cannot cycle however degenerate
-    /// the tableau is.
+    /// Leaving: the steepest infeasible row (`nextInfeasibleRow(steepest:)`),
+    /// which takes far fewer pivots than the lowest id; after `blandPivots`
+    /// pivots in one call, the lowest id (Bland's rule, with the entering
+    /// rule's lowest-id ties), which cannot cycle however degenerate the
+    /// tableau is.
     private mutating func dualSimplex() -> Symbol? {
         var pivots = 0
         let limit = pivotLimit
         let bland = blandPivots
         while pivots < limit {
-            guard let leaving = nextInfeasibleRow(mostInfeasible: pivots < bland) else { return nil }
+            guard let leaving = nextInfeasibleRow(steepest: pivots < bland) else { return nil }
             // Read into a local first: passed straight from `rows`, the call
             // made Swift copy the whole tableau, once per pivot.
             let row = rows[leaving.index]!
@@ -541,12 +541,17 @@ struct Tableau: Sendable {
     }
 
     /// A restricted row among those recorded with a negative constant that
-    /// still has one — the most negative (lowest id on ties), or the lowest
-    /// id — and drops the recorded rows that recovered.
-    private mutating func nextInfeasibleRow(mostInfeasible: Bool = false) -> Symbol? {
+    /// still has one, and drops the recorded rows that recovered.
+    ///
+    /// - Parameter steepest: Whether to take the row whose constant is
+    ///   largest against the row's size — the greatest constant² / (1 +
+    ///   Σ coefficient²), lowest id on ties: the dual steepest-edge rule with
+    ///   the row's own norm, which needs no weights kept between pivots —
+    ///   rather than the lowest id (Bland's rule).
+    private mutating func nextInfeasibleRow(steepest: Bool = false) -> Symbol? {
         var kept = 0
         var chosen = Int32.max
-        var chosenConstant = 0.0
+        var chosenScore = 0.0
         for position in infeasibleRows.indices {
             let id = infeasibleRows[position]
             guard let row = rows[Int(id)], row.constant < -Tolerance.epsilon, kinds[Int(id)].isRestricted else {
@@ -554,12 +559,18 @@ struct Tableau: Sendable {
             }
             infeasibleRows[kept] = id
             kept += 1
-            let better =
-                mostInfeasible
-                ? row.constant < chosenConstant || (row.constant == chosenConstant && id < chosen) : id < chosen
-            if better {
+            if steepest {
+                var norm = 1.0
+                row.forEachCoefficient { norm += $0 * $0 }
+                let score = row.constant * row.constant / norm
+                // The first row is taken whatever its score (it may be zero,
+                // or not a number, with coefficients far apart in size).
+                if chosen == .max || score > chosenScore || (score == chosenScore && id < chosen) {
+                    chosen = id
+                    chosenScore = score
+                }
+            } else if id < chosen {
                 chosen = id
-                chosenConstant = row.constant
             }
         }
         infeasibleRows.truncate(to: kept)
