@@ -32,20 +32,23 @@ struct Row: Sendable, Equatable {
     /// A row from cells already sorted by symbol id, none of them zero.
     init(constant: Double, sortedCells: [Cell]) {
         self.init(constant: constant, capacity: sortedCells.count + Self.spareCells) { cells in
-            _ = cells.update(fromContentsOf: sortedCells)
+            _ = cells.initialize(fromContentsOf: sortedCells)
             return sortedCells.count
         }
     }
 
-    /// A row whose cells `write` puts at the start of a buffer of `capacity`
-    /// cells — sorted by symbol id, none of them zero — returning how many it
-    /// wrote; the rest of the buffer is room.
+    /// A row whose cells `write` initialises at the start of a buffer of
+    /// `capacity` uninitialised cells — sorted by symbol id, none of them
+    /// zero — returning how many it wrote; the rest of the buffer is room.
     @inline(__always)
     init(constant: Double, capacity: Int, writingCells write: (UnsafeMutableBufferPointer<Cell>) -> Int) {
         self.constant = constant
-        var storage = [Cell](repeating: Self.room, count: capacity)
-        self.length = Int32(storage.withUnsafeMutableBufferPointer { write($0) })
-        self.storage = storage
+        var length = 0
+        self.storage = Self.storage(capacity: capacity) { cells in
+            length = write(cells)
+            return length
+        }
+        self.length = Int32(length)
     }
 
     /// What fills the room after the cells.
@@ -61,12 +64,17 @@ struct Row: Sendable, Equatable {
         Swift.max(count + spareCells, 2 * oldCapacity)
     }
 
-    /// New storage holding `cells`, with room up to `capacity` after them.
-    private static func storage(holding cells: UnsafeBufferPointer<Cell>, capacity: Int) -> [Cell] {
-        return [Cell](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            let base = buffer.baseAddress!
-            if cells.count > 0 { base.initialize(from: cells.baseAddress!, count: cells.count) }
-            (base + cells.count).initialize(repeating: room, count: capacity - cells.count)
+    /// New storage of `capacity` cells: the ones `write` initialises at its
+    /// start (returning how many), then room. Every row's storage is made
+    /// here: a new row, and one that outgrew its storage.
+    @inline(__always)
+    private static func storage(
+        capacity: Int, writing write: (UnsafeMutableBufferPointer<Cell>) -> Int
+    ) -> [Cell] {
+        [Cell](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            let cells = UnsafeMutableBufferPointer(start: buffer.baseAddress!, count: capacity)
+            let written = write(cells)
+            (cells.baseAddress! + written).initialize(repeating: room, count: capacity - written)
             initialized = capacity
         }
     }
@@ -96,23 +104,14 @@ struct Row: Sendable, Equatable {
     /// The symbols, lowest id first.
     var symbols: LazyMapCollection<ArraySlice<Cell>, Symbol> { cells.lazy.map(\.symbol) }
 
-    /// Calls `body` with each symbol, lowest id first, through the storage
-    /// itself: no iterator holding a reference to it (the hot paths that
-    /// walk a row's symbols, `Tableau.replaceRow`, retain nothing per call).
+    /// Calls `body` with each cell, lowest symbol id first, through the
+    /// storage itself: no iterator holding a reference to it (the hot paths
+    /// that walk a row, `Tableau.replaceRow`, retain nothing per call).
     @inline(__always)
-    func forEachSymbol(_ body: (Symbol) -> Void) {
+    func forEachCell(_ body: (Cell) -> Void) {
         let n = Int(length)
         storage.withUnsafeBufferPointer { cells in
-            for index in 0..<n { body(cells[index].symbol) }
-        }
-    }
-
-    /// Calls `body` with each coefficient, through the storage itself.
-    @inline(__always)
-    func forEachCoefficient(_ body: (Double) -> Void) {
-        let n = Int(length)
-        storage.withUnsafeBufferPointer { cells in
-            for index in 0..<n { body(cells[index].coefficient) }
+            for index in 0..<n { body(cells[index]) }
         }
     }
 
@@ -146,14 +145,15 @@ struct Row: Sendable, Equatable {
                 cells[index] = cell
             }
         } else {
-            var grown: [Cell] = []
-            grown.reserveCapacity(Self.grownCapacity(for: n + 1, from: storage.count))
-            grown.append(contentsOf: storage[..<index])
-            grown.append(cell)
-            grown.append(contentsOf: storage[index..<n])
-            let capacity = grown.capacity
-            while grown.count < capacity { grown.append(Self.room) }
-            storage = grown
+            storage = storage.withUnsafeBufferPointer { old in
+                Self.storage(capacity: Self.grownCapacity(for: n + 1, from: old.count)) { fresh in
+                    let base = fresh.baseAddress!, from = old.baseAddress!
+                    if index > 0 { base.initialize(from: from, count: index) }
+                    (base + index).initialize(to: cell)
+                    if n > index { (base + index + 1).initialize(from: from + index, count: n - index) }
+                    return n + 1
+                }
+            }
         }
         length += 1
     }
@@ -242,9 +242,11 @@ struct Row: Sendable, Equatable {
                     }
                 }
             } else {
-                storage = Self.storage(
-                    holding: UnsafeBufferPointer(rebasing: merged[..<count]),
-                    capacity: Self.grownCapacity(for: count, from: storage.count))
+                // Outgrown (so `count` is at least 1): new storage.
+                storage = Self.storage(capacity: Self.grownCapacity(for: count, from: storage.count)) { fresh in
+                    fresh.baseAddress!.initialize(from: merged.baseAddress!, count: count)
+                    return count
+                }
             }
             length = Int32(count)
         }

@@ -90,7 +90,7 @@ struct RowAccumulator {
                         // One value alone cancels nothing (`largest` is its own size).
                         if !Tolerance.cancels(sum, from: largest) {
                             let symbol = Symbol(id: Int32(bitPattern: UInt32(truncatingIfNeeded: id)))
-                            cells[written] = Cell(symbol: symbol, coefficient: sum)
+                            cells.initializeElement(at: written, to: Cell(symbol: symbol, coefficient: sum))
                             written += 1
                         }
                     }

@@ -198,8 +198,8 @@ struct Tableau: Sendable {
         var old = row
         swap(&old, &rows[index])
         columns.update { columns in
-            old?.forEachSymbol { columns.remove(id, from: $0.index) }
-            row?.forEachSymbol { columns.insert(id, into: $0.index) }
+            old?.forEachCell { columns.remove(id, from: $0.symbol.index) }
+            row?.forEachCell { columns.insert(id, into: $0.symbol.index) }
         }
     }
 
@@ -561,7 +561,7 @@ struct Tableau: Sendable {
             kept += 1
             if steepest {
                 var norm = 1.0
-                row.forEachCoefficient { norm += $0 * $0 }
+                row.forEachCell { norm += $0.coefficient * $0.coefficient }
                 let score = row.constant * row.constant / norm
                 // The first row is taken whatever its score (it may be zero,
                 // or not a number, with coefficients far apart in size).
