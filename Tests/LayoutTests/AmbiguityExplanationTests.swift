@@ -4,10 +4,9 @@ import TrellisSolver
 
 /// `LayoutEngine.ambiguityExplanation(of:)`: what is open, why, over what range.
 @Suite struct AmbiguityExplanationTests {
-    /// Two 100-wide labels fill a 320-wide root, each with hugging 250: the
-    /// 120 points of slack cost 120 at level 250 however they are shared, so
-    /// a.width ranges over [100, 220] (b at least 100) and b.x = a.width likewise.
-    @Test func equalHuggingTies() throws {
+    /// Labels a and b, 100×20 intrinsic with hugging 250, side by side
+    /// filling the 320-wide root, both at its top.
+    func twoLabelsTyingInARow() -> (LayoutEngine, View, View) {
         let (engine, root) = makeEngine()
         let a = makeView(engine, "a", in: root, intrinsic: Size(width: 100, height: 20))
         let b = makeView(engine, "b", in: root, intrinsic: Size(width: 100, height: 20))
@@ -15,6 +14,14 @@ import TrellisSolver
             a.leadingAnchor .== root.leadingAnchor, b.leadingAnchor .== a.trailingAnchor,
             b.trailingAnchor .== root.trailingAnchor, a.topAnchor .== root.topAnchor, b.topAnchor .== root.topAnchor,
         ])
+        return (engine, a, b)
+    }
+
+    /// Two 100-wide labels fill a 320-wide root, each with hugging 250: the
+    /// 120 points of slack cost 120 at level 250 however they are shared, so
+    /// a.width ranges over [100, 220] (b at least 100) and b.x = a.width likewise.
+    @Test func equalHuggingTies() throws {
+        let (engine, a, b) = twoLabelsTyingInARow()
         let explanation = try #require(engine.ambiguityExplanation(of: a))
         #expect(explanation.components == [.width])
         #expect(explanation.range(of: .width) == 100...220)
@@ -65,13 +72,7 @@ import TrellisSolver
     /// distance b.left - a.left = a.width is [100, 220] again. Asking adds
     /// nothing to the engine: the layout stays as it was.
     @Test func expressionRangesOfEdges() throws {
-        let (engine, root) = makeEngine()
-        let a = makeView(engine, "a", in: root, intrinsic: Size(width: 100, height: 20))
-        let b = makeView(engine, "b", in: root, intrinsic: Size(width: 100, height: 20))
-        LayoutConstraint.activate([
-            a.leadingAnchor .== root.leadingAnchor, b.leadingAnchor .== a.trailingAnchor,
-            b.trailingAnchor .== root.trailingAnchor, a.topAnchor .== root.topAnchor, b.topAnchor .== root.topAnchor,
-        ])
+        let (engine, a, b) = twoLabelsTyingInARow()
         let constraintCount = engine.constraints.count
         #expect(engine.valueRange(of: LayoutExpression(a, .right)) == 100...220)
         #expect(engine.valueRange(of: LayoutExpression(b, .right)) == 320...320)
