@@ -12,20 +12,20 @@ struct Cell: Sendable, Equatable {
 /// a deterministic order. Coefficients that cancel are dropped
 /// (`Tolerance.cancels(_:from:)`).
 ///
-/// The array is the row's cells followed by room for more (placeholder
+/// The storage is the row's cells followed by room for more (placeholder
 /// cells up to its capacity), and the row keeps its own length: a merge
-/// copies its result over the array and sets the length, with none of the
-/// array's work to grow or shrink itself, and a row that shrinks keeps the
-/// room for the cells later pivots bring in.
+/// copies its result over the storage and sets the length, and a row that
+/// shrinks keeps the room for the cells later pivots bring in. The storage
+/// is copied before a write when another row shares it.
 struct Row: Sendable, Equatable {
     var constant: Double
     /// The cells (the first `length`), then room.
-    private var storage: [Cell]
+    nonisolated(unsafe) private var storage: CellStorage
     private var length: Int32
 
     init(constant: Double = 0) {
         self.constant = constant
-        self.storage = []
+        self.storage = CellStorage.empty
         self.length = 0
     }
 
@@ -70,21 +70,29 @@ struct Row: Sendable, Equatable {
     @inline(__always)
     private static func storage(
         capacity: Int, writing write: (UnsafeMutableBufferPointer<Cell>) -> Int
-    ) -> [Cell] {
-        [Cell](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            let cells = UnsafeMutableBufferPointer(start: buffer.baseAddress!, count: capacity)
-            let written = write(cells)
-            (cells.baseAddress! + written).initialize(repeating: room, count: capacity - written)
-            initialized = capacity
-        }
+    ) -> CellStorage {
+        CellStorage.make(capacity: capacity, room: room, writing: write)
+    }
+
+    /// Makes the storage this row's own before a write in place.
+    @inline(__always)
+    private mutating func makeStorageUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(count: Int(length), room: Self.room) }
+    }
+
+    /// Calls `body` with the cells, to write them in place.
+    @inline(__always)
+    private mutating func withMutableCells<Result>(_ body: (UnsafeMutablePointer<Cell>) -> Result) -> Result {
+        makeStorageUnique()
+        return storage.withUnsafeMutablePointerToElements(body)
     }
 
     static func == (lhs: Row, rhs: Row) -> Bool {
-        lhs.constant == rhs.constant && lhs.cells == rhs.cells
+        lhs.constant == rhs.constant && lhs.cells.elementsEqual(rhs.cells)
     }
 
     /// The cells, lowest symbol id first.
-    var cells: ArraySlice<Cell> { storage[..<Int(length)] }
+    var cells: RowCells { RowCells(storage, count: Int(length)) }
 
     var isEmpty: Bool { length == 0 }
 
@@ -99,10 +107,10 @@ struct Row: Sendable, Equatable {
     var count: Int { Int(length) }
 
     /// How many cells the row holds before its storage must grow.
-    var capacity: Int { storage.count }
+    var capacity: Int { storage.cellCapacity }
 
     /// The symbols, lowest id first.
-    var symbols: LazyMapCollection<ArraySlice<Cell>, Symbol> { cells.lazy.map(\.symbol) }
+    var symbols: LazyMapCollection<RowCells, Symbol> { cells.lazy.map(\.symbol) }
 
     /// Calls `body` with each cell, lowest symbol id first, through the
     /// storage itself: no iterator holding a reference to it (the hot paths
@@ -110,24 +118,30 @@ struct Row: Sendable, Equatable {
     @inline(__always)
     func forEachCell(_ body: (Cell) -> Void) {
         let n = Int(length)
-        storage.withUnsafeBufferPointer { cells in
+        storage.withCells(count: n) { cells in
             for index in 0..<n { body(cells[index]) }
         }
     }
 
     /// The coefficients, in the order of `symbols`.
-    var coefficients: LazyMapCollection<ArraySlice<Cell>, Double> { cells.lazy.map(\.coefficient) }
+    var coefficients: LazyMapCollection<RowCells, Double> { cells.lazy.map(\.coefficient) }
 
     /// Where `symbol` is, or where it would be inserted.
     @inline(__always)
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        storage.sortedPosition(of: symbol.id, prefix: Int(length)) { $0.symbol.id }
+        storage.withCells(count: Int(length)) { $0.sortedPosition(of: symbol.id) { $0.symbol.id } }
+    }
+
+    /// The cell at `index`, which is below the length.
+    @inline(__always)
+    private func cell(at index: Int) -> Cell {
+        storage.withUnsafeMutablePointerToElements { $0[index] }
     }
 
     /// The coefficient of `symbol`, zero when absent.
     func coefficient(for symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol)
-        return found ? storage[index].coefficient : 0
+        return found ? cell(at: index).coefficient : 0
     }
 
     func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
@@ -135,8 +149,8 @@ struct Row: Sendable, Equatable {
     /// Puts `cell` at `index`, moving the cells from there one place up.
     private mutating func insertCell(_ cell: Cell, at index: Int) {
         let n = Int(length)
-        if n < storage.count {
-            storage.withUnsafeMutableBufferPointer { cells in
+        if n < storage.cellCapacity {
+            withMutableCells { cells in
                 var position = n
                 while position > index {
                     cells[position] = cells[position - 1]
@@ -145,8 +159,8 @@ struct Row: Sendable, Equatable {
                 cells[index] = cell
             }
         } else {
-            storage = storage.withUnsafeBufferPointer { old in
-                Self.storage(capacity: Self.grownCapacity(for: n + 1, from: old.count)) { fresh in
+            storage = storage.withCells(count: n) { old in
+                Self.storage(capacity: Self.grownCapacity(for: n + 1, from: storage.cellCapacity)) { fresh in
                     let base = fresh.baseAddress!, from = old.baseAddress!
                     if index > 0 { base.initialize(from: from, count: index) }
                     (base + index).initialize(to: cell)
@@ -161,7 +175,7 @@ struct Row: Sendable, Equatable {
     /// Removes the cell at `index`, moving the cells after it one place down.
     private mutating func removeCell(at index: Int) {
         let n = Int(length)
-        storage.withUnsafeMutableBufferPointer { cells in
+        withMutableCells { cells in
             var position = index
             while position + 1 < n {
                 cells[position] = cells[position + 1]
@@ -175,11 +189,12 @@ struct Row: Sendable, Equatable {
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let (index, found) = position(of: symbol)
         if found {
-            let sum = storage[index].coefficient + coefficient
-            if Tolerance.cancels(sum, from: storage[index].coefficient) {
+            let old = cell(at: index).coefficient
+            let sum = old + coefficient
+            if Tolerance.cancels(sum, from: old) {
                 removeCell(at: index)
             } else {
-                storage[index].coefficient = sum
+                withMutableCells { $0[index].coefficient = sum }
             }
         } else if !Tolerance.isNegligible(coefficient) {
             insertCell(Cell(symbol: symbol, coefficient: coefficient), at: index)
@@ -208,7 +223,7 @@ struct Row: Sendable, Equatable {
     ) {
         let (index, found) = position(of: symbol)
         guard found else { return }
-        merge(row, times: storage[index].coefficient, dropping: symbol, changes: changes)
+        merge(row, times: cell(at: index).coefficient, dropping: symbol, changes: changes)
     }
 
     /// Cells of room a new row gets beyond its own (`RowAccumulator.makeRow`).
@@ -235,15 +250,17 @@ struct Row: Sendable, Equatable {
         if m == 0 && !dropped.isValid { return }
         withUnsafeTemporaryAllocation(of: Cell.self, capacity: n + m) { merged in
             let count = merge(into: merged, other, times: factor, dropping: dropped, changes: changes)
-            if count <= storage.count {
+            let capacity = storage.cellCapacity
+            if count <= capacity && isKnownUniquelyReferenced(&storage) {
                 if count > 0 {
-                    storage.withUnsafeMutableBufferPointer { own in
-                        own.baseAddress!.update(from: merged.baseAddress!, count: count)
+                    storage.withUnsafeMutablePointerToElements { own in
+                        own.update(from: merged.baseAddress!, count: count)
                     }
                 }
             } else {
-                // Outgrown (so `count` is at least 1): new storage.
-                storage = Self.storage(capacity: Self.grownCapacity(for: count, from: storage.count)) { fresh in
+                // Outgrown (so `count` is at least 1), or shared: new storage.
+                let needed = count <= capacity ? capacity : Self.grownCapacity(for: count, from: capacity)
+                storage = Self.storage(capacity: needed) { fresh in
                     fresh.baseAddress!.initialize(from: merged.baseAddress!, count: count)
                     return count
                 }
@@ -262,8 +279,8 @@ struct Row: Sendable, Equatable {
         changes: (_ symbol: Symbol, _ entered: Bool) -> Void
     ) -> Int {
         let n = Int(length), m = Int(other.length)
-        return storage.withUnsafeBufferPointer { mine in
-            other.storage.withUnsafeBufferPointer { theirs in
+        return storage.withCells(count: n) { mine in
+            other.storage.withCells(count: m) { theirs in
                 var i = 0, j = 0, w = 0
                 while i < n && j < m {
                     let cell = mine[i], otherCell = theirs[j]
@@ -322,7 +339,7 @@ struct Row: Sendable, Equatable {
         constant *= factor
         let n = Int(length)
         guard n > 0 else { return }
-        storage.withUnsafeMutableBufferPointer { cells in
+        withMutableCells { cells in
             for i in 0..<n { cells[i].coefficient *= factor }
         }
     }
@@ -333,7 +350,7 @@ struct Row: Sendable, Equatable {
     mutating func solve(for symbol: Symbol) {
         let (index, found) = position(of: symbol)
         precondition(found, "solving a row for a symbol it does not contain")
-        let factor = -1 / storage[index].coefficient
+        let factor = -1 / cell(at: index).coefficient
         removeCell(at: index)
         scale(by: factor)
     }
