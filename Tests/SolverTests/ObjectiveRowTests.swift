@@ -8,7 +8,7 @@ import Testing
 @Suite struct ObjectiveRowTests {
     @Test func symbolsAreTheNonZeroCellsInIdOrder() {
         // Random sets against a dictionary model, over 40 symbols.
-        var row = ObjectiveRow(symbolCount: 40)
+        var row = ObjectiveRow()
         var model: [Int32: Double] = [:]
         var state: UInt64 = 7
         func next(_ bound: Int) -> Int {
@@ -29,8 +29,33 @@ import Testing
         #expect(row.symbols.allSatisfy { row.coefficient(for: $0) == model[$0.id] })
     }
 
+    /// Coefficients past the end of the storage are zero until written:
+    /// making a symbol costs the levels nothing. Worked by hand.
+    @Test func storageGrowsOnlyWhereWritten() {
+        var row = ObjectiveRow()
+        #expect(row.coefficient(for: Symbol(id: 1000)) == 0)
+        #expect(!row.contains(Symbol(id: 1000)))
+        row.set(Symbol(id: 1000), 0)
+        row.remove(Symbol(id: 1000))
+        #expect(row.values.isEmpty)
+        // 3 · (1 + 2·s3 − s9) = 3 + 6·s3 − 3·s9: one growth, to s9.
+        let added = Row(
+            constant: 1,
+            sortedCells: [Cell(symbol: Symbol(id: 3), coefficient: 2), Cell(symbol: Symbol(id: 9), coefficient: -1)])
+        row.add(added, times: 3)
+        #expect(row.constant == 3)
+        #expect(row.coefficient(for: Symbol(id: 3)) == 6 && row.coefficient(for: Symbol(id: 9)) == -3)
+        #expect(row.values.count == 10)
+        // Dropping s5 on: s9 goes. Keeping s0, s3, s4 as 0, 1, 2: s3 is now s1.
+        row.truncate(to: 5)
+        #expect(row.symbols == [Symbol(id: 3)])
+        row.renumber([0, -1, -1, 1, 2], count: 3)
+        #expect(row.coefficient(for: Symbol(id: 1)) == 6)
+        #expect(row.values.count == 3)
+    }
+
     @Test func oneCellSetAndClearedOverAndOverLeavesAShortList() {
-        var row = ObjectiveRow(symbolCount: 3)
+        var row = ObjectiveRow()
         for round in 0..<10_000 {
             row.set(Symbol(id: Int32(round % 3)), 1)
             row.set(Symbol(id: Int32(round % 3)), 0)

@@ -52,7 +52,7 @@ import Testing
     /// restore) stores a value as it is.
     @Test func objectiveRowKeepsSmallProducts() {
         let a = Symbol(id: 1), b = Symbol(id: 2)
-        var objective = ObjectiveRow(symbolCount: 3)
+        var objective = ObjectiveRow()
         objective.insert(a, 1e-3)
         var row = Row(constant: 0)
         row.insert(a, -1)

@@ -1,4 +1,6 @@
-/// One level of the objective, stored densely: a coefficient for every symbol.
+/// One level of the objective, stored densely: a coefficient for every symbol
+/// (those past the end of the storage are zero: it grows when one of them is
+/// written, so making a symbol costs the levels nothing).
 ///
 /// Objective rows hold the error terms of every optional constraint at their
 /// level, so they are the longest rows by far; a pivot substitutes a short row
@@ -9,7 +11,7 @@
 /// row can still be walked (for dumps and checks) in id order.
 struct ObjectiveRow: Sendable {
     var constant: Double = 0
-    private(set) var values: [Double]
+    private(set) var values: [Double] = []
     /// Ids that may hold a non-zero coefficient (a superset; may repeat).
     /// Compacted to the ids that do once it reaches `touchedLimit` (four
     /// times what the last compaction kept, at least 256; checked after each
@@ -21,14 +23,11 @@ struct ObjectiveRow: Sendable {
     private var touched: [Int32] = []
     private var touchedLimit = 256
 
-    /// A zero row over `symbolCount` symbols (ids 0..<symbolCount).
-    init(symbolCount: Int) {
-        values = [Double](repeating: 0, count: symbolCount)
-    }
+    /// A zero row.
+    init() {}
 
     /// A dense copy of a sparse row.
-    init(_ row: Row, symbolCount: Int) {
-        self.init(symbolCount: symbolCount)
+    init(_ row: Row) {
         constant = row.constant
         for cell in row.cells { set(cell.symbol, cell.coefficient) }
     }
@@ -36,32 +35,43 @@ struct ObjectiveRow: Sendable {
     /// Renumbers the symbols by `newIDs` (-1: dropped, which must be zero),
     /// keeping `count` of them.
     mutating func renumber(_ newIDs: [Int32], count: Int) {
-        var renumbered = [Double](repeating: 0, count: count)
+        var renumbered = [Double](repeating: 0, count: Swift.min(count, values.count))
         for id in values.indices where values[id] != 0 { renumbered[Int(newIDs[id])] = values[id] }
         values = renumbered
         touched = touched.compactMap { newIDs[Int($0)] >= 0 ? newIDs[Int($0)] : nil }
     }
 
-    /// Makes room for one more symbol.
-    mutating func appendSymbol() { values.append(0) }
-
     /// Forgets symbols from `count` on.
     mutating func truncate(to count: Int) {
-        values.removeSubrange(count...)
+        if count < values.count { values.removeSubrange(count...) }
         touched.removeAll { Int($0) >= count }
     }
 
     @inline(__always)
-    func coefficient(for symbol: Symbol) -> Double { values[symbol.index] }
+    func coefficient(for symbol: Symbol) -> Double {
+        symbol.index < values.count ? values[symbol.index] : 0
+    }
 
     @inline(__always)
-    func contains(_ symbol: Symbol) -> Bool { values[symbol.index] != 0 }
+    func contains(_ symbol: Symbol) -> Bool { coefficient(for: symbol) != 0 }
+
+    /// Grows the storage to hold `index` (the array's capacity grows at least
+    /// twofold, so writes at ascending ids reallocate it a logarithmic number
+    /// of times).
+    @inline(never)
+    private mutating func grow(toHold index: Int) {
+        values.append(contentsOf: repeatElement(0, count: index + 1 - values.count))
+    }
 
     /// Sets a coefficient as it is (a journal's restore), below
     /// `Tolerance.floor` zero.
     @inline(__always)
     mutating func set(_ symbol: Symbol, _ value: Double) {
         let kept = Tolerance.isNegligible(value) ? 0 : value
+        if symbol.index >= values.count {
+            if kept == 0 { return }
+            grow(toHold: symbol.index)
+        }
         if values[symbol.index] == 0 && kept != 0 { touched.append(symbol.id) }
         values[symbol.index] = kept
     }
@@ -70,6 +80,7 @@ struct ObjectiveRow: Sendable {
     /// (`Tolerance.cancels(_:from:)`).
     @inline(__always)
     private mutating func add(_ symbol: Symbol, _ term: Double) {
+        if symbol.index >= values.count { grow(toHold: symbol.index) }
         let old = values[symbol.index]
         let sum = old + term
         let kept = Tolerance.cancels(sum, from: old) ? 0 : sum
@@ -92,17 +103,32 @@ struct ObjectiveRow: Sendable {
         add(symbol, coefficient)
     }
 
-    mutating func remove(_ symbol: Symbol) { values[symbol.index] = 0 }
+    mutating func remove(_ symbol: Symbol) {
+        if symbol.index < values.count { values[symbol.index] = 0 }
+    }
 
     /// Adds `row · factor`, constant included.
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
-        for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
+        // The row's last symbol has the highest id: one growth at most, then
+        // the coefficients are written through one borrow of the storage.
+        guard let last = row.cells.last else { return }
+        if last.symbol.index >= values.count { grow(toHold: last.symbol.index) }
+        values.withUnsafeMutableBufferPointer { values in
+            row.forEachCell { cell in
+                let index = cell.symbol.index
+                let old = values[index]
+                let sum = old + cell.coefficient * factor
+                let kept = Tolerance.cancels(sum, from: old) ? 0 : sum
+                if old == 0 && kept != 0 { touched.append(cell.symbol.id) }
+                values[index] = kept
+            }
+        }
     }
 
     /// Replaces `symbol` by `row`.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let coefficient = values[symbol.index]
+        let coefficient = self.coefficient(for: symbol)
         guard coefficient != 0 else { return }
         values[symbol.index] = 0
         add(row, times: coefficient)

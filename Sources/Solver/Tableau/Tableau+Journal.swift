@@ -130,7 +130,7 @@ extension Tableau {
         switch entry {
         case .row, .levelUses: break
         case .objectiveCell(let level, let symbol, let value):
-            if symbol.index < objective[level].values.count { objective[level].set(symbol, value) }
+            objective[level].set(symbol, value)
         case .objectiveConstant(let level, let constant): objective[level].constant = constant
         }
     }

@@ -18,7 +18,7 @@ extension Tableau {
         willRestructureObjective()
         levels.insert(priority, at: index)
         levelUses.insert(1, at: index)
-        objective.insert(ObjectiveRow(symbolCount: kinds.count), at: index)
+        objective.insert(ObjectiveRow(), at: index)
         return index
     }
 
@@ -89,7 +89,7 @@ extension Tableau {
 
     /// Replaces the objective (on copies used for linear programs over a face).
     mutating func setObjective(_ rows: [Row]) {
-        objective = rows.map { ObjectiveRow($0, symbolCount: kinds.count) }
+        objective = rows.map { ObjectiveRow($0) }
         objectiveIsBoundedBelow = false
         enteringCandidates = rows.flatMap { $0.symbols.map(\.id) }
     }

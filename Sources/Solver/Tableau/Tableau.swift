@@ -69,7 +69,6 @@ struct Tableau: Sendable {
         rows.append(nil)
         columns.appendSymbol()
         touchStamps.append(0)
-        for level in objective.indices { objective[level].appendSymbol() }
         return Symbol(id: Int32(kinds.count - 1))
     }
 
