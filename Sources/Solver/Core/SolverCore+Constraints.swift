@@ -64,17 +64,21 @@ extension SolverCore {
                 certificate = constraints(certifiedBy: row)
             }
         }
+        // The solved row's largest magnitude, once known (one pass for it and
+        // the finiteness check).
+        var magnitude: Double?
         if certificate == nil {
             if subject.isValid {
                 row.solve(for: subject)
-                if !row.isFinite {
+                guard let largest = row.magnitudeIfFinite else {
                     rollBack(to: symbolCount, newVariables: newVariables)
                     throw .numericalOverflow(constraint)
                 }
+                magnitude = largest
                 // Nothing can fail from here on unless the numbers are large,
                 // so the substitution need not be journaled (journaling a row
                 // keeps its old cells, so changing it would copy them).
-                if row.magnitude < Tolerance.largeMagnitude { tableau.commit() }
+                if largest < Tolerance.largeMagnitude { tableau.commit() }
                 tableau.substitute(subject, with: row)
                 tableau.setRow(row, for: subject)
             } else if tableau.kind(of: record.marker) == .slack {
@@ -89,7 +93,7 @@ extension SolverCore {
             let conflict = minimalConflict(certificate, keeping: constraint, at: constant)
             throw .unsatisfiableConstraint(constraint, conflict: conflict)
         }
-        if row.magnitude < Tolerance.largeMagnitude {
+        if (magnitude ?? row.magnitude) < Tolerance.largeMagnitude {
             // Nothing can fail from here on: re-optimising is not journaled.
             tableau.commit()
             tableau.optimize()

@@ -376,6 +376,19 @@ struct Row: Sendable, Equatable {
         cells.reduce(abs(constant)) { max($0, abs($1.coefficient)) }
     }
 
+    /// The largest magnitude among the constant and the coefficients, or nil
+    /// if any of them is not finite (`magnitude` and `isFinite` in one pass).
+    var magnitudeIfFinite: Double? {
+        guard constant.isFinite else { return nil }
+        var largest = abs(constant)
+        var finite = true
+        forEachCell { cell in
+            finite = finite && cell.coefficient.isFinite
+            largest = Swift.max(largest, abs(cell.coefficient))
+        }
+        return finite ? largest : nil
+    }
+
     /// Whether every number in the row is finite.
     var isFinite: Bool {
         constant.isFinite && cells.allSatisfy { $0.coefficient.isFinite }

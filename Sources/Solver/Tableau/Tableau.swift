@@ -247,7 +247,7 @@ struct Tableau: Sendable {
             touchesObjective = true
         }
         if touchesObjective {
-            for symbol in row.symbols { enteringCandidates.append(symbol.id) }
+            row.forEachCell { enteringCandidates.append($0.symbol.id) }
         }
         if artificialHolds(symbol) {
             artificial!.substitute(symbol, with: row)
