@@ -52,13 +52,24 @@ func repetitions(_ options: Options) -> (ours: [String: Repetitions], kiwi: [Str
         }
         return (ours, ours)
     }
-    ours["enaml.build"] = Repetitions(samples: 11, batch: 20)
-    ours["enaml.steady"] = Repetitions(samples: 11, batch: 1000)
-    ours["enaml.nudge"] = Repetitions(samples: 11, batch: 1000)
-    ours["enaml.pivot"] = Repetitions(samples: 11, batch: 100)
+    // Each sample of the workloads taken alternately runs for about 10 ms or
+    // more on its side, so that the caches it finds cold (the other side's
+    // sample ran in between, in another process) are a small part of it:
+    // shorter samples measured the refilling of the caches more than the
+    // operation (Docs/Performance.md). The batches differ by side because
+    // the operations' times do; each side's time is the mean of its batch.
+    ours["enaml.build"] = Repetitions(samples: 11, batch: 100)
+    ours["enaml.steady"] = Repetitions(samples: 11, batch: 50_000)
+    ours["enaml.nudge"] = Repetitions(samples: 11, batch: 20_000)
+    ours["enaml.pivot"] = Repetitions(samples: 11, batch: 500)
     ours["blocks.build"] = Repetitions(samples: 5)
-    ours["blocks.resize"] = Repetitions(samples: 11, batch: 20)
+    ours["blocks.resize"] = Repetitions(samples: 11, batch: 500)
     kiwi = ours
+    kiwi["enaml.build"] = Repetitions(samples: 11, batch: 50)
+    kiwi["enaml.steady"] = Repetitions(samples: 11, batch: 10_000)
+    kiwi["enaml.nudge"] = Repetitions(samples: 11, batch: 10_000)
+    kiwi["enaml.pivot"] = Repetitions(samples: 11, batch: 100)
+    kiwi["blocks.resize"] = Repetitions(samples: 11, batch: 20)
     for n in options.rows {
         // Ours: 21 samples at every size (0.15 s each at 10,000, about 10 s in
         // all), taken in turn across the sizes, so the scaling ratio is a
