@@ -217,11 +217,13 @@ struct Tableau: Sendable {
         }
         // The merge updates the index as cells enter and cancel, while the
         // walk reads the column of `symbol` (which no merge changes) and
-        // empties it at the end; the index is moved out meanwhile (no copy),
-        // and nothing below reads it.
-        var columnIndex = ColumnIndex.placeholder
-        swap(&columnIndex, &self.columns)
-        defer { swap(&columnIndex, &self.columns) }
+        // empties it at the end. The index is moved out meanwhile (the
+        // placeholder leaves it the only holder of its arrays, so nothing is
+        // copied) and consumed back in, and nothing in the walk reads it.
+        // (Swapping it out and back left a placeholder to destroy, which the
+        // compiler did through the arrays' type metadata, four times a call.)
+        var columnIndex = self.columns
+        self.columns = ColumnIndex.placeholder
         // Outside a transaction (a suggestion, an optional change) the loop
         // has no journaling in it: with it, the same loop ran 2-4 % slower.
         let journaling = journal != nil
@@ -240,6 +242,7 @@ struct Tableau: Sendable {
                 noteIfInfeasible(Symbol(id: id))
             }
         }
+        self.columns = consume columnIndex
         var touchesObjective = false
         for level in objective.indices where objective[level].contains(symbol) {
             willModifyObjective(level, cells: row, and: symbol)
