@@ -32,15 +32,23 @@ struct Journal: Sendable {
 
     var entries: [Entry] = []
     var symbolCount: Int
-    /// The priority levels and their use counts as they were when the
-    /// transaction began, once the levels were restructured (before that,
-    /// `levelUses` entries record each count that changed — keeping a copy
-    /// from the start would make every optional addition copy the counts).
-    var levelsAtStart: (levels: [Float], uses: [Int])?
-    /// The whole objective as it was when the transaction began, once its
-    /// levels were restructured (after which objective entries are not needed).
-    var objectiveLevels: [ObjectiveRow]?
+    /// Whether the levels were restructured (a level added or dropped): the
+    /// objective and the levels as they were at the start are then in the
+    /// tableau's `restructuredObjective`, and objective entries are no longer
+    /// made. Kept there rather than here, so that closing a transaction
+    /// destroys no more than the (recycled) entry buffer.
+    var restructured = false
     var pivotCount: Int
+}
+
+/// The objective, the priority levels and their use counts as they were when
+/// a transaction began, kept once it restructures the levels (before that,
+/// `levelUses` and objective entries record each change — keeping copies
+/// from the start would make every optional addition copy them).
+struct ObjectiveSnapshot: Sendable {
+    var objective: [ObjectiveRow] = []
+    var levels: [Float] = []
+    var uses: [Int] = []
 }
 
 extension Tableau {
@@ -53,16 +61,16 @@ extension Tableau {
         var entries: [Journal.Entry] = []
         swap(&entries, &spareJournalEntries)
         journal = Journal(
-            entries: entries, symbolCount: kinds.count, levelsAtStart: nil, objectiveLevels: nil, pivotCount: pivotCount
-        )
+            entries: entries, symbolCount: kinds.count, restructured: false, pivotCount: pivotCount)
         keptRows.begin(rowCount: kinds.count)
     }
 
     /// Keeps a closed transaction's buffers, emptied, for the next one.
-    private mutating func recycle(_ entries: inout [Journal.Entry]) {
-        entries.clear()
-        swap(&spareJournalEntries, &entries)
+    private mutating func recycle(_ journal: inout Journal) {
+        journal.entries.clear()
+        swap(&spareJournalEntries, &journal.entries)
         journalCells.clear()
+        if journal.restructured { restructuredObjective = ObjectiveSnapshot() }
     }
 
     /// The row a `.row` entry kept, made anew.
@@ -90,29 +98,31 @@ extension Tableau {
     mutating func commit() {
         guard var closed = journal else { return }
         journal = nil
-        recycle(&closed.entries)
+        recycle(&closed)
     }
 
     /// Undoes everything the transaction did.
     mutating func rollback() {
         guard var saved = journal else { return }
         journal = nil
-        defer { recycle(&saved.entries) }
+        defer { recycle(&saved) }
         var objectiveAtStart = objective
         for entry in saved.entries.reversed() {
             switch entry {
             case .row(let index, let start, let count, let constant):
                 replaceRow(at: Int(index), with: keptRow(start: start, count: count, constant: constant))
-            case .levelUses(let level, let uses): if saved.levelsAtStart == nil { levelUses[level] = uses }
+            case .levelUses(let level, let uses): if !saved.restructured { levelUses[level] = uses }
             default: Self.undo(entry, on: &objectiveAtStart)
             }
         }
-        objective = saved.objectiveLevels ?? objectiveAtStart
-        for level in objective.indices { objective[level].truncate(to: saved.symbolCount) }
-        if let start = saved.levelsAtStart {
-            levels = start.levels
-            levelUses = start.uses
+        if saved.restructured {
+            objective = restructuredObjective.objective
+            levels = restructuredObjective.levels
+            levelUses = restructuredObjective.uses
+        } else {
+            objective = objectiveAtStart
         }
+        for level in objective.indices { objective[level].truncate(to: saved.symbolCount) }
         artificial = nil
         for index in saved.symbolCount..<kinds.count where rows[index] != nil {
             replaceRow(at: index, with: nil)
@@ -169,7 +179,7 @@ extension Tableau {
     /// clearing `symbol`) is about to change, and its constant.
     @inline(__always)
     mutating func willModifyObjective(_ level: Int, cells row: Row, and symbol: Symbol?) {
-        guard journal != nil, journal!.objectiveLevels == nil else { return }
+        guard journal != nil, !journal!.restructured else { return }
         willShiftObjectiveConstant(level: level)
         if let symbol { willModifyObjectiveCell(level, symbol) }
         for cell in row.symbols { willModifyObjectiveCell(level, cell) }
@@ -179,7 +189,7 @@ extension Tableau {
     @inline(__always)
     mutating func willModifyObjectiveCell(_ level: Int, _ symbol: Symbol) {
         // A symbol made in this transaction is dropped by a rollback anyway.
-        if journal != nil, journal!.objectiveLevels == nil, symbol.index < journal!.symbolCount {
+        if journal != nil, !journal!.restructured, symbol.index < journal!.symbolCount {
             journal!.entries.append(
                 .objectiveCell(level: level, symbol: symbol, value: objective[level].coefficient(for: symbol)))
         }
@@ -187,29 +197,29 @@ extension Tableau {
 
     @inline(__always)
     mutating func willShiftObjectiveConstant(level: Int) {
-        if journal != nil, journal!.objectiveLevels == nil {
+        if journal != nil, !journal!.restructured {
             journal!.entries.append(.objectiveConstant(level: level, constant: objective[level].constant))
         }
     }
 
     /// Records the whole objective before its levels are inserted or removed.
     mutating func willRestructureObjective() {
-        guard journal != nil, journal!.objectiveLevels == nil else { return }
+        guard journal != nil, !journal!.restructured else { return }
         var atStart = objective
         var usesAtStart = levelUses
         for entry in journal!.entries.reversed() {
             if case .levelUses(let level, let uses) = entry { usesAtStart[level] = uses }
             Self.undo(entry, on: &atStart)
         }
-        journal!.objectiveLevels = atStart
         // The levels themselves change only here, so they are still as at the start.
-        journal!.levelsAtStart = (levels, usesAtStart)
+        restructuredObjective = ObjectiveSnapshot(objective: atStart, levels: levels, uses: usesAtStart)
+        journal!.restructured = true
     }
 
     /// Records a level's use count before it changes.
     @inline(__always)
     mutating func willChangeLevelUses(_ level: Int) {
-        if journal != nil, journal!.objectiveLevels == nil {
+        if journal != nil, !journal!.restructured {
             journal!.entries.append(.levelUses(level: level, uses: levelUses[level]))
         }
     }

@@ -52,6 +52,9 @@ struct Tableau: Sendable {
     var limits = SafetyLimits()
     /// The undo log of the open transaction, if any (see `Tableau+Journal.swift`).
     var journal: Journal?
+    /// The objective and levels as the open transaction found them, once it
+    /// restructured the levels (`Journal.restructured`); empty otherwise.
+    var restructuredObjective = ObjectiveSnapshot()
     /// The last journal's entry buffer, emptied, reused by the next transaction.
     var spareJournalEntries: [Journal.Entry] = []
     /// The cells of the rows the open transaction's journal keeps, end to end
