@@ -8,8 +8,8 @@ struct Cell: Sendable, Equatable {
 ///
 /// A basic row reads `basic = constant + Σ …`; the objective rows read
 /// `objective = constant + Σ …`. Cells are kept sorted by symbol id in one
-/// contiguous array, so rows are compact, merge in linear time and iterate in
-/// a deterministic order. Coefficients that cancel are dropped
+/// contiguous buffer (`CellStorage`), so rows are compact, merge in linear
+/// time and iterate in a deterministic order. Coefficients that cancel are dropped
 /// (`Tolerance.cancels(_:from:)`).
 ///
 /// The storage is the row's cells followed by room for more (placeholder
