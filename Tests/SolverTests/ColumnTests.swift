@@ -4,7 +4,7 @@ import Testing
 @testable import TrellisSolver
 
 /// The column index against `Set` as the model: contents, emptiness and
-/// increasing order (walked, and copied in bulk) through every way a
+/// increasing order (iterated, and walked in place) through every way a
 /// column's storage changes — the inline word, a window opened, widened
 /// either way and moved in the pool, far words on either side, far words
 /// taken into a window, columns cleared, and the pool compacted.
@@ -14,9 +14,9 @@ import Testing
         for (symbol, model) in models.enumerated() {
             let rows = index[symbol]
             let walked = Array(rows)
-            // The bulk copy a pivot makes, after what is already in the list.
+            // The walk a constant change makes, appended after what is already in the list.
             var appended: [Int32] = [-7]
-            rows.append(to: &appended)
+            rows.forEachRow { appended.append($0) }
             guard walked == model.sorted(), appended == [-7] + walked, rows.isEmpty == model.isEmpty else {
                 Issue.record("\(context), column \(symbol): \(walked), appended \(appended), model \(model.sorted())")
                 return false

@@ -136,11 +136,6 @@ struct ColumnRows: Sequence, Sendable {
         }
     }
 
-    /// Appends the ids to `ids`, in increasing order.
-    func append(to ids: inout [Int32]) {
-        forEachRow { ids.append($0) }
-    }
-
     struct Iterator: IteratorProtocol {
         fileprivate let rows: ColumnRows
         /// How many far words come before the near ones, and how many near ones there are.

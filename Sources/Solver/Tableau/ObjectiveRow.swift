@@ -81,6 +81,16 @@ struct ObjectiveRow: Sendable {
     @inline(__always)
     private mutating func add(_ symbol: Symbol, _ term: Double) {
         if symbol.index >= values.count { grow(toHold: symbol.index) }
+        values.withUnsafeMutableBufferPointer { Self.add(term, to: symbol, in: $0, touched: &touched) }
+    }
+
+    /// Adds `term` to the coefficient of `symbol` in `values` (which holds
+    /// it), zero when the sum cancels, listing the symbol in `touched` when
+    /// its coefficient becomes non-zero.
+    @inline(__always)
+    private static func add(
+        _ term: Double, to symbol: Symbol, in values: UnsafeMutableBufferPointer<Double>, touched: inout [Int32]
+    ) {
         let old = values[symbol.index]
         let sum = old + term
         let kept = Tolerance.cancels(sum, from: old) ? 0 : sum
@@ -115,14 +125,7 @@ struct ObjectiveRow: Sendable {
         guard let last = row.cells.last else { return }
         if last.symbol.index >= values.count { grow(toHold: last.symbol.index) }
         values.withUnsafeMutableBufferPointer { values in
-            row.forEachCell { cell in
-                let index = cell.symbol.index
-                let old = values[index]
-                let sum = old + cell.coefficient * factor
-                let kept = Tolerance.cancels(sum, from: old) ? 0 : sum
-                if old == 0 && kept != 0 { touched.append(cell.symbol.id) }
-                values[index] = kept
-            }
+            row.forEachCell { Self.add($0.coefficient * factor, to: $0.symbol, in: values, touched: &touched) }
         }
     }
 

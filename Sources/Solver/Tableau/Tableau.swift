@@ -223,8 +223,8 @@ struct Tableau: Sendable {
         // empties it at the end. The index is moved out meanwhile (the
         // placeholder leaves it the only holder of its arrays, so nothing is
         // copied) and consumed back in, and nothing in the walk reads it.
-        // (Swapping it out and back left a placeholder to destroy, which the
-        // compiler did through the arrays' type metadata, four times a call.)
+        // (Not swapped out and back: that leaves a placeholder to destroy,
+        // which the compiler does through each array's type metadata.)
         var columnIndex = self.columns
         self.columns = ColumnIndex.placeholder
         // Outside a transaction (a suggestion, an optional change) the loop
