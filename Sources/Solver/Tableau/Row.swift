@@ -123,6 +123,14 @@ struct Row: Sendable, Equatable {
         }
     }
 
+    /// Calls `body` with the cells in place, lowest symbol id first: what a
+    /// bulk copy reads (a loop over `cells` reads each cell through the
+    /// collection's checked subscript).
+    @inline(__always)
+    func withCells<Result>(_ body: (UnsafeBufferPointer<Cell>) throws -> Result) rethrows -> Result {
+        try storage.withCells(count: Int(length), body)
+    }
+
     /// The coefficients, in the order of `symbols`.
     var coefficients: LazyMapCollection<RowCells, Double> { cells.lazy.map(\.coefficient) }
 

@@ -42,20 +42,20 @@ struct RowAccumulator {
 
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
-        let cells = row.cells
-        reserve(cells.count)
+        let added = row.count
+        reserve(added)
         let start = count
         keys.withUnsafeMutableBufferPointer { keys in
             values.withUnsafeMutableBufferPointer { values in
-                var position = start
-                for cell in cells {
-                    keys[position] = Self.key(cell.symbol.id, position)
-                    values[position] = cell.coefficient * factor
-                    position += 1
+                row.withCells { cells in
+                    for (offset, cell) in cells.enumerated() {
+                        keys[start + offset] = Self.key(cell.symbol.id, start + offset)
+                        values[start + offset] = cell.coefficient * factor
+                    }
                 }
             }
         }
-        count += cells.count
+        count += added
     }
 
     @inline(__always)

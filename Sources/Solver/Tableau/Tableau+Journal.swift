@@ -170,7 +170,7 @@ extension Tableau {
             return
         }
         let start = journalCells.count
-        journalCells.append(contentsOf: row.cells)
+        row.withCells { journalCells.append(contentsOf: $0) }
         journal!.entries.append(
             .row(index: Int32(index), start: Int32(start), count: Int32(row.count), constant: row.constant))
     }

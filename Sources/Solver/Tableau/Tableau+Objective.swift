@@ -156,9 +156,9 @@ extension Tableau {
     func dualEnteringSymbol(for row: Row) -> Symbol {
         var best = Symbol.invalid
         var bestCoefficient = 0.0
-        for cell in row.cells {
+        row.forEachCell { cell in
             let symbol = cell.symbol, coefficient = cell.coefficient
-            guard coefficient > 0, canEnter(symbol) else { continue }
+            guard coefficient > 0, canEnter(symbol) else { return }
             if !best.isValid || ratiosAreLess(symbol, coefficient, than: best, bestCoefficient) {
                 best = symbol
                 bestCoefficient = coefficient
