@@ -359,14 +359,54 @@ struct Row: Sendable, Equatable {
         let (index, found) = position(of: symbol)
         precondition(found, "solving a row for a symbol it does not contain")
         let factor = -1 / cell(at: index).coefficient
-        removeCell(at: index)
-        scale(by: factor)
+        constant *= factor
+        let n = Int(length)
+        // Removed and scaled in one pass: the cells after it move down.
+        withMutableCells { cells in
+            for position in 0..<index { cells[position].coefficient *= factor }
+            for position in index..<n - 1 {
+                cells[position] = Cell(
+                    symbol: cells[position + 1].symbol, coefficient: cells[position + 1].coefficient * factor)
+            }
+        }
+        length -= 1
     }
 
     /// Turns `lhs = row` (where `row` contains `rhs`) into `rhs = …`.
+    ///
+    /// When `lhs` is not in the row (a pivot: it is the row's basic symbol),
+    /// the cell of `lhs` takes the place of that of `rhs` in one pass that
+    /// also scales, so the row keeps its length and its storage; the numbers
+    /// are those of inserting `lhs` at -1, then solving for `rhs`.
     mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
-        insert(lhs, -1)
-        solve(for: rhs)
+        let (from, found) = position(of: rhs)
+        precondition(found, "solving a row for a symbol it does not contain")
+        let (to, present) = position(of: lhs)
+        guard !present else {
+            insert(lhs, -1)
+            solve(for: rhs)
+            return
+        }
+        let factor = -1 / cell(at: from).coefficient
+        constant *= factor
+        let n = Int(length)
+        withMutableCells { cells in
+            for index in 0..<n { cells[index].coefficient *= factor }
+            // The cells between the two move one place towards `from`.
+            var index = from
+            if to <= from {
+                while index > to {
+                    cells[index] = cells[index - 1]
+                    index -= 1
+                }
+            } else {
+                while index < to - 1 {
+                    cells[index] = cells[index + 1]
+                    index += 1
+                }
+            }
+            cells[index] = Cell(symbol: lhs, coefficient: -1 * factor)
+        }
     }
 
     /// Replaces `symbol` by `row` wherever it appears here.
