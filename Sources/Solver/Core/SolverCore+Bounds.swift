@@ -17,11 +17,29 @@
 /// values, ambiguity and conflicts keep their meaning; a conflict names the
 /// strongest bound, which is always a minimal choice.
 struct BoundSide {
-    /// The bounds in the tableau, in the order added.
-    var active: [Constraint] = []
+    /// The first of the bounds in the tableau, held inline (most sides hold
+    /// one bound, and an array of one is an allocation per bound), then the
+    /// others; `moreActive` is empty while `firstActive` is nil.
+    private var firstActive: Constraint?
+    private var moreActive: [Constraint] = []
     /// The bounds implied by an active one, in the order they became dormant.
     var dormant: [Constraint] = []
-    var count: Int { active.count + dormant.count }
+
+    /// The bounds in the tableau, in the order added.
+    var active: [Constraint] {
+        get { firstActive.map { [$0] + moreActive } ?? [] }
+        set {
+            firstActive = newValue.first
+            moreActive = Array(newValue.dropFirst())
+        }
+    }
+
+    var count: Int { (firstActive == nil ? 0 : 1) + moreActive.count + dormant.count }
+
+    /// Puts a bound last among the active ones.
+    mutating func appendActive(_ constraint: Constraint) {
+        if firstActive == nil { firstActive = constraint } else { moreActive.append(constraint) }
+    }
 }
 
 /// A variable's lower and upper bounds.
@@ -92,7 +110,7 @@ extension SolverCore {
             side.dormant += side.active
             side.active = []
         }
-        side.active.append(constraint)
+        side.appendActive(constraint)
     }
 
     /// Removes a bound; when the strongest dormant one (the earliest of
@@ -117,7 +135,7 @@ extension SolverCore {
             return
         }
         side.dormant.remove(at: next.index)
-        side.active.append(next.constraint)
+        side.appendActive(next.constraint)
         let saved = records[ObjectIdentifier(next.constraint)]!
         records[ObjectIdentifier(next.constraint)] = nil
         let order = nextOrder
