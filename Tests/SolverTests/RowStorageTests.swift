@@ -21,6 +21,7 @@ import Testing
 
     static let writes: [(String, @Sendable (inout Row) -> Void)] = [
         ("insert a new symbol", { $0.insert(Symbol(id: 4), 7) }),
+        ("append a newer symbol", { $0.append(Symbol(id: 9), 7) }),
         ("add to a coefficient", { $0.insert(Symbol(id: 3), 1) }),
         ("cancel a coefficient", { $0.insert(Symbol(id: 3), -3) }),
         ("remove a symbol", { $0.remove(Symbol(id: 1)) }),
@@ -63,6 +64,17 @@ import Testing
         a.insert(Symbol(id: 2), 5)
         #expect(cells(a) == [Cell(symbol: Symbol(id: 2), coefficient: 5)])
         #expect(b.isEmpty && b.capacity == 0)
+    }
+
+    /// A newer symbol goes last, into an empty row's own new storage too.
+    @Test func appendingPutsTheCellLast() {
+        var row = original()
+        row.append(Symbol(id: 8), -1)
+        #expect(cells(row).last == Cell(symbol: Symbol(id: 8), coefficient: -1) && row.count == 4)
+        var empty = Row(constant: 0)
+        empty.append(Symbol(id: 2), 3)
+        #expect(cells(empty) == [Cell(symbol: Symbol(id: 2), coefficient: 3)])
+        #expect(Row(constant: 0).isEmpty)
     }
 
     /// Equality compares the constant and the cells, not the room after them.

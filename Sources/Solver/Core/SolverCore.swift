@@ -221,25 +221,26 @@ struct SolverCore {
         var other = Symbol.invalid
         var markerCoefficient = 1.0
         let owner = SymbolOwner.owned(by: constraint)
+        // The marker and errors are the newest symbols: they go last.
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = makeSymbol(.slack, owner: owner)
-            row.insert(marker, markerCoefficient)
+            row.append(marker, markerCoefficient)
             if !priority.isRequired {
                 other = makeSymbol(.error, owner: owner)
-                row.insert(other, -markerCoefficient)
+                row.append(other, -markerCoefficient)
             }
         case .equal:
             if priority.isRequired {
                 marker = makeSymbol(.dummy, owner: owner)
-                row.insert(marker, 1)
+                row.append(marker, 1)
             } else {
                 marker = makeSymbol(.error, owner: owner)
                 other = makeSymbol(.error, owner: owner)
                 markerCoefficient = -1
-                row.insert(marker, -1)
-                row.insert(other, 1)
+                row.append(marker, -1)
+                row.append(other, 1)
             }
         }
         if !priority.isRequired {

@@ -209,6 +209,13 @@ struct Row: Sendable, Equatable {
         }
     }
 
+    /// Adds the cell of a symbol newer than every symbol in the row (so it
+    /// goes last: no search), such as a constraint's marker.
+    mutating func append(_ symbol: Symbol, _ coefficient: Double) {
+        precondition(isEmpty || cell(at: count - 1).symbol.id < symbol.id, "appending a symbol out of order")
+        insertCell(Cell(symbol: symbol, coefficient: coefficient), at: count)
+    }
+
     /// Removes the cell of `symbol`, if any.
     mutating func remove(_ symbol: Symbol) {
         let (index, found) = position(of: symbol)
