@@ -44,6 +44,39 @@ import Testing
         #expect(solver.value(of: d) == 3)
     }
 
+    /// Outside a batch too, a change leaves the defined values for the next
+    /// read: `b := a + 2` with `a == 5` reads b = 7, and moving a to 9 (a
+    /// weaker pin giving way to a stronger one) reads b = 11.
+    @Test func changesOutsideABatchWaitForTheNextRead() throws {
+        let a = Variable("a"), b = Variable("b")
+        let solver = Solver()
+        let definition = b - a .== 2
+        try solver.add(definition)
+        #expect(solver.core.records[ObjectIdentifier(definition)]?.definition != nil)
+        try solver.add(a .== 5 ~ 100)
+        #expect(solver.value(of: b) == 7)
+        try solver.add(a .== 9 ~ 200)
+        #expect(solver.core.tableau.hasTouchedValues, "the change was propagated before a read")
+        #expect(solver.value(of: b) == 11)
+        #expect(!solver.core.tableau.hasTouchedValues)
+    }
+
+    /// Changes nobody reads leave a bounded backlog: a definition's constant
+    /// changed 1,000 times (`b == a + i`) keeps at most one pending entry per
+    /// definition past the count; the read then gives b = 5 + 1000.
+    @Test func anUnreadBacklogStaysBounded() throws {
+        let a = Variable("a"), b = Variable("b")
+        let solver = Solver()
+        let definition = b - a .== 2
+        try solver.add(definition)
+        try solver.add(a .== 5)
+        for i in 1...1000 {
+            try solver.setConstant(-Double(i), for: definition)
+            #expect(solver.core.pendingDefinitions.count <= solver.core.definitions.count)
+        }
+        #expect(solver.value(of: b) == 1005)
+    }
+
     /// The same random programs of definitions, constants and removals, run
     /// once change by change and once in batches, end at the same values.
     @Test(arguments: [1, 2, 3, 4] as [UInt64]) func batchesEndWhereSingleChangesEnd(seed: UInt64) throws {

@@ -1,16 +1,17 @@
 /// Many changes at once, with the defined values brought up to date once.
 extension Solver {
-    /// Runs `body`, whose changes to the solver keep the values of defined
-    /// variables (those of required equalities kept out of the tableau) for
-    /// the next read instead of updating them after every change.
+    /// Runs `body`, whose new definitions (required equalities kept out of
+    /// the tableau) take their values at the next read.
     ///
-    /// After each change the solver recomputes the defined values that depend
-    /// on what moved. A batch that moves the start of a long chain of
-    /// definitions again and again — filling the cells of a feed whose tops
-    /// are already chained, one after the other — would recompute the chain
-    /// each time; inside a batch each definition is recomputed once, at the
-    /// next `value(of:)`. Reads inside the batch are correct too (each one
-    /// brings the values up to date first).
+    /// The values of defined variables always wait for the next read: a
+    /// change notes what moved, and a read recomputes the definitions that
+    /// depend on it, each once. Adding a definition outside a batch brings
+    /// the values up to date first, so that its own value, and the check
+    /// that it does not overflow, are exact; a batch that adds many — the
+    /// chained tops of a feed's cells, filled one after the other — skips
+    /// that, and checks each against the values as of the last read. Reads
+    /// inside the batch are correct too (each one brings the values up to
+    /// date first).
     ///
     /// - Parameter body: The changes; batches may nest.
     /// - Returns: What `body` returns.

@@ -116,8 +116,10 @@ struct SolverCore {
     var dependents = DefinitionDependents()
     /// Definitions whose own constant changed since the last propagation.
     var pendingDefinitions: [Int32] = []
-    /// Whether the defined values wait for the next read instead of following
-    /// every change (`Solver.performBatchUpdates(_:)`).
+    /// Whether a new definition waits for the next read for its value, and
+    /// is checked for overflow against the values as of the last propagation,
+    /// instead of bringing the values up to date first
+    /// (`Solver.performBatchUpdates(_:)`).
     var defersValues = false
     /// Whether the solver has seen an extreme number, so that every mutating
     /// call is guarded against overflow (`Solver+Overflow.swift`).
@@ -134,12 +136,17 @@ struct SolverCore {
     /// picks among optimal layouts without changing what is optimal.
     static let exercisePriority = Priority(rawValue: 0)
 
-    /// Runs a mutating call, then brings the defined values up to date (and
-    /// checks the invariants, when asked): one access to the solver's state
-    /// for the whole call.
+    /// Runs a mutating call (and checks the invariants, when asked): one
+    /// access to the solver's state for the whole call.
+    ///
+    /// The defined values are brought up to date at the next read, not after
+    /// each call (every read propagates first): calls that nobody reads in
+    /// between, such as building a layout, propagate once. What waits is
+    /// bounded: the tableau notes a symbol's old value once, and the pending
+    /// definitions are propagated here once they outnumber the definitions.
     mutating func apply<Failure: Error>(_ body: (inout SolverCore) throws(Failure) -> Void) throws(Failure) {
         try body(&self)
-        if !defersValues { propagateValues() }
+        if pendingDefinitions.count > definitions.count { propagateValues() }
         tableau.trimObjectiveLists()
         checkInvariantsIfAsked()
     }
