@@ -152,8 +152,17 @@ struct SolverCore {
     }
 
     /// Stops the program if an invariant is broken and `checksInvariants` is set.
-    func checkInvariantsIfAsked() {
-        guard checksInvariants else { return }
+    ///
+    /// Mutating though it changes nothing: called on a solver's state as a
+    /// non-mutating method, it had every call copy the whole state to the
+    /// stack before reading the flag.
+    @inline(__always)
+    mutating func checkInvariantsIfAsked() {
+        if checksInvariants { checkInvariants() }
+    }
+
+    @inline(never)
+    private func checkInvariants() {
         let violations = invariantViolations() + limitViolations()
         precondition(violations.isEmpty, "solver invariants broken:\n" + violations.joined(separator: "\n"))
     }
