@@ -58,7 +58,9 @@ extension SolverCore {
     /// The merged terms of a required equality, and the position among them
     /// of the fresh variable it can define; nil when the constraint must go
     /// into the tableau. (A position, not the variable: the variables are
-    /// only compared and looked up by address, never touched.)
+    /// only compared and looked up by address, never touched.) Inlined into
+    /// its mutating caller, which otherwise copies the whole state for it.
+    @inline(__always)
     func definitionCandidate(for constraint: Constraint) -> (defined: Int, terms: [Term])? {
         let merged = Self.mergingRepeatedVariables(constraint.expression.terms)
         let defined = merged.indices.first { position in

@@ -274,16 +274,22 @@ struct SolverCore {
     /// The symbol to solve a new row for: an external symbol if there is one
     /// (lowest id), else a slack or error of the constraint with a negative
     /// coefficient, else invalid.
+    ///
+    /// Inlined into its caller, a mutating method: called as a method on the
+    /// solver's state, it had the whole state copied to the stack.
+    @inline(__always)
     func subject(of row: Row, record: ConstraintRecord) -> Symbol {
-        for symbol in row.symbols where tableau.kind(of: symbol) == .external {
-            return symbol
+        let external = row.withCells { cells in
+            cells.first { tableau.kind(of: $0.symbol) == .external }?.symbol
         }
-        for candidate in [record.marker, record.other] where candidate.isValid {
+        if let external { return external }
+        func canBeSubject(_ candidate: Symbol) -> Bool {
+            guard candidate.isValid else { return false }
             let kind = tableau.kind(of: candidate)
-            if (kind == .slack || kind == .error) && row.coefficient(for: candidate) < 0 {
-                return candidate
-            }
+            return (kind == .slack || kind == .error) && row.coefficient(for: candidate) < 0
         }
+        if canBeSubject(record.marker) { return record.marker }
+        if canBeSubject(record.other) { return record.other }
         return .invalid
     }
 }

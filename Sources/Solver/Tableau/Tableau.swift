@@ -260,6 +260,9 @@ struct Tableau: Sendable {
         }
     }
 
+    /// Inlined (as `leavingSymbol(for:)` is): a non-mutating method called
+    /// from a mutating one had the whole tableau copied to the stack for it.
+    @inline(__always)
     private func artificialHolds(_ symbol: Symbol) -> Bool {
         artificial?.contains(symbol) == true
     }
@@ -483,6 +486,7 @@ struct Tableau: Sendable {
 
     /// The restricted row that limits `entering` first, by the minimum ratio
     /// test, and how far `entering` can go (infinite when no row limits it).
+    @inline(__always)
     func leavingSymbol(for entering: Symbol) -> (symbol: Symbol, step: Double) {
         var best = Symbol.invalid
         var bestRatio = Double.infinity
