@@ -49,7 +49,9 @@ extension SolverCore {
             for: constraint, priority: priority, constant: constant, newVariables: &newVariables)
         var certificate: [Constraint]?
         var subject = self.subject(of: row, record: record)
-        if !row.isFinite {
+        // A row with a subject is checked once solved (`magnitudeIfFinite`
+        // below, which a row that is not finite fails as well).
+        if !subject.isValid && !row.isFinite {
             rollBack(to: symbolCount, newVariables: newVariables)
             throw .numericalOverflow(constraint)
         }
