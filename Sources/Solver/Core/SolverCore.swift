@@ -277,19 +277,26 @@ struct SolverCore {
     ///
     /// Inlined into its caller, a mutating method: called as a method on the
     /// solver's state, it had the whole state copied to the stack.
+    /// (The closures see the kinds, not the state: capturing the state
+    /// copies it too.)
     @inline(__always)
     func subject(of row: Row, record: ConstraintRecord) -> Symbol {
+        let kinds = tableau.kinds
         let external = row.withCells { cells in
-            cells.first { tableau.kind(of: $0.symbol) == .external }?.symbol
+            cells.first { kinds[$0.symbol.index] == .external }?.symbol
         }
         if let external { return external }
-        func canBeSubject(_ candidate: Symbol) -> Bool {
-            guard candidate.isValid else { return false }
-            let kind = tableau.kind(of: candidate)
-            return (kind == .slack || kind == .error) && row.coefficient(for: candidate) < 0
-        }
-        if canBeSubject(record.marker) { return record.marker }
-        if canBeSubject(record.other) { return record.other }
+        if Self.canBeSubject(record.marker, of: row, kinds: kinds) { return record.marker }
+        if Self.canBeSubject(record.other, of: row, kinds: kinds) { return record.other }
         return .invalid
+    }
+
+    /// Whether a constraint's slack or error can be the subject of its row:
+    /// its coefficient there is negative.
+    @inline(__always)
+    private static func canBeSubject(_ candidate: Symbol, of row: Row, kinds: [SymbolKind]) -> Bool {
+        guard candidate.isValid else { return false }
+        let kind = kinds[candidate.index]
+        return (kind == .slack || kind == .error) && row.coefficient(for: candidate) < 0
     }
 }
