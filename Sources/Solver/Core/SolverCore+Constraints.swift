@@ -66,9 +66,12 @@ extension SolverCore {
                 certificate = constraints(certifiedBy: row)
             }
         }
-        // The solved row's largest magnitude, once known (one pass for it and
-        // the finiteness check).
-        var magnitude: Double?
+        // The largest magnitude of the row that goes in: solved for its
+        // subject (one pass for it and the finiteness check), or as it is.
+        // Each branch hands the row over with `consume`: a copy left here
+        // would share its cells with the tableau's, and the first pivot
+        // through it would copy them.
+        var magnitude = 0.0
         if certificate == nil {
             if subject.isValid {
                 row.solve(for: subject)
@@ -82,11 +85,13 @@ extension SolverCore {
                 // keeps its old cells, so changing it would copy them).
                 if largest < Tolerance.largeMagnitude { tableau.commit() }
                 tableau.substitute(subject, with: row)
-                tableau.setRow(row, for: subject)
+                tableau.setRow(consume row, for: subject)
             } else if tableau.kind(of: record.marker) == .slack {
-                certificate = addWithInfeasibleSlack(row, marker: record.marker)
+                magnitude = row.magnitude
+                certificate = addWithInfeasibleSlack(consume row, marker: record.marker)
             } else {
-                certificate = addWithArtificialVariable(row, marker: record.marker)
+                magnitude = row.magnitude
+                certificate = addWithArtificialVariable(consume row, marker: record.marker)
             }
         }
         if var certificate {
@@ -95,7 +100,7 @@ extension SolverCore {
             let conflict = minimalConflict(certificate, keeping: constraint, at: constant)
             throw .unsatisfiableConstraint(constraint, conflict: conflict)
         }
-        if (magnitude ?? row.magnitude) < Tolerance.largeMagnitude {
+        if magnitude < Tolerance.largeMagnitude {
             // Nothing can fail from here on: re-optimising is not journaled.
             tableau.commit()
             tableau.optimize()
@@ -129,11 +134,11 @@ extension SolverCore {
     ///
     /// - Returns: `nil` on success; otherwise the required constraints that the
     ///   row the dual simplex could not fix proves cannot hold with the new one.
-    private mutating func addWithInfeasibleSlack(_ row: Row, marker: Symbol) -> [Constraint]? {
-        var slackRow = row
-        slackRow.solve(for: marker)
-        // The slack is new: no other row holds it, so there is nothing to substitute.
-        tableau.setRow(slackRow, for: marker)
+    private mutating func addWithInfeasibleSlack(_ row: consuming Row, marker: Symbol) -> [Constraint]? {
+        row.solve(for: marker)
+        // The slack is new: no other row holds it, so there is nothing to
+        // substitute. The row is handed over (see `addToTableau`).
+        tableau.setRow(consume row, for: marker)
         tableau.noteIfInfeasible(marker)
         guard let failing = tableau.dualOptimize() else { return nil }
         return constraints(certifiedByRowOf: failing)
@@ -144,7 +149,7 @@ extension SolverCore {
     ///
     /// - Returns: `nil` on success; otherwise the required constraints that the
     ///   phase-one optimum proves cannot hold with the new one.
-    private mutating func addWithArtificialVariable(_ row: Row, marker: Symbol) -> [Constraint]? {
+    private mutating func addWithArtificialVariable(_ row: consuming Row, marker: Symbol) -> [Constraint]? {
         let artificialSymbol = makeSymbol(.slack, owner: .none)
         tableau.setRow(row, for: artificialSymbol)
         tableau.artificial = row

@@ -108,12 +108,11 @@ struct Tableau: Sendable {
     /// Removes and returns the row of a basic symbol.
     @discardableResult
     mutating func removeRow(of symbol: Symbol) -> Row? {
-        let row = rows[symbol.index]
-        if row != nil {
-            willModifyRow(symbol.index)
-            replaceRow(at: symbol.index, with: nil)
-        }
-        return row
+        guard rows[symbol.index] != nil else { return nil }
+        willModifyRow(symbol.index)
+        // Taken out, not copied: the caller holds the only reference to its
+        // cells, so solving it (a pivot) writes them in place.
+        return replaceRow(at: symbol.index, with: nil)
     }
 
     /// Drops the storage of symbols from `count` on (after a rollback).
@@ -193,8 +192,10 @@ struct Tableau: Sendable {
         swap(&buffer, &touchedValues)
     }
 
-    /// Puts `row` (or none) at `index`, keeping the column index in step.
-    mutating func replaceRow(at index: Int, with row: Row?) {
+    /// Puts `row` (or none) at `index`, keeping the column index in step;
+    /// returns the row that was there.
+    @discardableResult
+    mutating func replaceRow(at index: Int, with row: Row?) -> Row? {
         let id = Int32(index)
         // Swapped in: the old row moves out without a copy.
         var old = row
@@ -203,6 +204,7 @@ struct Tableau: Sendable {
             old?.forEachCell { columns.remove(id, from: $0.symbol.index) }
             row?.forEachCell { columns.insert(id, into: $0.symbol.index) }
         }
+        return old
     }
 
     /// The basic symbols whose rows hold `symbol`, lowest id first.
@@ -537,9 +539,14 @@ struct Tableau: Sendable {
         while pivots < limit {
             guard let leaving = nextInfeasibleRow(steepest: pivots < bland) else { return nil }
             // Read into a local first: passed straight from `rows`, the call
-            // made Swift copy the whole tableau, once per pivot.
-            let row = rows[leaving.index]!
-            let entering = dualEnteringSymbol(for: row)
+            // made Swift copy the whole tableau, once per pivot. The local
+            // ends before the pivot: alive, it shares the row's cells, and
+            // solving the row would copy them.
+            let entering: Symbol
+            do {
+                let row = rows[leaving.index]!
+                entering = dualEnteringSymbol(for: row)
+            }
             guard entering.isValid else { return leaving }
             pivot(entering: entering, leaving: leaving)
             pivots += 1
