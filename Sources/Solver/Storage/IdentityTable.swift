@@ -167,7 +167,7 @@ struct IdentityTable<Value> {
         body(&entries[Self.position(in: slots[index])].value)
     }
 
-    private mutating func insert(_ value: Value, for key: UInt) {
+    private mutating func insert(_ value: consuming Value, for key: UInt) {
         version &+= 1
         if !entries.isEmpty, let index = slot(of: key) {
             entries[Self.position(in: slots[index])].value = value
