@@ -17,7 +17,9 @@ import Testing
             // The walk a constant change makes, appended after what is already in the list.
             var appended: [Int32] = [-7]
             rows.forEachRow { appended.append($0) }
-            guard walked == model.sorted(), appended == [-7] + walked, rows.isEmpty == model.isEmpty else {
+            guard walked == model.sorted(), appended == [-7] + walked, rows.isEmpty == model.isEmpty,
+                index.isEmpty(symbol) == model.isEmpty
+            else {
                 Issue.record("\(context), column \(symbol): \(walked), appended \(appended), model \(model.sorted())")
                 return false
             }

@@ -40,6 +40,17 @@ struct ColumnIndex: Sendable {
         return ColumnRows(column: column, words: words, far: column.farList < 0 ? [] : farLists[Int(column.farList)])
     }
 
+    /// Whether no row holds the symbol at `index`: the same answer as
+    /// `self[index].isEmpty`, without making a `ColumnRows` (which holds the
+    /// pool and the far list, two retains and two releases).
+    func isEmpty(_ index: Int) -> Bool {
+        let column = columns[index]
+        if column.farList >= 0 && !farLists[Int(column.farList)].isEmpty { return false }
+        if column.windowWidth == 0 { return column.inline == 0 }
+        let start = Int(column.windowStart)
+        return (start..<start + Int(column.windowWidth)).allSatisfy { words[$0] == 0 }
+    }
+
     /// How the column at `index` is stored, for tests: its window's width
     /// (0 while its near word is inline) and how many far words it has.
     func storage(of index: Int) -> (window: Int, far: Int) {

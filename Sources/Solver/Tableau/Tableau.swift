@@ -216,7 +216,7 @@ struct Tableau: Sendable {
     ///
     /// - Complexity: O(Σ length of the rows that hold `symbol`).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        if columns[symbol.index].isEmpty {
+        if columns.isEmpty(symbol.index) {
             columns.clear(symbol.index)
             if !artificialHolds(symbol) && objective.allSatisfy({ !$0.contains(symbol) }) { return }
         }
