@@ -6,15 +6,7 @@ import Testing
 /// pivot's row). Expected rows are worked by hand from
 /// `lhs = 1 + 2·s1 + 3·s3 + 4·s5`; every number is exact in binary.
 @Suite struct RowSolveTests {
-    func row() -> Row {
-        Row(
-            constant: 1,
-            sortedCells: [
-                Cell(symbol: Symbol(id: 1), coefficient: 2),
-                Cell(symbol: Symbol(id: 3), coefficient: 3),
-                Cell(symbol: Symbol(id: 5), coefficient: 4),
-            ])
-    }
+    func row() -> Row { .oneTwoThreeFour() }
 
     func cells(_ pairs: [(Int32, Double)]) -> [Cell] {
         pairs.map { Cell(symbol: Symbol(id: $0.0), coefficient: $0.1) }

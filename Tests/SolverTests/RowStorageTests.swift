@@ -6,16 +6,7 @@ import Testing
 /// (every kind of write a row has) leaves the other as it was. The journal
 /// keeps rows this way, and a rollback depends on it.
 @Suite struct RowStorageTests {
-    /// 1 + 2·s1 + 3·s3 + 4·s5, with room to spare (as every new row has).
-    func original() -> Row {
-        Row(
-            constant: 1,
-            sortedCells: [
-                Cell(symbol: Symbol(id: 1), coefficient: 2),
-                Cell(symbol: Symbol(id: 3), coefficient: 3),
-                Cell(symbol: Symbol(id: 5), coefficient: 4),
-            ])
-    }
+    func original() -> Row { .oneTwoThreeFour() }
 
     func cells(_ row: Row) -> [Cell] { Array(row.cells) }
 
