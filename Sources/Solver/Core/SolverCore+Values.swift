@@ -1,9 +1,10 @@
 /// Keeping the values of defined variables current.
 ///
-/// A defined variable's value is kept, not computed on read. After each change
-/// the tableau reports which external symbols' values it touched (with their
-/// old values); those that really changed push the definitions that refer to
-/// them, and a definition whose value changes pushes its own dependents, in
+/// A defined variable's value is kept, and brought up to date before the
+/// next read (not after every change: calls nobody reads in between share
+/// one propagation). The tableau reports which external symbols' values it
+/// touched since the last one (with their old values); those that really
+/// changed push the definitions that refer to them, and a definition whose value changes pushes its own dependents, in
 /// the order definitions were made (a definition only refers to earlier ones,
 /// so each is recomputed once, after its inputs). The work is proportional to
 /// what changed: widening one title in a feed of 10,000 cells recomputes the
