@@ -4,11 +4,12 @@
 /// next read (not after every change: calls nobody reads in between share
 /// one propagation). The tableau reports which external symbols' values it
 /// touched since the last one (with their old values); those that really
-/// changed push the definitions that refer to them, and a definition whose value changes pushes its own dependents, in
-/// the order definitions were made (a definition only refers to earlier ones,
-/// so each is recomputed once, after its inputs). The work is proportional to
-/// what changed: widening one title in a feed of 10,000 cells recomputes the
-/// few definitions of that cell, not the chain of cells below it.
+/// changed push the definitions that refer to them, and a definition whose
+/// value changes pushes its own dependents, in the order definitions were
+/// made (a definition only refers to earlier ones, so each is recomputed
+/// once, after its inputs). The work is proportional to what changed:
+/// widening one title in a feed of 10,000 cells recomputes the few
+/// definitions of that cell, not the chain of cells below it.
 extension SolverCore {
     /// The value of a definition from the current values of what it refers to.
     func computedValue(of definition: Definition) -> Double {

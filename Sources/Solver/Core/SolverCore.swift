@@ -275,10 +275,9 @@ struct SolverCore {
     /// (lowest id), else a slack or error of the constraint with a negative
     /// coefficient, else invalid.
     ///
-    /// Inlined into its caller, a mutating method: called as a method on the
-    /// solver's state, it had the whole state copied to the stack.
-    /// (The closures see the kinds, not the state: capturing the state
-    /// copies it too.)
+    /// Inlined, and its closure sees the kinds rather than the state: called
+    /// out of line from a mutating method, or capturing the state, it had
+    /// the whole state copied to the stack on every addition.
     @inline(__always)
     func subject(of row: Row, record: ConstraintRecord) -> Symbol {
         let kinds = tableau.kinds
