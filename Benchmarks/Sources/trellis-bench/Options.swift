@@ -29,6 +29,11 @@ struct Options {
     /// cost of the operations).
     var repeatWorkload: (name: String, count: Int)?
     var verbose = false
+    /// The CPU to pin this process and its children to (`--cpu`); the first
+    /// allowed one when nil.
+    var cpu: Int?
+    /// `--no-pin`: leave the CPUs to the scheduler.
+    var pins = true
     /// Seconds to wait for one answer of kiwi's serve child before giving up on it.
     var kiwiTimeout = 60.0
     /// The arguments as given, for the report.
@@ -54,6 +59,9 @@ struct Options {
           --families NAME,...   only these input families (nested, siblings, bounds, widths, vfl, ambiguous, ties)
           --repeat NAME COUNT   run only enaml.* or blocks.* COUNT times, untimed (for callgrind)
           --verbose             echo kiwi's output as it arrives
+          --cpu N               run on CPU N, with every child (default: the first CPU allowed)
+          --no-pin              leave the CPUs to the scheduler (ours and kiwi's may then
+                                run on different CPUs)
           --kiwi-timeout S      give up on kiwi's serve child (enaml, blocks) after S seconds
                                 without an answer (default 60)
         """
@@ -95,6 +103,8 @@ struct Options {
             case "--child-rss-row": childRSSRow = try int(flag)
             case "--repeat": repeatWorkload = (try value(flag), try int(flag))
             case "--verbose": verbose = true
+            case "--cpu": cpu = try int(flag)
+            case "--no-pin": pins = false
             case "--kiwi-timeout":
                 guard let s = Double(try value(flag)), s > 0 else {
                     throw BenchmarkFailure("\(flag) needs a positive number")

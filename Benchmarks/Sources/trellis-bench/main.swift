@@ -121,6 +121,11 @@ func main() throws {
         print(String(format: "checksum %.3f", checksum))
         return
     }
+    if options.pins {
+        let cpu = options.cpu ?? CPUPinning.allowedCPUs().first ?? 0
+        try CPUPinning.pin(to: cpu)
+        log("pinned to CPU \(cpu), with every child (--no-pin to leave the CPUs to the scheduler)")
+    }
     #if DEBUG
         log("warning: a debug build; measure with `swift run -c release --package-path Benchmarks trellis-bench`")
     #endif
