@@ -69,7 +69,7 @@ extension Tableau {
     private mutating func recycle(_ journal: inout Journal) {
         journal.entries.clear()
         swap(&spareJournalEntries, &journal.entries)
-        journalCells.clear()
+        journalCells.removeAll()
         if journal.restructured { restructuredObjective = ObjectiveSnapshot() }
     }
 
@@ -77,7 +77,7 @@ extension Tableau {
     private func keptRow(start: Int32, count: Int32, constant: Double) -> Row? {
         guard count >= 0 else { return nil }
         let range = Int(start)..<Int(start) + Int(count)
-        return Row(constant: constant, sortedCells: Array(journalCells[range]))
+        return Row(constant: constant, sortedCells: Array(journalCells.cells(in: range)))
     }
 
     /// Whether every row the open transaction touched or made, and every
@@ -169,8 +169,7 @@ extension Tableau {
             journal!.entries.append(.row(index: Int32(index), start: 0, count: -1, constant: 0))
             return
         }
-        let start = journalCells.count
-        row.withCells { journalCells.append(contentsOf: $0) }
+        let start = row.withCells { journalCells.append($0) }
         journal!.entries.append(
             .row(index: Int32(index), start: Int32(start), count: Int32(row.count), constant: row.constant))
     }

@@ -59,7 +59,7 @@ struct Tableau: Sendable {
     var spareJournalEntries: [Journal.Entry] = []
     /// The cells of the rows the open transaction's journal keeps, end to end
     /// (see `Journal`); emptied, with its capacity, when it closes.
-    var journalCells: [Cell] = []
+    var journalCells = CellLog()
     /// The rows the open transaction's journal keeps (see `journalRow`).
     var keptRows = KeptRows()
 
