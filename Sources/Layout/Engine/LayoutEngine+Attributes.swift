@@ -107,7 +107,7 @@ extension LayoutEngine {
     /// The variable of an item's parameter, made and pinned the first time it is needed.
     func parameter(_ parameter: LayoutParameter, of item: LayoutItem) -> Variable {
         if let pin = item.parameters[parameter] { return pin.variable }
-        let variable = Variable("\(item.name).\(parameter)")
+        let variable = Variable("\(item.name).\(parameter.name)")
         let pin = ParameterPin(variable: variable, constraint: pinConstraint(variable, parameter, of: item))
         item.parameters[parameter] = pin
         // A fresh variable pinned to a finite value cannot conflict; with

@@ -14,6 +14,24 @@ enum LayoutParameter: Hashable, Sendable, CaseIterable {
     case baselineFromBottom
     /// The first baseline's distance below the alignment rect's top.
     case firstBaselineFromTop
+
+    /// The case's name, which names the parameter's variable (`v.insetLeft`).
+    /// Spelled out: interpolating the case itself reflects on the enum, about
+    /// 8,000 instructions a variable.
+    var name: String {
+        switch self {
+        case .insetTop: "insetTop"
+        case .insetLeft: "insetLeft"
+        case .insetBottom: "insetBottom"
+        case .insetRight: "insetRight"
+        case .marginTop: "marginTop"
+        case .marginLeft: "marginLeft"
+        case .marginBottom: "marginBottom"
+        case .marginRight: "marginRight"
+        case .baselineFromBottom: "baselineFromBottom"
+        case .firstBaselineFromTop: "firstBaselineFromTop"
+        }
+    }
 }
 
 /// The variable of one parameter and the required constraint that pins it.
