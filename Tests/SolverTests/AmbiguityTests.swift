@@ -3,6 +3,27 @@ import Testing
 @testable import TrellisSolver
 
 @Suite struct AmbiguityTests {
+    /// Two chains of 100 definitions each (`x[i] == x[i-1] + 1`, `y[i] ==
+    /// y[i-1] + 1`): the x chain hangs from a free `x[0]`, so every x is
+    /// ambiguous; `y[0] == 0` pins the y chain, so every y is determined.
+    /// Asked one variable at a time (the answers kept per query: fewer than
+    /// one in sixteen of the definitions) and all at once (one entry per
+    /// definition), the answers are the same.
+    @Test func longDefinitionChainsAnswerAlikeAskedOneByOneOrTogether() throws {
+        let solver = Solver()
+        let xs = (0..<100).map { Variable("x\($0)") }, ys = (0..<100).map { Variable("y\($0)") }
+        try solver.add(ys[0] .== 0)
+        for i in 1..<100 {
+            try solver.add(xs[i] .== xs[i - 1] + 1)
+            try solver.add(ys[i] .== ys[i - 1] + 1)
+        }
+        let expected = Array(repeating: true, count: 100) + Array(repeating: false, count: 100)
+        let variables = xs + ys
+        #expect(variables.map { solver.ambiguity(of: [$0])[0] } == expected)
+        #expect(solver.ambiguity(of: variables) == expected)
+        #expect(solver.value(of: ys[99]) == 99)
+    }
+
     @Test func equalPriorityTieIsAmbiguous() throws {
         // a + b == 10, a == 0 @500, b == 0 @500: every split costs 10 at level
         // 500, so both a and b range over [0, 10].

@@ -63,10 +63,13 @@ extension SolverCore {
     /// (`FaceWitness`), and only failing that is its expansion checked (the
     /// terms may cancel).
     func ambiguity(of variables: [Variable]) -> [Bool] {
-        var definitionAmbiguity: [Int: Bool] = [:]
+        var definitionAmbiguity = DefinitionAmbiguity(
+            definitionCount: definitions.count, queried: variables.count)
         let memo = FaceMemo()
         let witness = FaceWitness()
-        func ambiguous(_ variable: Variable) -> Bool {
+        // The memo of definitions is passed in, not captured: a captured
+        // variable is boxed, and each access to it checked at run time.
+        func ambiguous(_ variable: Variable, definitionAmbiguity: inout DefinitionAmbiguity) -> Bool {
             guard let index = definition(of: variable) else {
                 guard let row = analysisRow(of: variable) else { return true }
                 return isAmbiguous(row, memo: memo)
@@ -109,7 +112,7 @@ extension SolverCore {
             }
             return definitionAmbiguity[index]!
         }
-        return variables.map(ambiguous)
+        return variables.map { ambiguous($0, definitionAmbiguity: &definitionAmbiguity) }
     }
 
     /// How far a parametric symbol can grow before a restricted row that holds
@@ -168,5 +171,27 @@ extension SolverCore {
             try? remove(constraint)
         }
         exercises = IdentityTable()
+    }
+}
+
+/// What `ambiguity(of:)` has found of each definition so far: an array over
+/// every definition for a query of many variables (one read a look-up), a
+/// dictionary for a query of a few, so that asking view by view does not
+/// cost the whole layout each time.
+private struct DefinitionAmbiguity {
+    private var dense: [Bool?] = []
+    private var sparse: [Int: Bool] = [:]
+    private let isDense: Bool
+
+    init(definitionCount: Int, queried: Int) {
+        isDense = definitionCount <= 16 * queried
+        if isDense { dense = Array(repeating: nil, count: definitionCount) }
+    }
+
+    subscript(index: Int) -> Bool? {
+        get { isDense ? dense[index] : sparse[index] }
+        set {
+            if isDense { dense[index] = newValue } else { sparse[index] = newValue }
+        }
     }
 }
