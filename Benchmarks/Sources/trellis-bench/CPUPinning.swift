@@ -2,14 +2,15 @@
     import Glibc
 #endif
 
-/// Keeps this process, and every child it starts afterwards (kiwi's serve
-/// children, the `trellis` runs of the families), on one CPU.
+/// Keeps the two sides of an alternated comparison on one CPU: this process
+/// while it takes its alternated samples, and kiwi's serve children, which
+/// inherit the affinity this process has when it starts them.
 ///
-/// The two sides of an interleaved comparison are two processes; left to the
-/// scheduler, they can run on different CPUs, and on a machine whose CPUs do
-/// not measure alike a slow one then lands on one side only. Children inherit
-/// the affinity of the process that starts them, so pinning this process
-/// before any child starts pins them all.
+/// The two sides are two processes; left to the scheduler, they can run on
+/// different CPUs, and on a machine whose CPUs do not measure alike a slow
+/// one then lands on one side only. The workloads that are not alternated
+/// run with the CPUs this process started with: pinned, one process gains
+/// nothing, and cannot be moved off a CPU that something else is using.
 enum CPUPinning {
     #if os(Linux)
         /// `sched_getaffinity` and `sched_setaffinity`, looked up at run time:
@@ -41,16 +42,26 @@ enum CPUPinning {
 
     /// Pins this process to `cpu`, or says why it could not.
     static func pin(to cpu: Int) throws(BenchmarkFailure) {
+        try allow([cpu], as: "--cpu \(cpu)")
+    }
+
+    /// Lets this process run on `cpus` again (the set it started with).
+    static func allow(_ cpus: [Int]) throws(BenchmarkFailure) {
+        if !cpus.isEmpty { try allow(cpus, as: "restoring CPUs \(cpus)") }
+    }
+
+    private static func allow(_ cpus: [Int], as what: String) throws(BenchmarkFailure) {
         #if os(Linux)
             var set = cpu_set_t()
-            guard cpu >= 0, cpu < MemoryLayout<cpu_set_t>.size * 8 else {
-                throw BenchmarkFailure("--cpu \(cpu): no such CPU")
+            let bits = MemoryLayout<cpu_set_t>.size * 8
+            guard cpus.allSatisfy({ $0 >= 0 && $0 < bits }) else { throw BenchmarkFailure("\(what): no such CPU") }
+            withUnsafeMutableBytes(of: &set) { bytes in
+                for cpu in cpus { bytes[cpu / 8] |= UInt8(1 << (cpu % 8)) }
             }
-            withUnsafeMutableBytes(of: &set) { bytes in bytes[cpu / 8] |= UInt8(1 << (cpu % 8)) }
             guard let call = affinityCall("sched_setaffinity"),
                 call(0, MemoryLayout<cpu_set_t>.size, &set) == 0
             else {
-                throw BenchmarkFailure("--cpu \(cpu): cannot run on it (allowed: \(allowedCPUs()))")
+                throw BenchmarkFailure("\(what): cannot run there (allowed: \(allowedCPUs()))")
             }
         #else
             throw BenchmarkFailure("pinning to a CPU needs Linux (run with --no-pin)")

@@ -37,7 +37,7 @@ func markdownReport(
 
         - Produced by: `\(command)`\(options.quick ? " — **quick mode: tiny sizes, one sample; not a measurement**" : "")
         - Date: \(date)
-        - Machine: \(machine.cores) cores (`nproc`), \(machine.cpu); \(machine.os); \(machine.placement)
+        - Machine: \(machine.cores) cores (`nproc`), \(machine.cpu); \(machine.os); \(options.placement)
         - Swift: \(machine.swift), release build
         - kiwi: kiwisolver \(kiwi.version ?? "not run")\(kiwi.python.map { " on Python \($0)" } ?? "")\(kiwi.unavailable.map { " (\($0))" } ?? "")\(kiwi.failures.map { "; **failed**: \($0)" }.joined())
         - kiwi's C++ core: \(native.compilers.isEmpty ? "not run" : "kiwi 1.5.1 headers (kiwisolver sdist), `Benchmarks/kiwi-cpp/bench_kiwi.cpp` at -O2 with " + native.compilers + "; each workload counts the faster compiler")\(native.problems.map { "; \($0)" }.joined())

@@ -12,8 +12,11 @@ struct NativeKiwi {
     var problems: [String] = []
 
     /// Builds (when out of date) and starts every native child that loads `names`.
+    /// Builds the binaries (`kiwi-cpp/build.sh`) and starts a serve child of
+    /// each through `launch` (which pins it, `CPUPinning`).
     static func start(
-        benchmarks: URL, workloads: URL, blocks: Int, only: [String], names: [String], timeout: Double, echo: Bool
+        benchmarks: URL, workloads: URL, blocks: Int, only: [String], names: [String], timeout: Double, echo: Bool,
+        launch: (() throws -> KiwiServer) throws -> KiwiServer
     ) -> NativeKiwi {
         var native = NativeKiwi()
         let script = benchmarks.appendingPathComponent("kiwi-cpp/build.sh")
@@ -32,9 +35,11 @@ struct NativeKiwi {
             let label = "kiwi C++ (" + URL(fileURLWithPath: binary).lastPathComponent + ")"
             do {
                 native.servers.append(
-                    try KiwiServer(
-                        program: binary, arguments: [], label: label, workloads: workloads, blocks: blocks,
-                        only: only, names: names, timeout: timeout, echo: echo))
+                    try launch {
+                        try KiwiServer(
+                            program: binary, arguments: [], label: label, workloads: workloads, blocks: blocks,
+                            only: only, names: names, timeout: timeout, echo: echo)
+                    })
             } catch {
                 native.problems.append("\(error)")
             }

@@ -29,11 +29,18 @@ struct Options {
     /// cost of the operations).
     var repeatWorkload: (name: String, count: Int)?
     var verbose = false
-    /// The CPU to pin this process and its children to (`--cpu`); the first
-    /// allowed one when nil.
+    /// The CPU the alternated workloads run on, ours and kiwi's children
+    /// (`--cpu`); the first allowed one when nil.
     var cpu: Int?
-    /// `--no-pin`: leave the CPUs to the scheduler.
+    /// `--no-pin`: leave the CPUs to the scheduler throughout.
     var pins = true
+
+    /// Where the processes ran, for the report.
+    var placement: String {
+        guard pins, let cpu else { return "CPUs left to the scheduler (`--no-pin`)" }
+        return "the alternated workloads (enaml, blocks) pinned to CPU \(cpu), ours and kiwi's children alike; "
+            + "the rest left to the scheduler"
+    }
     /// Seconds to wait for one answer of kiwi's serve child before giving up on it.
     var kiwiTimeout = 60.0
     /// The arguments as given, for the report.
@@ -59,7 +66,8 @@ struct Options {
           --families NAME,...   only these input families (nested, siblings, bounds, widths, vfl, ambiguous, ties)
           --repeat NAME COUNT   run only enaml.* or blocks.* COUNT times, untimed (for callgrind)
           --verbose             echo kiwi's output as it arrives
-          --cpu N               run on CPU N, with every child (default: the first CPU allowed)
+          --cpu N               take the alternated samples (enaml, blocks) on CPU N, ours and
+                                kiwi's children alike (default: the first CPU allowed)
           --no-pin              leave the CPUs to the scheduler (ours and kiwi's may then
                                 run on different CPUs)
           --kiwi-timeout S      give up on kiwi's serve child (enaml, blocks) after S seconds

@@ -205,18 +205,6 @@ struct Machine {
     var cpu: String
     var swift: String
     var os: String
-    /// The CPUs this process may run on (one when pinned).
-    var allowedCPUs: [Int]
-
-    /// Where the processes ran, for the report.
-    var placement: String {
-        switch allowedCPUs.count {
-        case 0: "CPUs left to the scheduler"
-        case 1: "pinned to CPU \(allowedCPUs[0]), ours and every kiwi child alike"
-        default: "CPUs \(allowedCPUs.map(String.init).joined(separator: ", ")), left to the scheduler (`--no-pin`)"
-        }
-    }
-
     static func current() -> Machine {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let model =
@@ -229,7 +217,6 @@ struct Machine {
             .map(String.init) ?? "unknown"
         let uname = runProcess("uname", ["-srm"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         return Machine(
-            cores: ProcessInfo.processInfo.activeProcessorCount, cpu: model, swift: swiftLine, os: uname,
-            allowedCPUs: CPUPinning.allowedCPUs())
+            cores: ProcessInfo.processInfo.activeProcessorCount, cpu: model, swift: swiftLine, os: uname)
     }
 }

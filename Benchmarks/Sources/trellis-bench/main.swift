@@ -101,7 +101,7 @@ func repetitions(_ options: Options) -> (ours: [String: Repetitions], kiwi: [Str
 }
 
 func main() throws {
-    let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+    var options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
     if let n = options.childRSSRow {
         try childRSS(n)
         return
@@ -121,10 +121,22 @@ func main() throws {
         print(String(format: "checksum %.3f", checksum))
         return
     }
-    if options.pins {
-        let cpu = options.cpu ?? CPUPinning.allowedCPUs().first ?? 0
+    // The alternated workloads run pinned to one CPU, with kiwi's serve
+    // children, which are started pinned; the rest runs on the CPUs this
+    // process started with (`CPUPinning`).
+    let startingCPUs = CPUPinning.allowedCPUs()
+    if options.pins { options.cpu = options.cpu ?? startingCPUs.first ?? 0 }
+    func pinned<Result>(_ body: () throws -> Result) throws -> Result {
+        guard options.pins, let cpu = options.cpu else { return try body() }
         try CPUPinning.pin(to: cpu)
-        log("pinned to CPU \(cpu), with every child (--no-pin to leave the CPUs to the scheduler)")
+        defer { try? CPUPinning.allow(startingCPUs) }
+        return try body()
+    }
+    if let cpu = options.cpu {
+        // Tried once here, so a CPU that cannot be used is refused up front.
+        try CPUPinning.pin(to: cpu)
+        try CPUPinning.allow(startingCPUs)
+        log("alternated workloads pinned to CPU \(cpu), with kiwi's children (--no-pin to leave it to the scheduler)")
     }
     #if DEBUG
         log("warning: a debug build; measure with `swift run -c release --package-path Benchmarks trellis-bench`")
@@ -158,9 +170,12 @@ func main() throws {
         let names = ["enaml.build", "enaml.steady", "enaml.nudge", "enaml.pivot", "blocks.build", "blocks.resize"]
             .filter { interleavedGroups.contains(String($0.prefix { $0 != "." })) }
         do {
-            let started = try KiwiServer(
-                python: options.python, script: paths.kiwiScript, workloads: paths.workloads, blocks: options.blocks,
-                only: interleavedGroups, names: names, timeout: options.kiwiTimeout, echo: options.verbose)
+            let started = try pinned {
+                try KiwiServer(
+                    python: options.python, script: paths.kiwiScript, workloads: paths.workloads,
+                    blocks: options.blocks, only: interleavedGroups, names: names, timeout: options.kiwiTimeout,
+                    echo: options.verbose)
+            }
             (kiwi.version, kiwi.python, server) = (started.version, started.python, started)
         } catch {
             serveFailed("\(error)", names)
@@ -176,7 +191,7 @@ func main() throws {
         native = NativeKiwi.start(
             benchmarks: paths.kiwiScript.deletingLastPathComponent().deletingLastPathComponent(),
             workloads: paths.workloads, blocks: options.blocks, only: interleavedGroups, names: names,
-            timeout: options.kiwiTimeout, echo: options.verbose)
+            timeout: options.kiwiTimeout, echo: options.verbose, launch: { try pinned($0) })
         for problem in native.problems { log("warning: kiwi C++ core: \(problem)") }
         if !native.servers.isEmpty { log("kiwi C++ core: \(native.compilers), sampled alternately with ours") }
         (nativeResults.compilers, nativeResults.problems) = (native.compilers, native.problems)
@@ -186,8 +201,9 @@ func main() throws {
     var ours: [String: Samples] = [:]
     var pairRatios: [String: Double] = [:]
     func interleave(_ samplers: [Sampler]) throws {
-        let result = try sampleInterleaved(
-            samplers, reps: reps, server: server, natives: native.servers, echo: options.verbose)
+        let result = try pinned {
+            try sampleInterleaved(samplers, reps: reps, server: server, natives: native.servers, echo: options.verbose)
+        }
         ours.merge(result.ours) { $1 }
         for (compiler, samples) in result.native.samples {
             nativeResults.samples[compiler, default: [:]].merge(samples) { $1 }
