@@ -11,9 +11,9 @@ struct NativeKiwi {
     /// Why a compiler or the whole native side is missing (said in the report).
     var problems: [String] = []
 
-    /// Builds (when out of date) and starts every native child that loads `names`.
-    /// Builds the binaries (`kiwi-cpp/build.sh`) and starts a serve child of
-    /// each through `launch` (which pins it, `CPUPinning`).
+    /// Builds the binaries when out of date (`kiwi-cpp/build.sh`) and starts a
+    /// serve child of each that loads `names`, through `launch` (which pins
+    /// it, `CPUPinning`).
     static func start(
         benchmarks: URL, workloads: URL, blocks: Int, only: [String], names: [String], timeout: Double, echo: Bool,
         launch: (() throws -> KiwiServer) throws -> KiwiServer

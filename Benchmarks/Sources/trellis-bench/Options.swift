@@ -34,17 +34,19 @@ struct Options {
     var cpu: Int?
     /// `--no-pin`: leave the CPUs to the scheduler throughout.
     var pins = true
-
-    /// Where the processes ran, for the report.
-    var placement: String {
-        guard pins, let cpu else { return "CPUs left to the scheduler (`--no-pin`)" }
-        return "the alternated workloads (enaml, blocks) pinned to CPU \(cpu), ours and kiwi's children alike; "
-            + "the rest left to the scheduler"
-    }
     /// Seconds to wait for one answer of kiwi's serve child before giving up on it.
     var kiwiTimeout = 60.0
     /// The arguments as given, for the report.
     var commandLine = ""
+
+    /// Where the processes ran, for the report.
+    var placement: String {
+        guard pins, let cpu else {
+            return "CPUs left to the scheduler" + (pins ? " (no CPU affinity on this system)" : " (`--no-pin`)")
+        }
+        return "the alternated workloads (enaml, blocks) pinned to CPU \(cpu), ours and kiwi's children alike; "
+            + "the rest left to the scheduler"
+    }
 
     static let usage = """
         usage: trellis-bench [options]

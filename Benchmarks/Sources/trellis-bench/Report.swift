@@ -205,6 +205,7 @@ struct Machine {
     var cpu: String
     var swift: String
     var os: String
+
     static func current() -> Machine {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let model =

@@ -125,14 +125,16 @@ func main() throws {
     // children, which are started pinned; the rest runs on the CPUs this
     // process started with (`CPUPinning`).
     let startingCPUs = CPUPinning.allowedCPUs()
-    if options.pins { options.cpu = options.cpu ?? startingCPUs.first ?? 0 }
+    // Where the affinity cannot be read (not Linux), nothing is pinned
+    // unless `--cpu` asks, which then fails with the reason.
+    if options.pins { options.cpu = options.cpu ?? startingCPUs.first }
     func pinned<Result>(_ body: () throws -> Result) throws -> Result {
         guard options.pins, let cpu = options.cpu else { return try body() }
         try CPUPinning.pin(to: cpu)
         defer { try? CPUPinning.allow(startingCPUs) }
         return try body()
     }
-    if let cpu = options.cpu {
+    if options.pins, let cpu = options.cpu {
         // Tried once here, so a CPU that cannot be used is refused up front.
         try CPUPinning.pin(to: cpu)
         try CPUPinning.allow(startingCPUs)
