@@ -50,6 +50,16 @@ struct Column: Sendable {
         base < 0 ? 0 : (windowWidth == 0 ? 1 : Int(windowWidth))
     }
 
+    /// Whether every near word is zero: the inline word, or the window's
+    /// words in the pool `words` (what `ColumnRows.isEmpty` and
+    /// `ColumnIndex.isEmpty(_:)` read besides the far words).
+    @inline(__always)
+    func nearWordsAreZero(in words: [UInt64]) -> Bool {
+        guard windowWidth > 0 else { return inline == 0 }
+        let start = Int(windowStart)
+        return (start..<start + Int(windowWidth)).allSatisfy { words[$0] == 0 }
+    }
+
     /// Where the word of `key` is in far words `far`, or where it would be inserted.
     @inline(__always)
     static func farPosition(of key: Int32, in far: [Word]) -> (index: Int, found: Bool) {
@@ -93,7 +103,7 @@ struct ColumnRows: Sequence, Sendable {
     let far: [Column.Word]
 
     var isEmpty: Bool {
-        far.isEmpty && (0..<column.nearCount).allSatisfy { nearWord(at: $0) == 0 }
+        far.isEmpty && column.nearWordsAreZero(in: words)
     }
 
     /// The near word at `offset` (0 ..< `column.nearCount`): the inline

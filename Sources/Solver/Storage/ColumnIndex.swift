@@ -46,9 +46,7 @@ struct ColumnIndex: Sendable {
     func isEmpty(_ index: Int) -> Bool {
         let column = columns[index]
         if column.farList >= 0 && !farLists[Int(column.farList)].isEmpty { return false }
-        if column.windowWidth == 0 { return column.inline == 0 }
-        let start = Int(column.windowStart)
-        return (start..<start + Int(column.windowWidth)).allSatisfy { words[$0] == 0 }
+        return column.nearWordsAreZero(in: words)
     }
 
     /// How the column at `index` is stored, for tests: its window's width
