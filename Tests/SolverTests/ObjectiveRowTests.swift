@@ -2,12 +2,13 @@ import Testing
 
 @testable import TrellisSolver
 
-/// The dense objective row keeps a list of the ids that may be non-zero, for
-/// walking the row in id order; the list must stay within a bound of the
-/// row's non-zero cells however long the solver runs.
+/// The dense objective row marks the blocks of 64 ids that may hold a
+/// non-zero coefficient, for walking the row in id order; a walk unmarks the
+/// blocks it finds all zero.
 @Suite struct ObjectiveRowTests {
     @Test func symbolsAreTheNonZeroCellsInIdOrder() {
-        // Random sets against a dictionary model, over 40 symbols.
+        // Random sets against a dictionary model, over 300 symbols (five
+        // blocks of 64).
         var row = ObjectiveRow()
         var model: [Int32: Double] = [:]
         var state: UInt64 = 7
@@ -15,15 +16,16 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        var mostNonZero = 0
         for _ in 0..<20_000 {
-            let id = Int32(next(40))
+            let id = Int32(next(300))
             let value = next(3) == 0 ? 0 : Double(next(5) + 1)
             row.set(Symbol(id: id), value)
-            row.compactIfLong()  // as the tableau does after each solver call
             model[id] = value == 0 ? nil : value
-            mostNonZero = Swift.max(mostNonZero, model.count)
-            #expect(row.touchedCount <= Swift.max(256, 4 * mostNonZero) + 2)
+            if next(100) == 0 {
+                #expect(row.compactSymbols().map(\.id) == model.keys.sorted())
+                // What stays marked is the blocks that hold a non-zero coefficient.
+                #expect(row.markedBlocks == Set(model.keys.map { $0 >> 6 }).count)
+            }
         }
         #expect(row.symbols.map(\.id) == model.keys.sorted())
         #expect(row.symbols.allSatisfy { row.coefficient(for: $0) == model[$0.id] })
@@ -49,20 +51,26 @@ import Testing
         // Dropping s5 on: s9 goes. Keeping s0, s3, s4 as 0, 1, 2: s3 is now s1.
         row.truncate(to: 5)
         #expect(row.symbols == [Symbol(id: 3)])
+        // A mark left past the end (s200's block, after a truncation) is read as empty.
+        var marked = row
+        marked.set(Symbol(id: 200), 1)
+        marked.truncate(to: 5)
+        #expect(marked.compactSymbols() == [Symbol(id: 3)])
+        #expect(marked.markedBlocks == 1)
         row.renumber([0, -1, -1, 1, 2], count: 3)
         #expect(row.coefficient(for: Symbol(id: 1)) == 6)
         #expect(row.values.count == 3)
     }
 
-    @Test func oneCellSetAndClearedOverAndOverLeavesAShortList() {
+    @Test func oneCellSetAndClearedOverAndOverIsUnmarkedByAWalk() {
         var row = ObjectiveRow()
         for round in 0..<10_000 {
             row.set(Symbol(id: Int32(round % 3)), 1)
             row.set(Symbol(id: Int32(round % 3)), 0)
-            row.compactIfLong()
         }
-        #expect(row.touchedCount <= 256 + 2)
-        #expect(row.symbols.isEmpty)
+        #expect(row.markedBlocks == 1)
+        #expect(row.compactSymbols().isEmpty)
+        #expect(row.markedBlocks == 0)
     }
 
     @Test func editVariablesAddedAndRemovedDoNotPileUpIds() throws {
@@ -95,7 +103,8 @@ import Testing
         }
         let symbolCount = solver.core.tableau.kinds.count
         for level in solver.core.tableau.objective {
-            #expect(level.touchedCount <= Swift.max(256, 4 * symbolCount))
+            #expect(level.values.count <= symbolCount)
+            #expect(level.markedBlocks <= (symbolCount + 63) / 64)
         }
     }
 }

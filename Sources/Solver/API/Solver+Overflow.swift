@@ -32,7 +32,6 @@ extension Solver {
         let constraint = constraint()
         try body(&core)
         core.propagateValues()
-        core.tableau.trimObjectiveLists()
         guard core.isFinite, core.invariantViolations().isEmpty else {
             let limits = core.tableau.limits
             core = saved

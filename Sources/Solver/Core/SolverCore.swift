@@ -147,7 +147,6 @@ struct SolverCore {
     mutating func apply<Failure: Error>(_ body: (inout SolverCore) throws(Failure) -> Void) throws(Failure) {
         try body(&self)
         if pendingDefinitions.count > definitions.count { propagateValues() }
-        tableau.trimObjectiveLists()
         checkInvariantsIfAsked()
     }
 

@@ -7,21 +7,18 @@
 /// into them. Dense storage makes that substitution cost the length of the
 /// short row, not of the objective, and a look-up one array read — which is
 /// what keeps resizing one block of a large layout independent of the rest.
-/// The symbols with a non-zero coefficient are tracked as they appear, so the
-/// row can still be walked (for dumps and checks) in id order.
+/// A bit per 64 symbols marks where a non-zero coefficient may be, so the
+/// row can still be walked (for dumps and checks) in id order without
+/// reading every coefficient.
 struct ObjectiveRow: Sendable {
     var constant: Double = 0
     private(set) var values: [Double] = []
-    /// Ids that may hold a non-zero coefficient (a superset; may repeat).
-    /// Compacted to the ids that do once it reaches `touchedLimit` (four
-    /// times what the last compaction kept, at least 256; checked after each
-    /// solver call), so that it does not grow for as long as the solver runs:
-    /// every pivot that brings a symbol into the objective appends one, and
-    /// before it was bounded an edit variable added, moved and removed
-    /// 100,000 times on a row of 200 views took the process to 280 MB
-    /// resident (40 MB after).
-    private var touched: [Int32] = []
-    private var touchedLimit = 256
+    /// Bit `i` of word `w`: the coefficients of ids `64 · (64 · w + i)` to
+    /// `64 · (64 · w + i) + 63` may hold a non-zero one (a superset: set when
+    /// one becomes non-zero, cleared by a walk that finds all 64 zero).
+    /// Marking is one `or` with no check, and the marks grow once per 4,096
+    /// symbols, so a substitution's cost stays that of its short row.
+    private var occupied: [UInt64] = []
 
     /// A zero row.
     init() {}
@@ -35,16 +32,22 @@ struct ObjectiveRow: Sendable {
     /// Renumbers the symbols by `newIDs` (-1: dropped, which must be zero),
     /// keeping `count` of them.
     mutating func renumber(_ newIDs: [Int32], count: Int) {
-        var renumbered = [Double](repeating: 0, count: Swift.min(count, values.count))
-        for id in values.indices where values[id] != 0 { renumbered[Int(newIDs[id])] = values[id] }
-        values = renumbered
-        touched = touched.compactMap { newIDs[Int($0)] >= 0 ? newIDs[Int($0)] : nil }
+        let old = values
+        values = [Double](repeating: 0, count: Swift.min(count, old.count))
+        occupied = [UInt64](repeating: 0, count: (values.count + 4095) >> 12)
+        for id in old.indices where old[id] != 0 { set(Symbol(id: newIDs[id]), old[id]) }
     }
 
     /// Forgets symbols from `count` on.
     mutating func truncate(to count: Int) {
         if count < values.count { values.removeSubrange(count...) }
-        touched.removeAll { Int($0) >= count }
+    }
+
+    /// Marks the block of `symbol` as possibly non-zero.
+    @inline(__always)
+    private static func mark(_ symbol: Symbol, in occupied: UnsafeMutableBufferPointer<UInt64>) {
+        let block = symbol.index >> 6
+        occupied[block >> 6] |= 1 << UInt64(block & 63)
     }
 
     @inline(__always)
@@ -57,10 +60,22 @@ struct ObjectiveRow: Sendable {
 
     /// Grows the storage to hold `index` (the array's capacity grows at least
     /// twofold, so writes at ascending ids reallocate it a logarithmic number
-    /// of times).
+    /// of times), and the marks with it.
     @inline(never)
     private mutating func grow(toHold index: Int) {
         values.append(contentsOf: repeatElement(0, count: index + 1 - values.count))
+        let words = (values.count + 4095) >> 12
+        if occupied.count < words { occupied.append(contentsOf: repeatElement(0, count: words - occupied.count)) }
+    }
+
+    /// Calls `body` with the coefficients and the marks, to write them in place.
+    @inline(__always)
+    private mutating func withStorage<Result>(
+        _ body: (UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<UInt64>) -> Result
+    ) -> Result {
+        values.withUnsafeMutableBufferPointer { values in
+            occupied.withUnsafeMutableBufferPointer { body(values, $0) }
+        }
     }
 
     /// Sets a coefficient as it is (a journal's restore), below
@@ -72,8 +87,10 @@ struct ObjectiveRow: Sendable {
             if kept == 0 { return }
             grow(toHold: symbol.index)
         }
-        if values[symbol.index] == 0 && kept != 0 { touched.append(symbol.id) }
-        values[symbol.index] = kept
+        withStorage { values, occupied in
+            if kept != 0 { Self.mark(symbol, in: occupied) }
+            values[symbol.index] = kept
+        }
     }
 
     /// Adds `term` to a coefficient, zero when the sum cancels
@@ -81,33 +98,26 @@ struct ObjectiveRow: Sendable {
     @inline(__always)
     private mutating func add(_ symbol: Symbol, _ term: Double) {
         if symbol.index >= values.count { grow(toHold: symbol.index) }
-        values.withUnsafeMutableBufferPointer { Self.add(term, to: symbol, in: $0, touched: &touched) }
+        withStorage { Self.add(term, to: symbol, in: $0, occupied: $1) }
     }
 
     /// Adds `term` to the coefficient of `symbol` in `values` (which holds
-    /// it), zero when the sum cancels, listing the symbol in `touched` when
-    /// its coefficient becomes non-zero.
+    /// it), zero when the sum cancels, marking its block when the
+    /// coefficient becomes non-zero.
     @inline(__always)
     private static func add(
-        _ term: Double, to symbol: Symbol, in values: UnsafeMutableBufferPointer<Double>, touched: inout [Int32]
+        _ term: Double, to symbol: Symbol, in values: UnsafeMutableBufferPointer<Double>,
+        occupied: UnsafeMutableBufferPointer<UInt64>
     ) {
         let old = values[symbol.index]
         let sum = old + term
         let kept = Tolerance.cancels(sum, from: old) ? 0 : sum
-        if old == 0 && kept != 0 { touched.append(symbol.id) }
+        if old == 0 && kept != 0 { mark(symbol, in: occupied) }
         values[symbol.index] = kept
     }
 
-    /// Compacts the list of ids once it is long (`Tableau.trimObjectiveLists`,
-    /// after each solver call: a check in `set` itself cost enaml's
-    /// pivoting 1 % more instructions).
-    @inline(__always)
-    mutating func compactIfLong() {
-        if touched.count >= touchedLimit { compactTouched() }
-    }
-
-    /// How many ids `touched` holds (for tests).
-    var touchedCount: Int { touched.count }
+    /// How many blocks of 64 symbols are marked (for tests).
+    var markedBlocks: Int { occupied.reduce(0) { $0 + $1.nonzeroBitCount } }
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
         add(symbol, coefficient)
@@ -124,8 +134,8 @@ struct ObjectiveRow: Sendable {
         // the coefficients are written through one borrow of the storage.
         guard let last = row.cells.last else { return }
         if last.symbol.index >= values.count { grow(toHold: last.symbol.index) }
-        values.withUnsafeMutableBufferPointer { values in
-            row.forEachCell { Self.add($0.coefficient * factor, to: $0.symbol, in: values, touched: &touched) }
+        withStorage { values, occupied in
+            row.forEachCell { Self.add($0.coefficient * factor, to: $0.symbol, in: values, occupied: occupied) }
         }
     }
 
@@ -137,44 +147,32 @@ struct ObjectiveRow: Sendable {
         add(row, times: coefficient)
     }
 
-    /// The symbols with a non-zero coefficient, lowest id first.
+    /// The symbols with a non-zero coefficient, lowest id first; clears the
+    /// marks of blocks found all zero.
     ///
-    /// - Complexity: O(t log t) for the t ids listed; compacts the list.
+    /// - Complexity: O(symbols / 4,096 + 64 · marked blocks).
     mutating func compactSymbols() -> [Symbol] {
-        compactTouched()
-        touched.sort()
-        return touched.map { Symbol(id: $0) }
-    }
-
-    /// Keeps in `touched` only the ids with a non-zero coefficient, once
-    /// each, and lets it grow to four times that (at least 256) before the
-    /// next compaction. Repeats are found with a bit per symbol, or, when the list
-    /// is short beside the symbols, by sorting it: O(1) or O(log t) per id
-    /// appended, amortised.
-    @inline(never)
-    private mutating func compactTouched() {
-        if touched.count < values.count / 64 {
-            var ids = touched.filter { values[Int($0)] != 0 }
-            ids.sort()
-            touched.removeAll(keepingCapacity: true)
-            for id in ids where touched.last != id { touched.append(id) }
-        } else {
-            var seen = [UInt64](repeating: 0, count: (values.count + 63) / 64)
-            var kept = 0
-            for position in touched.indices {
-                let id = Int(touched[position])
-                let bit: UInt64 = 1 << UInt64(id & 63)
-                guard values[id] != 0, seen[id >> 6] & bit == 0 else { continue }
-                seen[id >> 6] |= bit
-                touched[kept] = touched[position]
-                kept += 1
+        var found: [Symbol] = []
+        for word in occupied.indices {
+            var bits = occupied[word]
+            while bits != 0 {
+                let block = word << 6 | bits.trailingZeroBitCount
+                bits &= bits &- 1
+                let start = block << 6
+                var any = false
+                // Blocks past the end (after a truncation) hold nothing.
+                for id in start..<Swift.max(start, Swift.min(start + 64, values.count)) where values[id] != 0 {
+                    found.append(Symbol(id: Int32(id)))
+                    any = true
+                }
+                if !any { occupied[word] &= ~(1 << UInt64(block & 63)) }
             }
-            touched.removeSubrange(kept...)
         }
-        touchedLimit = Swift.max(256, 4 * touched.count)
+        return found
     }
 
-    /// The symbols with a non-zero coefficient, lowest id first, without compacting.
+    /// The symbols with a non-zero coefficient, lowest id first, without
+    /// clearing marks.
     var symbols: [Symbol] {
         var copy = self
         return copy.compactSymbols()

@@ -147,12 +147,6 @@ struct Tableau: Sendable {
         enteringCandidates = enteringCandidates.compactMap { newIDs[Int($0)] >= 0 ? newIDs[Int($0)] : nil }
     }
 
-    /// Compacts each objective level's list of possibly non-zero ids that
-    /// has grown long (after each solver call: pivots only append to them).
-    mutating func trimObjectiveLists() {
-        for level in objective.indices { objective[level].compactIfLong() }
-    }
-
     /// Records an external symbol's value before its row first changes.
     @inline(__always)
     mutating func willChangeValue(_ index: Int) {
