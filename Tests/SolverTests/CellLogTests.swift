@@ -15,13 +15,13 @@ import Testing
 
     @Test func runsReadBackAcrossGrowth() {
         var log = CellLog()
-        // 3 cells, then 40 (past the first buffer of 16), then none, then 2.
-        let runs = [cells(1..<4), cells(10..<50), [], cells(7..<9)]
+        // 3 cells, then 300 (past the first buffer of 256), then none, then 2.
+        let runs = [cells(1..<4), cells(10..<310), [], cells(7..<9)]
         var starts: [Int] = []
         for run in runs { starts.append(append(run, to: &log)) }
-        // Each run starts where the ones before it end: 0, 3, 43, 43.
-        #expect(starts == [0, 3, 43, 43])
-        #expect(log.count == 45)
+        // Each run starts where the ones before it end: 0, 3, 303, 303.
+        #expect(starts == [0, 3, 303, 303])
+        #expect(log.count == 305)
         for (run, start) in zip(runs, starts) {
             #expect(Array(log.cells(in: start..<start + run.count)) == run)
         }

@@ -23,10 +23,11 @@ struct CellLog: Sendable {
         return start
     }
 
-    /// Grows the buffer to at least `needed` cells, at least doubling it.
+    /// Grows the buffer to at least `needed` cells, at least doubling it
+    /// (starting at 256, 4 KB: what the transactions of a small layout use).
     @inline(never)
     private mutating func grow(toHold needed: Int) {
-        let grown = Swift.max(needed, 2 * storage.count, 16)
+        let grown = Swift.max(needed, 2 * storage.count, 256)
         storage.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: grown - storage.count))
     }
 

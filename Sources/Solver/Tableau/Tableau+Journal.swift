@@ -253,7 +253,16 @@ struct KeptRows: Sendable {
 
     /// Marks row `index` (below `rowCount`) as kept.
     mutating func insert(_ index: Int) {
-        if index >= stamps.count { stamps.append(contentsOf: repeatElement(0, count: rowCount - stamps.count)) }
+        if index >= stamps.count { grow(toHold: rowCount) }
         stamps[index] = epoch
+    }
+
+    /// Grows the stamps to cover `count` rows, at least doubling them, so a
+    /// tableau that grows a row at a time extends them a logarithmic number
+    /// of times.
+    @inline(never)
+    private mutating func grow(toHold count: Int) {
+        let grown = Swift.max(count, 2 * stamps.count, 64)
+        stamps.append(contentsOf: repeatElement(0, count: grown - stamps.count))
     }
 }
