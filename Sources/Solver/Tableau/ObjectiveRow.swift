@@ -1,6 +1,7 @@
 /// One level of the objective, stored densely: a coefficient for every symbol
 /// (those past the end of the storage are zero: it grows when one of them is
-/// written, so making a symbol costs the levels nothing).
+/// written, so making a symbol costs the levels nothing; it may also cover
+/// ids no symbol has yet, at zero).
 ///
 /// Objective rows hold the error terms of every optional constraint at their
 /// level, so they are the longest rows by far; a pivot substitutes a short row
@@ -35,7 +36,8 @@ struct ObjectiveRow: Sendable {
         let old = values
         values = [Double](repeating: 0, count: Swift.min(count, old.count))
         occupied = [UInt64](repeating: 0, count: (values.count + 4095) >> 12)
-        for id in old.indices where old[id] != 0 { set(Symbol(id: newIDs[id]), old[id]) }
+        // Ids past the symbols (room from growth) are zero.
+        for id in old.indices.prefix(newIDs.count) where old[id] != 0 { set(Symbol(id: newIDs[id]), old[id]) }
     }
 
     /// Forgets symbols from `count` on.
@@ -58,13 +60,15 @@ struct ObjectiveRow: Sendable {
     @inline(__always)
     func contains(_ symbol: Symbol) -> Bool { coefficient(for: symbol) != 0 }
 
-    /// Grows the storage to hold `index` (the array's capacity grows at least
-    /// twofold, so writes at ascending ids reallocate it a logarithmic number
-    /// of times), and the marks with it.
+    /// Grows the storage to hold `index`, and the marks with it. New error
+    /// symbols come in ascending ids, a few at a time: the storage at least
+    /// doubles, so a level is extended a logarithmic number of times, not
+    /// once per new symbol.
     @inline(never)
     private mutating func grow(toHold index: Int) {
-        values.append(contentsOf: repeatElement(0, count: index + 1 - values.count))
-        let words = (values.count + 4095) >> 12
+        let count = Swift.max(index + 1, 2 * values.count, 16)
+        values.append(contentsOf: repeatElement(0, count: count - values.count))
+        let words = (count + 4095) >> 12
         if occupied.count < words { occupied.append(contentsOf: repeatElement(0, count: words - occupied.count)) }
     }
 
