@@ -358,31 +358,3 @@ struct ExpansionScratch {
     /// The definitions waiting to be recomputed (`propagateValues()`).
     var definitionQueue = DefinitionQueue()
 }
-
-/// Definitions waiting to be expanded, latest first, with their summed
-/// coefficients. Few are pending at once (a chain is walked one link at a
-/// time), so a flat array beats a heap.
-struct PendingDefinitions {
-    private var indices: [Int] = []
-    private var coefficients: [Double] = []
-
-    mutating func add(_ index: Int, _ coefficient: Double) {
-        if let position = indices.firstIndex(of: index) {
-            let sum = coefficients[position] + coefficient
-            coefficients[position] = Tolerance.cancels(sum, from: coefficients[position]) ? 0 : sum
-        } else {
-            indices.append(index)
-            coefficients.append(coefficient)
-        }
-    }
-
-    /// The latest pending definition whose coefficient did not cancel.
-    mutating func popLatest() -> (Int, Double)? {
-        while let position = indices.indices.max(by: { indices[$0] < indices[$1] }) {
-            let index = indices.remove(at: position)
-            let coefficient = coefficients.remove(at: position)
-            if !Tolerance.isNegligible(coefficient) { return (index, coefficient) }
-        }
-        return nil
-    }
-}
