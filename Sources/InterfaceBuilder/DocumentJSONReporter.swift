@@ -61,9 +61,11 @@ public enum DocumentJSONReporter {
             )
         }
         let conflicts: [JSONValue] = layout.report.conflicts.map { conflict in
-            .object([
-                ("constraints", .array(conflict.constraints.map { .string($0.name) })),
+            let members = conflict.members
+            return .object([
+                ("constraints", .array(members.map { .string($0.reference.name) })),
                 ("broken", .string(conflict.broken.name)),
+                ("counts", .array(members.map { .number(Double($0.count)) })),
             ])
         }
         let ambiguous = layout.views.filter(\.isAmbiguous).map(\.view.id).sorted()

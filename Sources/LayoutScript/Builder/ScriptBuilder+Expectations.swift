@@ -111,9 +111,17 @@ extension ScriptBuilder {
         }
     }
 
-    /// The names of each conflict's members so far.
+    /// The names of each conflict's members so far, each once (the
+    /// constraints of a visual-format line share its name, and come together).
     private func conflictNameSets() -> [[String]] {
-        engine.conflicts.map { $0.constraints.map { reference(to: $0).name } }
+        engine.conflicts.map { conflict in
+            var names: [String] = []
+            for constraint in conflict.constraints {
+                let name = reference(to: constraint).name
+                if names.last != name { names.append(name) }
+            }
+            return names
+        }
     }
 
     /// `no conflict`, or `conflict A B` (`conflicts A B; C D` for several); names with blanks quoted.

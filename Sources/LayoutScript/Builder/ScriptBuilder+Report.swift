@@ -82,7 +82,8 @@ extension ScriptBuilder {
                 LayoutReport.ExpectationResult(
                     location: first?.broken.location ?? start, text: LayoutReport.satisfiableCheckText,
                     passed: first == nil, expected: "a satisfiable layout",
-                    got: first.map { "conflict " + $0.constraints.map(\.name).joined(separator: ", ") } ?? "satisfiable"
+                    got: first.map { "conflict " + $0.members.map(\.reference.name).joined(separator: ", ") }
+                        ?? "satisfiable"
                 ))
         }
         if !expectsAmbiguity {

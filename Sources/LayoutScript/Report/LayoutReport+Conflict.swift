@@ -34,5 +34,38 @@ extension LayoutReport {
             self.constraints = constraints
             self.broken = broken ?? constraints[constraints.count - 1]
         }
+
+        /// A constraint reference in the set, and how many of its members it names.
+        public struct Member: Sendable, Equatable {
+            public var reference: ConstraintReference
+            public var count: Int
+        }
+
+        /// The set as the reports list it: each reference once, with how many
+        /// members it names, in declaration order. The constraints of one
+        /// visual-format line share its name and location, and a long line
+        /// that cannot fit puts them all in the set: listed one by one, a
+        /// report would repeat the whole line once per view on it.
+        public var members: [Member] {
+            var members: [Member] = []
+            for constraint in constraints {
+                // A statement's constraints are declared together, so equal
+                // references are neighbours (the location compares first: names
+                // can be long).
+                if let last = members.last?.reference, last.location == constraint.location,
+                    last.name == constraint.name
+                {
+                    members[members.count - 1].count += 1
+                } else {
+                    members.append(Member(reference: constraint, count: 1))
+                }
+            }
+            return members
+        }
+
+        /// The members other than the broken constraint, each once.
+        public var others: [ConstraintReference] {
+            members.map(\.reference).filter { $0 != broken }
+        }
     }
 }

@@ -87,7 +87,7 @@ public struct LayoutReport: Sendable, Equatable {
 
     /// Whether a `# trellis: allow conflict` comment accepts the conflict.
     public func isAllowed(_ conflict: Conflict) -> Bool {
-        conflict.constraints.contains { allowedConflictMembers.contains($0.name) }
+        conflict.members.contains { allowedConflictMembers.contains($0.reference.name) }
     }
 
     /// Whether `trellis check` finds nothing it fails on: no conflict or

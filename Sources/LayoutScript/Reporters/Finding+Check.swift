@@ -31,13 +31,18 @@ extension Finding {
     ///   - conflict: The conflict.
     ///   - isAllowed: Whether a `# trellis: allow conflict` comment accepts it.
     public init(conflict: LayoutReport.Conflict, isAllowed: Bool = false) {
-        let others = conflict.constraints.filter { $0 != conflict.broken }.map { "'\($0.name)'" }
+        let others = conflict.others.map { "'\($0.name)'" }
         let with =
             others.isEmpty
             ? "which cannot hold on its own" : "which cannot hold together with " + CheckTextReporter.list(others)
-        let related = conflict.constraints.map { member in
-            Related(
-                "'\(member.name)' declared here\(member == conflict.broken ? " (broken)" : "")", at: member.location)
+        let related = conflict.members.map { member in
+            let notes = [
+                member.count > 1 ? "\(member.count) of its constraints" : nil,
+                member.reference == conflict.broken ? "broken" : nil,
+            ].compactMap { $0 }
+            return Related(
+                "'\(member.reference.name)' declared here"
+                    + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"), at: member.reference.location)
         }
         self.init(
             .conflict, .error, "conflicting constraints: broke '\(conflict.broken.name)', \(with)",

@@ -18,8 +18,10 @@ import TrellisLayout
 /// `parent`, `ambiguousAttributes` (`x`, `y`, `width`, `height`),
 /// `firstBaseline`/`lastBaseline` when it has baselines and `location`; per
 /// guide `parent`, `alignmentRect`, `ambiguousAttributes`, `location`; per var
-/// `location`; per conflict `locations` (`FILE:LINE:COLUMN` of each member)
-/// and `brokenLocation`; and `diagnostics`. Views, guides and vars appear in
+/// `location`; per conflict `locations` (`FILE:LINE:COLUMN` of each member),
+/// `counts` (how many constraints of the set each member names: the
+/// constraints of one visual-format line share one name, listed once) and
+/// `brokenLocation`; and `diagnostics`. Views, guides and vars appear in
 /// declaration order; `ambiguous` is sorted.
 public enum JSONReporter {
     /// The JSON document for one report, with a final newline.
@@ -99,10 +101,12 @@ public enum JSONReporter {
 
     /// A conflict's entry.
     private static func conflict(_ conflict: LayoutReport.Conflict) -> JSONValue {
-        .object([
-            ("constraints", .array(conflict.constraints.map { .string($0.name) })),
+        let members = conflict.members
+        return .object([
+            ("constraints", .array(members.map { .string($0.reference.name) })),
             ("broken", .string(conflict.broken.name)),
-            ("locations", .array(conflict.constraints.map { .string($0.location.description) })),
+            ("locations", .array(members.map { .string($0.reference.location.description) })),
+            ("counts", .array(members.map { .number(Double($0.count)) })),
             ("brokenLocation", .string(conflict.broken.location.description)),
         ])
     }

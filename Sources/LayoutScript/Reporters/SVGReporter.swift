@@ -297,7 +297,7 @@ public enum SVGReporter {
 
     /// The line listing a broken constraint.
     private static func brokenText(_ conflict: LayoutReport.Conflict) -> String {
-        let others = conflict.constraints.filter { $0 != conflict.broken }.map { "'\($0.name)'" }
+        let others = conflict.others.map { "'\($0.name)'" }
         let with = others.isEmpty ? "" : ", conflicting with " + CheckTextReporter.list(others)
         return "broken: '\(conflict.broken.name)' (\(conflict.broken.location))\(with)"
     }

@@ -45,7 +45,7 @@ public enum SolveTextReporter {
             for conflict in report.conflicts {
                 lines.append(
                     "broke '\(conflict.broken.name)' (\(conflict.broken.location)); it cannot hold together with:")
-                for member in conflict.constraints where member != conflict.broken {
+                for member in conflict.others {
                     lines.append("  \(member.name) (\(member.location))")
                 }
             }
