@@ -63,6 +63,16 @@ struct InputFamily: Sendable {
             text += "v0.top == root.top + 10\n"
             return text
         },
+        InputFamily(
+            name: "conflict",
+            label: "a VFL line of N views 50 wide, 8 apart, 8 points short: a conflict through every view"
+        ) { n in
+            var text = "view root frame 0 0 \(58 * n) 100\n"
+            for i in 0..<n { text += "view v\(i) in root intrinsic 50 20\nv\(i).width == 50\n" }
+            text += "H:|-8-" + (0..<n).map { "[v\($0)]" }.joined(separator: "-8-") + "-8-| align top\n"
+            text += "v0.top == root.top + 10\n"
+            return text
+        },
     ]
 
     static let commands = ["solve", "check", "render"]
