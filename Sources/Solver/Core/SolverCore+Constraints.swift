@@ -49,6 +49,7 @@ extension SolverCore {
             for: constraint, priority: priority, constant: constant, newVariables: &newVariables)
         var certificate: [Constraint]?
         var subject = self.subject(of: row, record: record)
+        if !subject.isValid && row.constant == 0 { subject = degenerateSubject(of: row) }
         // A row with a subject is checked once solved (`magnitudeIfFinite`
         // below, which a row that is not finite fails as well).
         if !subject.isValid && !row.isFinite {

@@ -289,6 +289,33 @@ struct SolverCore {
         return .invalid
     }
 
+    /// A subject for a row with no external symbol and a zero constant: the
+    /// slack or error in the fewest rows (lowest id on ties), or invalid.
+    ///
+    /// Every parametric symbol is zero, so any restricted symbol of such a row
+    /// can be solved for: it becomes basic at zero, and substituting it
+    /// changes no row's constant, so the tableau stays feasible with no
+    /// pivot. Phase one with an artificial variable reaches the same point by
+    /// pivots that can walk a whole chain of ties: the views of a stack whose
+    /// heights all equal the stack's, each pinned by hugging and resistance
+    /// at the same priorities, pivoted through every view for every view
+    /// added, O(n²) pivots for n views.
+    func degenerateSubject(of row: Row) -> Symbol {
+        var best = Symbol.invalid
+        var fewest = Int.max
+        row.forEachCell { cell in
+            let kind = tableau.kind(of: cell.symbol)
+            guard kind == .slack || kind == .error else { return }
+            var count = 0
+            tableau.rowsHolding(cell.symbol).forEachRow { _ in count += 1 }
+            if count < fewest {
+                fewest = count
+                best = cell.symbol
+            }
+        }
+        return best
+    }
+
     /// Whether a constraint's slack or error can be the subject of its row:
     /// its coefficient there is negative.
     @inline(__always)
