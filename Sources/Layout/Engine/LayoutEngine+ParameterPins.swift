@@ -12,16 +12,42 @@ extension LayoutEngine {
     ///
     /// - Parameter constraint: A solver constraint the engine added that no layout constraint owns.
     /// - Returns: The description, or nil when the constraint is no parameter pin.
-    /// - Complexity: O(*n*) in the items with parameters; reports are rare.
+    /// - Complexity: O(*n*) in the items with parameters.
     func parameterPinDescription(of constraint: Constraint) -> String? {
         for item in views as [LayoutItem] + layoutGuides {
-            for (parameter, pin) in item.parameters where pin.constraint === constraint {
-                let name = "\(item.name).\(Self.propertyName(of: parameter))"
-                if parameter == .firstBaselineFromTop, (item as? View)?.firstBaselineOffsetFromTop == nil {
-                    return "\(name) = (the last baseline's)"
-                }
-                return "\(name) = \(formatNumber(item.parameterValue(parameter)))"
+            if let description = pinDescription(of: constraint, in: item) { return description }
+        }
+        return nil
+    }
+
+    /// The description of a parameter pin in a conflict with `members`: looked
+    /// for among the items of the members first — a pin takes part in a
+    /// conflict through a constraint on its own item — and among all items
+    /// only if none of them holds it. Asking every item cost O(*n*) a
+    /// conflict: O(*n*²) for a layout with a conflict per view.
+    ///
+    /// - Complexity: O(the members' terms), unless no member's item holds it.
+    func parameterPinDescription(of constraint: Constraint, amongItemsOf members: [LayoutConstraint]) -> String? {
+        var asked = Set<ObjectIdentifier>()
+        for member in members {
+            let items =
+                member.lhs.terms.compactMap(\.item) + member.rhs.terms.compactMap(\.item)
+                + member.parameterTerms.map(\.item)
+            for item in items where asked.insert(ObjectIdentifier(item)).inserted {
+                if let description = pinDescription(of: constraint, in: item) { return description }
             }
+        }
+        return parameterPinDescription(of: constraint)
+    }
+
+    /// The description of `constraint` if it is one of `item`'s parameter pins.
+    private func pinDescription(of constraint: Constraint, in item: LayoutItem) -> String? {
+        for (parameter, pin) in item.parameters where pin.constraint === constraint {
+            let name = "\(item.name).\(Self.propertyName(of: parameter))"
+            if parameter == .firstBaselineFromTop, (item as? View)?.firstBaselineOffsetFromTop == nil {
+                return "\(name) = (the last baseline's)"
+            }
+            return "\(name) = \(formatNumber(item.parameterValue(parameter)))"
         }
         return nil
     }

@@ -65,14 +65,15 @@ extension LayoutEngine {
     ///   the engine itself set and cannot conflict among themselves.
     private func breakLastActivated(of conflict: [Constraint]) -> LayoutConstraint? {
         var members: [LayoutConstraint] = []
-        var pins: [String] = []
+        var pinConstraints: [Constraint] = []
         for constraint in conflict {
             if let owner = owners[ObjectIdentifier(constraint)] {
                 members.append(owner)
             } else {
-                pins.append(parameterPinDescription(of: constraint) ?? "\(constraint)")
+                pinConstraints.append(constraint)
             }
         }
+        let pins = pinConstraints.map { parameterPinDescription(of: $0, amongItemsOf: members) ?? "\($0)" }
         members.sort { $0.order < $1.order }
         guard let victim = members.last(where: { $0.kind != .marginsGuide && $0.kind != .editTie }) else { return nil }
         breakConstraint(victim)
