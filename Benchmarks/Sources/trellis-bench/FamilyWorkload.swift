@@ -73,6 +73,13 @@ struct InputFamily: Sendable {
             text += "v0.top == root.top + 10\n"
             return text
         },
+        InputFamily(
+            name: "conflicts", label: "N views, each framed 10 wide and constrained 20 wide: N conflicts"
+        ) { n in
+            var text = "view root frame 0 0 \(20 * n) 100\n"
+            for i in 0..<n { text += "view v\(i) in root frame \(20 * i) 0 10 10\nv\(i).width == 20\n" }
+            return text
+        },
     ]
 
     static let commands = ["solve", "check", "render"]
