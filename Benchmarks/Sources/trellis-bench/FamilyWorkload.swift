@@ -39,12 +39,7 @@ struct InputFamily: Sendable {
             return text
         },
         InputFamily(name: "vfl", label: "a VFL line of N views, intrinsic 50×20, that fits exactly (unambiguous)") {
-            n in
-            var text = "view root frame 0 0 \(58 * n + 8) 100\n"
-            for i in 0..<n { text += "view v\(i) in root intrinsic 50 20\n" }
-            text += "H:|-8-" + (0..<n).map { "[v\($0)]" }.joined(separator: "-8-") + "-8-| align top\n"
-            text += "v0.top == root.top + 10\n"
-            return text
+            vflLine($0, rootWidth: 58 * $0 + 8)
         },
         InputFamily(name: "ambiguous", label: "an undetermined row `H:\\|[v0]…[vN-1]\\|`: N ambiguous views") { n in
             var text = "view root frame 0 0 \(10 * n) 100\n"
@@ -56,23 +51,11 @@ struct InputFamily: Sendable {
         InputFamily(
             name: "ties",
             label: "a VFL line of N views, intrinsic 50×20, with room to spare: N views tie at equal hugging"
-        ) { n in
-            var text = "view root frame 0 0 \(60 * n) 100\n"
-            for i in 0..<n { text += "view v\(i) in root intrinsic 50 20\n" }
-            text += "H:|-8-" + (0..<n).map { "[v\($0)]" }.joined(separator: "-8-") + "-8-| align top\n"
-            text += "v0.top == root.top + 10\n"
-            return text
-        },
+        ) { vflLine($0, rootWidth: 60 * $0) },
         InputFamily(
             name: "conflict",
             label: "a VFL line of N views 50 wide, 8 apart, 8 points short: a conflict through every view"
-        ) { n in
-            var text = "view root frame 0 0 \(58 * n) 100\n"
-            for i in 0..<n { text += "view v\(i) in root intrinsic 50 20\nv\(i).width == 50\n" }
-            text += "H:|-8-" + (0..<n).map { "[v\($0)]" }.joined(separator: "-8-") + "-8-| align top\n"
-            text += "v0.top == root.top + 10\n"
-            return text
-        },
+        ) { vflLine($0, rootWidth: 58 * $0, widthsRequired: true) },
         InputFamily(
             name: "conflicts", label: "N views, each framed 10 wide and constrained 20 wide: N conflicts"
         ) { n in
@@ -81,6 +64,20 @@ struct InputFamily: Sendable {
             return text
         },
     ]
+
+    /// A line `H:|-8-[v0]-8-…-8-[vN-1]-8-| align top` of N views with
+    /// intrinsic size 50×20 in a root `rootWidth` wide (each view's width
+    /// also pinned to 50 when `widthsRequired`), the first 10 below the top.
+    static func vflLine(_ n: Int, rootWidth: Int, widthsRequired: Bool = false) -> String {
+        var text = "view root frame 0 0 \(rootWidth) 100\n"
+        for i in 0..<n {
+            text += "view v\(i) in root intrinsic 50 20\n"
+            if widthsRequired { text += "v\(i).width == 50\n" }
+        }
+        text += "H:|-8-" + (0..<n).map { "[v\($0)]" }.joined(separator: "-8-") + "-8-| align top\n"
+        text += "v0.top == root.top + 10\n"
+        return text
+    }
 
     static let commands = ["solve", "check", "render"]
 
