@@ -121,4 +121,25 @@ import Testing
         try solver.add(bad)
         #expect(solver.value(of: x) == 5)
     }
+
+    @Test func dormantBoundsComeBackStrongestFirstWithRepeatedValues() throws {
+        // Upper bounds 10, 10, 12, 9, 9, 15, 11, 9 on x, which a weak pull
+        // takes as high as they let it: x is the least bound left. By hand,
+        // removing them in the order 9, 9, 9, 10, 10, 11, 12 leaves x at 9,
+        // 9, 10, 10, 11, 12, 15 (the last 9 removed is the only 9 left, and
+        // so on).
+        let solver = Solver()
+        solver.checksInvariants = true  // the dormant bounds stay sorted
+        let x = Variable("x")
+        try solver.add(x .== 100 ~ 1)
+        let values: [Double] = [10, 10, 12, 9, 9, 15, 11, 9]
+        let bounds = values.map { x .<= $0 }
+        try solver.add(bounds)
+        #expect(solver.value(of: x) == 9)
+        var left = [9.0, 9, 10, 10, 11, 12, 15]
+        for index in [3, 4, 7, 0, 1, 6, 2] {
+            try solver.remove(bounds[index])
+            #expect(solver.value(of: x) == left.removeFirst())
+        }
+    }
 }

@@ -22,8 +22,10 @@ struct BoundSide {
     /// others; `moreActive` is empty while `firstActive` is nil.
     private var firstActive: Constraint?
     private var moreActive: [Constraint] = []
-    /// The bounds implied by an active one, in the order they became dormant.
-    var dormant: [Constraint] = []
+    /// The bounds implied by an active one, weakest first: the strongest,
+    /// the earliest added among equals, is last, so taking it back is O(1)
+    /// (a scan for it made removing N bounds one by one O(N²)).
+    private(set) var dormant: [DormantBound] = []
 
     /// The bounds in the tableau, in the order added.
     var active: [Constraint] {
@@ -39,6 +41,40 @@ struct BoundSide {
     /// Puts a bound last among the active ones.
     mutating func appendActive(_ constraint: Constraint) {
         if firstActive == nil { firstActive = constraint } else { moreActive.append(constraint) }
+    }
+
+    /// Puts a bound among the dormant ones, in its place by strength.
+    mutating func insertDormant(_ bound: DormantBound, isLower: Bool) {
+        var low = 0, high = dormant.count
+        while low < high {
+            let middle = (low + high) / 2
+            if dormant[middle].isWeaker(than: bound, isLower: isLower) { low = middle + 1 } else { high = middle }
+        }
+        dormant.insert(bound, at: low)
+    }
+
+    /// Removes a dormant bound, if it is one (looked for from the strongest end).
+    mutating func removeDormant(_ constraint: Constraint) {
+        guard let index = dormant.lastIndex(where: { $0.constraint === constraint }) else { return }
+        dormant.remove(at: index)
+    }
+
+    /// Removes and returns the strongest dormant bound.
+    mutating func removeStrongestDormant() -> DormantBound? { dormant.popLast() }
+}
+
+/// A dormant bound with its value and order, which do not change while it is
+/// dormant (a change of its constant removes it and adds it back).
+struct DormantBound {
+    let constraint: Constraint
+    let value: Double
+    let order: Int
+
+    /// Whether this bound is weaker than `other`: a lower bound of a smaller
+    /// value, an upper bound of a greater one, or equal and added later.
+    func isWeaker(than other: DormantBound, isLower: Bool) -> Bool {
+        if value != other.value { return isLower ? value < other.value : value > other.value }
+        return order > other.order
     }
 }
 
@@ -100,14 +136,19 @@ extension SolverCore {
             records[ObjectIdentifier(constraint)] = ConstraintRecord(
                 constraint: constraint, marker: .invalid, other: .invalid, markerCoefficient: 1, priority: priority,
                 constant: constant, order: nextOrder)
+            side.insertDormant(DormantBound(constraint: constraint, value: value, order: nextOrder), isLower: isLower)
             nextOrder += 1
-            side.dormant.append(constraint)
             return
         }
         try addToTableau(constraint, priority: priority, constant: constant)
         if large {
-            for weaker in side.active { makeDormant(weaker) }
-            side.dormant += side.active
+            for weaker in side.active {
+                makeDormant(weaker)
+                let order = records[ObjectIdentifier(weaker)]!.order
+                let (_, _, weakerValue) = Self.bound(
+                    of: weaker, priority: .required, constant: self.constant(of: weaker))!
+                side.insertDormant(DormantBound(constraint: weaker, value: weakerValue, order: order), isLower: isLower)
+            }
             side.active = []
         }
         side.appendActive(constraint)
@@ -127,14 +168,14 @@ extension SolverCore {
         var side = takeBoundSide(of: key, isLower: isLower)
         defer { setBoundSide(side, of: key, isLower: isLower) }
         side.active.removeAll { $0 === constraint }
-        side.dormant.removeAll { $0 === constraint }
-        guard let next = strongestBound(in: side.dormant, isLower: isLower) else { return }
+        side.removeDormant(constraint)
+        guard let next = side.dormant.last else { return }
         if let strongest = strongestBound(in: side.active, isLower: isLower),
             Self.isAsStrong(strongest.value, as: next.value, isLower: isLower)
         {
             return
         }
-        side.dormant.remove(at: next.index)
+        _ = side.removeStrongestDormant()
         side.appendActive(next.constraint)
         let saved = records[ObjectIdentifier(next.constraint)]!
         records[ObjectIdentifier(next.constraint)] = nil
@@ -168,7 +209,17 @@ extension SolverCore {
         for group in boundGroups.values {
             for isLower in [true, false] {
                 let side = group[isLower]
-                guard let dormant = strongestBound(in: side.dormant, isLower: isLower) else { continue }
+                guard let dormant = side.dormant.last else { continue }
+                for (weaker, stronger) in zip(side.dormant, side.dormant.dropFirst())
+                where !weaker.isWeaker(than: stronger, isLower: isLower) {
+                    violations.append("dormant bounds out of order: \(weaker.value) before \(stronger.value)")
+                }
+                for bound in side.dormant
+                where Self.bound(of: bound.constraint, priority: .required, constant: constant(of: bound.constraint))?
+                    .value != bound.value
+                {
+                    violations.append("dormant bound at \(bound.value) holds another value")
+                }
                 let strongest = strongestBound(in: side.active, isLower: isLower)
                 if strongest.map({ Self.isAsStrong($0.value, as: dormant.value, isLower: isLower) }) != true {
                     let value = dormant.value
