@@ -37,18 +37,20 @@ extension LayoutEngine {
     /// Deactivates constraints, like `NSLayoutConstraint.deactivate(_:)`; inactive ones are skipped.
     ///
     /// - Complexity: One incremental solver removal per constraint, plus a
-    ///   binary search in the engine's list.
+    ///   binary search in the engine's list and in each of its items' lists.
     public func deactivate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.engine === self {
             uninstall(constraint)
             Self.removeByOrder(constraint, from: &self.constraints)
             if constraint.isDirectional { Self.removeByOrder(constraint, from: &directionalConstraints) }
-            for item in constraint.items { item.constraints.removeAll { $0 === constraint } }
+            for item in constraint.items { Self.removeByOrder(constraint, from: &item.constraints) }
             constraint.activeRecord = nil
         }
     }
 
-    /// Removes a constraint from a list kept in activation order, by binary search.
+    /// Removes a constraint from a list kept in activation order (the
+    /// engine's, an item's), by binary search: a linear search per removal
+    /// made deactivating many constraints of one view O(n²).
     static func removeByOrder(_ constraint: LayoutConstraint, from list: inout [LayoutConstraint]) {
         var low = 0, high = list.count
         while low < high {
