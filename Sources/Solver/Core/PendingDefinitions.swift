@@ -13,42 +13,34 @@
 /// (`Tolerance.cancels(_:from:)`) going to zero: the same numbers as summing
 /// them as they arrive.
 struct PendingDefinitions {
-    private struct Entry {
+    /// Ordered so that the least comes out first: the later definition,
+    /// then the earlier arrival.
+    private struct Entry: Comparable {
         let index: Int
         let arrival: Int
         let coefficient: Double
 
-        /// Whether this entry comes out before `other`: the later definition,
-        /// then the earlier arrival.
-        @inline(__always)
-        func precedes(_ other: Entry) -> Bool {
-            index > other.index || (index == other.index && arrival < other.arrival)
+        static func < (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.index > rhs.index || (lhs.index == rhs.index && lhs.arrival < rhs.arrival)
         }
     }
 
-    private var heap: [Entry] = []
+    private var heap = BinaryHeap<Entry>()
     private var arrivals = 0
 
     var isEmpty: Bool { heap.isEmpty }
 
     mutating func add(_ index: Int, _ coefficient: Double) {
-        heap.append(Entry(index: index, arrival: arrivals, coefficient: coefficient))
+        heap.push(Entry(index: index, arrival: arrivals, coefficient: coefficient))
         arrivals += 1
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child].precedes(heap[parent]) else { break }
-            heap.swapAt(child, parent)
-            child = parent
-        }
     }
 
     /// The latest pending definition whose summed coefficient did not cancel.
     mutating func popLatest() -> (Int, Double)? {
-        while let first = popFirst() {
+        while let first = heap.popFirst() {
             var sum = first.coefficient
             while let next = heap.first, next.index == first.index {
-                _ = popFirst()
+                _ = heap.popFirst()
                 let total = sum + next.coefficient
                 sum = Tolerance.cancels(total, from: sum) ? 0 : total
             }
@@ -56,25 +48,5 @@ struct PendingDefinitions {
             if !Tolerance.isNegligible(sum) { return (first.index, sum) }
         }
         return nil
-    }
-
-    /// Removes and returns the entry that comes out first.
-    private mutating func popFirst() -> Entry? {
-        guard !heap.isEmpty else { return nil }
-        let first = heap[0]
-        let last = heap.removeLast()
-        guard !heap.isEmpty else { return first }
-        heap[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            guard left < heap.count else { break }
-            var child = left
-            if left + 1 < heap.count && heap[left + 1].precedes(heap[left]) { child = left + 1 }
-            guard heap[child].precedes(heap[parent]) else { break }
-            heap.swapAt(child, parent)
-            parent = child
-        }
-        return first
     }
 }

@@ -68,40 +68,23 @@ extension SolverCore {
 /// per-call array of flags over every definition, which made each change
 /// cost the number of definitions: 20,000 in a row of 10,000 views.)
 struct DefinitionQueue {
-    private var heap: [Int32] = []
+    private var heap = BinaryHeap<Int32>()
     private var last: Int32 = -1
 
     /// Empties the queue, keeping its buffer.
     mutating func reset() {
-        heap.clear()
+        heap.removeAll()
         last = -1
     }
 
-    mutating func push(_ index: Int32) {
-        heap.append(index)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[parent] > heap[child] else { break }
-            heap.swapAt(parent, child)
-            child = parent
-        }
-    }
+    mutating func push(_ index: Int32) { heap.push(index) }
 
+    /// Out of line: inlined, it left `propagateValues` too large for the
+    /// compiler to inline `computedValue(of:)`, which it then called with a
+    /// copy of the solver state.
+    @inline(never)
     mutating func pop() -> Int32? {
-        while let top = heap.first {
-            heap[0] = heap[heap.count - 1]
-            heap.removeLast()
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var smallest = parent
-                if left < heap.count && heap[left] < heap[smallest] { smallest = left }
-                if right < heap.count && heap[right] < heap[smallest] { smallest = right }
-                if smallest == parent { break }
-                heap.swapAt(parent, smallest)
-                parent = smallest
-            }
+        while let top = heap.popFirst() {
             if top != last {
                 last = top
                 return top
