@@ -111,17 +111,10 @@ extension ScriptBuilder {
         }
     }
 
-    /// The names of each conflict's members so far, each once (the
-    /// constraints of a visual-format line share its name, and come together).
+    /// The names of each conflict's members so far, each once
+    /// (`LayoutReport.Conflict.members`).
     private func conflictNameSets() -> [[String]] {
-        engine.conflicts.map { conflict in
-            var names: [String] = []
-            for constraint in conflict.constraints {
-                let name = reference(to: constraint).name
-                if names.last != name { names.append(name) }
-            }
-            return names
-        }
+        reportedConflicts().map { $0.members.map(\.reference.name) }
     }
 
     /// `no conflict`, or `conflict A B` (`conflicts A B; C D` for several); names with blanks quoted.

@@ -55,17 +55,21 @@ extension ScriptBuilder {
                 name: entry.name, value: engine.value(of: entry.variable),
                 isAmbiguous: ambiguousVariables.contains(ObjectIdentifier(entry.variable)), location: entry.location)
         }
-        let conflicts = engine.conflicts.map { conflict in
-            LayoutReport.Conflict(
-                constraints: conflict.constraints.map(reference(to:)), broken: reference(to: conflict.broken))
-        }
         var report = LayoutReport(
             file: script.file, coordinates: engine.coordinateSystem, items: reported, variables: variables,
-            conflicts: conflicts,
+            conflicts: reportedConflicts(),
             expectations: expectations)
         (report.allowedAmbiguous, report.allowedConflictMembers) = allowedNames
         report.layoutChecks = layoutChecks(of: report)
         return report
+    }
+
+    /// The conflicts so far, as the report names them.
+    func reportedConflicts() -> [LayoutReport.Conflict] {
+        engine.conflicts.map { conflict in
+            LayoutReport.Conflict(
+                constraints: conflict.constraints.map(reference(to:)), broken: reference(to: conflict.broken))
+        }
     }
 
     /// The implicit tests `trellis test` counts for every script: its layout
