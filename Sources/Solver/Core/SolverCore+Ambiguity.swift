@@ -49,7 +49,7 @@ extension SolverCore {
         var degenerate = false
         for (position, term) in row.symbols.enumerated() where isFree(term) {
             if tableau.kind(of: term) == .external { return true }
-            let limit = stepLimit(of: term)
+            let limit = stepLimit(of: term, memo: memo)
             if limit > Tolerance.epsilon && !Tolerance.isZero(row.coefficients[position] * limit) { return true }
             degenerate = true
         }
@@ -113,6 +113,15 @@ extension SolverCore {
             return definitionAmbiguity[index]!
         }
         return variables.map { ambiguous($0, definitionAmbiguity: &definitionAmbiguity) }
+    }
+
+    /// `stepLimit(of:)`, kept in `memo` when there is one.
+    func stepLimit(of symbol: Symbol, memo: FaceMemo?) -> Double {
+        guard let memo else { return stepLimit(of: symbol) }
+        if let known = memo.stepLimits[symbol.id] { return known }
+        let limit = stepLimit(of: symbol)
+        memo.stepLimits[symbol.id] = limit
+        return limit
     }
 
     /// How far a parametric symbol can grow before a restricted row that holds

@@ -23,6 +23,9 @@
 final class FaceMemo {
     /// Free restricted symbols of components in which every direction is zero.
     var rigid = Set<Int32>()
+    /// Step limits already computed (`SolverCore.stepLimit(of:)`), by symbol:
+    /// a symbol's column is walked once per query, not once per row holding it.
+    var stepLimits: [Int32: Double] = [:]
 }
 
 extension SolverCore {
