@@ -19,22 +19,14 @@ extension StackView {
         let visible = arrangedSubviews.filter { !$0.isHidden }
         let baselineGaps = isBaselineRelativeArrangement && axis == .vertical
 
-        // Along the axis: the ends, the gaps, the lengths.
-        if let first = visible.first, let last = visible.last {
-            rule("UISV-canvas-connection.\(first.name).\(along.lead)", first[along.lead], .equal, edge(along.lead))
-            rule("UISV-canvas-connection.\(last.name).\(along.trail)", edge(along.trail), .equal, last[along.trail])
-        }
-        let spacingRelation: LayoutRelation =
-            distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
-        var totalGap = 0.0
-        for (previous, next) in zip(visible, visible.dropFirst()) {
-            let gap = gap(after: previous)
-            totalGap += gap
-            let (lhs, rhs) =
-                baselineGaps
-                ? (next[.firstBaseline], previous[.lastBaseline]) : (next[along.lead], previous[along.trail])
-            rule("UISV-spacing.\(next.name)", lhs, spacingRelation, rhs, gap)
-        }
+        let gaps = zip(visible, visible.dropFirst()).map { gap(after: $0.0) }
+        let totalGap = gaps.reduce(0, +)
+
+        // Along the axis: the lengths first. Their rules tie the views'
+        // lengths, already in the solver through hugging and resistance, to
+        // each other; added after the chain of edges that closes the stack,
+        // each would be solved through phase one over a row as long as the
+        // stack (O(n) pivots over O(n) rows, for each of n rules).
         let lengths = visible.map { intrinsicLength(of: $0, along: axis) }
         switch distribution {
         case .fill:
@@ -82,6 +74,19 @@ extension StackView {
             }
         }
 
+        // Then the ends and the gaps.
+        if let first = visible.first, let last = visible.last {
+            rule("UISV-canvas-connection.\(first.name).\(along.lead)", first[along.lead], .equal, edge(along.lead))
+            rule("UISV-canvas-connection.\(last.name).\(along.trail)", edge(along.trail), .equal, last[along.trail])
+        }
+        let spacingRelation: LayoutRelation =
+            distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
+        for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
+            let (lhs, rhs) =
+                baselineGaps
+                ? (next[.firstBaseline], previous[.lastBaseline]) : (next[along.lead], previous[along.trail])
+            rule("UISV-spacing.\(next.name)", lhs, spacingRelation, rhs, gaps[index])
+        }
         // Hidden views collapse where they stand in the order.
         var anchor = edge(along.lead)
         for view in arrangedSubviews {
