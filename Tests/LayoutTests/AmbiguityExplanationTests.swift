@@ -21,7 +21,7 @@ import TrellisSolver
     /// 120 points of slack cost 120 at level 250 however they are shared, so
     /// a.width ranges over [100, 220] (b at least 100) and b.x = a.width likewise.
     @Test func equalHuggingTies() throws {
-        let (engine, a, b) = twoLabelsTyingInARow()
+        let (engine, a, _) = twoLabelsTyingInARow()
         let explanation = try #require(engine.ambiguityExplanation(of: a))
         #expect(explanation.components == [.width])
         #expect(explanation.range(of: .width) == 100...220)
