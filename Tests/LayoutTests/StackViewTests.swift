@@ -61,6 +61,17 @@ import TrellisSolver
         #expect(v.map(\.frame.width) == [40, 10, 30])
     }
 
+    /// Too little room (140 wide) and equal resistance: 120 for the views
+    /// after two gaps, 10 fewer than 40 + 60 + 30; the tie goes by index, so
+    /// the last view, c, gives them up: widths 40, 60, 20 at x 0, 50, 120.
+    @Test func fillBreaksResistanceTiesByIndex() {
+        let (engine, _, v) = makeStack(Rect(x: 0, y: 0, width: 140, height: 44), sizes: row) { $0.spacing = 10 }
+        defer { withExtendedLifetime(engine) {} }
+        #expect(v.map(\.frame.minX) == [0, 50, 120])
+        #expect(v.map(\.frame.width) == [40, 60, 20])
+        #expect(!engine.hasAmbiguousLayout)
+    }
+
     /// Fill equally: (320 − 20) / 3 = 100 each, at 0, 110, 220.
     @Test func fillEqually() {
         let (engine, _, v) = makeStack(sizes: row) {

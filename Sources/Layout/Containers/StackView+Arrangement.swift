@@ -13,7 +13,7 @@ import TrellisSolver
 /// | `UISV-fill-equally` | vᵢ.length == v₀.length | fillEqually |
 /// | `UISV-fill-proportionally` | vᵢ.length == kᵢ/Σk · (stack.length − Σg) @999 | fillProportionally |
 /// | `UISV-distributing` | gap i == gap 0 (equalSpacing); centre distance i == centre distance 0 @999 (equalCentering) | |
-/// | `Trellis-fill-order` | vᵢ.length == kᵢ @(1 + (n−i)/(n+1)) | fill: index order for ties |
+/// | `Trellis-fill-order` | wᵢ · vᵢ.length == wᵢ · kᵢ @1.5, wᵢ = (n−i)/2ᵏ, 2ᵏ > n | fill: index order for ties |
 /// | `UISV-hiding` | hidden.length == 0, hidden.lead == previous visible trail (or stack.lead) | hidden views |
 ///
 /// Across the axis, for every arranged view: `fill` pins both edges to the

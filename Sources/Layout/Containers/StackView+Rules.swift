@@ -22,71 +22,91 @@ extension StackView {
         let gaps = zip(visible, visible.dropFirst()).map { gap(after: $0.0) }
         let totalGap = gaps.reduce(0, +)
 
-        // Along the axis: the lengths first. Their rules tie the views'
-        // lengths, already in the solver through hugging and resistance, to
-        // each other; added after the chain of edges that closes the stack,
-        // each would be solved through phase one over a row as long as the
-        // stack (O(n) pivots over O(n) rows, for each of n rules).
-        let lengths = visible.map { intrinsicLength(of: $0, along: axis) }
-        switch distribution {
-        case .fill:
-            // Ties between equal hugging or resistance go by index: each view
-            // keeps its intrinsic length at a priority below every other,
-            // higher for earlier views, so the last of the tied views absorbs.
-            for (index, view) in visible.enumerated() {
-                guard let length = lengths[index] else { continue }
-                let priority = Priority(Float(1 + Double(visible.count - index) / Double(visible.count + 1)))
-                rule(
-                    "Trellis-fill-order.\(view.name)", view[along.length], .equal, LayoutExpression(), length, priority)
-            }
-        case .fillEqually:
-            for view in visible.dropFirst() {
-                rule("UISV-fill-equally.\(view.name)", view[along.length], .equal, visible[0][along.length])
-            }
-        case .fillProportionally:
-            let known = lengths.compactMap { $0 }
-            let total = known.reduce(0, +)
-            if known.count == visible.count && total > 0 {
-                let stackLength = edge(along.trail) - edge(along.lead)
+        // Along the axis: the rules between the views' lengths, and the ends
+        // and gaps. The lengths are in the solver through hugging and
+        // resistance before the stack's rules arrive; a rule between them
+        // added after the chain of edges that closes a fixed-length stack is
+        // solved through phase one over rows as long as the stack, so they go
+        // first. A short `fill` stack is the exception: its weak pulls cost a
+        // degenerate pivot each when they come first and none when they come
+        // last, which is cheaper until the stack is long (Docs/Performance.md).
+        func lengthRules() {
+            let lengths = visible.map { intrinsicLength(of: $0, along: axis) }
+            switch distribution {
+            case .fill:
+                // Ties between equal hugging or resistance go by index: each
+                // view keeps its intrinsic length at priority 1.5, below every
+                // other, its error weighted by its place (n − i), so the
+                // last of the tied views absorbs. Weights at one level decide
+                // a stack's ties as a level per view would (the cheapest view
+                // gives or takes first), without n objective rows.
+                // The weights are divided by a power of two at least n, so that
+                // they stay at most 1 and the arithmetic on them exact.
+                let scale = Double(1 << (Int.bitWidth - visible.count.leadingZeroBitCount))
                 for (index, view) in visible.enumerated() {
-                    let share = lengths[index]! / total
+                    guard let length = lengths[index] else { continue }
+                    let weight = Double(visible.count - index) / scale
                     rule(
-                        "UISV-fill-proportionally.\(view.name)", view[along.length], .equal, stackLength * share,
-                        -share * totalGap, 999)
+                        "Trellis-fill-order.\(view.name)", view[along.length] * weight, .equal, LayoutExpression(),
+                        length * weight, 1.5)
+                }
+            case .fillEqually:
+                for view in visible.dropFirst() {
+                    rule("UISV-fill-equally.\(view.name)", view[along.length], .equal, visible[0][along.length])
+                }
+            case .fillProportionally:
+                let known = lengths.compactMap { $0 }
+                let total = known.reduce(0, +)
+                if known.count == visible.count && total > 0 {
+                    let stackLength = edge(along.trail) - edge(along.lead)
+                    for (index, view) in visible.enumerated() {
+                        let share = lengths[index]! / total
+                        rule(
+                            "UISV-fill-proportionally.\(view.name)", view[along.length], .equal, stackLength * share,
+                            -share * totalGap, 999)
+                    }
+                }
+            case .equalSpacing:
+                if visible.count > 2 {
+                    let firstGap = visible[1][along.lead] - visible[0][along.trail]
+                    for index in 2..<visible.count {
+                        let gap = visible[index][along.lead] - visible[index - 1][along.trail]
+                        rule("UISV-distributing.\(visible[index].name)", gap, .equal, firstGap)
+                    }
+                }
+            case .equalCentering:
+                if visible.count > 2 {
+                    func centre(_ view: View) -> LayoutExpression { (view[along.lead] + view[along.trail]) * 0.5 }
+                    let firstDistance = centre(visible[1]) - centre(visible[0])
+                    for index in 2..<visible.count {
+                        let distance = centre(visible[index]) - centre(visible[index - 1])
+                        rule("UISV-distributing.\(visible[index].name)", distance, .equal, firstDistance, 0, 999)
+                    }
                 }
             }
-        case .equalSpacing:
-            if visible.count > 2 {
-                let firstGap = visible[1][along.lead] - visible[0][along.trail]
-                for index in 2..<visible.count {
-                    let gap = visible[index][along.lead] - visible[index - 1][along.trail]
-                    rule("UISV-distributing.\(visible[index].name)", gap, .equal, firstGap)
-                }
+        }
+        func edgeRules() {
+            if let first = visible.first, let last = visible.last {
+                rule("UISV-canvas-connection.\(first.name).\(along.lead)", first[along.lead], .equal, edge(along.lead))
+                rule("UISV-canvas-connection.\(last.name).\(along.trail)", edge(along.trail), .equal, last[along.trail])
             }
-        case .equalCentering:
-            if visible.count > 2 {
-                func centre(_ view: View) -> LayoutExpression { (view[along.lead] + view[along.trail]) * 0.5 }
-                let firstDistance = centre(visible[1]) - centre(visible[0])
-                for index in 2..<visible.count {
-                    let distance = centre(visible[index]) - centre(visible[index - 1])
-                    rule("UISV-distributing.\(visible[index].name)", distance, .equal, firstDistance, 0, 999)
-                }
+            let spacingRelation: LayoutRelation =
+                distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
+            for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
+                let (lhs, rhs) =
+                    baselineGaps
+                    ? (next[.firstBaseline], previous[.lastBaseline]) : (next[along.lead], previous[along.trail])
+                rule("UISV-spacing.\(next.name)", lhs, spacingRelation, rhs, gaps[index])
             }
+        }
+        if distribution == .fill && visible.count <= Self.shortFillStack {
+            edgeRules()
+            lengthRules()
+        } else {
+            lengthRules()
+            edgeRules()
         }
 
-        // Then the ends and the gaps.
-        if let first = visible.first, let last = visible.last {
-            rule("UISV-canvas-connection.\(first.name).\(along.lead)", first[along.lead], .equal, edge(along.lead))
-            rule("UISV-canvas-connection.\(last.name).\(along.trail)", edge(along.trail), .equal, last[along.trail])
-        }
-        let spacingRelation: LayoutRelation =
-            distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
-        for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
-            let (lhs, rhs) =
-                baselineGaps
-                ? (next[.firstBaseline], previous[.lastBaseline]) : (next[along.lead], previous[along.trail])
-            rule("UISV-spacing.\(next.name)", lhs, spacingRelation, rhs, gaps[index])
-        }
         // Hidden views collapse where they stand in the order.
         var anchor = edge(along.lead)
         for view in arrangedSubviews {
@@ -160,6 +180,10 @@ extension StackView {
         }
         return rules
     }
+
+    /// The most visible views of a `fill` stack whose length rules go after
+    /// its edges: where the two orders cost the same (measured, release).
+    private static let shortFillStack = 16
 
     /// A view's intrinsic length on an axis, when it has one.
     private func intrinsicLength(of view: View, along axis: LayoutAxis) -> Double? {
