@@ -63,7 +63,22 @@ struct InputFamily: Sendable {
             for i in 0..<n { text += "view v\(i) in root frame \(20 * i) 0 10 10\nv\(i).width == 20\n" }
             return text
         },
+        InputFamily(
+            name: "stack", label: "a fill stack of N views, intrinsic 50×20, framed 60N wide: the last view stretches"
+        ) { stack($0, hidingEveryOther: false) },
+        InputFamily(
+            name: "hidden", label: "the same stack with every other view hidden (`set vI hidden yes`)"
+        ) { stack($0, hidingEveryOther: true) },
     ]
+
+    /// A horizontal `fill` stack framed 60·N wide and 100 high of N views
+    /// with intrinsic size 50×20, every other one then hidden when asked.
+    static func stack(_ n: Int, hidingEveryOther: Bool) -> String {
+        var text = "view root frame 0 0 \(60 * n) 100\nstack s in root frame 0 0 \(60 * n) 100\n"
+        for i in 0..<n { text += "view v\(i) in s intrinsic 50 20\n" }
+        if hidingEveryOther { for i in stride(from: 0, to: n, by: 2) { text += "set v\(i) hidden yes\n" } }
+        return text
+    }
 
     /// A line `H:|-8-[v0]-8-…-8-[vN-1]-8-| align top` of N views with
     /// intrinsic size 50×20 in a root `rootWidth` wide (each view's width
