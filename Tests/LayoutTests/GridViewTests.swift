@@ -162,4 +162,37 @@ struct GridViewTests {
         #expect(throws: GridView.PlacementError.notPlaceable("g")) { try grid.place(grid, row: 5, column: 5) }
         #expect(grid.cells.count == 4)
     }
+    /// One row of `count` views 50×20, pinned `count` · 60 wide and 20 high,
+    /// column spacing 6 (the default).
+    func makeRow(count: Int) throws -> (LayoutEngine, [View]) {
+        let (engine, root) = makeEngine(width: Double(count) * 60)
+        let grid = engine.makeView("g", in: root, as: GridView.self)
+        _ = engine.pinFrame(of: grid, to: Rect(x: 0, y: 0, width: Double(count) * 60, height: 20))
+        var views: [View] = []
+        for column in 0..<count {
+            let view = engine.makeView("v\(column)", in: root)
+            view.intrinsicContentSize = Size(width: 50, height: 20)
+            try grid.place(view, row: 0, column: column)
+            views.append(view)
+        }
+        return (engine, views)
+    }
+
+    /// 40 columns in 2,400: each 50 wide but the last, at x = 56·j; the last
+    /// column, at 39 · 56 = 2,184, takes the rest, 216 (its view, placed
+    /// leading, stays 50 wide). The fit pulls of all columns share one
+    /// level, as of 4 columns: a level per column made n objective rows.
+    @Test func manyColumnsShareOneFitLevel() throws {
+        let (engine, v) = try makeRow(count: 40)
+        defer { withExtendedLifetime(engine) {} }
+        #expect(v.map(\.frame.minX) == (0..<40).map { Double($0) * 56 })
+        #expect(v.allSatisfy { $0.frame.width == 50 })
+        #expect(!engine.hasAmbiguousLayout)
+        let (short, _) = try makeRow(count: 4)
+        func levels(_ engine: LayoutEngine) -> Int {
+            engine.updateConstraintsIfNeeded()
+            return engine.solver.debugDescription.split(separator: "\n").count { $0.hasPrefix("objective @") }
+        }
+        #expect(levels(engine) == levels(short))
+    }
 }

@@ -10,7 +10,7 @@ import TrellisSolver
 /// | `NSGrid-column` | column₀.leading == grid.leading; columnⱼ.leading == previous visible column's trailing + s | required |
 /// | `NSGrid-column-end` | grid.trailing == the last visible column's trailing | required |
 /// | `NSGrid-hidden` | a hidden column's width == 0, its leading at the previous trailing (no spacing) | required |
-/// | `NSGrid-column-fit` | columnⱼ.width == 0 | 1 + (n − j)/(n + 1) |
+/// | `NSGrid-column-fit` | wⱼ · columnⱼ.width == 0, wⱼ = (n − j)/2ᵏ, 2ᵏ > n | 1.5 |
 /// | `NSGrid-cell` | the view inside its cell's columns, placed: leading, trailing, centre or both edges | required |
 /// | `NSGrid-ambiguity-suppression` | a view with no intrinsic width, not filling: width == 0 | 1 |
 ///
@@ -70,6 +70,11 @@ extension GridView {
         let word = horizontal ? "column" : "row"
         var anchor = self[lead]
         var anyVisible = false
+        // The fit pulls share one level, each weighted by its track's place
+        // (later tracks weaker, so the last takes extra room): a level per
+        // track would make n objective rows. The weights are divided by a
+        // power of two above n, so that they stay below 1 and exact.
+        let scale = Double(1 << (Int.bitWidth - tracks.count.leadingZeroBitCount))
         for (index, track) in tracks.enumerated() {
             let id = "NSGrid-\(word).\(index)"
             rule(&rules, id + ".\(crossLead)", track[crossLead], .equal, self[crossLead])
@@ -80,8 +85,8 @@ extension GridView {
                 continue
             }
             rule(&rules, id + ".\(lead)", track[lead], .equal, anchor, anyVisible ? spacing : 0)
-            let priority = Priority(Float(1 + Double(tracks.count - index) / Double(tracks.count + 1)))
-            rule(&rules, "NSGrid-\(word)-fit.\(index)", track[length], .equal, LayoutExpression(), 0, priority)
+            let weight = Double(tracks.count - index) / scale
+            rule(&rules, "NSGrid-\(word)-fit.\(index)", track[length] * weight, .equal, LayoutExpression(), 0, 1.5)
             anchor = track[trail]
             anyVisible = true
         }
