@@ -82,4 +82,21 @@ import TrellisSolver
         let firstEdge = names.firstIndex { $0.hasPrefix("s.UISV-canvas-connection") || $0.hasPrefix("s.UISV-spacing") }
         #expect(lastLength != nil && firstEdge != nil && lastLength! < firstEdge!)
     }
+    /// `fill`'s tie-break pulls go after the edges, the last view's first:
+    /// the slack that closing the chain gives the first view then moves once,
+    /// to the last view, instead of one view on per pull.
+    @Test func fillPullsComeAfterTheEdgesLastViewFirst() {
+        let (engine, _) = makeStack(count: 5, width: 300)
+        engine.updateConstraintsIfNeeded()
+        let names = engine.constraints.compactMap(\.identifier).filter { $0.hasPrefix("s.") }
+        let pulls = names.filter { $0.hasPrefix("s.Trellis-fill-order") }
+        #expect(pulls == (0..<5).reversed().map { "s.Trellis-fill-order.v\($0)" })
+        let lastEdge = names.lastIndex { name in
+            name.hasPrefix("s.UISV-spacing")
+                || (name.hasPrefix("s.UISV-canvas-connection")
+                    && (name.hasSuffix(".leading") || name.hasSuffix(".trailing")))
+        }
+        let firstPull = names.firstIndex { $0.hasPrefix("s.Trellis-fill-order") }
+        #expect(lastEdge != nil && firstPull != nil && lastEdge! < firstPull!)
+    }
 }

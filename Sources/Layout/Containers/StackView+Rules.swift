@@ -27,9 +27,13 @@ extension StackView {
         // resistance before the stack's rules arrive; a rule between them
         // added after the chain of edges that closes a fixed-length stack is
         // solved through phase one over rows as long as the stack, so they go
-        // first. A short `fill` stack is the exception: its weak pulls cost a
-        // degenerate pivot each when they come first and none when they come
-        // last, which is cheaper until the stack is long (Docs/Performance.md).
+        // first. `fill`'s weak pulls are the exception: they go after the
+        // edges, the last view's first. When the chain closes, one view takes
+        // the stack's slack (the first: phase one enters the lowest id);
+        // pulls added while it has none move nothing, and its own pull, added
+        // last, moves the slack once, to the view whose pull is weakest. In
+        // view order each pull would move it one view on, a pivot over the
+        // row that holds every view.
         func lengthRules() {
             let lengths = visible.map { intrinsicLength(of: $0, along: axis) }
             switch distribution {
@@ -43,7 +47,7 @@ extension StackView {
                 // The weights are divided by a power of two at least n, so that
                 // they stay at most 1 and the arithmetic on them exact.
                 let scale = Double(1 << (Int.bitWidth - visible.count.leadingZeroBitCount))
-                for (index, view) in visible.enumerated() {
+                for (index, view) in visible.enumerated().reversed() {
                     guard let length = lengths[index] else { continue }
                     let weight = Double(visible.count - index) / scale
                     rule(
@@ -99,7 +103,7 @@ extension StackView {
                 rule("UISV-spacing.\(next.name)", lhs, spacingRelation, rhs, gaps[index])
             }
         }
-        if distribution == .fill && visible.count <= Self.shortFillStack {
+        if distribution == .fill {
             edgeRules()
             lengthRules()
         } else {
@@ -180,10 +184,6 @@ extension StackView {
         }
         return rules
     }
-
-    /// The most visible views of a `fill` stack whose length rules go after
-    /// its edges: where the two orders cost the same (measured, release).
-    private static let shortFillStack = 16
 
     /// A view's intrinsic length on an axis, when it has one.
     private func intrinsicLength(of view: View, along axis: LayoutAxis) -> Double? {
