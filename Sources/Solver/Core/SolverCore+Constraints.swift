@@ -48,7 +48,7 @@ extension SolverCore {
         var (row, record) = makeRow(
             for: constraint, priority: priority, constant: constant, newVariables: &newVariables)
         var certificate: [Constraint]?
-        var subject = self.subject(of: row, record: record)
+        var subject = self.subject(of: row, record: record, firstNew: symbolCount)
         if !subject.isValid && row.constant == 0 { subject = degenerateSubject(of: row) }
         // A row with a subject is checked once solved (`magnitudeIfFinite`
         // below, which a row that is not finite fails as well).

@@ -271,17 +271,24 @@ struct SolverCore {
     }
 
     /// The symbol to solve a new row for: an external symbol if there is one
-    /// (lowest id), else a slack or error of the constraint with a negative
-    /// coefficient, else invalid.
+    /// — one made for this row (ids from `firstNew` on: no other row holds
+    /// it, so nothing has to be substituted) when there is such a one, else
+    /// the lowest id — else a slack or error of the constraint with a
+    /// negative coefficient, else invalid.
     ///
     /// Inlined, and its closure sees the kinds rather than the state: called
     /// out of line from a mutating method, or capturing the state, it had
     /// the whole state copied to the stack on every addition.
     @inline(__always)
-    func subject(of row: Row, record: ConstraintRecord) -> Symbol {
+    func subject(of row: Row, record: ConstraintRecord, firstNew: Int) -> Symbol {
         let kinds = tableau.kinds
-        let external = row.withCells { cells in
-            cells.first { kinds[$0.symbol.index] == .external }?.symbol
+        let external = row.withCells { cells -> Symbol? in
+            var first: Symbol?
+            for cell in cells where kinds[cell.symbol.index] == .external {
+                if cell.symbol.index >= firstNew { return cell.symbol }
+                if first == nil { first = cell.symbol }
+            }
+            return first
         }
         if let external { return external }
         if Self.canBeSubject(record.marker, of: row, kinds: kinds) { return record.marker }
