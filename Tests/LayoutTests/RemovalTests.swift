@@ -234,6 +234,37 @@ struct RemovalTests {
 
     /// Removing a root removes its whole tree from the engine; another root
     /// stays as if alone.
+    /// 40 views 10×10 in a column at y = 10·i, each also tied to the one
+    /// above (a redundant tie); removing every other one (each a few
+    /// constraints against hundreds: removed by activation order and
+    /// identity, not by a pass over every list) leaves what making only
+    /// the others, untied, gives.
+    @Test func removingEveryOtherOfManyViews() {
+        func column(_ indices: [Int], tied: Bool) -> (LayoutEngine, [View]) {
+            let (engine, root) = makeEngine()
+            var views: [View] = []
+            for index in indices {
+                let view = engine.makeView("v\(index)", in: root)
+                engine.activate([
+                    view.leftAnchor.constraint(equalTo: root.leftAnchor),
+                    view.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(10 * index)),
+                    view.widthAnchor.constraint(equalToConstant: 10),
+                    view.heightAnchor.constraint(equalToConstant: 10),
+                ])
+                if tied, let above = views.last {
+                    engine.activate([view.topAnchor.constraint(equalTo: above.bottomAnchor)])
+                }
+                views.append(view)
+            }
+            return (engine, views)
+        }
+        let (engine, views) = column(Array(0..<40), tied: true)
+        for (index, view) in views.enumerated() where index.isMultiple(of: 2) { view.removeFromSuperview() }
+        let (twin, kept) = column(Array(stride(from: 1, to: 40, by: 2)), tied: false)
+        expectSameObservableState(engine, twin)
+        #expect(kept.map(\.frame.minY) == stride(from: 10, to: 400, by: 20).map(Double.init))
+    }
+
     @Test func removingARoot() {
         let engine = LayoutEngine()
         let first = engine.makeView("first")

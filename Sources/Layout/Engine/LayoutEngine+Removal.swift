@@ -48,7 +48,9 @@ extension LayoutEngine {
 
     private func detachFromSuperview(_ view: View) {
         view.superview?.willRemoveSubview(view)
-        view.superview?.subviews.removeAll { $0 === view }
+        if let superview = view.superview, let index = superview.subviews.lastIndex(where: { $0 === view }) {
+            superview.subviews.remove(at: index)
+        }
         view.superview = nil
     }
 
@@ -86,14 +88,18 @@ extension LayoutEngine {
         // every removal in a chain of nested views re-derived the whole chain
         // below it: O(n²) for a subtree n deep.
         doomed.sort { $0.order > $1.order }
+        // Out of the engine's lists first: they are searched by activation
+        // order, which a constraint loses with its active record.
+        if !doomed.isEmpty {
+            Self.remove(doomed, from: &constraints, seen: seen)
+            Self.remove(doomed.filter(\.isDirectional), from: &directionalConstraints, seen: seen)
+        }
         for constraint in doomed {
             uninstall(constraint)
-            for item in constraint.items where !isRemoved(item) { item.constraints.removeAll { $0 === constraint } }
+            for item in constraint.items where !isRemoved(item) {
+                Self.removeByOrder(constraint, from: &item.constraints)
+            }
             constraint.activeRecord = nil
-        }
-        if !doomed.isEmpty {
-            constraints.removeAll { seen.contains(ObjectIdentifier($0)) }
-            directionalConstraints.removeAll { seen.contains(ObjectIdentifier($0)) }
         }
 
         // Parameter pins, the items' lists and the engine's.
@@ -110,10 +116,41 @@ extension LayoutEngine {
                 geometryIssueViews.remove(ObjectIdentifier(view))
             }
         }
-        views.removeAll { isRemoved($0) }
-        layoutGuides.removeAll { isRemoved($0) }
-        wrappingViews.removeAll { isRemoved($0) }
+        Self.remove(items, from: &views, isRemoved: isRemoved)
+        Self.remove(items, from: &layoutGuides, isRemoved: isRemoved)
+        Self.remove(items, from: &wrappingViews, isRemoved: isRemoved)
         didMutate()
+    }
+}
+
+extension LayoutEngine {
+    /// Removes `doomed` (the constraints in `seen`) from a list in activation
+    /// order: each by binary search when they are few against the list, so
+    /// that taking one view out of a large engine does not walk every
+    /// constraint; else in one pass.
+    static func remove(
+        _ doomed: [LayoutConstraint], from list: inout [LayoutConstraint], seen: Set<ObjectIdentifier>
+    ) {
+        if doomed.count * 16 < list.count {
+            for constraint in doomed { removeByOrder(constraint, from: &list) }
+        } else {
+            list.removeAll { seen.contains(ObjectIdentifier($0)) }
+        }
+    }
+
+    /// Removes `items` from one of the engine's lists of items: each by
+    /// identity when they are few against the list (no hashing of every
+    /// item in the engine), else in one pass.
+    static func remove<Item: LayoutItem>(
+        _ items: [LayoutItem], from list: inout [Item], isRemoved: (LayoutItem) -> Bool
+    ) {
+        if items.count * 16 < list.count {
+            for item in items {
+                if let index = list.firstIndex(where: { $0 === item }) { list.remove(at: index) }
+            }
+        } else {
+            list.removeAll { isRemoved($0) }
+        }
     }
 }
 
