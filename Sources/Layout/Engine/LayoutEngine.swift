@@ -61,6 +61,11 @@ public final class LayoutEngine {
         didSet { if oldValue != layoutDirection { layoutDirectionDidChange() } }
     }
 
+    /// Whether any view has ever forced a direction
+    /// (`semanticContentAttribute`); until then every view's effective
+    /// direction is `layoutDirection`.
+    var hasForcedLayoutDirection = false
+
     /// When set, frames are rounded to this many pixels per point (2 for a
     /// Retina display); nil (the default) reports exact values.
     public var displayScale: Double? {

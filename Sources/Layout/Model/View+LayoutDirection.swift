@@ -19,6 +19,7 @@ extension View {
         set {
             guard newValue != storedSemanticContentAttribute else { return }
             storedSemanticContentAttribute = newValue
+            if newValue != .unspecified { engine.hasForcedLayoutDirection = true }
             engine.layoutDirectionDidChange()
         }
     }
@@ -27,6 +28,10 @@ extension View {
     /// `effectiveUserInterfaceLayoutDirection`: the nearest forced one up the
     /// tree, else the engine's `layoutDirection`.
     public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+        // With no direction forced anywhere, every view follows the engine's:
+        // no walk up the tree (each directional constraint of a view n deep
+        // asks, which made a stack nested n deep O(n²)).
+        guard engine.hasForcedLayoutDirection else { return engine.layoutDirection }
         var current: View? = self
         while let view = current {
             switch view.storedSemanticContentAttribute {
