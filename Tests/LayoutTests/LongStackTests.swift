@@ -99,4 +99,29 @@ import TrellisSolver
         let firstPull = names.firstIndex { $0.hasPrefix("s.Trellis-fill-order") }
         #expect(lastEdge != nil && firstPull != nil && lastEdge! < firstPull!)
     }
+    /// Stacks nested 200 deep, alternating horizontal and vertical, in a
+    /// 1,000 × 1,000 root, the last holding one view 50 × 20 by its content:
+    /// each stack's one arranged view fills it (distribution and alignment
+    /// fill), so every frame is 0, 0, 1,000, 1,000 in its superview.
+    @Test func stacksNestedDeep() {
+        let (engine, root) = makeEngine(width: 1000, height: 1000)
+        var stack = engine.makeView("s0", in: root, as: StackView.self)
+        _ = engine.pinFrame(of: stack, to: Rect(x: 0, y: 0, width: 1000, height: 1000))
+        stack.axis = .vertical
+        var stacks = [stack]
+        for depth in 1..<200 {
+            let inner = engine.makeView("s\(depth)", in: stack, as: StackView.self)
+            inner.axis = depth.isMultiple(of: 2) ? .vertical : .horizontal
+            stack.addArrangedSubview(inner)
+            stack = inner
+            stacks.append(inner)
+        }
+        let leaf = engine.makeView("leaf", in: stack)
+        leaf.intrinsicContentSize = Size(width: 50, height: 20)
+        stack.addArrangedSubview(leaf)
+        let full = Rect(x: 0, y: 0, width: 1000, height: 1000)
+        #expect(stacks.allSatisfy { $0.frame == full })
+        #expect(leaf.frame == full)
+        #expect(!engine.hasAmbiguousLayout)
+    }
 }

@@ -39,7 +39,8 @@ extension LayoutEngine {
             while !viewsNeedingArrangement.isEmpty {
                 var batch: [any ArrangingView] = []
                 swap(&batch, &viewsNeedingArrangement)
-                let depths = batch.map(Self.depth(of:))
+                var known: [ObjectIdentifier: Int] = [:]
+                let depths = batch.map { Self.depth(of: $0, known: &known) }
                 let order = batch.indices.sorted { (depths[$0], batch[$0].serial) < (depths[$1], batch[$1].serial) }
                 for index in order {
                     let view = batch[index]
@@ -58,13 +59,24 @@ extension LayoutEngine {
         didMutate()
     }
 
-    /// How many superviews a view has.
-    private static func depth(of view: View) -> Int {
-        var depth = 0
-        var current = view.superview
-        while let parent = current {
+    /// How many superviews a view has, the depths of the views on the way
+    /// up kept in `known`: each view of a batch's subtrees is visited once
+    /// (containers nested n deep each walked to the root: O(n²)).
+    private static func depth(of view: View, known: inout [ObjectIdentifier: Int]) -> Int {
+        var unknown: [View] = []
+        var current: View? = view
+        var depth = -1
+        while let next = current {
+            if let found = known[ObjectIdentifier(next)] {
+                depth = found
+                break
+            }
+            unknown.append(next)
+            current = next.superview
+        }
+        for next in unknown.reversed() {
             depth += 1
-            current = parent.superview
+            known[ObjectIdentifier(next)] = depth
         }
         return depth
     }
