@@ -69,6 +69,14 @@ struct InputFamily: Sendable {
         InputFamily(
             name: "hidden", label: "the same stack with every other view hidden (`set vI hidden yes`)"
         ) { stack($0, hidingEveryOther: true) },
+        InputFamily(
+            name: "nested-stacks", label: "stacks nested N deep, axes alternating, a view 50×20 in the deepest"
+        ) { n in
+            var text = "view root frame 0 0 1000 1000\nstack s0 in root vertical frame 0 0 1000 1000\n"
+            for i in 1..<max(n, 1) { text += "stack s\(i) in s\(i - 1) \(i % 2 == 1 ? "horizontal" : "vertical")\n" }
+            text += "view leaf in s\(max(n, 1) - 1) intrinsic 50 20\n"
+            return text
+        },
     ]
 
     /// A horizontal `fill` stack framed 60·N wide and 100 high of N views
