@@ -40,7 +40,7 @@ extension LayoutEngine {
                 var batch: [any ArrangingView] = []
                 swap(&batch, &viewsNeedingArrangement)
                 var known: [ObjectIdentifier: Int] = [:]
-                let depths = batch.map { Self.depth(of: $0, known: &known) }
+                let depths = batch.map { $0.valueDown(known: &known) { _, parent in (parent ?? -1) + 1 } }
                 let order = batch.indices.sorted { (depths[$0], batch[$0].serial) < (depths[$1], batch[$1].serial) }
                 for index in order {
                     let view = batch[index]
@@ -57,28 +57,6 @@ extension LayoutEngine {
         view.needsArrangement = true
         viewsNeedingArrangement.append(view)
         didMutate()
-    }
-
-    /// How many superviews a view has, the depths of the views on the way
-    /// up kept in `known`: each view of a batch's subtrees is visited once
-    /// (containers nested n deep each walked to the root: O(n²)).
-    private static func depth(of view: View, known: inout [ObjectIdentifier: Int]) -> Int {
-        var unknown: [View] = []
-        var current: View? = view
-        var depth = -1
-        while let next = current {
-            if let found = known[ObjectIdentifier(next)] {
-                depth = found
-                break
-            }
-            unknown.append(next)
-            current = next.superview
-        }
-        for next in unknown.reversed() {
-            depth += 1
-            known[ObjectIdentifier(next)] = depth
-        }
-        return depth
     }
 }
 

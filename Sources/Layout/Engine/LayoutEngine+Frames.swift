@@ -56,23 +56,14 @@ extension LayoutEngine {
             frameCacheGeneration = generation
         }
         if let known = frameCache[ObjectIdentifier(view)] { return known }
-        var chain: [View] = []
-        var parent: Rect?
-        var current: View? = view
-        while let candidate = current {
-            if let known = frameCache[ObjectIdentifier(candidate)] {
-                parent = known
-                break
-            }
-            chain.append(candidate)
-            current = candidate.superview
+        // The cache is moved out meanwhile: the frames are made by methods of
+        // the engine, which holds it.
+        var known: [ObjectIdentifier: Rect] = [:]
+        swap(&known, &frameCache)
+        defer { swap(&known, &frameCache) }
+        return view.valueDown(known: &known) { ancestor, parent in
+            global(localFrame(of: ancestor, parentFrame: parent), in: parent)
         }
-        for ancestor in chain.reversed() {
-            let frame = global(localFrame(of: ancestor, parentFrame: parent), in: parent)
-            frameCache[ObjectIdentifier(ancestor)] = frame
-            parent = frame
-        }
-        return parent!
     }
 
     /// A view's frame in its superview's coordinates, checking that the

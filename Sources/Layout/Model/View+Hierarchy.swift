@@ -57,6 +57,33 @@ extension View {
         while let parent = current.superview { current = parent }
         return current
     }
+
+    /// The view's value in a computation down its tree, each view's value
+    /// made from its superview's (`nil` for a root) by `value`, every value
+    /// made on the way kept in `known`: the ancestors are walked up only as
+    /// far as the first known one, without recursion, so a query per view
+    /// of a tree costs O(views) however deep.
+    func valueDown<Value>(
+        known: inout [ObjectIdentifier: Value], _ value: (_ view: View, _ parent: Value?) -> Value
+    ) -> Value {
+        var chain: [View] = []
+        var parent: Value?
+        var current: View? = self
+        while let candidate = current {
+            if let found = known[ObjectIdentifier(candidate)] {
+                parent = found
+                break
+            }
+            chain.append(candidate)
+            current = candidate.superview
+        }
+        for ancestor in chain.reversed() {
+            let next = value(ancestor, parent)
+            known[ObjectIdentifier(ancestor)] = next
+            parent = next
+        }
+        return parent!
+    }
 }
 
 extension View {
