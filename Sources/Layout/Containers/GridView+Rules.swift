@@ -72,8 +72,8 @@ extension GridView {
         var anyVisible = false
         // The fit pulls share one level, each weighted by its track's place
         // (later tracks weaker, so the last takes extra room): a level per
-        // track would make n objective rows. The weights are divided by a
-        // power of two above n, so that they stay below 1 and exact.
+        // track would make n objective rows. The weights are divided by the
+        // least power of two above n, so that they stay below 1 and exact.
         let scale = Double(1 << (Int.bitWidth - tracks.count.leadingZeroBitCount))
         for (index, track) in tracks.enumerated() {
             let id = "NSGrid-\(word).\(index)"

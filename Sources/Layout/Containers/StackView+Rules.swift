@@ -43,9 +43,9 @@ extension StackView {
                 // other, its error weighted by its place (n − i), so the
                 // last of the tied views absorbs. Weights at one level decide
                 // a stack's ties as a level per view would (the cheapest view
-                // gives or takes first), without n objective rows.
-                // The weights are divided by a power of two at least n, so that
-                // they stay at most 1 and the arithmetic on them exact.
+                // gives or takes first), without n objective rows. They are
+                // divided by the least power of two above n, so that they
+                // stay below 1 and the arithmetic on them is exact.
                 let scale = Double(1 << (Int.bitWidth - visible.count.leadingZeroBitCount))
                 for (index, view) in visible.enumerated().reversed() {
                     guard let length = lengths[index] else { continue }
