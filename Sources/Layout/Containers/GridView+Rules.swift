@@ -70,11 +70,6 @@ extension GridView {
         let word = horizontal ? "column" : "row"
         var anchor = self[lead]
         var anyVisible = false
-        // The fit pulls share one level, each weighted by its track's place
-        // (later tracks weaker, so the last takes extra room): a level per
-        // track would make n objective rows. The weights are divided by the
-        // least power of two above n, so that they stay below 1 and exact.
-        let scale = Double(1 << (Int.bitWidth - tracks.count.leadingZeroBitCount))
         for (index, track) in tracks.enumerated() {
             let id = "NSGrid-\(word).\(index)"
             rule(&rules, id + ".\(crossLead)", track[crossLead], .equal, self[crossLead])
@@ -85,8 +80,11 @@ extension GridView {
                 continue
             }
             rule(&rules, id + ".\(lead)", track[lead], .equal, anchor, anyVisible ? spacing : 0)
-            let weight = Double(tracks.count - index) / scale
-            rule(&rules, "NSGrid-\(word)-fit.\(index)", track[length] * weight, .equal, LayoutExpression(), 0, 1.5)
+            // Later tracks pull weaker, so the last takes extra room.
+            let weight = ArrangementRule.indexTieBreakWeight(index, of: tracks.count)
+            rule(
+                &rules, "NSGrid-\(word)-fit.\(index)", track[length] * weight, .equal, LayoutExpression(), 0,
+                ArrangementRule.indexTieBreakPriority)
             anchor = track[trail]
             anyVisible = true
         }

@@ -21,6 +21,22 @@ struct ArrangementRule {
     }
 }
 
+extension ArrangementRule {
+    /// The priority of a container's index tie-break (a stack's
+    /// `Trellis-fill-order`, a grid's fit pulls): below every other.
+    static let indexTieBreakPriority: Priority = 1.5
+
+    /// The weight of pull `index` of `count` in an index tie-break, earlier
+    /// pulls stronger: (count − index)/2ᵏ, 2ᵏ the least power of two above
+    /// count. At one level the weights decide a shared total as a level per
+    /// pull would (the cheapest gives or takes first) without a dense
+    /// objective row each; dividing by a power of two keeps them below 1 and
+    /// the arithmetic on them exact.
+    static func indexTieBreakWeight(_ index: Int, of count: Int) -> Double {
+        Double(count - index) / Double(1 << (Int.bitWidth - count.leadingZeroBitCount))
+    }
+}
+
 /// The constraints a container view made and keeps active, by identifier,
 /// brought in line with a new set of rules by changing only what differs.
 struct ManagedConstraints {

@@ -39,20 +39,15 @@ extension StackView {
             switch distribution {
             case .fill:
                 // Ties between equal hugging or resistance go by index: each
-                // view keeps its intrinsic length at priority 1.5, below every
-                // other, its error weighted by its place (n − i), so the
-                // last of the tied views absorbs. Weights at one level decide
-                // a stack's ties as a level per view would (the cheapest view
-                // gives or takes first), without n objective rows. They are
-                // divided by the least power of two above n, so that they
-                // stay below 1 and the arithmetic on them is exact.
-                let scale = Double(1 << (Int.bitWidth - visible.count.leadingZeroBitCount))
+                // view keeps its intrinsic length, weaker for later views
+                // (`ArrangementRule.indexTieBreakWeight`), so the last of the
+                // tied views absorbs.
                 for (index, view) in visible.enumerated().reversed() {
                     guard let length = lengths[index] else { continue }
-                    let weight = Double(visible.count - index) / scale
+                    let weight = ArrangementRule.indexTieBreakWeight(index, of: visible.count)
                     rule(
                         "Trellis-fill-order.\(view.name)", view[along.length] * weight, .equal, LayoutExpression(),
-                        length * weight, 1.5)
+                        length * weight, ArrangementRule.indexTieBreakPriority)
                 }
             case .fillEqually:
                 for view in visible.dropFirst() {
