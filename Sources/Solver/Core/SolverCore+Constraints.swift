@@ -85,8 +85,7 @@ extension SolverCore {
                 // so the substitution need not be journaled (journaling a row
                 // keeps its old cells, so changing it would copy them).
                 if largest < Tolerance.largeMagnitude { tableau.commit() }
-                tableau.substitute(subject, with: row)
-                tableau.setRow(consume row, for: subject)
+                tableau.makeBasic(subject, with: consume row, replacing: .invalid)
             } else if tableau.kind(of: record.marker) == .slack {
                 magnitude = row.magnitude
                 certificate = addWithInfeasibleSlack(consume row, marker: record.marker)

@@ -212,21 +212,63 @@ struct Tableau: Sendable {
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         if columns.isEmpty(symbol.index) {
             columns.clear(symbol.index)
-            if !artificialHolds(symbol) && objective.allSatisfy({ !$0.contains(symbol) }) { return }
+        } else {
+            substituteInRows(symbol, with: row, leaving: -1) { _ in }
         }
-        // The merge updates the index as cells enter and cancel, while the
-        // walk reads the column of `symbol` (which no merge changes) and
-        // empties it at the end. The index is moved out meanwhile (the
-        // placeholder leaves it the only holder of its arrays, so nothing is
-        // copied) and consumed back in, and nothing in the walk reads it.
-        // (Not swapped out and back: that leaves a placeholder to destroy,
-        // which the compiler does through each array's type metadata.)
+        substituteInObjective(symbol, with: row)
+    }
+
+    /// Makes the parametric `symbol` basic with `row`, which does not hold
+    /// it: `substitute(_:with:)`, then `setRow(_:for:)`, with the column
+    /// index updated in the one pass of the substitution (each update moves
+    /// the index's arrays out and back). `leaving`, when valid, is the basic
+    /// symbol of a pivot, whose row `row` was (solved for `symbol`): taken
+    /// out of the tableau with its columns left as they were, so each of
+    /// its cells' columns moves from `leaving`'s row to `symbol`'s here.
+    mutating func makeBasic(_ symbol: Symbol, with row: consuming Row, replacing leaving: Symbol) {
+        willModifyRow(symbol.index)
+        let moving = leaving.isValid
+        if !moving && columns.isEmpty(symbol.index) {
+            columns.clear(symbol.index)
+            substituteInObjective(symbol, with: row)
+            replaceRow(at: symbol.index, with: consume row)
+            return
+        }
+        let id = symbol.id, old = leaving.id
+        // The row of `leaving` is out of the tableau but still in the
+        // column of `symbol` (its pivot element): it leaves it first.
+        substituteInRows(symbol, with: row, leaving: moving ? old : -1) { columns in
+            row.forEachCell { cell in
+                if moving && cell.symbol != leaving { columns.remove(old, from: cell.symbol.index) }
+                columns.insert(id, into: cell.symbol.index)
+            }
+        }
+        substituteInObjective(symbol, with: row)
+        rows[symbol.index] = consume row
+    }
+
+    /// Replaces `symbol` by `row` in every row that holds it, emptying its
+    /// column (from which the row `leaving`, if not negative, is taken out
+    /// first, unchanged), then runs `finish` on the index.
+    ///
+    /// The merge updates the index as cells enter and cancel, while the walk
+    /// reads the column of `symbol` (which no merge changes) and empties it
+    /// at the end. The index is moved out meanwhile (the placeholder leaves
+    /// it the only holder of its arrays, so nothing is copied) and consumed
+    /// back in, and nothing in the walk reads it. (Not swapped out and back:
+    /// that leaves a placeholder to destroy, which the compiler does through
+    /// each array's type metadata.)
+    @inline(__always)
+    private mutating func substituteInRows(
+        _ symbol: Symbol, with row: Row, leaving: Int32, then finish: (inout ColumnIndex.Updater) -> Void
+    ) {
         var columnIndex = self.columns
         self.columns = ColumnIndex.placeholder
         // Outside a transaction (a suggestion, an optional change) the loop
         // has no journaling in it: with it, the same loop ran 2-4 % slower.
         let journaling = journal != nil
         columnIndex.update { columns in
+            if leaving >= 0 { columns.remove(leaving, from: symbol.index) }
             columns.forEachRow(emptying: symbol.index) { columns, id in
                 let index = Int(id)
                 @inline(__always) func update(_ cell: Symbol, entered: Bool) {
@@ -240,8 +282,15 @@ struct Tableau: Sendable {
                 rows[index]!.substitute(symbol, with: row, changes: update)
                 noteIfInfeasible(Symbol(id: id))
             }
+            finish(&columns)
         }
         self.columns = consume columnIndex
+    }
+
+    /// Replaces `symbol` by `row` in the objective's levels and in the
+    /// artificial objective.
+    @inline(__always)
+    private mutating func substituteInObjective(_ symbol: Symbol, with row: Row) {
         var touchesObjective = false
         for level in objective.indices where objective[level].contains(symbol) {
             willModifyObjective(level, cells: row, and: symbol)
@@ -269,10 +318,13 @@ struct Tableau: Sendable {
     ///   - entering: The parametric symbol that becomes basic.
     ///   - leaving: The basic symbol that becomes parametric; its row contains `entering`.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = removeRow(of: leaving)!
-        row.solve(for: entering, replacing: leaving)
-        substitute(entering, with: row)
-        setRow(row, for: entering)
+        // Taken out with its columns as they are: `makeBasic` moves them.
+        willModifyRow(leaving.index)
+        var row: Row? = nil
+        swap(&row, &rows[leaving.index])
+        var solved = row.take()!
+        solved.solve(for: entering, replacing: leaving)
+        makeBasic(entering, with: consume solved, replacing: leaving)
         noteIfInfeasible(entering)
         pivotCount += 1
     }
