@@ -65,12 +65,15 @@ extension Tableau {
         keptRows.begin(rowCount: kinds.count)
     }
 
-    /// Keeps a closed transaction's buffers, emptied, for the next one.
-    private mutating func recycle(_ journal: inout Journal) {
-        journal.entries.clear()
-        swap(&spareJournalEntries, &journal.entries)
+    /// Closes the transaction, keeping its buffers, emptied, for the next
+    /// one. In place: a copy of the journal would share its entries, and
+    /// emptying them would copy them.
+    private mutating func closeJournal() {
+        journal!.entries.clear()
+        swap(&spareJournalEntries, &journal!.entries)
         journalCells.removeAll()
-        if journal.restructured { restructuredObjective = ObjectiveSnapshot() }
+        if journal!.restructured { restructuredObjective = ObjectiveSnapshot() }
+        journal = nil
     }
 
     /// The row a `.row` entry kept, made anew.
@@ -96,16 +99,13 @@ extension Tableau {
 
     /// Keeps everything the transaction did.
     mutating func commit() {
-        guard var closed = journal else { return }
-        journal = nil
-        recycle(&closed)
+        if journal != nil { closeJournal() }
     }
 
     /// Undoes everything the transaction did.
     mutating func rollback() {
-        guard var saved = journal else { return }
+        guard let saved = journal else { return }
         journal = nil
-        defer { recycle(&saved) }
         var objectiveAtStart = objective
         for entry in saved.entries.reversed() {
             switch entry {
@@ -133,6 +133,9 @@ extension Tableau {
         infeasibleRows.clear()
         enteringCandidates.clear()
         restorePivotCount(saved.pivotCount)
+        // Back in place to be closed, its entries shared with nothing.
+        journal = consume saved
+        closeJournal()
     }
 
     /// Undoes one objective entry on a copy of the objective.
