@@ -27,6 +27,13 @@ import TrellisSolver
 
     let row = [Size(width: 40, height: 20), Size(width: 60, height: 30), Size(width: 30, height: 20)]
 
+    /// The root a view is in.
+    func root(of view: View) -> View {
+        var top = view
+        while let superview = top.superview { top = superview }
+        return top
+    }
+
     /// Fill, b hugs least (249): a 40 and c 30 keep their widths, b takes
     /// 320 − 40 − 30 − 2·10 = 230. x: a 0, b 50, c 290. Alignment fill: all 44 high.
     @Test func fillStretchesTheLeastHuggingView() {
@@ -82,6 +89,39 @@ import TrellisSolver
         #expect(v.map(\.frame.minX) == [0, 110, 220])
         #expect(v.map(\.frame.width) == [100, 100, 100])
         #expect(!engine.hasAmbiguousLayout)
+    }
+
+    /// The arranged views through moves and removals, fillEqually with
+    /// spacing 10 in 320: three views are (320 − 20)/3 = 100 wide at 0, 110,
+    /// 220; two are (320 − 10)/2 = 155 at 0 and 165; one is 320.
+    @Test func arrangedViewsMoveLeaveAndComeBack() {
+        let (engine, stack, v) = makeStack(sizes: row) {
+            $0.spacing = 10
+            $0.distribution = .fillEqually
+        }
+        defer { withExtendedLifetime(engine) {} }
+        let (a, b, c) = (v[0], v[1], v[2])
+        func arranged() -> [String] { stack.arrangedSubviews.map(\.name) }
+        stack.insertArrangedSubview(c, at: 0)
+        #expect(arranged() == ["c", "a", "b"])
+        #expect([c, a, b].map(\.frame.minX) == [0, 110, 220])
+        // No longer arranged, a stays a subview, and its changes move nothing.
+        stack.removeArrangedSubview(a)
+        a.isHidden = true
+        a.intrinsicContentSize = Size(width: 70, height: 20)
+        #expect(arranged() == ["c", "b"] && a.superview === stack)
+        #expect([c, b].map(\.frame.minX) == [0, 165] && b.frame.width == 155)
+        // Leaving the stack stops b being arranged.
+        root(of: stack).addSubview(b)
+        #expect(arranged() == ["c"] && c.frame.width == 320)
+        stack.addArrangedSubview(b)
+        a.isHidden = false
+        stack.addArrangedSubview(a)
+        #expect(arranged() == ["c", "b", "a"])
+        #expect([c, b, a].map(\.frame.minX) == [0, 110, 220])
+        // Arranged again, b collapses when hidden.
+        b.isHidden = true
+        #expect([c, a].map(\.frame.minX) == [0, 165] && b.frame.width == 0)
     }
 
     /// Fill proportionally: intrinsic 40, 60, 100 (sum 200) share 320 − 20 = 300:

@@ -36,7 +36,7 @@ extension StackView {
     ///
     /// - Complexity: Linear in the arranged views, plus one solver call per changed constraint.
     func updateArrangement() {
-        arrangedSubviews.removeAll { $0.superview !== self || $0.isRemoved }
+        dropStrayArrangedSubviews()
         arrangement.apply(makeRules(), in: engine)
     }
 

@@ -86,7 +86,11 @@ public final class StackView: View, ArrangingView {
     public var isLayoutMarginsRelativeArrangement = false { didSet { arrange() } }
 
     /// The views the stack arranges, in order; each is also a subview.
-    public internal(set) var arrangedSubviews: [View] = []
+    public private(set) var arrangedSubviews: [View] = []
+    /// The identities of `arrangedSubviews`: whether a view is arranged,
+    /// in constant time (a search of the list made building or changing a
+    /// long stack quadratic).
+    private var arrangedIdentities: Set<ObjectIdentifier> = []
     var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The constraints the stack made and keeps active.
     var arrangement = ManagedConstraints()
@@ -109,10 +113,13 @@ public final class StackView: View, ArrangingView {
     ///   - index: The position in `arrangedSubviews`, 0...count.
     public func insertArrangedSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a stack view cannot arrange itself")
-        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: current) }
+        if isArranged(view), let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
+            arrangedSubviews.remove(at: current)
+        }
         precondition((0...arrangedSubviews.count).contains(index), "index \(index) is outside the arranged views")
         if view.superview !== self { addSubview(view) }
         arrangedSubviews.insert(view, at: index)
+        arrangedIdentities.insert(ObjectIdentifier(view))
         arrange()
     }
 
@@ -120,13 +127,30 @@ public final class StackView: View, ArrangingView {
     ///
     /// - Parameter view: An arranged view; anything else is ignored.
     public func removeArrangedSubview(_ view: View) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        guard isArranged(view), let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
+        arrangedIdentities.remove(ObjectIdentifier(view))
         customSpacings[ObjectIdentifier(view)] = nil
         arrange()
     }
 
-    override func releaseContainedViews() { arrangedSubviews = [] }
+    override func releaseContainedViews() {
+        arrangedSubviews = []
+        arrangedIdentities = []
+    }
+
+    /// Whether `view` is one of `arrangedSubviews`.
+    func isArranged(_ view: View) -> Bool {
+        arrangedIdentities.contains(ObjectIdentifier(view))
+    }
+
+    /// Stops arranging the views that are no longer subviews, or are removed.
+    func dropStrayArrangedSubviews() {
+        let isStray = { (view: View) in view.superview !== self || view.isRemoved }
+        guard arrangedSubviews.contains(where: isStray) else { return }
+        arrangedSubviews.removeAll(where: isStray)
+        arrangedIdentities = Set(arrangedSubviews.map(ObjectIdentifier.init))
+    }
 
     /// A subview that leaves the stack (removed, or moved elsewhere) stops
     /// being arranged at once, as in UIKit.
@@ -160,7 +184,7 @@ public final class StackView: View, ArrangingView {
 
     /// An arranged view was hidden or shown, or its content size changed.
     func arrangedSubviewDidChange(_ view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard isArranged(view) else { return }
         arrange()
     }
 }
