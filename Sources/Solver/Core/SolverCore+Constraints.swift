@@ -166,8 +166,7 @@ extension SolverCore {
             }
             var pivotRow = artificialRow
             pivotRow.solve(for: entering!, replacing: artificialSymbol)
-            tableau.substitute(entering!, with: pivotRow)
-            tableau.setRow(pivotRow, for: entering!)
+            tableau.makeBasic(entering!, with: pivotRow, replacing: .invalid)
             tableau.noteIfInfeasible(entering!)
         }
         tableau.eliminate(artificialSymbol)

@@ -206,25 +206,16 @@ struct Tableau: Sendable {
         columns[symbol.index]
     }
 
-    /// Replaces the parametric `symbol` by `row` in every row and objective.
-    ///
-    /// - Complexity: O(Σ length of the rows that hold `symbol`).
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
-        if columns.isEmpty(symbol.index) {
-            columns.clear(symbol.index)
-        } else {
-            substituteInRows(symbol, with: row, leaving: -1) { _ in }
-        }
-        substituteInObjective(symbol, with: row)
-    }
-
     /// Makes the parametric `symbol` basic with `row`, which does not hold
-    /// it: `substitute(_:with:)`, then `setRow(_:for:)`, with the column
-    /// index updated in the one pass of the substitution (each update moves
-    /// the index's arrays out and back). `leaving`, when valid, is the basic
-    /// symbol of a pivot, whose row `row` was (solved for `symbol`): taken
-    /// out of the tableau with its columns left as they were, so each of
-    /// its cells' columns moves from `leaving`'s row to `symbol`'s here.
+    /// it: replaces `symbol` by `row` in every row and objective, then sets
+    /// `row` as its row, with the column index updated in the one pass of
+    /// the substitution (each update moves the index's arrays out and back).
+    /// `leaving`, when valid, is the basic symbol of a pivot, whose row
+    /// `row` was (solved for `symbol`): taken out of the tableau with its
+    /// columns left as they were, so each of its cells' columns moves from
+    /// `leaving`'s row to `symbol`'s here.
+    ///
+    /// - Complexity: O(Σ length of the rows that hold `symbol`, and of `row`).
     mutating func makeBasic(_ symbol: Symbol, with row: consuming Row, replacing leaving: Symbol) {
         willModifyRow(symbol.index)
         let moving = leaving.isValid
