@@ -67,6 +67,32 @@ import TrellisLayout
         }
     }
 
+    /// A chain forced right-to-left at its root, each view's leading edge 1
+    /// in from its superview's and 10 wide in a superview 10 wide: in
+    /// right-to-left every view sits at x = 10 − 1 − 10 = −1 in its
+    /// superview, and at 1 once the root is forced left-to-right. Each
+    /// view finds its direction through every view above it.
+    @Test func aDeepChainInAForcedDirection() {
+        Self.onSmallStack {
+            let engine = LayoutEngine()
+            var chain = [engine.makeView("v0")]
+            chain[0].semanticContentAttribute = .forceRightToLeft
+            engine.pinFrame(of: chain[0], to: Rect(x: 0, y: 0, width: 10, height: 10))
+            for i in 1..<Self.depth {
+                let view = engine.makeView("v\(i)", in: chain[i - 1])
+                LayoutConstraint.activate([
+                    view.leadingAnchor .== chain[i - 1].leadingAnchor + 1, view.widthAnchor .== 10,
+                    view.topAnchor .== chain[i - 1].topAnchor + 1, view.heightAnchor .== 10,
+                ])
+                chain.append(view)
+            }
+            #expect(chain.last!.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            #expect(chain.last!.frame == Rect(x: -1, y: 1, width: 10, height: 10))
+            chain[0].semanticContentAttribute = .forceLeftToRight
+            #expect(chain.last!.frame == Rect(x: 1, y: 1, width: 10, height: 10))
+        }
+    }
+
     /// Freeing a deep tree — plain views, or stack views each arranging the
     /// next — takes it apart from a list, not one stack frame per level.
     @Test(arguments: [false, true])

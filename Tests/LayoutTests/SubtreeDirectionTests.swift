@@ -54,6 +54,43 @@ import TrellisSolver
         #expect(child.frame.minX == 270)
     }
 
+    /// The directions views found are forgotten whenever one can change: a
+    /// chain root → a → b → c with a forced right-to-left, asked from c
+    /// first (every view of the chain then knows its direction), then after
+    /// each change, asked again from the bottom and the middle.
+    @Test func directionsFollowEveryChangeAfterBeingAsked() {
+        let (engine, root) = makeEngine()
+        let a = engine.makeView("a", in: root)
+        let b = engine.makeView("b", in: a)
+        let c = engine.makeView("c", in: b)
+        func directions() -> [LayoutDirection] { [c, b, a, root].map(\.effectiveUserInterfaceLayoutDirection) }
+        let (ltr, rtl) = (LayoutDirection.leftToRight, LayoutDirection.rightToLeft)
+        a.semanticContentAttribute = .forceRightToLeft
+        #expect(directions() == [rtl, rtl, rtl, ltr])
+        // Forced left-to-right below a: b and c follow b.
+        b.semanticContentAttribute = .forceLeftToRight
+        #expect(directions() == [ltr, ltr, rtl, ltr])
+        b.semanticContentAttribute = .unspecified
+        #expect(b.effectiveUserInterfaceLayoutDirection == rtl && c.effectiveUserInterfaceLayoutDirection == rtl)
+        // Moved out of a, c follows the root, which follows the engine.
+        root.addSubview(c)
+        #expect(directions() == [ltr, rtl, rtl, ltr])
+        engine.layoutDirection = .rightToLeft
+        #expect(directions() == [rtl, rtl, rtl, rtl])
+        a.semanticContentAttribute = .forceLeftToRight
+        #expect(directions() == [rtl, ltr, ltr, rtl])
+        // Moved back under b, and b then removed with it: b, a root now,
+        // and c below it follow the engine; put back, each follows its new
+        // superview.
+        b.addSubview(c)
+        #expect(c.effectiveUserInterfaceLayoutDirection == ltr)
+        b.removeFromSuperview()
+        #expect(b.effectiveUserInterfaceLayoutDirection == rtl && c.effectiveUserInterfaceLayoutDirection == rtl)
+        root.addSubview(c)
+        a.addSubview(b)
+        #expect(directions() == [rtl, ltr, ltr, rtl])
+    }
+
     /// Directional margins follow the direction: leading 20, trailing 8 are
     /// left 20, right 8 under left-to-right and left 8, right 20 under
     /// right-to-left; margins set as absolute afterwards stay put.

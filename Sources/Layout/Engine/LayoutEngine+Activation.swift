@@ -109,11 +109,14 @@ extension LayoutEngine {
         }
     }
 
-    /// Re-derives every constraint that mentions leading or trailing, in
-    /// activation order, after the layout direction changed. Broken ones stay broken.
+    /// Re-derives every constraint that mentions leading or trailing after
+    /// the layout direction changed: all taken out, newest first (as a
+    /// removal takes them: oldest first, each of a chain of nested views
+    /// re-derived the chain below it), then put back in activation order.
+    /// Broken ones stay broken.
     func rederiveDirectionalConstraints() {
         let affected = directionalConstraints.filter { $0.solverConstraint != nil }
-        for constraint in affected { uninstall(constraint) }
+        for constraint in affected.reversed() { uninstall(constraint) }
         for constraint in affected where !constraint.isBroken { install(constraint) }
     }
 

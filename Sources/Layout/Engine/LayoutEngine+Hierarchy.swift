@@ -22,6 +22,7 @@ extension LayoutEngine {
         precondition((0...superview.subviews.count).contains(index), "index \(index) is out of bounds")
         superview.subviews.insert(view, at: index)
         view.superview = superview
+        directionEpoch &+= 1
         if wasRemoved {
             restore(view)
         } else if oldSuperview !== superview {

@@ -52,6 +52,7 @@ extension LayoutEngine {
             superview.subviews.remove(at: index)
         }
         view.superview = nil
+        directionEpoch &+= 1
     }
 
     /// Takes items (that are in the engine) and everything that mentions them out of the engine.

@@ -66,6 +66,11 @@ public final class LayoutEngine {
     /// direction is `layoutDirection`.
     var hasForcedLayoutDirection = false
 
+    /// Moves whenever a view's effective layout direction may change (a
+    /// direction forced or changed, a view moved or removed): the directions
+    /// views found before are then out of date.
+    var directionEpoch: UInt64 = 0
+
     /// When set, frames are rounded to this many pixels per point (2 for a
     /// Retina display); nil (the default) reports exact values.
     public var displayScale: Double? {

@@ -32,15 +32,39 @@ extension View {
         // no walk up the tree (each directional constraint of a view n deep
         // asks, which made a stack nested n deep O(n²)).
         guard engine.hasForcedLayoutDirection else { return engine.layoutDirection }
+        // Once one is, each view keeps the direction it found until the
+        // engine's direction epoch moves (a direction forced or changed, a
+        // view moved): a walk stops at the first view that knows, and the
+        // walk of a chain n deep is made once, not once per view. A removed
+        // subtree is walked every time: its links can go with a freed view.
+        let epoch = engine.directionEpoch
+        let caching = !isRemoved
+        var direction = engine.layoutDirection
         var current: View? = self
-        while let view = current {
+        search: while let view = current {
+            if caching, let known = view.knownDirection, known.epoch == epoch {
+                direction = known.direction
+                break
+            }
             switch view.storedSemanticContentAttribute {
-            case .forceLeftToRight: return .leftToRight
-            case .forceRightToLeft: return .rightToLeft
+            case .forceLeftToRight:
+                direction = .leftToRight
+                break search
+            case .forceRightToLeft:
+                direction = .rightToLeft
+                break search
             case .unspecified: current = view.superview
             }
         }
-        return engine.layoutDirection
+        guard caching else { return direction }
+        // Every view on the way up has that direction.
+        current = self
+        while let view = current, view.knownDirection?.epoch != epoch {
+            view.knownDirection = (epoch, direction)
+            if view.storedSemanticContentAttribute != .unspecified { break }
+            current = view.superview
+        }
+        return direction
     }
 
     /// The layout margins by leading and trailing, like
@@ -84,6 +108,7 @@ extension LayoutEngine {
     /// After a direction changed somewhere: re-derives the directional
     /// constraints and re-resolves directional margins that are still as set.
     func layoutDirectionDidChange() {
+        directionEpoch &+= 1
         rederiveDirectionalConstraints()
         for view in views {
             guard let stored = view.storedDirectionalMargins else { continue }

@@ -48,6 +48,9 @@ open class View: LayoutItem {
     var safeAreaGuide: (guide: LayoutGuide, ties: [LayoutConstraint])?
     var storedSafeAreaInsets = EdgeInsets.zero
     var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
+    /// The effective layout direction found in an epoch of the engine's
+    /// `directionEpoch` (`View+LayoutDirection.swift`).
+    var knownDirection: (epoch: UInt64, direction: LayoutDirection)?
     /// Whether the view is hidden (`View+Hidden.swift`).
     var storedIsHidden = false
     /// The directional margins last set and the absolute ones they gave (`View+LayoutDirection.swift`).
