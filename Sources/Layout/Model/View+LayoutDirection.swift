@@ -34,9 +34,10 @@ extension View {
         guard engine.hasForcedLayoutDirection else { return engine.layoutDirection }
         // Once one is, each view keeps the direction it found until the
         // engine's direction epoch moves (a direction forced or changed, a
-        // view moved): a walk stops at the first view that knows, and the
-        // walk of a chain n deep is made once, not once per view. A removed
-        // subtree is walked every time: its links can go with a freed view.
+        // view moved or removed): a walk stops at the first view that knows,
+        // and the walk of a chain n deep is made once, not once per view. A
+        // removed subtree is walked every time: its links can go with a
+        // freed view.
         let epoch = engine.directionEpoch
         let caching = !isRemoved
         var direction = engine.layoutDirection
