@@ -225,22 +225,16 @@ struct Tableau: Sendable {
             replaceRow(at: symbol.index, with: consume row)
             return
         }
-        let id = symbol.id, old = leaving.id
-        // The row of `leaving` is out of the tableau but still in the
-        // column of `symbol` (its pivot element): it leaves it first.
-        substituteInRows(symbol, with: row, leaving: moving ? old : -1) { columns in
-            row.forEachCell { cell in
-                if moving && cell.symbol != leaving { columns.remove(old, from: cell.symbol.index) }
-                columns.insert(id, into: cell.symbol.index)
-            }
-        }
+        substituteInRows(symbol, with: row, replacing: leaving)
         substituteInObjective(symbol, with: row)
         rows[symbol.index] = consume row
     }
 
-    /// Replaces `symbol` by `row` in every row that holds it, emptying its
-    /// column (from which the row `leaving`, if not negative, is taken out
-    /// first, unchanged), then runs `finish` on the index.
+    /// Enters `row` in the index as `symbol`'s — each of its cells' columns
+    /// gains `symbol`'s row and, for a pivot (`leaving` valid), loses
+    /// `leaving`'s, which is out of the tableau but still in the column of
+    /// `symbol` (its pivot element) — then replaces `symbol` by `row` in
+    /// every row that holds it, emptying its column.
     ///
     /// The merge updates the index as cells enter and cancel, while the walk
     /// reads the column of `symbol` (which no merge changes) and empties it
@@ -250,16 +244,21 @@ struct Tableau: Sendable {
     /// that leaves a placeholder to destroy, which the compiler does through
     /// each array's type metadata.)
     @inline(__always)
-    private mutating func substituteInRows(
-        _ symbol: Symbol, with row: Row, leaving: Int32, then finish: (inout ColumnIndex.Updater) -> Void
-    ) {
+    private mutating func substituteInRows(_ symbol: Symbol, with row: Row, replacing leaving: Symbol) {
+        let basic = symbol.id, old = leaving.id
+        let moving = leaving.isValid
         var columnIndex = self.columns
         self.columns = ColumnIndex.placeholder
         // Outside a transaction (a suggestion, an optional change) the loop
         // has no journaling in it: with it, the same loop ran 2-4 % slower.
         let journaling = journal != nil
         columnIndex.update { columns in
-            if leaving >= 0 { columns.remove(leaving, from: symbol.index) }
+            // `row` holds no `symbol`: its columns are not the walk's.
+            if moving { columns.remove(old, from: symbol.index) }
+            row.forEachCell { cell in
+                if moving && cell.symbol != leaving { columns.remove(old, from: cell.symbol.index) }
+                columns.insert(basic, into: cell.symbol.index)
+            }
             columns.forEachRow(emptying: symbol.index) { columns, id in
                 let index = Int(id)
                 @inline(__always) func update(_ cell: Symbol, entered: Bool) {
@@ -273,7 +272,6 @@ struct Tableau: Sendable {
                 rows[index]!.substitute(symbol, with: row, changes: update)
                 noteIfInfeasible(Symbol(id: id))
             }
-            finish(&columns)
         }
         self.columns = consume columnIndex
     }
@@ -311,11 +309,9 @@ struct Tableau: Sendable {
     mutating func pivot(entering: Symbol, leaving: Symbol) {
         // Taken out with its columns as they are: `makeBasic` moves them.
         willModifyRow(leaving.index)
-        var row: Row? = nil
-        swap(&row, &rows[leaving.index])
-        var solved = row.take()!
-        solved.solve(for: entering, replacing: leaving)
-        makeBasic(entering, with: consume solved, replacing: leaving)
+        var row = rows[leaving.index].take()!
+        row.solve(for: entering, replacing: leaving)
+        makeBasic(entering, with: consume row, replacing: leaving)
         noteIfInfeasible(entering)
         pivotCount += 1
     }
