@@ -14,11 +14,7 @@ extension LayoutEngine {
         let oldSuperview = view.superview
         let oldDirection = view.effectiveUserInterfaceLayoutDirection
         if oldSuperview !== superview { oldSuperview?.willRemoveSubview(view) }
-        // Searched from the end: a view moved just after it was made (into
-        // a stack, say) is its old superview's last subview.
-        if let old = oldSuperview, let position = old.subviews.lastIndex(where: { $0 === view }) {
-            old.subviews.remove(at: position)
-        }
+        oldSuperview?.dropSubview(view)
         precondition((0...superview.subviews.count).contains(index), "index \(index) is out of bounds")
         superview.subviews.insert(view, at: index)
         view.superview = superview

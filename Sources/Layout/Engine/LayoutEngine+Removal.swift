@@ -48,9 +48,7 @@ extension LayoutEngine {
 
     private func detachFromSuperview(_ view: View) {
         view.superview?.willRemoveSubview(view)
-        if let superview = view.superview, let index = superview.subviews.lastIndex(where: { $0 === view }) {
-            superview.subviews.remove(at: index)
-        }
+        view.superview?.dropSubview(view)
         view.superview = nil
         directionEpoch &+= 1
     }

@@ -41,6 +41,13 @@ extension View {
         engine.move(view, into: self, at: index)
     }
 
+    /// Takes `subview` out of `subviews`, searching from the end: a view
+    /// moved or removed just after it was made (into a stack, say) is its
+    /// superview's last subview.
+    func dropSubview(_ subview: View) {
+        if let index = subviews.lastIndex(where: { $0 === subview }) { subviews.remove(at: index) }
+    }
+
     /// Whether the view is this view or lies in its subtree, like `UIView.isDescendant(of:)`.
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self
