@@ -110,7 +110,7 @@ extension SolverCore {
     /// A handle's value once the defined values are up to date.
     @inline(__always)
     private static func value(
-        at handle: inout VariableHandle, owner: ObjectIdentifier, roles: IdentityTable<VariableRole>, rows: [Row?],
+        at handle: inout VariableHandle, owner: ObjectIdentifier, roles: IdentityTable<VariableRole>, rows: BasicRows,
         definitionValues: [Double]
     ) -> Double {
         if handle.version != roles.version || handle.owner != owner { refresh(&handle, owner: owner, in: roles) }

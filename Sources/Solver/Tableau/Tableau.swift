@@ -15,7 +15,7 @@ struct Tableau: Sendable {
     /// The kind of each symbol, indexed by id; id 0 is the invalid symbol.
     var kinds: [SymbolKind] = [.external]
     /// The row of each basic symbol, indexed by id; `nil` for parametric symbols.
-    private(set) var rows: [Row?] = [nil]
+    private(set) var rows = BasicRows(repeating: nil, count: 1)
     /// The column index: for each symbol, the basic symbols whose rows hold
     /// it, so that a pivot or a constant change touches only those rows.
     private(set) var columns = ColumnIndex()
@@ -134,7 +134,7 @@ struct Tableau: Sendable {
         for id in kinds.indices where newIDs[id] >= 0 { keptKinds.append(kinds[id]) }
         kinds = keptKinds
         let oldRows = rows
-        rows = [Row?](repeating: nil, count: count)
+        rows = BasicRows(repeating: nil, count: count)
         columns = ColumnIndex()
         for _ in 1..<count { columns.appendSymbol() }
         touchStamps = [UInt32](repeating: 0, count: count)
@@ -352,16 +352,16 @@ struct Tableau: Sendable {
             swap(&touched, &touchedValues)
         }
         let kinds = self.kinds, epoch = touchEpoch
-        rows.withUnsafeMutableBufferPointer { rows in
+        rows.withUnsafeMutableSlots { rows in
             holding.forEachRow { id in
                 let index = Int(id)
-                let old = rows[index]!.constant
+                let old = rows[index].row!.constant
                 if !journaling {
                     Self.noteValue(
                         of: index, kind: kinds[index], value: old, epoch: epoch, stamps: &stamps, touched: &touched)
                 }
-                let constant = old + rows[index]!.coefficient(for: symbol) * amount
-                rows[index]!.constant = constant
+                let constant = old + rows[index].row!.coefficient(for: symbol) * amount
+                rows[index].row!.constant = constant
                 if Self.isInfeasible(kind: kinds[index], constant: constant) { infeasible.append(id) }
             }
         }
