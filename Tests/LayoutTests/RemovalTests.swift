@@ -310,4 +310,42 @@ func expectSameObservableState(
     #expect(engine.edits.count == twin.edits.count, sourceLocation: sourceLocation)
     #expect(engine.wrappingViews.count == twin.wrappingViews.count, sourceLocation: sourceLocation)
     #expect(engine.framePins.count == twin.framePins.count, sourceLocation: sourceLocation)
+
+}
+
+extension RemovalTests {
+    /// Views and guides leave the engine's lists one at a time when few go
+    /// against many (found there by creation order), and a restored view goes
+    /// back to its place in creation order: the lists always read as the
+    /// items made, in order, minus the ones out.
+    @Test func oneAtATimeRemovalsKeepTheListsInCreationOrder() throws {
+        let (engine, root) = makeEngine()
+        var views: [View] = []
+        for index in 0..<40 {
+            let view = engine.makeView("v\(index)", in: root)
+            engine.pinFrame(of: view, to: Rect(x: Double(index), y: 0, width: 10, height: 10))
+            views.append(view)
+        }
+        let guide = engine.makeLayoutGuide("g", in: views[5])
+        func expectViews(_ present: [Int]) {
+            #expect(engine.views.map(\.name) == ["root"] + present.map { "v\($0)" })
+        }
+        views[0].removeFromSuperview()
+        views[39].removeFromSuperview()
+        views[17].removeFromSuperview()
+        expectViews(Array(1...16) + Array(18...38))
+        #expect(engine.layoutGuides.map(\.name) == ["g"])
+        views[5].removeFromSuperview()  // its guide goes with it
+        #expect(engine.layoutGuides.isEmpty && guide.isRemoved)
+        root.addSubview(views[17])
+        root.addSubview(views[0])
+        root.addSubview(views[5])
+        expectViews(Array(0...16) + Array(17...38))
+        #expect(engine.layoutGuides.map(\.name) == ["g"])
+        views[17].removeFromSuperview()
+        views[38].removeFromSuperview()
+        expectViews(Array(0...16) + Array(18...37))
+        // v20 was pinned at x 20 and keeps it; the removals moved nothing.
+        #expect(views[20].frame == Rect(x: 20, y: 0, width: 10, height: 10))
+    }
 }

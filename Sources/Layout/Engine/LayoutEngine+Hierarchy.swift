@@ -56,8 +56,18 @@ extension LayoutEngine {
 
     /// Inserts an item into a list kept in creation order.
     private static func insertBySerial<Item: LayoutItem>(_ item: Item, into list: inout [Item]) {
-        let index = list.firstIndex { $0.serial > item.serial } ?? list.count
-        list.insert(item, at: index)
+        list.insert(item, at: serialPosition(of: item, in: list))
+    }
+
+    /// Where `item` is, or would go, in a list kept in creation order: the
+    /// first place whose item is not older (binary search on the serials).
+    static func serialPosition<Item: LayoutItem>(of item: LayoutItem, in list: [Item]) -> Int {
+        var low = 0, high = list.count
+        while low < high {
+            let mid = (low + high) / 2
+            if list[mid].serial < item.serial { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// Activates the required ties between a margins guide's edges and its view's margins.

@@ -115,9 +115,9 @@ extension LayoutEngine {
                 geometryIssueViews.remove(ObjectIdentifier(view))
             }
         }
-        Self.remove(items, from: &views, isRemoved: isRemoved)
-        Self.remove(items, from: &layoutGuides, isRemoved: isRemoved)
-        Self.remove(items, from: &wrappingViews, isRemoved: isRemoved)
+        Self.remove(items, from: &views, inCreationOrder: true, isRemoved: isRemoved)
+        Self.remove(items, from: &layoutGuides, inCreationOrder: true, isRemoved: isRemoved)
+        Self.remove(items, from: &wrappingViews, inCreationOrder: false, isRemoved: isRemoved)
         didMutate()
     }
 }
@@ -138,17 +138,24 @@ extension LayoutEngine {
     }
 
     /// Removes `items` from one of the engine's lists of items: each by
-    /// identity when they are few against the list (no hashing of every
-    /// item in the engine), else in one pass.
+    /// binary search on its serial in a list `inCreationOrder` (`views` and
+    /// `layoutGuides`, which items join when made), else by identity, when
+    /// they are few against the list (no hashing of every item in the
+    /// engine); else in one pass.
     static func remove<Item: LayoutItem>(
-        _ items: [LayoutItem], from list: inout [Item], isRemoved: (LayoutItem) -> Bool
+        _ items: [LayoutItem], from list: inout [Item], inCreationOrder: Bool, isRemoved: (LayoutItem) -> Bool
     ) {
-        if items.count * 16 < list.count {
-            for item in items {
-                if let index = list.firstIndex(where: { $0 === item }) { list.remove(at: index) }
-            }
-        } else {
+        guard items.count * 16 < list.count else {
             list.removeAll { isRemoved($0) }
+            return
+        }
+        for item in items {
+            if inCreationOrder {
+                let index = serialPosition(of: item, in: list)
+                if index < list.count && list[index] === item { list.remove(at: index) }
+            } else if let index = list.firstIndex(where: { $0 === item }) {
+                list.remove(at: index)
+            }
         }
     }
 }
