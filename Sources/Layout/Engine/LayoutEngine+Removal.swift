@@ -46,6 +46,42 @@ extension LayoutEngine {
         guide.owningView = nil
     }
 
+    /// Removes several views, each with its subtree, as `remove(_:)` on each
+    /// in turn would, but in one pass over the engine's lists and each
+    /// superview's subviews (see `View.removeFromSuperview(_:)`).
+    func remove(_ views: [View]) {
+        var seen: Set<ObjectIdentifier> = []
+        var items: [LayoutItem] = []
+        for view in views {
+            precondition(view.engine === self, "the view belongs to another engine")
+            guard !view.isRemoved else { continue }
+            // A view given twice, or inside another one given, comes with the first.
+            for item in view.subtreeItems where seen.insert(ObjectIdentifier(item)).inserted { items.append(item) }
+        }
+        if !items.isEmpty { removeItems(items) }
+        // Each superview's subviews lose their leaving views in one pass, after
+        // `willRemoveSubview(_:)` for each, in the order given.
+        var superviews: [View] = []
+        var leaving: [ObjectIdentifier: [View]] = [:]
+        var detached: Set<ObjectIdentifier> = []
+        for view in views {
+            guard let superview = view.superview, detached.insert(ObjectIdentifier(view)).inserted else { continue }
+            if leaving[ObjectIdentifier(superview)] == nil { superviews.append(superview) }
+            leaving[ObjectIdentifier(superview), default: []].append(view)
+        }
+        for superview in superviews {
+            let views = leaving[ObjectIdentifier(superview)]!
+            for view in views { superview.willRemoveSubview(view) }
+            if views.count * 16 < superview.subviews.count {
+                for view in views { superview.dropSubview(view) }
+            } else {
+                superview.subviews.removeAll { detached.contains(ObjectIdentifier($0)) }
+            }
+            for view in views { view.superview = nil }
+        }
+        if !superviews.isEmpty { directionEpoch &+= 1 }
+    }
+
     private func detachFromSuperview(_ view: View) {
         view.superview?.willRemoveSubview(view)
         view.superview?.dropSubview(view)
@@ -93,11 +129,22 @@ extension LayoutEngine {
             Self.remove(doomed, from: &constraints, seen: seen)
             Self.remove(doomed.filter(\.isDirectional), from: &directionalConstraints, seen: seen)
         }
+        // Out of the lists of the items that stay, each list once: a root
+        // that loses many subviews at once loses many constraints.
+        var staying: [LayoutItem] = []
+        var leavingByItem: [ObjectIdentifier: [LayoutConstraint]] = [:]
+        for constraint in doomed {
+            for item in constraint.items where !isRemoved(item) {
+                let key = ObjectIdentifier(item)
+                if leavingByItem[key] == nil { staying.append(item) }
+                leavingByItem[key, default: []].append(constraint)
+            }
+        }
+        for item in staying {
+            Self.remove(leavingByItem[ObjectIdentifier(item)]!, from: &item.constraints, seen: seen)
+        }
         for constraint in doomed {
             uninstall(constraint)
-            for item in constraint.items where !isRemoved(item) {
-                Self.removeByOrder(constraint, from: &item.constraints)
-            }
             constraint.activeRecord = nil
         }
 
@@ -184,6 +231,23 @@ extension View {
     ///   plus one solver removal per constraint that goes.
     public func removeFromSuperview() {
         engine.remove(self)
+    }
+
+    /// Removes several views, each with its subtree, from their superviews
+    /// and their engine: the same as `removeFromSuperview()` on each in turn
+    /// (a view given twice, or inside another one given, included), except
+    /// that each keeps the geometry it had before the call, and that the
+    /// engine's lists and each superview's subviews are walked once for all
+    /// of them rather than searched and shifted once for each. Superviews hear
+    /// `willRemoveSubview(_:)` for each view, in the order given.
+    ///
+    /// - Precondition: Every view belongs to one engine.
+    ///
+    /// - Complexity: Linear in the engine's lists and the subviews of the
+    ///   views' superviews, plus one solver removal per constraint that goes.
+    public static func removeFromSuperview(_ views: [View]) {
+        guard let first = views.first else { return }
+        first.engine.remove(views)
     }
 
     /// Removes a guide from the view and the engine, like `UIView.removeLayoutGuide(_:)`;
