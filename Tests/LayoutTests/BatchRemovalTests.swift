@@ -107,6 +107,28 @@ import TrellisSolver
         #expect(!engine.hasAmbiguousLayout)
     }
 
+    /// A root in the list takes its tree out, as `removeFromSuperview()` on
+    /// a root does, beside views of another root.
+    @Test func aRootGoesWithItsTree() {
+        func make() -> (LayoutEngine, View, View, View) {
+            let (engine, views) = makeLayout()
+            let other = engine.makeView("other")
+            engine.pinFrame(of: other, to: Rect(x: 0, y: 0, width: 100, height: 100))
+            let inner = engine.makeView("inner", in: other)
+            engine.pinFrame(of: inner, to: Rect(x: 5, y: 5, width: 10, height: 10))
+            return (engine, other, inner, views["v1"]!)
+        }
+        let (engine, other, inner, v1) = make()
+        let (twin, twinOther, _, twinV1) = make()
+        View.removeFromSuperview([other, v1])
+        twinOther.removeFromSuperview()
+        twinV1.removeFromSuperview()
+        expectSameObservableState(engine, twin)
+        #expect(other.isRemoved && inner.isRemoved && inner.superview === other)
+        #expect(inner.frame == Rect(x: 5, y: 5, width: 10, height: 10))
+        #expect(!engine.views.contains { $0 === other || $0 === inner || $0 === v1 })
+    }
+
     @Test func removingNoViewsChangesNothing() {
         let (engine, views) = makeLayout()
         let (twin, _) = makeLayout()

@@ -79,7 +79,7 @@ extension LayoutEngine {
             }
             for view in views { view.superview = nil }
         }
-        if !superviews.isEmpty { directionEpoch &+= 1 }
+        if !items.isEmpty || !superviews.isEmpty { directionEpoch &+= 1 }
     }
 
     private func detachFromSuperview(_ view: View) {
