@@ -46,6 +46,10 @@ struct SolverProgram {
         self.maximumOperations = maximumOperations
         self.checkInterval = checkInterval
         self.maximumHeld = maximumHeld
+        // Rows with two markers or more gather them into a marker sum, so
+        // that every operation meets sums; the from-scratch solver keeps the
+        // default, so the comparison is also between the two.
+        solver.markerSumThreshold = 2
     }
 
     /// Runs the program and returns its problems.

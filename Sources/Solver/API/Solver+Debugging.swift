@@ -92,7 +92,9 @@ extension SolverCore {
                 violations.append("dummy row \(index) is not a zero combination of dummies")
             }
             for symbol in row.symbols {
-                if tableau.isBasic(symbol) { violations.append("basic symbol \(symbol.id) appears in row \(index)") }
+                if tableau.isBasic(symbol) && !isMarkerSum(symbol) {
+                    violations.append("basic symbol \(symbol.id) appears in row \(index)")
+                }
                 if kind.isRestricted && tableau.kind(of: symbol) == .external {
                     violations.append("restricted row \(index) holds parametric external \(symbol.id)")
                 }
@@ -112,7 +114,7 @@ extension SolverCore {
         }
         if listed != cellCount { violations.append("the columns list \(listed) cells; the rows hold \(cellCount)") }
         for (level, row) in tableau.objective.enumerated() {
-            for symbol in row.symbols where tableau.isBasic(symbol) {
+            for symbol in row.symbols where tableau.isBasic(symbol) && !isMarkerSum(symbol) {
                 violations.append("basic symbol \(symbol.id) appears in objective level \(level)")
             }
             if !row.isFinite { violations.append("objective level \(level) is not finite") }

@@ -52,6 +52,14 @@ public final class Solver: CustomDebugStringConvertible {
         set { core.tableau.limits.blandPivots = newValue }
     }
 
+    /// How many dummy cells a new row needs for them to be gathered into one
+    /// marker sum: a seam for tests, which lower it so that every path meets
+    /// sums (`SolverCore+MarkerSums.swift`).
+    package var markerSumThreshold: Int {
+        get { core.markerSumThreshold }
+        set { core.markerSumThreshold = newValue }
+    }
+
     /// How many times a simplex loop stopped at a safety limit with work
     /// left; the invariant check fails while it is not zero.
     package var safetyLimitHits: Int { core.tableau.limits.hits }

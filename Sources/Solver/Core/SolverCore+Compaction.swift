@@ -68,7 +68,7 @@ extension SolverCore {
         switch owners[id] {
         case .constraint: return false
         case .variable(let variable): if edits[ObjectIdentifier(variable)] != nil { return false }
-        case .none: break
+        case .none, .markerSum: break
         }
         let symbol = Symbol(id: Int32(id))
         guard !tableau.isBasic(symbol), tableau.rowsHolding(symbol).isEmpty,

@@ -100,7 +100,7 @@ extension SolverCore {
             // Its marker is basic: the equality depends on earlier ones.
             guard dependency == nil else { return false }
             var members: Set<Int> = [position]
-            for symbol in row.symbols {
+            for symbol in core.expandingMarkerSums(row).symbols {
                 guard let owner = core.constraint(owning: symbol), let member = positions[ObjectIdentifier(owner)]
                 else { return false }
                 members.insert(member)

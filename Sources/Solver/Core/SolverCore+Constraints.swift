@@ -85,12 +85,15 @@ extension SolverCore {
                 // so the substitution need not be journaled (journaling a row
                 // keeps its old cells, so changing it would copy them).
                 if largest < Tolerance.largeMagnitude { tableau.commit() }
+                gatherMarkers(of: &row, keeping: record.marker)
                 tableau.makeBasic(subject, with: consume row, replacing: .invalid)
             } else if tableau.kind(of: record.marker) == .slack {
                 magnitude = row.magnitude
+                gatherMarkers(of: &row, keeping: record.marker)
                 certificate = addWithInfeasibleSlack(consume row, marker: record.marker)
             } else {
                 magnitude = row.magnitude
+                gatherMarkers(of: &row, keeping: record.marker)
                 certificate = addWithArtificialVariable(consume row, marker: record.marker)
             }
         }
@@ -159,7 +162,9 @@ extension SolverCore {
         if !Tolerance.isZero(phaseOne.constant) {
             return constraints(certifiedBy: phaseOne)
         }
-        if let artificialRow = tableau.removeRow(of: artificialSymbol), !artificialRow.isEmpty {
+        // Marker sums are basic: what enters must be a marker itself.
+        if let artificialRow = tableau.removeRow(of: artificialSymbol).map(expandingMarkerSums), !artificialRow.isEmpty
+        {
             var entering = artificialRow.symbols.first { [.slack, .error].contains(tableau.kind(of: $0)) }
             if entering == nil {
                 entering = artificialRow.contains(marker) ? marker : artificialRow.symbols.first
@@ -186,7 +191,7 @@ extension SolverCore {
     /// constraint's multiplier in the proof).
     func constraints(certifiedBy row: Row) -> [Constraint] {
         var found: [Constraint] = []
-        for symbol in row.symbols {
+        for symbol in expandingMarkerSums(row).symbols {
             guard let constraint = constraint(owning: symbol),
                 let record = records[ObjectIdentifier(constraint)], record.priority.isRequired
             else { continue }
@@ -239,18 +244,23 @@ extension SolverCore {
                 tableau.addObjective(error, -1, level: level)
             }
         }
-        if tableau.removeRow(of: record.marker) == nil {
+        unfoldMarkerSums(holding: record.marker)
+        var removedRows: [Row] = []
+        if let row = tableau.removeRow(of: record.marker) {
+            removedRows.append(row)
+        } else {
             let leaving = markerLeavingSymbol(record.marker)
             if leaving.isValid {
                 tableau.pivot(entering: record.marker, leaving: leaving)
-                tableau.removeRow(of: record.marker)
+                removedRows.append(tableau.removeRow(of: record.marker)!)
             }
         }
         tableau.eliminate(record.marker)
         if record.other.isValid {
-            tableau.removeRow(of: record.other)
+            if let row = tableau.removeRow(of: record.other) { removedRows.append(row) }
             tableau.eliminate(record.other)
         }
+        dropMarkerSumsLeftUnheld(by: removedRows)
         if !record.priority.isRequired {
             tableau.releaseLevel(for: record.priority.rawValue)
         }

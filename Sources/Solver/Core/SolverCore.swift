@@ -62,6 +62,8 @@ enum SymbolOwner {
     case none
     case variable(Variable)
     case constraint(Unmanaged<Constraint>)
+    /// A marker sum (`SolverCore+MarkerSums.swift`).
+    case markerSum
 
     static func owned(by constraint: Constraint) -> SymbolOwner { .constraint(Unmanaged.passUnretained(constraint)) }
 }
@@ -126,6 +128,9 @@ struct SolverCore {
     var holdsExtremeNumbers = false
     /// Whether to shrink a conflict to a minimal set (off inside the shrinking itself).
     var minimizesConflicts = true
+    /// How many dummy cells a new row needs for them to be gathered into a
+    /// marker sum (`SolverCore+MarkerSums.swift`); lowered by tests.
+    var markerSumThreshold = 24
     /// Buffers reused from one addition to the next (row expansion, the list of
     /// new variables), so adding a constraint allocates little beyond its row.
     var scratch = ExpansionScratch()

@@ -1,0 +1,110 @@
+/// Marker sums: the dummy markers of a new row gathered into one symbol.
+///
+/// A required equality's marker is a dummy: always zero, never entering,
+/// read only to remove or change that constraint and to name the
+/// constraints of a conflict. A row that expands through many required
+/// equalities holds all their markers, and substituting it copies every one
+/// into each row holding its subject. The row that closes a line of views
+/// whose lengths are tied (a `fillEqually` stack, `W = Σ widths + gaps`)
+/// holds a marker per tie and per edge, and its subject, the first view's
+/// width, is in two rows per view: n rows of n markers, quadratic memory and
+/// time.
+///
+/// So a new row with at least `markerSumThreshold` dummy cells keeps one
+/// cell for them instead: a new dummy symbol, the sum, basic with the row
+/// `sum = Σ cᵢ mᵢ` (zero, like every dummy). That row is the only basic row
+/// whose symbol appears in other rows; it holds nothing that can enter, so
+/// no pivot reads it, and `rowsHolding(m)` lists it beside the rows that
+/// hold `m` itself. Before a marker is read — its constraint removed, or its
+/// constant changed through the removal and re-addition that a marker in a
+/// dummy's row takes (`setConstant`) — every sum that holds it is unfolded:
+/// substituted back into the rows holding it, as if it had never been made.
+/// A conflict's certificate reads the sums' rows in place of the sums, and a
+/// sum that the rows of a removed constraint held goes when nothing else
+/// holds it.
+extension SolverCore {
+    /// Whether `symbol` is a marker sum still in use (unfolded ones are left
+    /// behind, in no row, for compaction to drop).
+    func isMarkerSum(_ symbol: Symbol) -> Bool {
+        guard case .markerSum = owners[symbol.index] else { return false }
+        return tableau.isBasic(symbol)
+    }
+
+    /// Replaces the dummy cells of a new row, but that of `marker` (its own
+    /// constraint's), by one sum of them, when there are at least
+    /// `markerSumThreshold`.
+    @inline(__always)
+    mutating func gatherMarkers(of row: inout Row, keeping marker: Symbol) {
+        // Most rows are shorter: no call, no walk.
+        if row.count >= markerSumThreshold { gatherManyMarkers(of: &row, keeping: marker) }
+    }
+
+    private mutating func gatherManyMarkers(of row: inout Row, keeping marker: Symbol) {
+        let kinds = tableau.kinds
+        func isGathered(_ cell: Cell) -> Bool { kinds[cell.symbol.index] == .dummy && cell.symbol != marker }
+        var dummies = 0
+        row.forEachCell { cell in if isGathered(cell) { dummies += 1 } }
+        guard dummies >= markerSumThreshold else { return }
+        var markers: [Cell] = []
+        var kept: [Cell] = []
+        markers.reserveCapacity(dummies)
+        kept.reserveCapacity(row.count - dummies + 1)
+        row.forEachCell { cell in
+            if isGathered(cell) { markers.append(cell) } else { kept.append(cell) }
+        }
+        let sum = makeSymbol(.dummy, owner: .markerSum)
+        // The sum is new: no row holds it, so its row goes in with nothing to substitute.
+        tableau.setRow(Row(constant: 0, sortedCells: markers), for: sum)
+        // The newest symbol sorts last.
+        kept.append(Cell(symbol: sum, coefficient: 1))
+        row = Row(constant: row.constant, sortedCells: kept)
+    }
+
+    /// Unfolds every marker sum that holds `marker`, directly or through
+    /// another sum, so that the rows hold the marker itself.
+    mutating func unfoldMarkerSums(holding marker: Symbol) {
+        guard tableau.kind(of: marker) == .dummy else { return }
+        while let sum = firstMarkerSum(holding: marker) {
+            let expansion = tableau.removeRow(of: sum)!
+            // Substituted into every row and objective level that holds it, then dropped.
+            tableau.makeBasic(sum, with: expansion, replacing: .invalid)
+            tableau.removeRow(of: sum)
+            abandonedSymbols += 1
+        }
+    }
+
+    /// Drops the marker sums that `rows`, just removed from the tableau,
+    /// held and that no row or objective level holds any more, and the sums
+    /// those held in turn: a sum nothing holds would only stand in the way
+    /// of its markers (a constant change would take the path of a marker in
+    /// a dummy's row).
+    mutating func dropMarkerSumsLeftUnheld(by rows: [Row]) {
+        var candidates: [Symbol] = []
+        for row in rows { row.forEachCell { if isMarkerSum($0.symbol) { candidates.append($0.symbol) } } }
+        while let sum = candidates.popLast() {
+            guard isMarkerSum(sum), tableau.rowsHolding(sum).isEmpty,
+                tableau.objective.allSatisfy({ !$0.contains(sum) })
+            else { continue }
+            let expansion = tableau.removeRow(of: sum)!
+            expansion.forEachCell { if isMarkerSum($0.symbol) { candidates.append($0.symbol) } }
+            abandonedSymbols += 1
+        }
+    }
+
+    private func firstMarkerSum(holding marker: Symbol) -> Symbol? {
+        var found: Symbol?
+        tableau.rowsHolding(marker).forEachRow { id in
+            if found == nil, case .markerSum = owners[Int(id)] { found = Symbol(id: id) }
+        }
+        return found
+    }
+
+    /// The row with each marker sum replaced by the markers it stands for.
+    func expandingMarkerSums(_ row: Row) -> Row {
+        var row = row
+        while let sum = row.symbols.first(where: isMarkerSum) {
+            row.substitute(sum, with: tableau.row(of: sum)!)
+        }
+        return row
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// Marker sums (`SolverCore+MarkerSums.swift`) on the shape they are for: n
+/// lengths wᵢ, each preferring 50 (weak), tied to w0 (required), whose sum is
+/// closed at 60·n (required). The closing row expands through every tie, so
+/// without a sum each of the n rows holding w0 would receive n markers.
+@Suite struct MarkerSumTests {
+    static let n = 100
+
+    struct Line {
+        let solver = Solver()
+        let lengths = (0..<MarkerSumTests.n).map { Variable("w\($0)") }
+        let ties: [Constraint]
+        let closure: Constraint
+
+        init() throws {
+            let lengths = self.lengths, solver = self.solver
+            solver.checksInvariants = true
+            for length in lengths { try solver.add(length .== 50 ~ 250) }
+            ties = lengths.dropFirst().map { $0 .== lengths[0] }
+            closure = Expression(lengths.map { Term($0, 1) }) .== Double(60 * MarkerSumTests.n)
+            try solver.add(ties)
+            try solver.add(closure)
+        }
+
+        var cellCount: Int { solver.core.tableau.rows.reduce(0) { $0 + ($1?.count ?? 0) } }
+
+        var liveSums: Int {
+            solver.core.owners.indices.count { solver.core.isMarkerSum(Symbol(id: Int32($0))) }
+        }
+    }
+
+    /// Every length is 60 · n / n = 60; the rows hold a few cells each.
+    @Test func tiedLengthsStaySparse() throws {
+        let line = try Line()
+        #expect(line.lengths.allSatisfy { line.solver.value(of: $0) == 60 })
+        #expect(line.liveSums == 1)
+        // n² = 10,000 cells without the sum.
+        #expect(line.cellCount < 12 * Self.n)
+        #expect(line.solver.invariantViolations().isEmpty)
+    }
+
+    /// Removing a tie unfolds the sum that holds its marker (the only one: it
+    /// holds every tie's); then, the closure gone too, every length is back
+    /// at its preferred 50.
+    @Test func removingATieUnfoldsTheSum() throws {
+        let line = try Line()
+        try line.solver.remove(line.ties[4])
+        #expect(line.liveSums == 0)
+        #expect(line.solver.invariantViolations().isEmpty)
+        try line.solver.remove(line.closure)
+        #expect(line.lengths.allSatisfy { line.solver.value(of: $0) == 50 })
+        #expect(line.solver.invariantViolations().isEmpty)
+    }
+
+    /// A tie's constant changed to 10 (w7 == w0 + 10): 199 · w0 + w0 + 10 =
+    /// 6,000, so w0 = 5,990 / 100 = 59.9 and w7 = 69.9.
+    @Test func changingATiesConstantReachesThroughTheSum() throws {
+        let line = try Line()
+        let tie = line.ties[6]  // w7 == w0
+        try line.solver.setConstant(-10, for: tie)
+        let w0 = line.solver.value(of: line.lengths[0]), w7 = line.solver.value(of: line.lengths[7])
+        #expect(abs(w0 - 59.9) < 1e-9)
+        #expect(abs(w7 - 69.9) < 1e-9)
+        #expect(abs(line.solver.value(of: line.lengths[8]) - 59.9) < 1e-9)
+        #expect(line.solver.invariantViolations().isEmpty)
+    }
+
+    /// `w3 == 10` cannot hold: every tie keeps w3 at w0 and the closure at
+    /// 60. Dropping any one tie frees its length to take up the rest, so the
+    /// minimal set is all 99 ties, the closure and `w3 == 10` — read through
+    /// the sum the closure's row holds.
+    @Test func aConflictNamesEveryTieThroughTheSum() throws {
+        let line = try Line()
+        let before = line.solver.debugDescription
+        let bad = line.lengths[3] .== 10
+        var conflict: [Constraint] = []
+        do {
+            try line.solver.add(bad)
+        } catch {
+            guard case .unsatisfiableConstraint(_, let set) = error else { throw error }
+            conflict = set
+        }
+        #expect(conflict.count == Self.n + 1)
+        let members = Set(conflict.map(ObjectIdentifier.init))
+        #expect(line.ties.allSatisfy { members.contains(ObjectIdentifier($0)) })
+        #expect(members.contains(ObjectIdentifier(line.closure)) && members.contains(ObjectIdentifier(bad)))
+        #expect(line.solver.debugDescription == before)
+    }
+
+    /// With no sums (a threshold no row reaches), the same line reaches the
+    /// same values and holds n² cells: what the sums save.
+    @Test func withoutSumsTheRowsAreDense() throws {
+        let solver = Solver()
+        solver.markerSumThreshold = .max
+        let lengths = (0..<Self.n).map { Variable("w\($0)") }
+        for length in lengths { try solver.add(length .== 50 ~ 250) }
+        try solver.add(lengths.dropFirst().map { $0 .== lengths[0] })
+        try solver.add(Expression(lengths.map { Term($0, 1) }) .== Double(60 * Self.n))
+        #expect(lengths.allSatisfy { solver.value(of: $0) == 60 })
+        let cells = solver.core.tableau.rows.reduce(0) { $0 + ($1?.count ?? 0) }
+        #expect(cells > Self.n * Self.n / 2)
+    }
+}
