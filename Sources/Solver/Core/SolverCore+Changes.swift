@@ -38,6 +38,8 @@ extension SolverCore {
         let marker = record.marker
         if tableau.isBasic(marker) {
             tableau.shiftConstant(ofRow: marker.index, by: -shift)
+        } else if madeMarkerSums && shiftConstantsThroughMarkerSums(holding: marker, by: shift) {
+            // Done through the sums that hold the marker.
         } else {
             tableau.shiftConstants(ofRowsHolding: marker, by: shift)
             for level in tableau.objective.indices {
@@ -77,13 +79,16 @@ extension SolverCore {
     }
 
     /// Whether shifting `marker` would move the constant of a basic dummy's
-    /// row: its own, or one that holds it. Such rows come from redundant
-    /// required equalities (`x == 100` twice). A dummy must stay zero, but the
-    /// dual simplex only keeps restricted rows non-negative, so a shift there
-    /// would go unnoticed.
+    /// row: its own, or one that holds it (directly, or through marker sums:
+    /// `markerReach`). Such rows come from redundant required equalities (`x ==
+    /// 100` twice). A dummy must stay zero, but the dual simplex only keeps
+    /// restricted rows non-negative, so a shift there would go unnoticed.
     private func touchesBasicDummy(_ marker: Symbol) -> Bool {
         guard tableau.kind(of: marker) == .dummy else { return false }
         if tableau.isBasic(marker) { return true }
+        if let reach = markerReach(marker) {
+            return reach.rows.contains { tableau.kind(of: Symbol(id: $0.id)) == .dummy }
+        }
         return tableau.rowsHolding(marker).contains { tableau.kind(of: Symbol(id: $0)) == .dummy }
     }
 

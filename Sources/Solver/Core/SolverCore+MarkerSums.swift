@@ -18,7 +18,10 @@
 /// hold `m` itself. Before a marker is read — its constraint removed, or its
 /// constant changed through the removal and re-addition that a marker in a
 /// dummy's row takes (`setConstant`) — every sum that holds it is unfolded:
-/// substituted back into the rows holding it, as if it had never been made.
+/// substituted back into the rows holding it, as if it had never been made;
+/// a constant change shifts the rows a sum reaches by the coefficient the
+/// marker has there through the sum (`markerReach`), leaving the sums as
+/// they are.
 /// A conflict's certificate reads the sums' rows in place of the sums, and a
 /// sum that the rows of a removed constraint held goes when nothing else
 /// holds it.
@@ -53,6 +56,7 @@ extension SolverCore {
             if isGathered(cell) { markers.append(cell) } else { kept.append(cell) }
         }
         let sum = makeSymbol(.dummy, owner: .markerSum)
+        madeMarkerSums = true
         // The sum is new: no row holds it, so its row goes in with nothing to substitute.
         tableau.setRow(Row(constant: 0, sortedCells: markers), for: sum)
         // The newest symbol sorts last.
@@ -89,6 +93,57 @@ extension SolverCore {
             expansion.forEachCell { if isMarkerSum($0.symbol) { candidates.append($0.symbol) } }
             abandonedSymbols += 1
         }
+    }
+
+    /// The rows that hold `marker` through a marker sum, with the coefficient
+    /// `marker` would have in each were the sums unfolded (lowest id first),
+    /// and its coefficient in each objective level likewise; nil when no sum
+    /// holds it (the column then says it all). What a constant change shifts.
+    @inline(__always)
+    func markerReach(_ marker: Symbol) -> (rows: [(id: Int32, coefficient: Double)], objective: [Double])? {
+        // Most solvers never make a sum: one test, no call.
+        madeMarkerSums ? markerReachThroughSums(marker) : nil
+    }
+
+    /// Shifts what a constant change of `marker`'s constraint moves when a
+    /// marker sum holds it: each row and objective level `markerReach` finds,
+    /// by its coefficient times `shift`. False, with nothing done, when no
+    /// sum holds it. Mutating, so that `self` is not copied to be read.
+    mutating func shiftConstantsThroughMarkerSums(holding marker: Symbol, by shift: Double) -> Bool {
+        guard let reach = markerReachThroughSums(marker) else { return false }
+        for (id, coefficient) in reach.rows { tableau.shiftConstant(ofRow: Int(id), by: coefficient * shift) }
+        for (level, coefficient) in reach.objective.enumerated() where coefficient != 0 {
+            tableau.shiftObjectiveConstant(level: level, by: coefficient * shift)
+        }
+        return true
+    }
+
+    private func markerReachThroughSums(
+        _ marker: Symbol
+    ) -> (rows: [(id: Int32, coefficient: Double)], objective: [Double])? {
+        guard tableau.kind(of: marker) == .dummy else { return nil }
+        var throughSum = false
+        tableau.rowsHolding(marker).forEachRow { id in
+            if case .markerSum = owners[Int(id)] { throughSum = true }
+        }
+        guard throughSum else { return nil }
+        var coefficients: [Int32: Double] = [:]
+        var objective = [Double](repeating: 0, count: tableau.objective.count)
+        var work: [(symbol: Symbol, factor: Double)] = [(marker, 1)]
+        while let (symbol, factor) = work.popLast() {
+            tableau.rowsHolding(symbol).forEachRow { id in
+                let coefficient = tableau.rows[Int(id)]!.coefficient(for: symbol) * factor
+                if case .markerSum = owners[Int(id)] {
+                    work.append((Symbol(id: id), coefficient))
+                } else {
+                    coefficients[id, default: 0] += coefficient
+                }
+            }
+            for level in objective.indices {
+                objective[level] += tableau.objective[level].coefficient(for: symbol) * factor
+            }
+        }
+        return (coefficients.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, objective)
     }
 
     private func firstMarkerSum(holding marker: Symbol) -> Symbol? {

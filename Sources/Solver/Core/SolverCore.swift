@@ -131,6 +131,9 @@ struct SolverCore {
     /// How many dummy cells a new row needs for them to be gathered into a
     /// marker sum (`SolverCore+MarkerSums.swift`); lowered by tests.
     var markerSumThreshold = 24
+    /// Whether a marker sum was ever made: until then no marker is read
+    /// through one.
+    var madeMarkerSums = false
     /// Buffers reused from one addition to the next (row expansion, the list of
     /// new variables), so adding a constraint allocates little beyond its row.
     var scratch = ExpansionScratch()
