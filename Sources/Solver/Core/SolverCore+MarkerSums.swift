@@ -15,16 +15,13 @@
 /// `sum = Σ cᵢ mᵢ` (zero, like every dummy). That row is the only basic row
 /// whose symbol appears in other rows; it holds nothing that can enter, so
 /// no pivot reads it, and `rowsHolding(m)` lists it beside the rows that
-/// hold `m` itself. Before a marker is read — its constraint removed, or its
-/// constant changed through the removal and re-addition that a marker in a
-/// dummy's row takes (`setConstant`) — every sum that holds it is unfolded:
-/// substituted back into the rows holding it, as if it had never been made;
-/// a constant change shifts the rows a sum reaches by the coefficient the
-/// marker has there through the sum (`markerReach`), leaving the sums as
-/// they are.
-/// A conflict's certificate reads the sums' rows in place of the sums, and a
-/// sum that the rows of a removed constraint held goes when nothing else
-/// holds it.
+/// hold `m` itself. Before a marker's constraint is removed, every sum that
+/// holds the marker is unfolded: substituted back into the rows holding it,
+/// as if it had never been made. A constant change shifts the rows a sum
+/// reaches by the coefficient the marker has there through the sum
+/// (`markerReach`), leaving the sums as they are. A conflict's certificate
+/// reads the sums' rows in place of the sums, and a sum that the rows of a
+/// removed constraint held goes when nothing else holds it.
 extension SolverCore {
     /// Whether `symbol` is a marker sum still in use (unfolded ones are left
     /// behind, in no row, for compaction to drop).
