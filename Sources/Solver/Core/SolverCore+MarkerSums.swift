@@ -76,9 +76,8 @@ extension SolverCore {
 
     /// Drops the marker sums that `rows`, just removed from the tableau,
     /// held and that no row or objective level holds any more, and the sums
-    /// those held in turn: a sum nothing holds would only stand in the way
-    /// of its markers (a constant change would take the path of a marker in
-    /// a dummy's row).
+    /// those held in turn: a sum nothing holds is a basic row that nothing
+    /// reads, which compaction would never drop.
     mutating func dropMarkerSumsLeftUnheld(by rows: [Row]) {
         var candidates: [Symbol] = []
         for row in rows { row.forEachCell { if isMarkerSum($0.symbol) { candidates.append($0.symbol) } } }
@@ -97,7 +96,7 @@ extension SolverCore {
     /// and its coefficient in each objective level likewise; nil when no sum
     /// holds it (the column then says it all). What a constant change shifts.
     @inline(__always)
-    func markerReach(_ marker: Symbol) -> (rows: [(id: Int32, coefficient: Double)], objective: [Double])? {
+    func markerReach(_ marker: Symbol) -> MarkerReach? {
         // Most solvers never make a sum: one test, no call.
         madeMarkerSums ? markerReachThroughSums(marker) : nil
     }
@@ -115,15 +114,8 @@ extension SolverCore {
         return true
     }
 
-    private func markerReachThroughSums(
-        _ marker: Symbol
-    ) -> (rows: [(id: Int32, coefficient: Double)], objective: [Double])? {
-        guard tableau.kind(of: marker) == .dummy else { return nil }
-        var throughSum = false
-        tableau.rowsHolding(marker).forEachRow { id in
-            if case .markerSum = owners[Int(id)] { throughSum = true }
-        }
-        guard throughSum else { return nil }
+    private func markerReachThroughSums(_ marker: Symbol) -> MarkerReach? {
+        guard tableau.kind(of: marker) == .dummy, firstMarkerSum(holding: marker) != nil else { return nil }
         var coefficients: [Int32: Double] = [:]
         var objective = [Double](repeating: 0, count: tableau.objective.count)
         var work: [(symbol: Symbol, factor: Double)] = [(marker, 1)]
@@ -140,7 +132,8 @@ extension SolverCore {
                 objective[level] += tableau.objective[level].coefficient(for: symbol) * factor
             }
         }
-        return (coefficients.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, objective)
+        return MarkerReach(
+            rows: coefficients.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, objective: objective)
     }
 
     private func firstMarkerSum(holding marker: Symbol) -> Symbol? {
@@ -159,4 +152,12 @@ extension SolverCore {
         }
         return row
     }
+}
+
+/// What a marker reaches through marker sums (`SolverCore.markerReach`): the
+/// rows, lowest id first, and the objective levels, each with the
+/// coefficient the marker would have there were the sums unfolded.
+struct MarkerReach {
+    var rows: [(id: Int32, coefficient: Double)]
+    var objective: [Double]
 }
