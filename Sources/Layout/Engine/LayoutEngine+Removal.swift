@@ -22,9 +22,11 @@ extension LayoutEngine {
     /// solver; the items leave `views`, `layoutGuides` and the layout pass.
     /// Each removed item keeps the geometry it had just before (see `frame(of:)`).
     ///
-    /// - Complexity: O(*n* + *k* + *s*) for *n* items in the engine, *k* constraints
-    ///   mentioning the subtree and *s* active constraints, plus one solver
-    ///   removal per constraint and parameter pin.
+    /// - Complexity: A few binary searches in the engine's lists and the
+    ///   staying items' constraint lists, a search of the superview's
+    ///   subviews from the end, a memory move in each list for the entries
+    ///   after the removed ones, plus one solver removal per constraint and
+    ///   parameter pin. (`remove(_:)` of many views walks each list once.)
     func remove(_ view: View) {
         precondition(view.engine === self, "the view belongs to another engine")
         if view.isRemoved {
@@ -227,8 +229,9 @@ extension View {
     /// changing its intrinsic size, priorities, insets or margins is ignored.
     /// Removing it again only detaches it from a (removed) superview.
     ///
-    /// - Complexity: See `LayoutEngine`'s removal: linear in the engine's lists
-    ///   plus one solver removal per constraint that goes.
+    /// - Complexity: See `LayoutEngine`'s removal: a memory move in each of
+    ///   the engine's lists plus one solver removal per constraint that goes;
+    ///   `removeFromSuperview(_:)` removes many views with one pass over each.
     public func removeFromSuperview() {
         engine.remove(self)
     }
