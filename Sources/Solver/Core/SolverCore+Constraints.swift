@@ -94,7 +94,12 @@ extension SolverCore {
             } else {
                 magnitude = row.magnitude
                 gatherMarkers(of: &row, keeping: record.marker)
-                certificate = addWithArtificialVariable(consume row, marker: record.marker)
+                let restricted = tableau.subjectKeepingOptimality(of: row)
+                if restricted.isValid {
+                    certificate = addWithInfeasibleSubject(consume row, subject: restricted)
+                } else {
+                    certificate = addWithArtificialVariable(consume row, marker: record.marker)
+                }
             }
         }
         if var certificate {
@@ -143,6 +148,29 @@ extension SolverCore {
         // substitute. The row is handed over (see `addToTableau`).
         tableau.setRow(consume row, for: marker)
         tableau.noteIfInfeasible(marker)
+        guard let failing = tableau.dualOptimize() else { return nil }
+        return constraints(certifiedByRowOf: failing)
+    }
+
+    /// Adds a row that has no subject by solving it for a slack or error that
+    /// keeps the objective optimal (`Tableau.subjectKeepingOptimality(of:)`),
+    /// whatever that makes of the feasibility of the rows, and restoring
+    /// feasibility with the dual simplex, as `addWithInfeasibleSlack` does.
+    ///
+    /// Phase one reaches the same optimum by pivots that keep every row
+    /// feasible, which can walk a whole chain: the closing edge of a
+    /// `fillEqually` stack of fixed length, whose views' widths are all
+    /// tied and all at their intrinsic length, pivoted from view to view,
+    /// each pivot through the rows of every view. Here the row's subject takes
+    /// the stack's slack at once, and each view's row that it leaves below
+    /// zero takes one pivot of its own.
+    ///
+    /// - Returns: `nil` on success; otherwise the required constraints that the
+    ///   row the dual simplex could not fix proves cannot hold with the new one.
+    private mutating func addWithInfeasibleSubject(_ row: consuming Row, subject: Symbol) -> [Constraint]? {
+        row.solve(for: subject)
+        tableau.makeBasic(subject, with: consume row, replacing: .invalid)
+        tableau.noteIfInfeasible(subject)
         guard let failing = tableau.dualOptimize() else { return nil }
         return constraints(certifiedByRowOf: failing)
     }

@@ -140,6 +140,55 @@ extension Tableau {
         return chosen == .max ? .invalid : Symbol(id: chosen)
     }
 
+    /// A slack or error of `row` (a new row, `0 = row`, with no subject) that
+    /// the row can be solved for without making any cost negative, or invalid.
+    ///
+    /// Solving `0 = c + a·y + Σ aᵢ·zᵢ` for `y` and substituting it gives each
+    /// `zᵢ` the cost `cost(zᵢ) − cost(y)·aᵢ/a`; when none of those vectors is
+    /// negative the objective is still optimal, whatever the row's constant
+    /// makes of `y` and of the rows that hold it, and the dual simplex can
+    /// restore feasibility from there. Among the first `limit` candidates in
+    /// id order, the first that keeps every cost non-negative.
+    ///
+    /// - Complexity: O(`limit` · length of `row` · levels).
+    func subjectKeepingOptimality(of row: Row, limit: Int = 8) -> Symbol {
+        row.withCells { cells in
+            var tried = 0
+            for candidate in cells where tried < limit {
+                let kind = kinds[candidate.symbol.index]
+                guard kind == .slack || kind == .error, canEnter(candidate.symbol) else { continue }
+                tried += 1
+                if keepsCostsNonNegative(solvingFor: candidate, in: cells) { return candidate.symbol }
+            }
+            return .invalid
+        }
+    }
+
+    /// Whether every enterable symbol of `cells` keeps a cost vector that is
+    /// not negative once the row is solved for `subject` and substituted.
+    private func keepsCostsNonNegative(solvingFor subject: Cell, in cells: UnsafeBufferPointer<Cell>) -> Bool {
+        let levelCount = objective.count
+        var subjectCosts: [Double] = []
+        subjectCosts.reserveCapacity(levelCount)
+        var costless = true
+        for level in 0..<levelCount {
+            let cost = objective[level].coefficient(for: subject.symbol)
+            subjectCosts.append(cost)
+            if cost != 0 { costless = false }
+        }
+        // The subject costs nothing at any level: no other cost changes.
+        if costless { return true }
+        for cell in cells where cell.symbol != subject.symbol && canEnter(cell.symbol) {
+            let factor = -cell.coefficient / subject.coefficient
+            for level in 0..<levelCount {
+                let cost = objective[level].coefficient(for: cell.symbol) + subjectCosts[level] * factor
+                if cost < -Tolerance.epsilon { return false }
+                if cost > Tolerance.epsilon { break }
+            }
+        }
+        return true
+    }
+
     /// The lowest-id enterable symbol whose cost is lexicographically negative,
     /// by a full scan (the reference `nextEnteringSymbol` is checked against).
     func enteringSymbol() -> Symbol {
