@@ -3,8 +3,8 @@ import Testing
 
 @testable import TrellisSolver
 
-/// The column index against `Set` as the model: contents, emptiness and
-/// increasing order (iterated, and walked in place) through every way a
+/// The column index against `Set` as the model: contents, emptiness, counts
+/// and increasing order (iterated, and walked in place) through every way a
 /// column's storage changes — the inline word, a window opened, widened
 /// either way and moved in the pool, far words on either side, far words
 /// taken into a window, columns cleared, and the pool compacted.
@@ -17,8 +17,11 @@ import Testing
             // The walk a constant change makes, appended after what is already in the list.
             var appended: [Int32] = [-7]
             rows.forEachRow { appended.append($0) }
+            // Counted up to a limit below, at and above the size.
+            let counts = [0, 1, model.count, model.count + 1, 3].map { rows.count(upTo: $0) }
+            let expectedCounts = [0, 1, model.count, model.count + 1, 3].map { min($0, model.count) }
             guard walked == model.sorted(), appended == [-7] + walked, rows.isEmpty == model.isEmpty,
-                index.isEmpty(symbol) == model.isEmpty
+                index.isEmpty(symbol) == model.isEmpty, counts == expectedCounts
             else {
                 Issue.record("\(context), column \(symbol): \(walked), appended \(appended), model \(model.sorted())")
                 return false

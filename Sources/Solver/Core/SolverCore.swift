@@ -321,8 +321,7 @@ struct SolverCore {
         row.forEachCell { cell in
             let kind = tableau.kind(of: cell.symbol)
             guard kind == .slack || kind == .error else { return }
-            var count = 0
-            tableau.rowsHolding(cell.symbol).forEachRow { _ in count += 1 }
+            let count = tableau.rowsHolding(cell.symbol).count(upTo: fewest)
             if count < fewest {
                 fewest = count
                 best = cell.symbol

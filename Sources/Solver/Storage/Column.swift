@@ -122,6 +122,22 @@ struct ColumnRows: Sequence, Sendable {
         return found && far[index].bits & bit != 0
     }
 
+    /// How many ids the column holds, counted a word at a time, or `limit`
+    /// if that is fewer: the count stops at `limit`, so asking whether a
+    /// long column is shorter than a short one reads only a word or two.
+    func count(upTo limit: Int) -> Int {
+        var total = 0
+        for offset in 0..<column.nearCount {
+            total += nearWord(at: offset).nonzeroBitCount
+            if total >= limit { return limit }
+        }
+        for word in far {
+            total += word.bits.nonzeroBitCount
+            if total >= limit { return limit }
+        }
+        return total
+    }
+
     /// Calls `body` with each id, in increasing order (what iterating
     /// gives), a word at a time: no iterator state between ids.
     @inline(__always)
