@@ -59,10 +59,11 @@ import Testing
     /// `blandPivots` sets how many pivots each optimisation makes by the
     /// faster pivot rules before Bland's (nil: the solver's default).
     @discardableResult
-    static func replay(_ testCase: Case, blandPivots: Int? = nil) throws -> Int {
+    static func replay(_ testCase: Case, blandPivots: Int? = nil, queuedInfeasibleRows: Int? = nil) throws -> Int {
         let solver = Solver()
         solver.checksInvariants = true
         solver.blandPivots = blandPivots
+        solver.queuedInfeasibleRows = queuedInfeasibleRows
         let variables = (0..<testCase.variables).map { Variable("x\($0)") }
         var made: [Int: Constraint] = [:]
         func constraint(_ index: Int) -> Constraint {
@@ -147,6 +148,19 @@ import Testing
         let size = (fixture.cases.count + 3) / 4
         for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
             try Self.replay(testCase, blandPivots: blandPivots)
+        }
+    }
+
+    /// The dual simplex's queue of infeasible rows, used always (0), takes
+    /// the rows a scan takes: the same optima, in the same number of pivots.
+    @Test(arguments: 0..<4)
+    func queuedInfeasibleRowsPivotAsTheScan(chunk: Int) throws {
+        let fixture = try Self.systems.get()
+        let size = (fixture.cases.count + 3) / 4
+        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+            let queued = try Self.replay(testCase, queuedInfeasibleRows: 0)
+            let scanned = try Self.replay(testCase)
+            #expect(queued == scanned, "\(queued) pivots queued, \(scanned) scanned")
         }
     }
 

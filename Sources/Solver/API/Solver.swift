@@ -52,6 +52,14 @@ public final class Solver: CustomDebugStringConvertible {
         set { core.tableau.limits.blandPivots = newValue }
     }
 
+    /// How many recorded infeasible rows make the dual simplex queue them
+    /// rather than scan them, when set: a seam for tests that queue them
+    /// always (0) and compare (nil for the default).
+    package var queuedInfeasibleRows: Int? {
+        get { core.tableau.limits.queuedInfeasibleRows }
+        set { core.tableau.limits.queuedInfeasibleRows = newValue }
+    }
+
     /// How many dummy cells a new row needs for them to be gathered into one
     /// marker sum: a seam for tests, which lower it so that every path meets
     /// sums (`SolverCore+MarkerSums.swift`).

@@ -13,6 +13,11 @@ struct SafetyLimits {
     /// before Bland's, when set (tests set 0 to run Bland's rules alone);
     /// nil for the default, rows + 64 (`Tableau.blandPivots`).
     var blandPivots: Int?
+    /// How many recorded infeasible rows make the dual simplex keep them in
+    /// a queue rather than scan them for each pivot, when set (tests set 0
+    /// to queue them always); nil for the default,
+    /// `InfeasibleRowQueue.threshold`.
+    var queuedInfeasibleRows: Int?
     /// The most rounds of rounding repair in one optimisation.
     var repairRounds = 8
     /// How many times a loop stopped at a limit with work left.

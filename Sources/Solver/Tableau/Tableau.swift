@@ -569,24 +569,82 @@ struct Tableau: Sendable {
         var pivots = 0
         let limit = pivotLimit
         let bland = blandPivots
+        let queued = limits.queuedInfeasibleRows ?? InfeasibleRowQueue.threshold
         while pivots < limit {
-            guard let leaving = nextInfeasibleRow(steepest: pivots < bland) else { return nil }
-            // Read into a local first: passed straight from `rows`, the call
-            // made Swift copy the whole tableau, once per pivot. The local
-            // ends before the pivot: alive, it shares the row's cells, and
-            // solving the row would copy them.
-            let entering: Symbol
-            do {
-                let row = rows[leaving.index]!
-                entering = dualEnteringSymbol(for: row)
+            if pivots < bland && infeasibleRows.count > queued {
+                if let failing = queuedDualSimplex(pivots: &pivots, until: min(bland, limit)) { return failing }
+                continue
             }
-            guard entering.isValid else { return leaving }
-            pivot(entering: entering, leaving: leaving)
+            guard let leaving = nextInfeasibleRow(steepest: pivots < bland) else { return nil }
+            guard dualPivot(leaving: leaving) else { return leaving }
             pivots += 1
         }
         // Stopped at the limit: counted if a row is still infeasible.
         if nextInfeasibleRow() != nil { limits.hits += 1 }
         return nil
+    }
+
+    /// The dual simplex loop by the steepest-edge rule over many infeasible
+    /// rows, kept in order in a queue (`InfeasibleRowQueue`) rather than
+    /// scanned, until no row is infeasible or `pivots` reaches `end`; the
+    /// rows still queued go back to the record when it returns.
+    ///
+    /// - Returns: The basic symbol of a row no pivot can fix, or nil.
+    private mutating func queuedDualSimplex(pivots: inout Int, until end: Int) -> Symbol? {
+        var queue = InfeasibleRowQueue()
+        defer { queue.drain(into: &infeasibleRows) }
+        while pivots < end {
+            guard let leaving = nextInfeasibleRow(queue: &queue) else { return nil }
+            guard dualPivot(leaving: leaving) else { return leaving }
+            pivots += 1
+        }
+        return nil
+    }
+
+    /// Pivots the infeasible row of `leaving` on its dual simplex entering
+    /// symbol (`dualEnteringSymbol(for:)`), if it has one.
+    @inline(__always)
+    private mutating func dualPivot(leaving: Symbol) -> Bool {
+        // Read into a local first: passed straight from `rows`, the call
+        // made Swift copy the whole tableau, once per pivot. The local
+        // ends before the pivot: alive, it shares the row's cells, and
+        // solving the row would copy them.
+        let entering: Symbol
+        do {
+            let row = rows[leaving.index]!
+            entering = dualEnteringSymbol(for: row)
+        }
+        guard entering.isValid else { return false }
+        pivot(entering: entering, leaving: leaving)
+        return true
+    }
+
+    /// The steepest infeasible row by `queue`, into which the rows recorded
+    /// since the last call move first (`InfeasibleRowQueue`).
+    private mutating func nextInfeasibleRow(queue: inout InfeasibleRowQueue) -> Symbol? {
+        for id in infeasibleRows {
+            if let score = infeasibilityScore(of: id) { queue.heap.push(.init(score: score, id: id)) }
+        }
+        infeasibleRows.clear()
+        while let entry = queue.heap.popFirst() {
+            guard let score = infeasibilityScore(of: entry.id) else { continue }
+            if score == entry.score { return Symbol(id: entry.id) }
+            queue.heap.push(.init(score: score, id: entry.id))
+        }
+        return nil
+    }
+
+    /// The steepest-edge score of the row of `id` (`nextInfeasibleRow(steepest:)`),
+    /// or nil when it is not a restricted row below zero; a score that is not
+    /// a number counts as the least.
+    private func infeasibilityScore(of id: Int32) -> Double? {
+        guard let row = rows[Int(id)], row.constant < -Tolerance.epsilon, kinds[Int(id)].isRestricted else {
+            return nil
+        }
+        var norm = 1.0
+        row.forEachCell { norm += $0.coefficient * $0.coefficient }
+        let score = row.constant * row.constant / norm
+        return score.isNaN ? -.infinity : score
     }
 
     /// A restricted row among those recorded with a negative constant that
