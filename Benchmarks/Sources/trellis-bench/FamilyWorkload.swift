@@ -70,6 +70,10 @@ struct InputFamily: Sendable {
             name: "hidden", label: "the same stack with every other view hidden (`set vI hidden yes`)"
         ) { stack($0, hidingEveryOther: true) },
         InputFamily(
+            name: "equal-stack",
+            label: "a `fillEqually` stack of N views, intrinsic 50×20, framed 60N wide: every view 60 wide"
+        ) { stack($0, hidingEveryOther: false, distribution: "fillEqually") },
+        InputFamily(
             name: "nested-stacks", label: "stacks nested N deep, axes alternating, a view 50×20 in the deepest"
         ) { n in
             var text = "view root frame 0 0 1000 1000\nstack s0 in root vertical frame 0 0 1000 1000\n"
@@ -79,10 +83,12 @@ struct InputFamily: Sendable {
         },
     ]
 
-    /// A horizontal `fill` stack framed 60·N wide and 100 high of N views
-    /// with intrinsic size 50×20, every other one then hidden when asked.
-    static func stack(_ n: Int, hidingEveryOther: Bool) -> String {
-        var text = "view root frame 0 0 \(60 * n) 100\nstack s in root frame 0 0 \(60 * n) 100\n"
+    /// A horizontal stack (`fill` unless told) framed 60·N wide and 100 high
+    /// of N views with intrinsic size 50×20, every other one then hidden
+    /// when asked.
+    static func stack(_ n: Int, hidingEveryOther: Bool, distribution: String = "fill") -> String {
+        var text =
+            "view root frame 0 0 \(60 * n) 100\nstack s in root distribution \(distribution) frame 0 0 \(60 * n) 100\n"
         for i in 0..<n { text += "view v\(i) in s intrinsic 50 20\n" }
         if hidingEveryOther { for i in stride(from: 0, to: n, by: 2) { text += "set v\(i) hidden yes\n" } }
         return text
