@@ -272,7 +272,7 @@ extension SolverCore {
                 tableau.addObjective(error, -1, level: level)
             }
         }
-        unfoldMarkerSums(holding: record.marker)
+        takeOutOfMarkerSums(record.marker)
         var removedRows: [Row] = []
         if let row = tableau.removeRow(of: record.marker) {
             removedRows.append(row)

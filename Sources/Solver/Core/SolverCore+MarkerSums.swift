@@ -15,15 +15,15 @@
 /// `sum = Σ cᵢ mᵢ` (zero, like every dummy). That row is the only basic row
 /// whose symbol appears in other rows; it holds nothing that can enter, so
 /// no pivot reads it, and `rowsHolding(m)` lists it beside the rows that
-/// hold `m` itself. Before a marker's constraint is removed, every sum that
-/// holds the marker is unfolded: substituted back into the rows holding it,
-/// as if it had never been made. A constant change shifts the rows a sum
+/// hold `m` itself. Before a marker's constraint is removed, the marker is
+/// taken out of every sum that holds it, and each row holding such a sum
+/// holds the marker beside it (`takeOutOfMarkerSums`). A constant change shifts the rows a sum
 /// reaches by the coefficient the marker has there through the sum
 /// (`markerReach`), leaving the sums as they are. A conflict's certificate
 /// reads the sums' rows in place of the sums, and a sum that the rows of a
 /// removed constraint held goes when nothing else holds it.
 extension SolverCore {
-    /// Whether `symbol` is a marker sum still in use (unfolded ones are left
+    /// Whether `symbol` is a marker sum still in use (dropped ones are left
     /// behind, in no row, for compaction to drop).
     func isMarkerSum(_ symbol: Symbol) -> Bool {
         guard case .markerSum = owners[symbol.index] else { return false }
@@ -61,18 +61,40 @@ extension SolverCore {
         row = Row(constant: row.constant, sortedCells: kept)
     }
 
-    /// Unfolds every marker sum that holds `marker`, directly or through
-    /// another sum, so that the rows hold the marker itself.
-    mutating func unfoldMarkerSums(holding marker: Symbol) {
+    /// Takes `marker` out of every marker sum that holds it, directly or
+    /// through another sum, so that the rows reaching it hold it itself.
+    ///
+    /// A sum of at least `extractionMinimum` cells, `s = c·m + rest`,
+    /// becomes `s = rest`, and each row and objective level holding `s` by
+    /// `a` gains `a·c·m` (`Tableau.moveCell`): a cell each. (Substituting `s`
+    /// back whole would copy all of its markers into every row holding it:
+    /// removing one tie of a `fillEqually` stack of n views made n rows of n
+    /// markers.) A smaller sum is substituted back whole: the copies are few,
+    /// and a sum kept after each removal, with new rows gathering kept sums
+    /// into new ones, would leave the rows holding more sums than there are
+    /// markers. The sums go lowest id first: a sum holds only sums older
+    /// than itself, so each one that reaches `marker` through another holds
+    /// it directly by its turn, and each is visited once.
+    mutating func takeOutOfMarkerSums(_ marker: Symbol) {
         guard tableau.kind(of: marker) == .dummy else { return }
         while let sum = firstMarkerSum(holding: marker) {
-            let expansion = tableau.removeRow(of: sum)!
-            // Substituted into every row and objective level that holds it, then dropped.
-            tableau.makeBasic(sum, with: expansion, replacing: .invalid)
-            tableau.removeRow(of: sum)
-            abandonedSymbols += 1
+            let row = tableau.row(of: sum)!
+            if row.count >= Self.extractionMinimum {
+                tableau.moveCell(of: marker, outOfRowOf: sum, times: row.coefficient(for: marker))
+            } else {
+                let expansion = tableau.removeRow(of: sum)!
+                // Substituted into every row and objective level that holds it, then dropped.
+                tableau.makeBasic(sum, with: expansion, replacing: .invalid)
+                tableau.removeRow(of: sum)
+                abandonedSymbols += 1
+            }
         }
     }
+
+    /// The fewest cells a marker sum holds for a marker to be taken out of
+    /// it in place rather than by substituting the sum back
+    /// (`takeOutOfMarkerSums`); the default `markerSumThreshold`.
+    static let extractionMinimum = 24
 
     /// Drops the marker sums that `rows`, just removed from the tableau,
     /// held and that no row or objective level holds any more, and the sums
@@ -147,7 +169,10 @@ extension SolverCore {
     /// The row with each marker sum replaced by the markers it stands for.
     func expandingMarkerSums(_ row: Row) -> Row {
         var row = row
-        while let sum = row.symbols.first(where: isMarkerSum) {
+        // Newest first: a sum's row holds only older sums, so each sum is
+        // substituted once (oldest first, one held by many others would be
+        // substituted again after each of them).
+        while let sum = row.symbols.last(where: isMarkerSum) {
             row.substitute(sum, with: tableau.row(of: sum)!)
         }
         return row

@@ -301,6 +301,38 @@ struct Tableau: Sendable {
         artificial?.contains(symbol) == true
     }
 
+    /// Adds, in every row and objective level that holds `symbol`, `factor`
+    /// times its coefficient there to the coefficient of `added`, and takes
+    /// `added` out of the row of `symbol` (a marker sum giving up one of its
+    /// markers: `s = c·m + rest` becomes `s = rest`, and what held `s` holds
+    /// `c·m` beside it). Constants do not change, so no row's feasibility
+    /// does.
+    ///
+    /// - Complexity: O(Σ length of the rows that hold `symbol`).
+    mutating func moveCell(of added: Symbol, outOfRowOf symbol: Symbol, times factor: Double) {
+        willModifyRow(symbol.index)
+        rows[symbol.index]!.remove(added)
+        let basic = symbol.id
+        columns.update { $0.remove(basic, from: added.index) }
+        for id in Array(columns[symbol.index]) {
+            let index = Int(id)
+            willModifyRow(index)
+            let had = rows[index]!.contains(added)
+            rows[index]!.insert(added, rows[index]!.coefficient(for: symbol) * factor)
+            let has = rows[index]!.contains(added)
+            if had != has {
+                columns.update { has ? $0.insert(id, into: added.index) : $0.remove(id, from: added.index) }
+            }
+        }
+        for level in objective.indices where objective[level].contains(symbol) {
+            willModifyObjectiveCell(level, added)
+            objective[level].insert(added, objective[level].coefficient(for: symbol) * factor)
+        }
+        if artificialHolds(symbol) {
+            artificial!.insert(added, artificial!.coefficient(for: symbol) * factor)
+        }
+    }
+
     /// Swaps a basic and a parametric symbol.
     ///
     /// - Parameters:
