@@ -87,14 +87,14 @@ extension SolverCore {
                 if largest < Tolerance.largeMagnitude { tableau.commit() }
                 gatherMarkers(of: &row, keeping: record.marker)
                 tableau.makeBasic(subject, with: consume row, replacing: .invalid)
-            } else if tableau.kind(of: record.marker) == .slack {
-                magnitude = row.magnitude
-                gatherMarkers(of: &row, keeping: record.marker)
-                certificate = addWithInfeasibleSlack(consume row, marker: record.marker)
             } else {
                 magnitude = row.magnitude
                 gatherMarkers(of: &row, keeping: record.marker)
-                let restricted = tableau.subjectKeepingOptimality(of: row)
+                // A required inequality's own slack is new and costs nothing,
+                // so solving for it keeps every cost as it was.
+                let restricted =
+                    tableau.kind(of: record.marker) == .slack
+                    ? record.marker : tableau.subjectKeepingOptimality(of: row)
                 if restricted.isValid {
                     certificate = addWithInfeasibleSubject(consume row, subject: restricted)
                 } else {
@@ -131,39 +131,22 @@ extension SolverCore {
         truncateSymbols(to: symbolCount, newVariables: newVariables)
     }
 
-    /// Adds the row of a required inequality that no symbol can be the
-    /// subject of (its slack has a positive coefficient, every other symbol is
-    /// a slack, error or dummy with no negative one) by making the slack basic
-    /// anyway, at a negative value, and restoring feasibility with the dual
-    /// simplex. The objective stays optimal throughout (the new slack costs
-    /// nothing), which is what the dual simplex needs; it is cheaper than
-    /// phase one with an artificial variable, which pivots to feasibility and
-    /// then has to pivot the artificial variable out.
-    ///
-    /// - Returns: `nil` on success; otherwise the required constraints that the
-    ///   row the dual simplex could not fix proves cannot hold with the new one.
-    private mutating func addWithInfeasibleSlack(_ row: consuming Row, marker: Symbol) -> [Constraint]? {
-        row.solve(for: marker)
-        // The slack is new: no other row holds it, so there is nothing to
-        // substitute. The row is handed over (see `addToTableau`).
-        tableau.setRow(consume row, for: marker)
-        tableau.noteIfInfeasible(marker)
-        guard let failing = tableau.dualOptimize() else { return nil }
-        return constraints(certifiedByRowOf: failing)
-    }
-
     /// Adds a row that has no subject by solving it for a slack or error that
-    /// keeps the objective optimal (`Tableau.subjectKeepingOptimality(of:)`),
-    /// whatever that makes of the feasibility of the rows, and restoring
-    /// feasibility with the dual simplex, as `addWithInfeasibleSlack` does.
+    /// keeps the objective optimal, whatever that makes of the feasibility of
+    /// the rows, and restoring feasibility with the dual simplex, which needs
+    /// only the objective to stay optimal. The symbol is a required
+    /// inequality's own slack (its coefficient positive, so it goes in
+    /// negative; it is new and costs nothing) or, for a required equality,
+    /// one that `Tableau.subjectKeepingOptimality(of:)` finds.
     ///
-    /// Phase one reaches the same optimum by pivots that keep every row
-    /// feasible, which can walk a whole chain: the closing edge of a
-    /// `fillEqually` stack of fixed length, whose views' widths are all
-    /// tied and all at their intrinsic length, pivoted from view to view,
-    /// each pivot through the rows of every view. Here the row's subject takes
-    /// the stack's slack at once, and each view's row that it leaves below
-    /// zero takes one pivot of its own.
+    /// Phase one with an artificial variable reaches the same optimum by
+    /// pivots that keep every row feasible, then has to pivot the artificial
+    /// variable out; and it can walk a whole chain: the closing edge of a
+    /// `fillEqually` stack of fixed length, whose views' widths are all tied
+    /// and all at their intrinsic length, pivoted from view to view, each
+    /// pivot through the rows of every view. Here the row's subject takes the
+    /// stack's slack at once, and each view's row that it leaves below zero
+    /// takes one pivot of its own.
     ///
     /// - Returns: `nil` on success; otherwise the required constraints that the
     ///   row the dual simplex could not fix proves cannot hold with the new one.
