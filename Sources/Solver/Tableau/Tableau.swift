@@ -673,10 +673,17 @@ struct Tableau: Sendable {
         guard let row = rows[Int(id)], row.constant < -Tolerance.epsilon, kinds[Int(id)].isRestricted else {
             return nil
         }
+        let score = Self.steepestEdgeScore(of: row)
+        return score.isNaN ? -.infinity : score
+    }
+
+    /// A row's constant² / (1 + Σ coefficient²): the dual steepest-edge score
+    /// with the row's own norm.
+    @inline(__always)
+    private static func steepestEdgeScore(of row: Row) -> Double {
         var norm = 1.0
         row.forEachCell { norm += $0.coefficient * $0.coefficient }
-        let score = row.constant * row.constant / norm
-        return score.isNaN ? -.infinity : score
+        return row.constant * row.constant / norm
     }
 
     /// A restricted row among those recorded with a negative constant that
@@ -699,9 +706,7 @@ struct Tableau: Sendable {
             infeasibleRows[kept] = id
             kept += 1
             if steepest {
-                var norm = 1.0
-                row.forEachCell { norm += $0.coefficient * $0.coefficient }
-                let score = row.constant * row.constant / norm
+                let score = Self.steepestEdgeScore(of: row)
                 // The first row is taken whatever its score (it may be zero,
                 // or not a number, with coefficients far apart in size).
                 if chosen == .max || score > chosenScore || (score == chosenScore && id < chosen) {
