@@ -17,9 +17,9 @@
 /// no pivot reads it, and `rowsHolding(m)` lists it beside the rows that
 /// hold `m` itself. Before a marker's constraint is removed, the marker is
 /// taken out of every sum that holds it, and each row holding such a sum
-/// holds the marker beside it (`takeOutOfMarkerSums`). A constant change shifts the rows a sum
-/// reaches by the coefficient the marker has there through the sum
-/// (`markerReach`), leaving the sums as they are. A conflict's certificate
+/// holds the marker beside it (`takeOutOfMarkerSums`). A constant change
+/// shifts the rows a sum reaches by the coefficient the marker has there
+/// through the sum (`markerReach`), leaving the sums as they are. A conflict's certificate
 /// reads the sums' rows in place of the sums, and a sum that the rows of a
 /// removed constraint held goes when nothing else holds it.
 extension SolverCore {

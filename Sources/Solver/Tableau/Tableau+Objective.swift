@@ -167,21 +167,14 @@ extension Tableau {
     /// Whether every enterable symbol of `cells` keeps a cost vector that is
     /// not negative once the row is solved for `subject` and substituted.
     private func keepsCostsNonNegative(solvingFor subject: Cell, in cells: UnsafeBufferPointer<Cell>) -> Bool {
-        let levelCount = objective.count
-        var subjectCosts: [Double] = []
-        subjectCosts.reserveCapacity(levelCount)
-        var costless = true
-        for level in 0..<levelCount {
-            let cost = objective[level].coefficient(for: subject.symbol)
-            subjectCosts.append(cost)
-            if cost != 0 { costless = false }
-        }
         // The subject costs nothing at any level: no other cost changes.
-        if costless { return true }
+        if objective.allSatisfy({ $0.coefficient(for: subject.symbol) == 0 }) { return true }
         for cell in cells where cell.symbol != subject.symbol && canEnter(cell.symbol) {
             let factor = -cell.coefficient / subject.coefficient
-            for level in 0..<levelCount {
-                let cost = objective[level].coefficient(for: cell.symbol) + subjectCosts[level] * factor
+            for level in objective.indices {
+                let cost =
+                    objective[level].coefficient(for: cell.symbol)
+                    + objective[level].coefficient(for: subject.symbol) * factor
                 if cost < -Tolerance.epsilon { return false }
                 if cost > Tolerance.epsilon { break }
             }
