@@ -59,7 +59,11 @@ import Testing
     /// `blandPivots` sets how many pivots each optimisation makes by the
     /// faster pivot rules before Bland's (nil: the solver's default).
     @discardableResult
-    static func replay(_ testCase: Case, blandPivots: Int? = nil, queuedInfeasibleRows: Int? = nil) throws -> Int {
+    /// With `addsInLists`, each run of additions (with the failing one that
+    /// ends it, if any) goes in as one `add(_:)` of an array.
+    static func replay(
+        _ testCase: Case, blandPivots: Int? = nil, queuedInfeasibleRows: Int? = nil, addsInLists: Bool = false
+    ) throws -> Int {
         let solver = Solver()
         solver.checksInvariants = true
         solver.blandPivots = blandPivots
@@ -76,8 +80,19 @@ import Testing
             made[index] = made_
             return made_
         }
+        var list: [Constraint] = []
         for (number, step) in testCase.steps.enumerated() {
             let context = "case \(testCase.id) step \(number) (\(step.op))"
+            if addsInLists {
+                if step.op == "add" {
+                    list.append(constraint(step.constraint!))
+                    continue
+                }
+                if step.op != "addFailing" {
+                    try solver.add(list)
+                    list = []
+                }
+            }
             switch step.op {
             case "add": try solver.add(constraint(step.constraint!))
             case "remove": try solver.remove(constraint(step.constraint!))
@@ -89,10 +104,13 @@ import Testing
             case "addFailing":
                 let failing = constraint(step.constraint!)
                 var reported: [Int]?
+                let members = list + [failing]
+                list = []
                 do {
-                    try solver.add(failing)
+                    try solver.add(members)
                 } catch {
-                    if case .unsatisfiableConstraint(_, let set) = error {
+                    if case .unsatisfiableConstraint(let constraint, let set) = error {
+                        #expect(constraint === failing, "\(context): \(constraint) failed, not the last one")
                         reported = set.compactMap { member in made.first { $0.value === member }?.key }.sorted()
                         #expect(reported?.count == set.count, "\(context): conflict names unknown constraints")
                     }
@@ -127,6 +145,7 @@ import Testing
                 Issue.record("\(context): unknown step")
             }
         }
+        try solver.add(list)
         return solver.pivotCount
     }
 
@@ -175,6 +194,20 @@ import Testing
             bland += try Self.replay(testCase, blandPivots: 0)
         }
         #expect(faster < bland, "\(faster) pivots by the faster rules, \(bland) by Bland's")
+    }
+
+    /// Additions in lists re-optimise once per list (or when a row needs
+    /// the optimum to go in): the same optima, the same ambiguity, and the
+    /// same conflicts — with the earlier members of the failing list kept,
+    /// and the optimum reached for them.
+    @Test(arguments: 0..<4)
+    func additionsInListsMatchHiGHS(chunk: Int) throws {
+        for fixture in [try Self.systems.get(), try Self.conflicts.get()] {
+            let size = (fixture.cases.count + 3) / 4
+            for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+                try Self.replay(testCase, addsInLists: true)
+            }
+        }
     }
 
     @Test(arguments: 0..<4)

@@ -35,11 +35,16 @@ struct SolverProgram {
     let maximumHeld: Int
     /// How many operations ran.
     var operations: Int { step }
+    /// Whether one of the three additions adds two to four constraints as
+    /// one list (`Solver.add(_:)` with an array); off for the fuzzer's
+    /// corpus and the regressions, whose bytes mean what they meant.
+    let addsInLists: Bool
 
     init(
         _ bytes: [UInt8], maximumOperations: Int = 256, checkInterval: Int = 16, maximumHeld: Int = .max,
-        scales: [Scale] = [.tame, .wide, .hostile]
+        scales: [Scale] = [.tame, .wide, .hostile], addsInLists: Bool = false
     ) {
+        self.addsInLists = addsInLists
         self.bytes = bytes
         self.scale = scales[Int(bytes.first ?? 0) % scales.count]
         self.cursor = bytes.isEmpty ? 0 : 1
@@ -55,11 +60,13 @@ struct SolverProgram {
     /// Runs the program and returns its problems.
     /// When a run finds problems, it runs again with a trace of the
     /// successful calls, and returns the problems followed by the trace.
-    static func run(_ bytes: [UInt8], scales: [Scale] = [.tame, .wide, .hostile]) -> [String] {
-        var program = SolverProgram(bytes, scales: scales)
+    static func run(
+        _ bytes: [UInt8], scales: [Scale] = [.tame, .wide, .hostile], addsInLists: Bool = false
+    ) -> [String] {
+        var program = SolverProgram(bytes, scales: scales, addsInLists: addsInLists)
         program.run()
         guard !program.problems.isEmpty else { return [] }
-        var traced = SolverProgram(bytes, scales: scales)
+        var traced = SolverProgram(bytes, scales: scales, addsInLists: addsInLists)
         traced.tracing = true
         traced.run()
         return program.problems + ["trace (scale \(program.scale)):"] + traced.trace
@@ -138,6 +145,8 @@ struct SolverProgram {
         var operation = operation % 13
         if held.count >= maximumHeld && [0, 1, 2, 11].contains(operation) { operation = 4 }
         switch operation {
+        case 2 where addsInLists:
+            addList((0..<2 + Int(next()) % 3).map { _ in makeConstraint() })
         case 0, 1, 2:
             add(makeConstraint())
         case 3:
@@ -239,20 +248,51 @@ struct SolverProgram {
                 problem("add accepted \(constraint)")
             }
         } catch {
-            let expected: Bool
-            switch error {
-            case .invalidPriority: expected = !constraint.priority.isValid
-            case .nonFiniteConstraint(let c): expected = c === constraint && !constraint.expression.isFinite
-            case .numericalOverflow: expected = scale != .tame
-            case .unsatisfiableConstraint(let c, let conflict):
-                expected =
-                    c === constraint && constraint.priority.isRequired && conflict.contains { $0 === constraint }
-                    && conflict.allSatisfy { member in member === constraint || held.contains { $0 === member } }
-            case .duplicateConstraint: expected = false
-            }
-            if !expected { problem("add \(constraint) threw \(error)") }
+            if !deserves(error, constraint) { problem("add \(constraint) threw \(error)") }
             unchanged(since: before, "add \(constraint) threw \(error)")
             if solver.contains(constraint) { problem("refused \(constraint) is held") }
+        }
+    }
+
+    /// Adds `list` as one list: the members before the one that throws (if
+    /// any) are held, it and those after it are not, and it throws what it
+    /// would alone.
+    private mutating func addList(_ list: [Constraint]) {
+        var failure: AddConstraintError?
+        do {
+            try solver.add(list)
+        } catch {
+            failure = error
+        }
+        let failing = failure == nil ? list.count : list.firstIndex { !solver.contains($0) } ?? list.count
+        for (index, constraint) in list.enumerated() {
+            if index < failing {
+                let number = held.count
+                note("add \(constraint) (#\(number), in a list)")
+                held.append(constraint)
+                if !constraint.priority.isValid || !constraint.expression.isFinite {
+                    problem("add accepted \(constraint)")
+                }
+            } else if solver.contains(constraint) {
+                problem("\(constraint), at or after the refused member of a list, is held")
+            }
+        }
+        // Judged once the members before it are held: a conflict may name them.
+        if let failure, failing == list.count || !deserves(failure, list[failing]) {
+            problem("add \(list) threw \(failure)")
+        }
+    }
+
+    /// Whether adding `constraint` deserves `error`, given what is held.
+    private func deserves(_ error: AddConstraintError, _ constraint: Constraint) -> Bool {
+        switch error {
+        case .invalidPriority: return !constraint.priority.isValid
+        case .nonFiniteConstraint(let c): return c === constraint && !constraint.expression.isFinite
+        case .numericalOverflow: return scale != .tame
+        case .unsatisfiableConstraint(let c, let conflict):
+            return c === constraint && constraint.priority.isRequired && conflict.contains { $0 === constraint }
+                && conflict.allSatisfy { member in member === constraint || held.contains { $0 === member } }
+        case .duplicateConstraint: return false
         }
     }
 

@@ -60,6 +60,12 @@ struct EnamlWorkload {
             let solver = Solver()
             try instance.add(to: solver)
         }
+        // The same, the constraints added as one list (`Solver.add(_:)`).
+        let buildList = Sampler("enaml.build.list", kiwiName: "enaml.build") { _ in
+            let solver = Solver()
+            for (variable, priority) in instance.edits { try solver.addEditVariable(variable, priority: priority) }
+            try solver.add(instance.constraints)
+        }
         let solver = Solver()
         try instance.add(to: solver)
         try Self.resize(instance, in: solver, width: 400, height: 600)
@@ -69,7 +75,7 @@ struct EnamlWorkload {
         }
         let nudge = Sampler("enaml.nudge") { i in try Self.nudge(instance, in: solver, i) }
         let pivot = Sampler("enaml.pivot") { i in try Self.pivot(instance, in: solver, i) }
-        return [build, steady, nudge, pivot]
+        return [build, buildList, steady, nudge, pivot]
     }
 
     /// The values at 400×600 of the variables the layout determines, by name

@@ -22,19 +22,19 @@ func sampleInterleaved(
 ) throws -> Interleaved {
     var result = Interleaved()
     for sampler in samplers {
-        let name = sampler.name
+        let name = sampler.name, kiwiName = sampler.kiwiName
         let o = reps.ours[name]!
-        let k = reps.kiwi[name] ?? o
+        let k = reps.kiwi[kiwiName] ?? o
         var ours: [Double] = []
         var kiwi: [Double] = []
         var native = [[Double]](repeating: [], count: natives.count)
         for i in 0..<max(o.samples, k.samples) {
             if i < o.samples { ours.append(try sampler.sample(batch: o.batch)) }
             if i < k.samples, let server, server.failure == nil {
-                if let seconds = try? server.sample(name, batch: k.batch) { kiwi.append(seconds) }
+                if let seconds = try? server.sample(kiwiName, batch: k.batch) { kiwi.append(seconds) }
             }
             for (j, child) in natives.enumerated() where i < k.samples && child.failure == nil {
-                if let seconds = try? child.sample(name, batch: k.batch) { native[j].append(seconds) }
+                if let seconds = try? child.sample(kiwiName, batch: k.batch) { native[j].append(seconds) }
             }
         }
         result.ours[name] = Samples(seconds: ours, batch: o.batch)

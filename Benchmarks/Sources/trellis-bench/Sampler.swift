@@ -5,13 +5,18 @@
 /// workload (pivot, resize) keeps alternating across samples.
 final class Sampler {
     let name: String
+    /// The name of kiwi's workload it is sampled alternately with: its own,
+    /// or the one it is another way of doing (`enaml.build.list`, which
+    /// kiwi, having no list addition, does as `enaml.build`).
+    let kiwiName: String
     private let warmup: Int
     private let operation: (Int) throws -> Void
     private var index = 0
     private var warmedUp = false
 
-    init(_ name: String, warmup: Int = 1, _ operation: @escaping (Int) throws -> Void) {
+    init(_ name: String, kiwiName: String? = nil, warmup: Int = 1, _ operation: @escaping (Int) throws -> Void) {
         self.name = name
+        self.kiwiName = kiwiName ?? name
         self.warmup = warmup
         self.operation = operation
     }

@@ -37,7 +37,10 @@ func repetitions(_ options: Options) -> (ours: [String: Repetitions], kiwi: [Str
     var ours: [String: Repetitions] = [:]
     var kiwi: [String: Repetitions] = [:]
     if options.quick {
-        for name in ["enaml.build", "enaml.steady", "enaml.nudge", "enaml.pivot", "blocks.build", "blocks.resize"] {
+        for name in [
+            "enaml.build", "enaml.build.list", "enaml.steady", "enaml.nudge", "enaml.pivot", "blocks.build",
+            "blocks.resize",
+        ] {
             ours[name] = Repetitions(samples: 1, batch: name.hasSuffix("build") ? 1 : 10)
         }
         for n in options.rows {
@@ -59,6 +62,7 @@ func repetitions(_ options: Options) -> (ours: [String: Repetitions], kiwi: [Str
     // operation (Docs/Performance.md). The batches differ by side because
     // the operations' times do; each side's time is the mean of its batch.
     ours["enaml.build"] = Repetitions(samples: 11, batch: 100)
+    ours["enaml.build.list"] = Repetitions(samples: 11, batch: 100)
     ours["enaml.steady"] = Repetitions(samples: 11, batch: 50_000)
     ours["enaml.nudge"] = Repetitions(samples: 11, batch: 20_000)
     ours["enaml.pivot"] = Repetitions(samples: 11, batch: 500)
@@ -346,6 +350,7 @@ func main() throws {
         lines.append(line)
     }
     add("enaml", "enaml.build", "(a) build: 2 edits + 111 constraints", .native(0.5))
+    add("enaml", "enaml.build.list", "(a′) the same, the 111 added as one list (kiwi: (a))", .native(0.5))
     add("enaml", "enaml.steady", "(b) same-value resize: 400×600 suggested again, read 37 values", .native(0.5))
     add("enaml", "enaml.nudge", "(b′) 1-point resize 400×600 ↔ 401×600 (no pivots), read 37 values", .native(0.5))
     add("enaml", "enaml.pivot", "(c) pivoting resize 400×600 ↔ 100×50, read 37 values", .native(0.15))

@@ -119,7 +119,10 @@ extension SolverCore {
             }
             if !row.isFinite { violations.append("objective level \(level) is not finite") }
         }
-        if tableau.enteringSymbol().isValid {
+        if tableau.optimizationPending {
+            // Only between the additions of one list (`Solver.add(_:)`).
+            if !defersOptimization { violations.append("optimisation left pending after the call") }
+        } else if tableau.enteringSymbol().isValid {
             violations.append("objective is not optimal: symbol \(tableau.enteringSymbol().id) can enter")
         }
         if tableau.artificial != nil { violations.append("artificial objective left behind") }

@@ -50,6 +50,17 @@ extension SolverCore {
         var certificate: [Constraint]?
         var subject = self.subject(of: row, record: record, firstNew: symbolCount)
         if !subject.isValid && row.constant == 0 { subject = degenerateSubject(of: row) }
+        if !subject.isValid && tableau.optimizationPending {
+            // Both ways in for a row without a subject need the objective at
+            // its optimum (the dual simplex keeps it there; phase one's
+            // repair relies on it): reach it — inside the transaction, so a
+            // failure undoes it too — and write the row over the symbols
+            // left parametric.
+            settleOptimization()
+            substituteBasicSymbols(in: &row)
+            subject = self.subject(of: row, record: record, firstNew: symbolCount)
+            if !subject.isValid && row.constant == 0 { subject = degenerateSubject(of: row) }
+        }
         // A row with a subject is checked once solved (`magnitudeIfFinite`
         // below, which a row that is not finite fails as well).
         if !subject.isValid && !row.isFinite {
@@ -111,7 +122,13 @@ extension SolverCore {
         if magnitude < Tolerance.largeMagnitude {
             // Nothing can fail from here on: re-optimising is not journaled.
             tableau.commit()
-            tableau.optimize()
+            // Rows that rounding left below zero are repaired now: the next
+            // transaction starts by forgetting them.
+            if defersOptimization && !holdsExtremeNumbers && tableau.infeasibleRows.isEmpty {
+                tableau.optimizationPending = true
+            } else {
+                tableau.optimize()
+            }
         } else {
             // Numbers this large can overflow while re-optimising: keep the
             // journal, and undo everything if any row stopped being finite.
@@ -124,6 +141,16 @@ extension SolverCore {
         }
         records[ObjectIdentifier(constraint)] = record
         nextOrder += 1
+    }
+
+    /// Writes `row` over the parametric symbols again, after pivots that
+    /// made some of its symbols basic (marker sums aside: rows hold them
+    /// basic), with a constant that is not negative, as `makeRow` leaves it.
+    private func substituteBasicSymbols(in row: inout Row) {
+        for symbol in Array(row.symbols) where tableau.isBasic(symbol) && !isMarkerSum(symbol) {
+            row.substitute(symbol, with: tableau.row(of: symbol)!)
+        }
+        if row.constant < 0 { row.scale(by: -1) }
     }
 
     private mutating func rollBack(to symbolCount: Int, newVariables: [Variable]) {

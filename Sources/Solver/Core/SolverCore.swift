@@ -123,6 +123,10 @@ struct SolverCore {
     /// instead of bringing the values up to date first
     /// (`Solver.performBatchUpdates(_:)`).
     var defersValues = false
+    /// Whether an addition leaves re-optimising to the end of the list it is
+    /// part of (`Solver.add(_:)` with an array): each row still goes in
+    /// feasible, and one optimisation at the end replaces one per row.
+    var defersOptimization = false
     /// Whether the solver has seen an extreme number, so that every mutating
     /// call is guarded against overflow (`Solver+Overflow.swift`).
     var holdsExtremeNumbers = false
@@ -156,6 +160,11 @@ struct SolverCore {
         try body(&self)
         if pendingDefinitions.count > definitions.count { propagateValues() }
         checkInvariantsIfAsked()
+    }
+
+    /// Re-optimises if additions left that to now (`defersOptimization`).
+    mutating func settleOptimization() {
+        if tableau.optimizationPending { tableau.optimize() }
     }
 
     /// Stops the program if an invariant is broken and `checksInvariants` is set.

@@ -39,6 +39,8 @@ struct Journal: Sendable {
     /// destroys no more than the (recycled) entry buffer.
     var restructured = false
     var pivotCount: Int
+    /// Whether the tableau was waiting to be optimised at the start.
+    var optimizationPending: Bool
 }
 
 /// The objective, the priority levels and their use counts as they were when
@@ -61,7 +63,8 @@ extension Tableau {
         var entries: [Journal.Entry] = []
         swap(&entries, &spareJournalEntries)
         journal = Journal(
-            entries: entries, symbolCount: kinds.count, restructured: false, pivotCount: pivotCount)
+            entries: entries, symbolCount: kinds.count, restructured: false, pivotCount: pivotCount,
+            optimizationPending: optimizationPending)
         keptRows.begin(rowCount: kinds.count)
     }
 
@@ -132,6 +135,14 @@ extension Tableau {
         frozen.truncate(to: saved.symbolCount)
         infeasibleRows.clear()
         enteringCandidates.clear()
+        optimizationPending = saved.optimizationPending
+        if optimizationPending {
+            // The candidates the tableau had at the start are not kept (an
+            // optimal one has none): every symbol of the objective is one.
+            for level in objective.indices {
+                for symbol in objective[level].symbols { enteringCandidates.append(symbol.id) }
+            }
+        }
         restorePivotCount(saved.pivotCount)
         // Back in place to be closed, its entries shared with nothing.
         journal = consume saved

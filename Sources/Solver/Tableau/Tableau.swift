@@ -46,6 +46,10 @@ struct Tableau: Sendable {
     /// (one non-negative artificial symbol); false once `setObjective` puts an
     /// arbitrary linear program on a copy.
     var objectiveIsBoundedBelow = true
+    /// Whether rows went in since the last optimisation without one of their
+    /// own (`SolverCore.defersOptimization`): every row is feasible, but the
+    /// objective may be above its optimum.
+    var optimizationPending = false
     /// How many pivots the tableau has made, for tests of determinism.
     private(set) var pivotCount = 0
     /// The simplex loops' safety limits and how often one was hit.
@@ -471,6 +475,7 @@ struct Tableau: Sendable {
     /// - Returns: `.unbounded` if no row limits an improving symbol.
     @discardableResult
     mutating func optimize(artificial useArtificial: Bool = false) -> Outcome {
+        if !useArtificial { optimizationPending = false }
         guard objectiveIsBoundedBelow && !useArtificial else { return primalSimplex(artificial: useArtificial) }
         defer { infeasibleRows.clear() }
         var outcome = primalSimplex(artificial: false)
