@@ -73,7 +73,9 @@ public final class Solver: CustomDebugStringConvertible {
     package var safetyLimitHits: Int { core.tableau.limits.hits }
 
     /// Creates an empty solver.
-    public init() {}
+    public init() {
+        core.reserveCapacity(symbols: 64)
+    }
 
     // MARK: Constraints
 

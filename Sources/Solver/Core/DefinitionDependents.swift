@@ -34,6 +34,7 @@ struct DefinitionDependents: Sendable {
     var linkCount: Int { links.count }
 
     /// A list for a new symbol, and for a new definition.
+    mutating func reserveCapacity(symbols count: Int) { symbolHeads.reserveCapacity(count) }
     mutating func appendSymbol() { symbolHeads.append(-1) }
     mutating func appendDefinition() { definitionHeads.append(-1) }
 

@@ -147,8 +147,15 @@ extension SolverCore {
     /// made some of its symbols basic (marker sums aside: rows hold them
     /// basic), with a constant that is not negative, as `makeRow` leaves it.
     private func substituteBasicSymbols(in row: inout Row) {
-        for symbol in Array(row.symbols) where tableau.isBasic(symbol) && !isMarkerSum(symbol) {
-            row.substitute(symbol, with: tableau.row(of: symbol)!)
+        withUnsafeTemporaryAllocation(of: Symbol.self, capacity: row.count) { basic in
+            var count = 0
+            row.forEachCell { cell in
+                if tableau.isBasic(cell.symbol) && !isMarkerSum(cell.symbol) {
+                    basic.initializeElement(at: count, to: cell.symbol)
+                    count += 1
+                }
+            }
+            for symbol in basic.prefix(count) { row.substitute(symbol, with: tableau.row(of: symbol)!) }
         }
         if row.constant < 0 { row.scale(by: -1) }
     }

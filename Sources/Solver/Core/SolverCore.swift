@@ -185,6 +185,17 @@ struct SolverCore {
 
     // MARK: Symbols
 
+    /// Makes room for `count` symbols in the arrays indexed by symbol, which
+    /// otherwise grow from a few elements, reallocated at each doubling.
+    mutating func reserveCapacity(symbols count: Int) {
+        tableau.reserveCapacity(symbols: count)
+        owners.reserveCapacity(count)
+        dependents.reserveCapacity(symbols: count)
+        // Most symbols are a constraint's or a variable's.
+        records.reserveCapacity(count)
+        variableRoles.reserveCapacity(count)
+    }
+
     mutating func makeSymbol(_ kind: SymbolKind, owner: SymbolOwner) -> Symbol {
         let symbol = tableau.makeSymbol(kind)
         owners.append(owner)

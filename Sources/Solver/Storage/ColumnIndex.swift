@@ -56,6 +56,10 @@ struct ColumnIndex: Sendable {
         return (Int(columns[index].windowWidth), list < 0 ? 0 : farLists[Int(list)].count)
     }
 
+    mutating func reserveCapacity(_ count: Int) {
+        columns.reserveCapacity(count)
+    }
+
     /// A column for a new symbol.
     mutating func appendSymbol() {
         columns.append(Column())

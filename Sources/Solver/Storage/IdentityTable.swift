@@ -68,6 +68,14 @@ struct IdentityTable<Value> {
 
     var count: Int { entries.count }
 
+    /// Makes room for `count` keys without rehashing.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        var slotCount = Swift.max(16, slots.count)
+        while count * 2 > slotCount { slotCount *= 2 }
+        if slotCount > slots.count { rehash(slotCount: slotCount) }
+    }
+
     /// The values, in the order of `entries`.
     var values: LazyMapCollection<[Entry], Value> { entries.lazy.map(\.value) }
 

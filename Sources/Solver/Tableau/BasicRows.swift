@@ -25,6 +25,10 @@ struct BasicRows: RandomAccessCollection, MutableCollection, Sendable {
         @inline(__always) _modify { yield &slots[index].row }
     }
 
+    mutating func reserveCapacity(_ count: Int) {
+        slots.reserveCapacity(count)
+    }
+
     mutating func append(_ row: Row?) {
         slots.append(Slot(row: row))
     }

@@ -66,7 +66,7 @@ struct ObjectiveRow: Sendable {
     /// once per new symbol.
     @inline(never)
     private mutating func grow(toHold index: Int) {
-        let count = Swift.max(index + 1, 2 * values.count, 16)
+        let count = Swift.max(index + 1, 2 * values.count, 64)
         values.append(contentsOf: repeatElement(0, count: count - values.count))
         let words = (count + 4095) >> 12
         if occupied.count < words { occupied.append(contentsOf: repeatElement(0, count: words - occupied.count)) }

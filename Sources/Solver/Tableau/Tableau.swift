@@ -69,6 +69,14 @@ struct Tableau: Sendable {
 
     // MARK: Symbols
 
+    /// Makes room for `count` symbols (`SolverCore.reserveCapacity(symbols:)`).
+    mutating func reserveCapacity(symbols count: Int) {
+        kinds.reserveCapacity(count)
+        rows.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        touchStamps.reserveCapacity(count)
+    }
+
     /// Creates a new symbol of `kind`.
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         precondition(kinds.count < Int(Int32.max), "too many symbols")
