@@ -28,6 +28,25 @@ import Testing
         #expect(!dormant.contains { $0 === bounds[9] })
     }
 
+    /// A variable's first bound goes straight in, its group made once it is
+    /// in: refused, it leaves no group; later bounds group as usual (x >= 0
+    /// … x >= 4: the fifth finds four, so the four go dormant).
+    @Test func aRefusedFirstBoundLeavesNoGroup() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let x = Variable("x")
+        let pin = x .== 0
+        try solver.add(pin)
+        #expect(throws: AddConstraintError.self) { try solver.add(x .>= 5) }
+        #expect(solver.core.boundGroups[ObjectIdentifier(x)] == nil)
+        try solver.remove(pin)
+        let bounds = (0..<5).map { x .>= Double($0) }
+        try solver.add(bounds)
+        #expect(solver.core.boundGroups[ObjectIdentifier(x)]?.lower.count == 5)
+        let dormant = bounds.filter { solver.core.isDormant(solver.core.records[ObjectIdentifier($0)]!) }
+        #expect(dormant.count == 4 && !dormant.contains { $0 === bounds[4] })
+    }
+
     @Test func removingTheStrongestBringsBackTheNext() throws {
         let solver = Solver()
         solver.checksInvariants = true

@@ -127,6 +127,15 @@ extension SolverCore {
         constant: Double
     ) throws(AdditionFailure) {
         let key = ObjectIdentifier(variable)
+        if boundGroups.position(of: key) == nil {
+            // The variable's first bound (most bounds are): there is nothing
+            // to make dormant, and its group is made once it is in.
+            try addToTableau(constraint, priority: priority, constant: constant)
+            var group = BoundGroup()
+            group[isLower].appendActive(constraint)
+            boundGroups[key] = group
+            return
+        }
         var side = takeBoundSide(of: key, isLower: isLower)
         defer { setBoundSide(side, of: key, isLower: isLower) }
         let large = side.count >= Self.dormancyThreshold
