@@ -93,7 +93,9 @@ public final class Solver: CustomDebugStringConvertible {
         let extreme = expression.hasExtremeNumber
         try mutate(bringing: extreme, on: constraint) {
             (core: inout SolverCore) throws(AddConstraintError) in
-            guard core.records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+            guard core.records.position(of: ObjectIdentifier(constraint)) == nil else {
+                throw .duplicateConstraint(constraint)
+            }
             let priority = constraint.priority
             guard priority.isValid else { throw .invalidPriority(priority) }
             guard expression.isFinite else { throw .nonFiniteConstraint(constraint) }

@@ -139,7 +139,8 @@ extension SolverCore {
             }
             tableau.commit()
         }
-        records[ObjectIdentifier(constraint)] = record
+        // New: `Solver.add` refuses a constraint the solver holds.
+        records.insertNew(record, forKey: ObjectIdentifier(constraint))
         nextOrder += 1
     }
 

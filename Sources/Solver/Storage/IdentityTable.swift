@@ -175,12 +175,26 @@ struct IdentityTable<Value> {
         body(&entries[Self.position(in: slots[index])].value)
     }
 
+    /// Adds `key`, which the table does not hold, with `value`: no look-up
+    /// for an entry to replace.
+    mutating func insertNew(_ value: consuming Value, forKey key: ObjectIdentifier) {
+        assert(position(of: key) == nil, "a key the table holds")
+        version &+= 1
+        append(value, for: UInt(bitPattern: key))
+    }
+
     private mutating func insert(_ value: consuming Value, for key: UInt) {
         version &+= 1
         if !entries.isEmpty, let index = slot(of: key) {
             entries[Self.position(in: slots[index])].value = value
             return
         }
+        append(value, for: key)
+    }
+
+    /// Places a new entry for `key`, which is not in the table.
+    @inline(__always)
+    private mutating func append(_ value: consuming Value, for key: UInt) {
         precondition(entries.count < Int(Int32.max), "too many keys")
         if (entries.count + 1) * 2 > slots.count { rehash(slotCount: Swift.max(16, slots.count * 2)) }
         let slot = tag(of: key) << 32 | UInt64(entries.count + 1)
