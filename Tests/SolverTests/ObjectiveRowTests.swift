@@ -40,19 +40,19 @@ import Testing
         row.set(Symbol(id: 1000), 0)
         row.remove(Symbol(id: 1000))
         #expect(row.values.isEmpty)
-        // 3 · (1 + 2·s3 − s9) = 3 + 6·s3 − 3·s9: one growth, to 64 ids
-        // (at least 64, at least double).
+        // 3 · (1 + 2·s3 − s9) = 3 + 6·s3 − 3·s9: one growth, to 256 ids
+        // (at least 256, at least double).
         let added = Row(
             constant: 1,
             sortedCells: [Cell(symbol: Symbol(id: 3), coefficient: 2), Cell(symbol: Symbol(id: 9), coefficient: -1)])
         row.add(added, times: 3)
         #expect(row.constant == 3)
         #expect(row.coefficient(for: Symbol(id: 3)) == 6 && row.coefficient(for: Symbol(id: 9)) == -3)
-        #expect(row.values.count == 64)
-        // s64 is past them: 2 · 64 = 128.
+        #expect(row.values.count == 256)
+        // s256 is past them: 2 · 256 = 512.
         var doubled = row
-        doubled.set(Symbol(id: 64), 1)
-        #expect(doubled.values.count == 128)
+        doubled.set(Symbol(id: 256), 1)
+        #expect(doubled.values.count == 512)
         // Dropping s5 on: s9 goes. Keeping s0, s3, s4 as 0, 1, 2: s3 is now s1.
         row.truncate(to: 5)
         #expect(row.symbols == [Symbol(id: 3)])

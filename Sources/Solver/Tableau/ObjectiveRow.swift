@@ -63,10 +63,11 @@ struct ObjectiveRow: Sendable {
     /// Grows the storage to hold `index`, and the marks with it. New error
     /// symbols come in ascending ids, a few at a time: the storage at least
     /// doubles, so a level is extended a logarithmic number of times, not
-    /// once per new symbol.
+    /// once per new symbol. It starts at 256 ids (2 KB), which a small
+    /// layout's level never outgrows: each growth zeroes and copies it.
     @inline(never)
     private mutating func grow(toHold index: Int) {
-        let count = Swift.max(index + 1, 2 * values.count, 64)
+        let count = Swift.max(index + 1, 2 * values.count, 256)
         values.append(contentsOf: repeatElement(0, count: count - values.count))
         let words = (count + 4095) >> 12
         if occupied.count < words { occupied.append(contentsOf: repeatElement(0, count: words - occupied.count)) }
