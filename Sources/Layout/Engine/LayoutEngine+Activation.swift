@@ -21,6 +21,10 @@ extension LayoutEngine {
 
     /// Activates constraints in order, giving `location` to user constraints that have none.
     package func activate(_ constraints: [LayoutConstraint], location: LayoutConstraint.SourceLocation?) {
+        solver.deferringOptimization { activateEach(constraints, location: location) }
+    }
+
+    private func activateEach(_ constraints: [LayoutConstraint], location: LayoutConstraint.SourceLocation?) {
         for constraint in constraints where constraint.engine == nil {
             if constraint.kind == .user, constraint.sourceLocation == nil { constraint.sourceLocation = location }
             precondition(constraint.items.allSatisfy { $0.engine === self }, "\(constraint) belongs to another engine")

@@ -126,6 +126,17 @@ public final class Solver: CustomDebugStringConvertible {
     /// - Complexity: That of the additions' substitutions, plus one
     ///   re-optimisation, and one before each row without a subject.
     public func add(_ constraints: [Constraint]) throws(AddConstraintError) {
+        try deferringOptimization { () throws(AddConstraintError) in
+            for constraint in constraints { try add(constraint) }
+        }
+    }
+
+    /// Runs `body`, whose additions (`add(_:)`) leave re-optimising to the
+    /// end of it, as the additions of one list do. `body` may add constraints
+    /// and remove them (a removal re-optimises), and nothing else: a value
+    /// read, an edit or a change of constant inside it would meet a tableau
+    /// that is feasible but not optimal.
+    package func deferringOptimization<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
         let outer = core.defersOptimization
         core.defersOptimization = true
         defer {
@@ -135,7 +146,7 @@ public final class Solver: CustomDebugStringConvertible {
                 core.checkInvariantsIfAsked()
             }
         }
-        for constraint in constraints { try add(constraint) }
+        try body()
     }
 
     /// Removes a constraint.
