@@ -14,7 +14,8 @@ extension LayoutEngine {
     ///   - constraints: Constraints over this engine's items and variables.
     ///   - fileID: The caller's file, given to user constraints that have no `sourceLocation`.
     ///   - line: The caller's line.
-    /// - Complexity: One incremental solver addition per constraint.
+    /// - Complexity: One incremental solver addition per constraint, then
+    ///   one re-optimisation (`Solver.add(_:)` with an array does the same).
     public func activate(_ constraints: [LayoutConstraint], fileID: String = #fileID, line: Int = #line) {
         activate(constraints, location: LayoutConstraint.SourceLocation(fileID: fileID, line: line))
     }
