@@ -75,3 +75,31 @@ func randomValidLinesParse(seed: Int) throws {
         try VisualFormat.parse("[a]-" + digits + "-[b]")
     }
 }
+
+/// Found by the `vfl` fuzzer (`Fuzz/Corpus/vfl/conflict-then-extreme`): a
+/// line whose predicates conflict (`>=6`, `<=5`) and then bring an extreme
+/// number (1.1e87) that conflicts too. Activation adds the line's rows with
+/// one optimisation at the end; the extreme one is added from the optimum,
+/// so its refusal left the solver's optimisation pending outside a list,
+/// which the invariant check stopped. Now the conflicts are recovered and
+/// the invariants hold.
+@Test func conflictingLineWithAnExtremeNumberActivates() throws {
+    let format =
+        "[a]-4-[b]-(>=6,<=5,<=1111111111111111111111111,"
+        + "1100000000000000000000000000000000000000000000000000000000000000000000000000001940400435)-[c]"
+    let engine = LayoutEngine()
+    engine.solver.checksInvariants = true
+    let root = engine.makeView("root")
+    let views: [String: LayoutItem] = [
+        "a": engine.makeView("a", in: root), "b": engine.makeView("b", in: root), "c": engine.makeView("c", in: root),
+    ]
+    let constraints = try engine.constraints(
+        withVisualFormat: format, options: .alignAllTop, metrics: [:], views: views)
+    engine.activate(constraints)
+    #expect(engine.solver.invariantViolations().isEmpty)
+    #expect(!engine.conflicts.isEmpty)
+    for view in views.values {
+        let frame = engine.frame(of: view)
+        #expect(frame.origin.x.isFinite && frame.size.width.isFinite)
+    }
+}

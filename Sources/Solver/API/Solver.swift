@@ -102,8 +102,12 @@ public final class Solver: CustomDebugStringConvertible {
             guard priority.isValid else { throw .invalidPriority(priority) }
             guard expression.isFinite else { throw .nonFiniteConstraint(constraint) }
             // Extreme numbers are re-optimised inside the overflow guard:
-            // from here, the rest of a list is added one at a time.
-            if extreme { core.defersOptimization = false }
+            // from here, the rest of a list is added one at a time, from the
+            // optimum (a refusal must not leave it pending).
+            if extreme {
+                core.defersOptimization = false
+                core.settleOptimization()
+            }
             do throws(AdditionFailure) {
                 try core.add(constraint, priority: priority, constant: expression.constant)
             } catch {
