@@ -119,13 +119,7 @@ import Testing
             let problems = SolverProgram.run(bytes, addsInLists: true)
             if !problems.isEmpty { found.append("program \(program):\n" + problems.joined(separator: "\n")) }
         }
-        if scale == .hostile {
-            withKnownIssue("numerical robustness at the hostile scale", isIntermittent: true) {
-                #expect(found.isEmpty, "hostile: \(found.count) of 40 programs:\n\(found.first ?? "")")
-            }
-        } else {
-            #expect(found.isEmpty, "\(scale): \(found.count) of 40 programs:\n\(found.first ?? "")")
-        }
+        #expect(found.isEmpty, "\(scale): \(found.count) of 40 programs:\n\(found.first ?? "")")
     }
 
     /// Random programs at the hostile scale (1e300, 1e308, 5e-324, infinities).
@@ -140,9 +134,7 @@ import Testing
             let problems = SolverProgram.run(bytes)
             if !problems.isEmpty { found.append("program \(program):\n" + problems.joined(separator: "\n")) }
         }
-        withKnownIssue("numerical robustness at the hostile scale", isIntermittent: true) {
-            #expect(found.isEmpty, "hostile: \(found.count) of 40 programs:\n\(found.first ?? "")")
-        }
+        #expect(found.isEmpty, "hostile: \(found.count) of 40 programs:\n\(found.first ?? "")")
     }
 
     /// A long soak, off by default: `TRELLIS_SOAK=2000 swift test --filter soak`
