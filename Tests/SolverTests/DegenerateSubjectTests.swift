@@ -46,4 +46,37 @@ import Testing
         try solver.remove(pin)
         #expect(solver.value(of: s) == 20)
     }
+
+    /// A core holding a slack `a` in `inA` rows and a slack `b` in `inB`
+    /// rows (each row `0 + 1·symbol`, its basic symbol an external one), and
+    /// the degenerate subject it picks for the row `a + b`.
+    func subject(inA: Int, inB: Int) -> (picked: Symbol, a: Symbol, b: Symbol) {
+        var core = SolverCore()
+        let a = core.tableau.makeSymbol(.slack)
+        let b = core.tableau.makeSymbol(.slack)
+        for (symbol, count) in [(a, inA), (b, inB)] {
+            for _ in 0..<count {
+                let basic = core.tableau.makeSymbol(.external)
+                core.tableau.setRow(
+                    Row(constant: 0, sortedCells: [Cell(symbol: symbol, coefficient: 1)]), for: basic)
+            }
+        }
+        let row = Row(
+            constant: 0, sortedCells: [Cell(symbol: a, coefficient: 1), Cell(symbol: b, coefficient: 1)])
+        return (core.degenerateSubject(of: row), a, b)
+    }
+
+    /// The slack in the fewest rows is the subject, the lower id on a tie,
+    /// however many rows the candidates are in: the counts stop at a limit
+    /// that grows until a candidate is under it, and the choice is the one
+    /// full counts give.
+    @Test(arguments: [
+        (3, 5, "a"), (5, 3, "b"), (4, 4, "a"),  // under the first limit
+        (40, 5, "b"), (20, 17, "b"), (17, 20, "a"), (30, 30, "a"),  // past it
+        (1_000, 999, "b"), (300, 2_000, "a"),  // past the next ones
+    ])
+    func theFewestRowsWinAtAnyCount(inA: Int, inB: Int, expected: String) {
+        let (picked, a, b) = subject(inA: inA, inB: inB)
+        #expect(picked == (expected == "a" ? a : b))
+    }
 }

@@ -335,19 +335,32 @@ struct SolverCore {
     /// heights all equal the stack's, each pinned by hugging and resistance
     /// at the same priorities, pivoted through every view for every view
     /// added, O(n²) pivots for n views.
+    ///
+    /// The counts stop at a limit that starts small and grows fourfold until
+    /// some candidate is under it, so a candidate in every row of a long
+    /// layout (the width all views of a `fillEqually` stack equal) is read
+    /// only about as far as the shortest candidate's count, not to its end:
+    /// read to the end, it made each addition cost time in the length of
+    /// the layout.
     func degenerateSubject(of row: Row) -> Symbol {
-        var best = Symbol.invalid
-        var fewest = Int.max
-        row.forEachCell { cell in
-            let kind = tableau.kind(of: cell.symbol)
-            guard kind == .slack || kind == .error else { return }
-            let count = tableau.rowsHolding(cell.symbol).count(upTo: fewest)
-            if count < fewest {
-                fewest = count
-                best = cell.symbol
+        var limit = 16
+        while true {
+            var best = Symbol.invalid
+            var fewest = limit
+            var candidates = false
+            row.forEachCell { cell in
+                let kind = tableau.kind(of: cell.symbol)
+                guard kind == .slack || kind == .error else { return }
+                candidates = true
+                let count = tableau.rowsHolding(cell.symbol).count(upTo: fewest)
+                if count < fewest {
+                    fewest = count
+                    best = cell.symbol
+                }
             }
+            if best.isValid || !candidates || limit == Int.max { return best }
+            limit = limit > Int.max / 4 ? Int.max : limit * 4
         }
-        return best
     }
 
     /// Whether a constraint's slack or error can be the subject of its row:
