@@ -133,7 +133,7 @@ extension SolverCore {
             try addToTableau(constraint, priority: priority, constant: constant)
             var group = BoundGroup()
             group[isLower].appendActive(constraint)
-            boundGroups[key] = group
+            boundGroups.insertNew(group, forKey: key)
             return
         }
         var side = takeBoundSide(of: key, isLower: isLower)
