@@ -135,16 +135,11 @@ struct InputFamily: Sendable {
         }
     }
 
-    /// How many samples each size gets: `samples` up to 3,000, and
-    /// `largeSamples` above (fewer, as each takes ten times as long).
-    static func sampleCount(at n: Int, samples: Int, largeSamples: Int) -> Int {
-        n <= 3000 ? samples : Swift.min(samples, largeSamples)
-    }
-
     /// Times every family and command at every size, the sizes in turn:
-    /// `samples` runs at each size up to 3,000 and `largeSamples` above, the
-    /// median counted. Returns the samples by `families.NAME.COMMAND.N`.
-    static func measure(_ families: [InputFamily], sizes: [Int], samples: Int, largeSamples: Int) throws
+    /// `samples` runs of each, the median counted (as many at 10,000 as at
+    /// 1,000: with five, one slow phase of the machine moved a ratio by a
+    /// whole unit). Returns the samples by `families.NAME.COMMAND.N`.
+    static func measure(_ families: [InputFamily], sizes: [Int], samples: Int) throws
         -> [String: Samples]
     {
         var result: [String: Samples] = [:]
@@ -156,9 +151,8 @@ struct InputFamily: Sendable {
             // Each run starts from a heap whose free memory went back to the
             // kernel, so every size faults in its own pages (`Heap`), as a
             // fresh process does.
-            for round in 0..<samples {
-                for (n, source) in zip(sizes, sources)
-                where round < sampleCount(at: n, samples: samples, largeSamples: largeSamples) {
+            for _ in 0..<samples {
+                for (n, source) in zip(sizes, sources) {
                     for command in commands {
                         Heap.returnFreeMemory()
                         var kept: [Any] = []

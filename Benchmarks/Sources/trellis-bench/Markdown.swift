@@ -126,7 +126,7 @@ func markdownReport(
             `trellis` command runs them (parse, lay out, then the frame table for
             `solve`, the diagnostics for `check`, the SVG for `render`), the layout
             and report left unfreed as the command leaves them to the process's exit;
-            the median of 11 runs up to 3,000 and of 5 above. Target:
+            the median of 11 runs at each size. Target:
             t(10,000) / t(1,000) ≤ 12.
 
 

@@ -24,6 +24,9 @@ struct Options {
     /// The input families to run, by name (`--families`); all when nil.
     var familyNames: Set<String>?
     var childRSSRow: Int?
+    /// `--family-script NAME N`: only print that input family's script for
+    /// size N (to run it with `trellis`, or under callgrind).
+    var familyScript: (name: String, size: Int)?
     /// `--repeat NAME COUNT`: only run that enaml or blocks workload COUNT times
     /// (for `valgrind --tool=callgrind`: the difference of two counts is the
     /// cost of the operations).
@@ -67,6 +70,8 @@ struct Options {
           --family-sizes N,...  sizes of the input families (default 1000,3000,10000)
           --families NAME,...   only these input families (nested, siblings, bounds, widths, vfl, ambiguous, ties, conflict, conflicts, stack, hidden, equal-stack, nested-stacks)
           --repeat NAME COUNT   run only enaml.* or blocks.* COUNT times, untimed (for callgrind)
+          --family-script NAME N
+                                only print input family NAME's script for size N
           --verbose             echo kiwi's output as it arrives
           --cpu N               take the alternated samples (enaml, blocks) on CPU N, ours and
                                 kiwi's children alike (default: the first CPU allowed)
@@ -112,6 +117,7 @@ struct Options {
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--child-rss-row": childRSSRow = try int(flag)
             case "--repeat": repeatWorkload = (try value(flag), try int(flag))
+            case "--family-script": familyScript = (try value(flag), try int(flag))
             case "--verbose": verbose = true
             case "--cpu": cpu = try int(flag)
             case "--no-pin": pins = false

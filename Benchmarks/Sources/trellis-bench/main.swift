@@ -110,6 +110,13 @@ func main() throws {
         try childRSS(n)
         return
     }
+    if let (name, size) = options.familyScript {
+        guard let family = InputFamily.all.first(where: { $0.name == name }) else {
+            throw BenchmarkFailure("--family-script: no input family \(name)")
+        }
+        print(family.script(size), terminator: "")
+        return
+    }
     let paths = try Paths(options: options)
     let file = try LinearSystemFile(contentsOf: paths.workloads.appendingPathComponent("enaml.layout"))
     let reps = repetitions(options)
@@ -283,8 +290,7 @@ func main() throws {
             "ours: input families at \(options.familySizes.map(formatCount).joined(separator: ", ")) (solve, check, render in process)"
         )
         let measured = try InputFamily.measure(
-            options.families, sizes: options.familySizes, samples: options.quick ? 1 : 11,
-            largeSamples: options.quick ? 1 : 5)
+            options.families, sizes: options.familySizes, samples: options.quick ? 1 : 11)
         ours.merge(measured) { $1 }
         familiesTable = InputFamily.markdownTable(measured, families: options.families, sizes: options.familySizes)
     }
