@@ -42,4 +42,32 @@ import Testing
         #expect(changes <= 13)
         #expect(row.coefficient(for: Symbol(id: 1)) == 2)
     }
+
+    /// A row of `n` cells (symbols 1…n, coefficient 1) minus a row of its
+    /// first `n - 1`: one cell is left (symbol n, coefficient 1).
+    func cancelledRow(_ n: Int32) -> Row {
+        var row = Row(constant: 0, sortedCells: (1...n).map { Cell(symbol: Symbol(id: $0), coefficient: 1) })
+        row.add(
+            Row(constant: 0, sortedCells: (1..<n).map { Cell(symbol: Symbol(id: $0), coefficient: 1) }), times: -1)
+        return row
+    }
+
+    /// A long row that a merge leaves under a quarter of its storage gets
+    /// storage of its new size: 1,000 cells cancelled to 1 keep room for
+    /// 2·1 + 4 = 6, not 1,004 (a sum's row moving from variable to
+    /// variable left every row it passed through that long).
+    @Test func aLongRowCancelledToOneCellGivesItsStorageBack() {
+        let row = cancelledRow(1000)
+        #expect(row.count == 1)
+        #expect(row.coefficient(for: Symbol(id: 1000)) == 1)
+        #expect(row.capacity == 6)
+    }
+
+    /// Short storage stays: a row of 40 cells (room for 44) cancelled to one
+    /// keeps its 44, under the 64 cells that are worth giving back.
+    @Test func aShortRowKeepsItsStorage() {
+        let row = cancelledRow(40)
+        #expect(row.count == 1)
+        #expect(row.capacity == 44)
+    }
 }

@@ -244,6 +244,13 @@ struct Row: Sendable, Equatable {
     /// Cells of room a new row gets beyond its own (`RowAccumulator.makeRow`).
     static let spareCells = 4
 
+    /// Storage above this many cells is given back when a substitution
+    /// leaves the row under a quarter of it: a long row whose subject moves
+    /// on (each of N bounds on the variables of one long sum leaves the
+    /// previous variable's row one cell) would otherwise keep its length in
+    /// every row it passed through, N² cells.
+    static let shrinkingCapacity = 64
+
     /// This row without the cell of `dropped` (if valid), plus `other · factor`,
     /// reporting the symbols that enter and cancel (see `substitute(_:with:changes:)`).
     ///
@@ -281,6 +288,22 @@ struct Row: Sendable, Equatable {
                 }
             }
             length = Int32(count)
+        }
+        if _slowPath(length < storage.cellCapacity / 4 && storage.cellCapacity > Self.shrinkingCapacity) {
+            giveBackStorage()
+        }
+    }
+
+    /// Moves the cells to storage of twice their count (and spare cells):
+    /// what a long row that a substitution left short keeps.
+    @inline(never)
+    private mutating func giveBackStorage() {
+        let count = Int(length)
+        storage = storage.withCells(count: count) { cells in
+            Self.storage(capacity: 2 * count + Self.spareCells) { fresh in
+                _ = fresh.initialize(fromContentsOf: cells)
+                return count
+            }
         }
     }
 
