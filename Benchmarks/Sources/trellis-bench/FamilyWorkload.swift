@@ -74,6 +74,31 @@ struct InputFamily: Sendable {
             label: "a `fillEqually` stack of N views, intrinsic 50×20, framed 60N wide: every view 60 wide"
         ) { stack($0, hidingEveryOther: false, distribution: "fillEqually") },
         InputFamily(
+            name: "soft-bounds", label: "one var with N ascending lower bounds at one priority (`x >= I @500`)"
+        ) { n in
+            var text = "var x\n"
+            for i in 0..<n { text += "x >= \(i) @500\n" }
+            return text
+        },
+        InputFamily(
+            name: "long-sum", label: "one sum of N vars (`a0 + … + aN-1 == 100`), then each var `>= 0`"
+        ) { n in
+            var text = (0..<n).map { "var a\($0)\n" }.joined()
+            text += (0..<n).map { "a\($0)" }.joined(separator: " + ") + " == 100\n"
+            text += (0..<n).map { "a\($0) >= 0\n" }.joined()
+            return text
+        },
+        InputFamily(
+            name: "proportional-stack",
+            label: "a `fillProportionally` stack of N views, intrinsic 40…59 × 20, framed 60N wide"
+        ) { n in
+            var text =
+                "view root frame 0 0 \(60 * n) 100\n"
+                + "stack s in root distribution fillProportionally frame 0 0 \(60 * n) 100\n"
+            for i in 0..<n { text += "view v\(i) in s intrinsic \(40 + i % 20) 20\n" }
+            return text
+        },
+        InputFamily(
             name: "nested-stacks", label: "stacks nested N deep, axes alternating, a view 50×20 in the deepest"
         ) { n in
             var text = "view root frame 0 0 1000 1000\nstack s0 in root vertical frame 0 0 1000 1000\n"

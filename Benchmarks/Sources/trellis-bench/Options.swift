@@ -68,7 +68,7 @@ struct Options {
           --only LIST           any of enaml,row,blocks,feed,stacks,memory,families
                                 (default all but stacks and families)
           --family-sizes N,...  sizes of the input families (default 1000,3000,10000)
-          --families NAME,...   only these input families (nested, siblings, bounds, widths, vfl, ambiguous, ties, conflict, conflicts, stack, hidden, equal-stack, nested-stacks)
+          --families NAME,...   only these input families (nested, siblings, bounds, widths, vfl, ambiguous, ties, conflict, conflicts, stack, hidden, equal-stack, soft-bounds, long-sum, proportional-stack, nested-stacks)
           --repeat NAME COUNT   run only enaml.* or blocks.* COUNT times, untimed (for callgrind)
           --family-script NAME N
                                 only print input family NAME's script for size N
