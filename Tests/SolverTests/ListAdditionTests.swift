@@ -87,4 +87,30 @@ import Testing
         }
         #expect(listed == alone)
     }
+
+    /// 300 lengths, each hugging 40 at 250 and resisting below 40 at 750 (in
+    /// the tableau first), then, as one list, each pulled to 60 at 999 — a
+    /// `fillProportionally` stack's length rules, each at odds with its
+    /// view's hugging. Every pull leaves its optimisation owed and brings
+    /// entering candidates; the list settles once they pass the limit, so
+    /// no pivot prices more than the limit and one row's candidates (without
+    /// it, 300 pulls gathered 1,500 and the settling priced them all at
+    /// every pivot). By hand: the pulls outrank hugging, every length is 60.
+    @Test func aListSettlesBeforeItsCandidatesPassTheLimit() throws {
+        let solver = Solver()
+        let lengths = (0..<300).map { Variable("w\($0)") }
+        for w in lengths {
+            try solver.add(w .<= 40 ~ 250)
+            try solver.add(w .>= 40 ~ 750)
+        }
+        var most = 0
+        try solver.deferringOptimization { () throws(AddConstraintError) in
+            for w in lengths {
+                try solver.add(w .== 60 ~ 999)
+                most = max(most, solver.core.tableau.enteringCandidates.count)
+            }
+        }
+        #expect(most <= SolverCore.pendingCandidateLimit + 8)
+        #expect(lengths.allSatisfy { solver.value(of: $0) == 60 })
+    }
 }

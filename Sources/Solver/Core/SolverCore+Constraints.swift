@@ -13,6 +13,14 @@ extension SolverCore {
         try addToTableau(constraint, priority: priority, constant: constant)
     }
 
+    /// How many entering candidates a list's pending optimisation may
+    /// gather before it is settled (`Solver.add(_:)` with an array). Each
+    /// pivot of the settling prices every candidate, so N additions whose
+    /// optimisations all wait — the length rules of a `fillProportionally`
+    /// stack, each at odds with its view's hugging — made N pivots over
+    /// O(N) candidates each.
+    static var pendingCandidateLimit: Int { 128 }
+
     /// Adds a constraint as a definition or a tableau row (a bound's group aside).
     mutating func addToTableau(
         _ constraint: Constraint, priority: Priority, constant: Double
@@ -124,7 +132,9 @@ extension SolverCore {
             tableau.commit()
             // Rows that rounding left below zero are repaired now: the next
             // transaction starts by forgetting them.
-            if defersOptimization && !holdsExtremeNumbers && tableau.infeasibleRows.isEmpty {
+            if defersOptimization && !holdsExtremeNumbers && tableau.infeasibleRows.isEmpty
+                && tableau.enteringCandidates.count <= Self.pendingCandidateLimit
+            {
                 tableau.optimizationPending = true
             } else {
                 tableau.optimize()
