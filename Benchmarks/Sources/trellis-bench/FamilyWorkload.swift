@@ -25,10 +25,8 @@ struct InputFamily: Sendable {
             for i in 0..<n { text += "view v\(i) in root frame 0 0 10 10\n" }
             return text
         },
-        InputFamily(name: "bounds", label: "one var with N ascending lower bounds (`x >= 0`, `x >= 1`, …)") { n in
-            var text = "var x\n"
-            for i in 0..<n { text += "x >= \(i)\n" }
-            return text
+        InputFamily(name: "bounds", label: "one var with N ascending lower bounds (`x >= 0`, `x >= 1`, …)") {
+            lowerBounds($0)
         },
         InputFamily(
             name: "widths", label: "one view with N descending width bounds (`v.width <= 20000`, `<= 19999`, …)"
@@ -75,11 +73,7 @@ struct InputFamily: Sendable {
         ) { stack($0, hidingEveryOther: false, distribution: "fillEqually") },
         InputFamily(
             name: "soft-bounds", label: "one var with N ascending lower bounds at one priority (`x >= I @500`)"
-        ) { n in
-            var text = "var x\n"
-            for i in 0..<n { text += "x >= \(i) @500\n" }
-            return text
-        },
+        ) { lowerBounds($0, suffix: " @500") },
         InputFamily(
             name: "long-sum", label: "one sum of N vars (`a0 + … + aN-1 == 100`), then each var `>= 0`"
         ) { n in
@@ -91,13 +85,7 @@ struct InputFamily: Sendable {
         InputFamily(
             name: "proportional-stack",
             label: "a `fillProportionally` stack of N views, intrinsic 40…59 × 20, framed 60N wide"
-        ) { n in
-            var text =
-                "view root frame 0 0 \(60 * n) 100\n"
-                + "stack s in root distribution fillProportionally frame 0 0 \(60 * n) 100\n"
-            for i in 0..<n { text += "view v\(i) in s intrinsic \(40 + i % 20) 20\n" }
-            return text
-        },
+        ) { stack($0, hidingEveryOther: false, distribution: "fillProportionally") { 40 + $0 % 20 } },
         InputFamily(
             name: "nested-stacks", label: "stacks nested N deep, axes alternating, a view 50×20 in the deepest"
         ) { n in
@@ -108,13 +96,20 @@ struct InputFamily: Sendable {
         },
     ]
 
+    /// `var x` and N lines `x >= I` (I = 0…N−1), each ending in `suffix`.
+    static func lowerBounds(_ n: Int, suffix: String = "") -> String {
+        "var x\n" + (0..<n).map { "x >= \($0)\(suffix)\n" }.joined()
+    }
+
     /// A horizontal stack (`fill` unless told) framed 60·N wide and 100 high
-    /// of N views with intrinsic size 50×20, every other one then hidden
-    /// when asked.
-    static func stack(_ n: Int, hidingEveryOther: Bool, distribution: String = "fill") -> String {
+    /// of N views with intrinsic size `width(I)`×20 (50 unless told), every
+    /// other one then hidden when asked.
+    static func stack(
+        _ n: Int, hidingEveryOther: Bool, distribution: String = "fill", width: (Int) -> Int = { _ in 50 }
+    ) -> String {
         var text =
             "view root frame 0 0 \(60 * n) 100\nstack s in root distribution \(distribution) frame 0 0 \(60 * n) 100\n"
-        for i in 0..<n { text += "view v\(i) in s intrinsic 50 20\n" }
+        for i in 0..<n { text += "view v\(i) in s intrinsic \(width(i)) 20\n" }
         if hidingEveryOther { for i in stride(from: 0, to: n, by: 2) { text += "set v\(i) hidden yes\n" } }
         return text
     }
