@@ -128,7 +128,9 @@ public final class Solver: CustomDebugStringConvertible {
     /// several minimal sets conflict, the one named may be another).
     ///
     /// - Complexity: That of the additions' substitutions, plus one
-    ///   re-optimisation, and one before each row without a subject.
+    ///   re-optimisation, and one before each row without a subject and
+    ///   whenever the pending one has gathered more than 128 entering
+    ///   candidates.
     public func add(_ constraints: [Constraint]) throws(AddConstraintError) {
         try deferringOptimization { () throws(AddConstraintError) in
             for constraint in constraints { try add(constraint) }
