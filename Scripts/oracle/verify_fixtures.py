@@ -251,9 +251,11 @@ def main():
     ap.add_argument("--dir", default=FIX)
     ap.add_argument("--sample", type=int, default=150)
     ap.add_argument("--conflict-sample", type=int, default=40)
+    ap.add_argument("--bound-sample", type=int, default=40)
     args = ap.parse_args()
     total_fail = 0
-    for name, k in (("random-systems.json", args.sample), ("conflicts.json", args.conflict_sample)):
+    for name, k in (("random-systems.json", args.sample), ("conflicts.json", args.conflict_sample),
+                    ("bound-systems.json", args.bound_sample)):
         cases = json.load(open(os.path.join(args.dir, name)))["cases"]
         picked = sample(cases, k)
         failures = []

@@ -49,6 +49,7 @@ import Testing
 
     static let systems = Result { try load("random-systems") }
     static let conflicts = Result { try load("conflicts") }
+    static let bounds = Result { try load("bound-systems") }
 
     static func close(_ a: Double, _ b: Double) -> Bool {
         if a.isInfinite || b.isInfinite { return a == b }
@@ -207,6 +208,18 @@ import Testing
             for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
                 try Self.replay(testCase, addsInLists: true)
             }
+        }
+    }
+
+    /// 400 systems where a variable has 5–12 bounds to a side, most of them
+    /// optional (`SolverCore+SoftBounds.swift`): ranges and ambiguity with
+    /// the weaker bounds dormant, woken by the solution or by the face.
+    @Test(arguments: [false, true], 0..<2)
+    func boundSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
+        let fixture = try Self.bounds.get()
+        let size = (fixture.cases.count + 1) / 2
+        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+            try Self.replay(testCase, addsInLists: addsInLists)
         }
     }
 

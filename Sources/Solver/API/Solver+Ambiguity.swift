@@ -26,7 +26,7 @@ extension Solver {
     ///   on the optimal face, and the pivots of a small simplex each way;
     ///   not the size of the whole system.
     public func valueRange(of variable: Variable) -> ClosedRange<Double> {
-        let range = core.valueRange(of: variable)
+        let range = core.withEveryBoundCuttingFace { $0.valueRange(of: variable) }
         return range.lower...range.upper
     }
 
@@ -39,7 +39,7 @@ extension Solver {
     /// - Complexity: The expansion of the expression, then as `valueRange(of:)`
     ///   of a variable.
     public func valueRange(of expression: Expression) -> ClosedRange<Double> {
-        let range = core.valueRange(of: expression)
+        let range = core.withEveryBoundCuttingFace { $0.valueRange(of: expression) }
         return range.lower...range.upper
     }
 

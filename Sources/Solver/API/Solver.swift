@@ -149,6 +149,7 @@ public final class Solver: CustomDebugStringConvertible {
             core.defersOptimization = outer
             if !outer {
                 core.settleOptimization()
+                core.wakeUnsatisfiedSoftBounds()
                 core.checkInvariantsIfAsked()
             }
         }

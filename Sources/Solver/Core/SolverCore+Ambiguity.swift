@@ -150,6 +150,7 @@ extension SolverCore {
     ///
     /// - Returns: Whether the variable moved (false when it is determined).
     mutating func exerciseAmbiguity(of variable: Variable) -> Bool {
+        wakeSoftBoundsCuttingFace()
         let current = value(of: variable)
         let range = valueRange(of: variable)
         guard range.upper - range.lower > Tolerance.epsilon else { return false }

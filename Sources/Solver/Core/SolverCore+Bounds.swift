@@ -78,7 +78,8 @@ struct DormantBound {
     }
 }
 
-/// A variable's lower and upper bounds.
+/// A variable's lower and upper bounds, required ones (`SolverCore.boundGroups`)
+/// or optional ones (`SolverCore.softBoundSides`).
 struct BoundGroup {
     var lower = BoundSide()
     var upper = BoundSide()
@@ -87,6 +88,8 @@ struct BoundGroup {
         get { isLower ? lower : upper }
         set { if isLower { lower = newValue } else { upper = newValue } }
     }
+
+    var isEmpty: Bool { lower.count + upper.count == 0 }
 }
 
 extension SolverCore {
@@ -94,12 +97,13 @@ extension SolverCore {
     /// are kept out of the tableau.
     static var dormancyThreshold: Int { 4 }
 
-    /// The variable, direction and value of a required single-variable
-    /// inequality with `constant` for its expression's constant.
-    static func bound(of constraint: Constraint, priority: Priority, constant: Double) -> (
+    /// The variable, direction and value of a single-variable inequality
+    /// with `constant` for its expression's constant: a bound, required or
+    /// optional as its priority says.
+    static func bound(of constraint: Constraint, constant: Double) -> (
         variable: Variable, isLower: Bool, value: Double
     )? {
-        guard priority.isRequired, constraint.relation != .equal else { return nil }
+        guard constraint.relation != .equal else { return nil }
         let terms = constraint.expression.terms
         guard terms.count == 1 else { return nil }
         let term = terms[0]
@@ -119,27 +123,43 @@ extension SolverCore {
         !record.marker.isValid && record.definition == nil
     }
 
-    /// Adds a bound: into the tableau, or dormant when a large group already
-    /// holds one at least as strong. A bound stronger than every active one
-    /// makes them dormant once it is in.
+    /// Adds a required bound: into the tableau, or dormant when a large group
+    /// already holds one at least as strong. A bound stronger than every
+    /// active one makes them dormant once it is in. (Optional ones:
+    /// `addSoftBound`.)
     mutating func addBound(
         _ constraint: Constraint, variable: Variable, isLower: Bool, value: Double, priority: Priority,
         constant: Double
     ) throws(AdditionFailure) {
         let key = ObjectIdentifier(variable)
-        if boundGroups.position(of: key) == nil {
-            // The variable's first bound (most bounds are): there is nothing
-            // to make dormant, and its group is made once it is in.
+        var count = -1
+        boundGroups.modifyValue(forKey: key) { count = $0[isLower].count }
+        if count < Self.dormancyThreshold {
+            // Most bounds: a variable's first or one of a few, which go in as
+            // any other constraint does, and are noted in place once they are.
             try addToTableau(constraint, priority: priority, constant: constant)
-            var group = BoundGroup()
-            group[isLower].appendActive(constraint)
-            boundGroups.insertNew(group, forKey: key)
+            if count >= 0 {
+                boundGroups.modifyValue(forKey: key) { $0[isLower].appendActive(constraint) }
+            } else {
+                var group = BoundGroup()
+                group[isLower].appendActive(constraint)
+                boundGroups.insertNew(group, forKey: key)
+            }
             return
         }
         var side = takeBoundSide(of: key, isLower: isLower)
         defer { setBoundSide(side, of: key, isLower: isLower) }
-        let large = side.count >= Self.dormancyThreshold
-        if large, let strongest = strongestBound(in: side.active, isLower: isLower),
+        try addBound(constraint, isLower: isLower, value: value, priority: priority, constant: constant, to: &side)
+    }
+
+    /// Adds a bound to a large side, taken out of its table: dormant when an
+    /// active one is at least as strong, else into the tableau, with the
+    /// active ones made dormant.
+    mutating func addBound(
+        _ constraint: Constraint, isLower: Bool, value: Double, priority: Priority, constant: Double,
+        to side: inout BoundSide
+    ) throws(AdditionFailure) {
+        if let strongest = strongestBound(in: side.active, isLower: isLower),
             Self.isAsStrong(strongest.value, as: value, isLower: isLower)
         {
             records[ObjectIdentifier(constraint)] = ConstraintRecord(
@@ -150,17 +170,13 @@ extension SolverCore {
             return
         }
         try addToTableau(constraint, priority: priority, constant: constant)
-        if large {
-            for weaker in side.active {
-                makeDormant(weaker)
-                let order = records[ObjectIdentifier(weaker)]!.order
-                let (_, _, weakerValue) = Self.bound(
-                    of: weaker, priority: .required, constant: self.constant(of: weaker))!
-                side.insertDormant(DormantBound(constraint: weaker, value: weakerValue, order: order), isLower: isLower)
-            }
-            side.active = []
+        for weaker in side.active {
+            makeDormant(weaker)
+            let order = records[ObjectIdentifier(weaker)]!.order
+            let (_, _, weakerValue) = Self.bound(of: weaker, constant: self.constant(of: weaker))!
+            side.insertDormant(DormantBound(constraint: weaker, value: weakerValue, order: order), isLower: isLower)
         }
-        side.appendActive(constraint)
+        side.active = [constraint]
     }
 
     /// Removes a bound; when the strongest dormant one (the earliest of
@@ -168,14 +184,21 @@ extension SolverCore {
     /// went, or the strongest did and the others are weaker — it goes into
     /// the tableau.
     mutating func removeBound(_ constraint: Constraint, record: ConstraintRecord) throws(RemoveConstraintError) {
-        guard
-            let (variable, isLower, _) = Self.bound(
-                of: constraint, priority: record.priority, constant: record.constant)
-        else { return }
+        guard let (variable, isLower, _) = Self.bound(of: constraint, constant: record.constant) else { return }
+        if !record.priority.isRequired {
+            return try removeSoftBound(constraint, variable: variable, isLower: isLower, record: record)
+        }
         let key = ObjectIdentifier(variable)
-        guard boundGroups[key] != nil else { return }
+        guard boundGroups.position(of: key) != nil else { return }
         var side = takeBoundSide(of: key, isLower: isLower)
         defer { setBoundSide(side, of: key, isLower: isLower) }
+        try removeBound(constraint, isLower: isLower, from: &side)
+    }
+
+    /// Removes a bound from a side taken out of its table (see above).
+    mutating func removeBound(
+        _ constraint: Constraint, isLower: Bool, from side: inout BoundSide
+    ) throws(RemoveConstraintError) {
         side.active.removeAll { $0 === constraint }
         side.removeDormant(constraint)
         guard let next = side.dormant.last else { return }
@@ -186,13 +209,8 @@ extension SolverCore {
         }
         _ = side.removeStrongestDormant()
         side.appendActive(next.constraint)
-        let saved = records[ObjectIdentifier(next.constraint)]!
-        records[ObjectIdentifier(next.constraint)] = nil
-        let order = nextOrder
-        nextOrder = saved.order
-        defer { nextOrder = order }
         do {
-            try addToTableau(next.constraint, priority: saved.priority, constant: saved.constant)
+            try wake(next.constraint)
         } catch {
             // The removed bound implied this one and held with everything
             // else, so only numbers the tableau cannot take refuse it.
@@ -200,22 +218,35 @@ extension SolverCore {
         }
     }
 
+    /// Puts a dormant bound into the tableau, in its place in the order.
+    mutating func wake(_ constraint: Constraint) throws(AdditionFailure) {
+        let saved = records[ObjectIdentifier(constraint)]!
+        records[ObjectIdentifier(constraint)] = nil
+        let order = nextOrder
+        nextOrder = saved.order
+        defer { nextOrder = order }
+        do {
+            try addToTableau(constraint, priority: saved.priority, constant: saved.constant)
+        } catch {
+            records[ObjectIdentifier(constraint)] = saved
+            throw error
+        }
+    }
+
     /// Whether changing the constant of `record`'s constraint must go through
     /// removing and adding it (its side has dormant bounds, or it is one).
     func changesBoundGroup(_ constraint: Constraint, record: ConstraintRecord) -> Bool {
         if isDormant(record) { return true }
-        guard
-            let (variable, isLower, _) = Self.bound(
-                of: constraint, priority: record.priority, constant: record.constant)
-        else { return false }
-        return !(boundGroups[ObjectIdentifier(variable)]?[isLower].dormant.isEmpty ?? true)
+        guard let (variable, isLower, _) = Self.bound(of: constraint, constant: record.constant) else { return false }
+        let group = record.priority.isRequired ? boundGroups[ObjectIdentifier(variable)] : softSides(of: variable)
+        return !(group?[isLower].dormant.isEmpty ?? true)
     }
 
     /// Every dormant bound that no active bound of its side implies, as text
     /// (a dormant bound is out of the tableau, so nothing else keeps it).
     func boundGroupViolations() -> [String] {
         var violations: [String] = []
-        for group in boundGroups.values {
+        for group in Array(boundGroups.values) + softBoundSides {
             for isLower in [true, false] {
                 let side = group[isLower]
                 guard let dormant = side.dormant.last else { continue }
@@ -224,7 +255,7 @@ extension SolverCore {
                     violations.append("dormant bounds out of order: \(weaker.value) before \(stronger.value)")
                 }
                 for bound in side.dormant
-                where Self.bound(of: bound.constraint, priority: .required, constant: constant(of: bound.constraint))?
+                where Self.bound(of: bound.constraint, constant: constant(of: bound.constraint))?
                     .value != bound.value
                 {
                     violations.append("dormant bound at \(bound.value) holds another value")
@@ -236,27 +267,32 @@ extension SolverCore {
                 }
             }
         }
-        return violations
+        return violations + softDormancyViolations()
     }
 
     /// Moves one side of a group out of the table, so that changing its
     /// lists does not copy them (the table would share their storage).
     private mutating func takeBoundSide(of key: ObjectIdentifier, isLower: Bool) -> BoundSide {
-        guard var group = boundGroups.removeValue(forKey: key) else { return BoundSide() }
-        let side = group[isLower]
-        group[isLower] = BoundSide()
-        if group.lower.count + group.upper.count > 0 { boundGroups[key] = group }
+        var side = BoundSide()
+        boundGroups.modifyValue(forKey: key) { group in
+            if isLower { swap(&side, &group.lower) } else { swap(&side, &group.upper) }
+        }
         return side
     }
 
+    /// Puts a side back (`takeBoundSide`), dropping the group once it holds nothing.
     private mutating func setBoundSide(_ side: BoundSide, of key: ObjectIdentifier, isLower: Bool) {
-        var group = boundGroups[key] ?? BoundGroup()
-        group[isLower] = side
-        boundGroups[key] = group.lower.count + group.upper.count == 0 ? nil : group
+        var side = side
+        var isEmpty = false
+        boundGroups.modifyValue(forKey: key) { group in
+            if isLower { swap(&side, &group.lower) } else { swap(&side, &group.upper) }
+            isEmpty = group.isEmpty
+        }
+        if isEmpty { boundGroups.removeValue(forKey: key) }
     }
 
     /// Takes an active bound out of the tableau, keeping its record (without symbols).
-    private mutating func makeDormant(_ constraint: Constraint) {
+    mutating func makeDormant(_ constraint: Constraint) {
         let record = records[ObjectIdentifier(constraint)]!
         removeFromTableau(constraint, record: record)
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
@@ -265,13 +301,13 @@ extension SolverCore {
     }
 
     /// The strongest of `bounds`, the earliest added among equals.
-    private func strongestBound(
+    func strongestBound(
         in bounds: [Constraint], isLower: Bool
     ) -> (constraint: Constraint, value: Double, index: Int)? {
         var best: (constraint: Constraint, value: Double, index: Int)?
         for (index, constraint) in bounds.enumerated() {
             guard
-                let (_, _, value) = Self.bound(of: constraint, priority: .required, constant: constant(of: constraint))
+                let (_, _, value) = Self.bound(of: constraint, constant: constant(of: constraint))
             else { continue }
             if let current = best {
                 let stronger = Self.isAsStrong(value, as: current.value, isLower: isLower) && value != current.value

@@ -23,8 +23,11 @@ extension SolverCore {
         let old = record.constant
         let shift = (constant - old) / record.markerCoefficient
         if shift == 0 { return }
-        if record.priority.isRequired
-            && (changesBoundGroup(constraint, record: record) || touchesBasicDummy(record.marker))
+        // An equality with a marker (every edit) is neither a bound nor dormant:
+        // the look at bound groups is skipped on the path of every suggestion.
+        let mayBeInBoundGroup = constraint.relation != .equal || !record.marker.isValid
+        if (mayBeInBoundGroup && changesBoundGroup(constraint, record: record))
+            || (record.priority.isRequired && touchesBasicDummy(record.marker))
         {
             return try replaceConstant(constant, of: constraint, record: record)
         }
@@ -92,8 +95,10 @@ extension SolverCore {
         return tableau.rowsHolding(marker).contains { tableau.kind(of: Symbol(id: $0)) == .dummy }
     }
 
-    /// Changes a required constraint's constant by removing it and adding it
-    /// back, keeping its place in the order; on failure the whole state is put back.
+    /// Changes a constraint's constant by removing it and adding it back,
+    /// keeping its place in the order (a required one that a shift cannot
+    /// move, or a bound whose group holds dormant ones); on failure the whole
+    /// state is put back.
     private mutating func replaceConstant(
         _ constant: Double, of constraint: Constraint, record: ConstraintRecord
     ) throws(ChangeConstantError) {
@@ -129,6 +134,11 @@ extension SolverCore {
         guard var record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         if record.priority == priority { return }
         if record.priority.isRequired || priority.isRequired { throw .requiredPriorityChange(constraint) }
+        if isDormant(record) {
+            // Out of the tableau: no error to move between levels.
+            records.modifyValue(forKey: ObjectIdentifier(constraint)) { $0.priority = priority }
+            return
+        }
         let errors = [record.marker, record.other].filter { $0.isValid && tableau.kind(of: $0) == .error }
         let newLevel = tableau.retainLevel(for: priority.rawValue)
         for error in errors { tableau.addObjective(error, 1, level: newLevel) }

@@ -109,6 +109,8 @@ extension SolverCore {
             }
         }
         owners = keptOwners
+        // A hint only (`SolverCore+SoftBounds.swift`): counting starts again.
+        softBoundTally = []
         dependents.renumberSymbols(newIDs, count: Int(count))
         records.updateValues { record in
             record.marker = renumbered(record.marker)

@@ -6,9 +6,14 @@ extension SolverCore {
     /// - Throws: `.unsatisfiableConstraint` with a minimal conflicting set, or
     ///   `.numericalOverflow`; the state is unchanged after a throw.
     mutating func add(_ constraint: Constraint, priority: Priority, constant: Double) throws(AdditionFailure) {
-        if let (variable, isLower, value) = Self.bound(of: constraint, priority: priority, constant: constant) {
-            return try addBound(
-                constraint, variable: variable, isLower: isLower, value: value, priority: priority, constant: constant)
+        if priority.isRequired {
+            if let (variable, isLower, value) = Self.bound(of: constraint, constant: constant) {
+                return try addBound(
+                    constraint, variable: variable, isLower: isLower, value: value, priority: priority,
+                    constant: constant)
+            }
+        } else if constraint.relation != .equal && constraint.expression.terms.count == 1 {
+            return try addSoftBound(constraint, priority: priority, constant: constant)
         }
         try addToTableau(constraint, priority: priority, constant: constant)
     }
@@ -280,7 +285,7 @@ extension SolverCore {
         } else {
             removeFromTableau(constraint, record: found)
         }
-        if boundGroups.count > 0 { try removeBound(constraint, record: found) }
+        if boundGroups.count > 0 || softBoundGroupIndices.count > 0 { try removeBound(constraint, record: found) }
     }
 
     /// Removes a held constraint's definition or rows (a bound's group aside).

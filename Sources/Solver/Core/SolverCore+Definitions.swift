@@ -318,13 +318,16 @@ extension SolverCore {
         switch role(of: variable) {
         case .defined(let index)?:
             pending.add(Int(index), coefficient)
+            scratch.lastSymbol = .invalid
         case .symbol(let symbol)?:
             accumulate(symbol, coefficient, into: &accumulator)
+            scratch.lastSymbol = symbol
         case nil:
             // Made before the call: `accumulate` would read `self` as it was.
             let symbol = makeVariableSymbol(variable)
             accumulate(symbol, coefficient, into: &accumulator)
             newVariables.append(variable)
+            scratch.lastSymbol = symbol
         }
     }
 
@@ -357,4 +360,7 @@ struct ExpansionScratch {
     var newVariables: [Variable] = []
     /// The definitions waiting to be recomputed (`propagateValues()`).
     var definitionQueue = DefinitionQueue()
+    /// The symbol of the last variable expanded (invalid if it was defined):
+    /// a bound's variable's, once its row is made.
+    var lastSymbol = Symbol.invalid
 }

@@ -93,6 +93,16 @@ struct SolverCore {
     var exercises = IdentityTable<Constraint>()
     /// Each variable's required bounds, by direction (`SolverCore+Bounds.swift`).
     var boundGroups = IdentityTable<BoundGroup>()
+    /// How many optional bounds each symbol's variable has had added, by
+    /// direction (indexed by id, grown when needed, cleared by compaction),
+    /// and the groups of those that had many (`SolverCore+SoftBounds.swift`).
+    var softBoundTally: [SoftBoundTally] = []
+    var softBoundGroupIndices = IdentityTable<Int32>()
+    var softBoundSides: [BoundGroup] = []
+    /// The variables with dormant optional bounds, in the order they first
+    /// had one, and their identities (`SolverCore+SoftBounds.swift`).
+    var softDormantVariables: [Variable] = []
+    var softDormantKeys: Set<ObjectIdentifier> = []
     var nextOrder = 0
     /// Definitions, by index in the order made; nil once materialised.
     var definitions: [Definition?] = []
@@ -158,6 +168,7 @@ struct SolverCore {
     /// definitions are propagated here once they outnumber the definitions.
     mutating func apply<Failure: Error>(_ body: (inout SolverCore) throws(Failure) -> Void) throws(Failure) {
         try body(&self)
+        if !softDormantVariables.isEmpty { wakeUnsatisfiedSoftBounds() }
         if pendingDefinitions.count > definitions.count { propagateValues() }
         checkInvariantsIfAsked()
     }
@@ -232,6 +243,7 @@ struct SolverCore {
     /// Forgets symbols made after `count` (after a rollback of the tableau).
     mutating func truncateSymbols(to count: Int, newVariables: [Variable]) {
         owners.removeSubrange(count...)
+        if softBoundTally.count > count { softBoundTally.removeSubrange(count...) }
         dependents.truncateSymbols(to: count)
         for variable in newVariables { variableRoles[ObjectIdentifier(variable)] = nil }
     }

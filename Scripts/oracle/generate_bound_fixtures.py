@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Generate bound-heavy Trellis solver fixtures from the LP oracle (lexlp.py).
+
+Writes <out-dir>/bound-systems.json: systems where one or two variables carry
+many single-variable inequalities (required and optional, several to a side,
+at one or two priorities), with the moves that make the solver keep or bring
+back the weaker ones outside its tableau: stronger bounds added last, the
+strongest removed, constants and priorities changed, an opposing wish at the
+bounds' priority, and an edit that drags the variable across them.
+Deterministic for a given --seed / --cases.
+
+    python3 Scripts/oracle/generate_bound_fixtures.py --seed 20261127 --cases 400 \
+        --out-dir Tests/SolverTests/Fixtures
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections import Counter
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lexlp  # noqa: E402
+from generate_fixtures import SHARED_LEVELS, Gen, Reject, check_step, write  # noqa: E402
+from lexlp import REQUIRED, SystemState  # noqa: E402
+
+
+def bound(g: Gen, v: int, lower: bool, value: int, priority: int):
+    """`c·x_v + k >= 0` (or `<=`) meaning x_v >= value (or <=), with c in ±1, ±2."""
+    c = g.choice([1, 1, 1, 2, -1, -2])
+    # c·x + k >= 0 with c > 0 is x >= -k/c; with c < 0 the relation flips.
+    k = -c * value
+    op = ">=" if lower == (c > 0) else "<="
+    return {"terms": [[v, c]], "constant": int(k), "op": op, "priority": int(priority)}
+
+
+def make_case(g: Gen, case_id: int):
+    rng = g.rng
+    n = int(rng.integers(1, 4))
+    h = g.hidden(n)
+    levels = g.levels()
+    cons = []
+    bounded = [int(v) for v in rng.choice(n, size=min(n, int(rng.integers(1, 3))), replace=False)]
+    for v in bounded:
+        for lower in ([True, False] if rng.random() < 0.3 else [rng.random() < 0.5]):
+            count = int(rng.integers(5, 13))
+            soft = rng.random() < 0.85
+            mixed = rng.random() < 0.3
+            level = g.choice(levels)
+            values = [int(x) for x in rng.integers(-30, 31, size=count)]
+            order = g.choice(["ascending", "descending", "random"], p=[0.5, 0.2, 0.3])
+            if order != "random":
+                values.sort(reverse=(order == "descending") == lower)
+            for value in values:
+                if soft:
+                    p = g.choice(levels) if mixed else level
+                else:
+                    # required bounds stay on the side of the hidden point, so they can all hold
+                    value = min(value, h[v]) if lower else max(value, h[v])
+                    p = REQUIRED
+                cons.append(bound(g, v, lower, value, p))
+            if rng.random() < 0.5:
+                # a wish at the bounds' priority that pulls the other way
+                pull = int(rng.integers(-30, 31))
+                cons.append({"terms": [[v, 1]], "constant": -pull, "op": "<=" if lower else ">=", "priority": level})
+    for _ in range(int(rng.integers(0, 3))):
+        cons.append(g.required(n, h))
+    for _ in range(int(rng.integers(0, 3))):
+        cons.append(g.optional(n, h, levels))
+
+    state = SystemState(n, cons)
+    steps = []
+
+    def do(step):
+        state.apply(step)
+        steps.append(step)
+
+    for k in range(len(cons)):
+        if cons[k]["priority"] >= REQUIRED and not lexlp.required_feasible(
+                n, state.current_constraints() + [state.defs[k]]):
+            continue
+        do({"op": "add", "constraint": k})
+    steps.append(check_step(n, state))
+    # A constraint re-added is the one made at first (`Solver.setConstant` and
+    # `setPriority` change the solver's copy), so changed ones are not re-added.
+    modified = set()
+    for i in range(int(rng.integers(3, 9))):
+        op = g.choice(["removeStrongest", "remove", "setConstant", "setPriority", "add", "edit"],
+                      p=[0.25, 0.15, 0.2, 0.15, 0.1, 0.15])
+        active_bounds = [k for k in state.active if len(state.defs[k]["terms"]) == 1]
+        if op in ("removeStrongest", "remove"):
+            if not active_bounds:
+                continue
+            if op == "removeStrongest":
+                # the last added is the strongest when they were added ascending
+                k = active_bounds[-1]
+            else:
+                k = g.choice(active_bounds)
+            do({"op": "remove", "constraint": k})
+        elif op == "setConstant":
+            if not active_bounds:
+                continue
+            k = g.choice(active_bounds)
+            new = int(rng.integers(-60, 61))
+            if state.defs[k]["priority"] >= REQUIRED:
+                trial = [dict(c, constant=new) if j == k else c
+                         for j, c in zip(state.active, state.current_constraints())]
+                if not lexlp.required_feasible(n, trial):
+                    continue
+            modified.add(k)
+            do({"op": "setConstant", "constraint": k, "constant": new})
+        elif op == "setPriority":
+            cand = [k for k in active_bounds if state.defs[k]["priority"] < REQUIRED]
+            if not cand:
+                continue
+            k = g.choice(cand)
+            choices = [p for p in sorted(set(levels + SHARED_LEVELS)) if p != state.defs[k]["priority"]]
+            modified.add(k)
+            do({"op": "setPriority", "constraint": k, "priority": int(g.choice(choices))})
+        elif op == "add":
+            cand = [k for k in range(len(cons)) if k not in state.active and k not in modified]
+            if not cand:
+                continue
+            k = g.choice(cand)
+            if cons[k]["priority"] >= REQUIRED and not lexlp.required_feasible(
+                    n, state.current_constraints() + [state.defs[k]]):
+                continue
+            do({"op": "add", "constraint": k})
+        elif op == "edit":
+            v = g.choice(bounded)
+            if v in state.edits:
+                do({"op": "suggest", "variable": v, "value": int(rng.integers(-50, 51))})
+            else:
+                do({"op": "edit", "variable": v, "priority": int(g.choice(SHARED_LEVELS))})
+                do({"op": "suggest", "variable": v, "value": int(rng.integers(-50, 51))})
+        if rng.random() < 0.5:
+            steps.append(check_step(n, state))
+    if steps[-1]["op"] != "check":
+        steps.append(check_step(n, state))
+    return {"id": case_id, "variables": n, "constraints": cons, "steps": steps}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seed", type=int, default=20261127)
+    ap.add_argument("--cases", type=int, default=400)
+    ap.add_argument("--out-dir", default="Tests/SolverTests/Fixtures")
+    args = ap.parse_args()
+    command = (f"python3 Scripts/oracle/generate_bound_fixtures.py --seed {args.seed} --cases {args.cases} "
+               f"--out-dir {args.out_dir}")
+    os.makedirs(args.out_dir, exist_ok=True)
+    g = Gen(np.random.default_rng(args.seed))
+    cases, stats = [], Counter()
+    while len(cases) < args.cases:
+        try:
+            cases.append(make_case(g, len(cases)))
+        except Reject as e:
+            stats["rejected: " + str(e).split(" ")[0]] += 1
+        except lexlp.OracleNumericalError:
+            stats["rejected: oracle numerical error"] += 1
+    size = write(os.path.join(args.out_dir, "bound-systems.json"), args.seed, command, cases)
+    print(f"bound-systems.json: {len(cases)} cases, {size} bytes")
+    for k in sorted(stats):
+        print(f"  {k}: {stats[k]}")
+
+
+if __name__ == "__main__":
+    main()

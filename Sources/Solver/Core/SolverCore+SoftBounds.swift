@@ -1,0 +1,236 @@
+/// Optional bounds on one variable: past a few to a side, the weaker ones
+/// wait outside the tableau while the solution satisfies them with room to
+/// spare.
+///
+/// Optional bounds of one variable in one direction (`x >= i @500` for
+/// i = 0…N−1) are not implied by the strongest, as required ones are
+/// (`SolverCore+Bounds.swift`): when something holds the variable below the
+/// strongest, each weaker one adds its own violation. Kept as rows, each
+/// new, stronger bound substitutes into every earlier one's row: O(N²).
+///
+/// But leaving out a constraint that an optimal solution satisfies keeps
+/// that solution optimal, and putting it back does too: the solution's
+/// violations are the same at every priority with the constraint or without
+/// it, and any other solution's can only grow with it. So once a variable
+/// has had `dormancyThreshold` optional bounds added in a direction (a
+/// tally by symbol, a byte each, so that a layout whose views have one or
+/// two each pays no table), its later ones are grouped as required ones
+/// are, whatever their priorities: dormant when an active one of the group
+/// is at least as strong. The ones added before stay in the tableau. At the
+/// end of every call, a dormant bound the solution does not satisfy with
+/// room to spare goes back into the tableau, the strongest first,
+/// re-optimising after each, until every one left is satisfied.
+///
+/// With room to spare (more than the tolerance), the optimal face is the
+/// same near the solution with the dormant bounds or without them, so
+/// whether a variable is ambiguous is the same. The face's far ends need
+/// not be (a dormant bound can cut the face away from the solution), so the
+/// queries that reach them, `valueRange` (in a copy of the state) and
+/// `exerciseAmbiguity`, first wake each dormant bound that its variable's
+/// own range crosses.
+struct SoftBoundTally {
+    var lower: UInt8 = 0
+    var upper: UInt8 = 0
+
+    subscript(isLower: Bool) -> UInt8 {
+        get { isLower ? lower : upper }
+        set { if isLower { lower = newValue } else { upper = newValue } }
+    }
+}
+
+extension SolverCore {
+    /// Adds an optional inequality over one term: into the tableau, tallied,
+    /// until its variable has had a few in that direction; then to the
+    /// variable's group.
+    mutating func addSoftBound(_ constraint: Constraint, priority: Priority, constant: Double) throws(AdditionFailure) {
+        if softBoundGroupIndices.count > 0,
+            let (variable, isLower, value) = Self.bound(of: constraint, constant: constant),
+            let group = softBoundGroupIndices[ObjectIdentifier(variable)]
+        {
+            let index = Int(group)
+            var side = BoundSide()
+            swap(&side, &softBoundSides[index][isLower])
+            defer { swap(&side, &softBoundSides[index][isLower]) }
+            try addBound(
+                constraint, isLower: isLower, value: value, priority: priority, constant: constant, to: &side)
+            if !side.dormant.isEmpty { noteSoftDormancy(of: variable) }
+            return
+        }
+        try addToTableau(constraint, priority: priority, constant: constant)
+        // The bound's one variable was the last expanded. A defined one is not
+        // tallied: its bounds all stay in the tableau.
+        let symbol = scratch.lastSymbol
+        guard symbol.isValid else { return }
+        let id = symbol.index
+        if id >= softBoundTally.count { growSoftBoundTally(toInclude: id) }
+        // a·x + c >= 0 is a lower bound for a > 0 (as `bound(of:constant:)` reads it).
+        let isLower = (constraint.relation == .greaterThanOrEqual) == (constraint.expression.terms[0].coefficient > 0)
+        let tally = softBoundTally[id][isLower] &+ 1
+        softBoundTally[id][isLower] = tally
+        if tally == Self.dormancyThreshold {
+            let key = ObjectIdentifier(constraint.expression.terms[0].variable)
+            softBoundGroupIndices.insertNew(Int32(softBoundSides.count), forKey: key)
+            softBoundSides.append(BoundGroup())
+        }
+    }
+
+    /// Makes room in the tally for symbol `id` and, doubling, for more.
+    @inline(never)
+    private mutating func growSoftBoundTally(toInclude id: Int) {
+        let count = Swift.max(id + 1, 2 * softBoundTally.count, 64)
+        softBoundTally.append(contentsOf: repeatElement(SoftBoundTally(), count: count - softBoundTally.count))
+    }
+
+    /// Removes an optional bound from its variable's group, if it is in one.
+    mutating func removeSoftBound(
+        _ constraint: Constraint, variable: Variable, isLower: Bool, record: ConstraintRecord
+    ) throws(RemoveConstraintError) {
+        guard let group = softBoundGroupIndices[ObjectIdentifier(variable)] else { return }
+        let index = Int(group)
+        guard isDormant(record) || softBoundSides[index][isLower].active.contains(where: { $0 === constraint }) else {
+            return
+        }
+        var side = BoundSide()
+        swap(&side, &softBoundSides[index][isLower])
+        defer { swap(&side, &softBoundSides[index][isLower]) }
+        try removeBound(constraint, isLower: isLower, from: &side)
+    }
+
+    /// The variable's group of optional bounds, if a side of it grew large.
+    func softSides(of variable: Variable) -> BoundGroup? {
+        guard let group = softBoundGroupIndices[ObjectIdentifier(variable)] else { return nil }
+        return softBoundSides[Int(group)]
+    }
+
+    /// Remembers that `variable` has dormant optional bounds.
+    private mutating func noteSoftDormancy(of variable: Variable) {
+        if softDormantKeys.insert(ObjectIdentifier(variable)).inserted { softDormantVariables.append(variable) }
+    }
+
+    /// Wakes every dormant optional bound that the solution does not satisfy
+    /// with room to spare (once the tableau is optimal).
+    mutating func wakeUnsatisfiedSoftBounds() {
+        guard !softDormantVariables.isEmpty, !defersOptimization else { return }
+        settleOptimization()
+        var woke = true
+        while woke {
+            woke = false
+            for variable in softDormantVariables {
+                for isLower in [true, false] {
+                    if wakeSoftBounds(of: variable, isLower: isLower, reading: { $0.value(of: variable) }) {
+                        woke = true
+                    }
+                }
+            }
+        }
+        forgetSoftDormancyWithoutBounds()
+    }
+
+    /// Wakes every dormant optional bound that its variable's range over the
+    /// optimal face crosses, so that the face is what it is with every bound.
+    mutating func wakeSoftBoundsCuttingFace() {
+        guard !softDormantVariables.isEmpty else { return }
+        settleOptimization()
+        for variable in softDormantVariables {
+            for isLower in [true, false] {
+                _ = wakeSoftBounds(of: variable, isLower: isLower) { core in
+                    let range = core.valueRange(of: variable)
+                    return isLower ? range.lower : range.upper
+                }
+            }
+        }
+        forgetSoftDormancyWithoutBounds()
+    }
+
+    /// `body`'s answer about the optimal face with every dormant optional
+    /// bound that cuts it woken — in a copy, so that asking changes nothing
+    /// (waking re-optimises, which may move among tied optima). The copy
+    /// shares the state's storage until a bound is woken.
+    func withEveryBoundCuttingFace<Result>(_ body: (SolverCore) -> Result) -> Result {
+        guard !softDormantVariables.isEmpty else { return body(self) }
+        var copy = self
+        copy.wakeSoftBoundsCuttingFace()
+        return body(copy)
+    }
+
+    /// Wakes the dormant optional bounds of one side, strongest first, while
+    /// `read` (read again after each) does not satisfy the strongest left
+    /// with room to spare; whether it woke any.
+    private mutating func wakeSoftBounds(
+        of variable: Variable, isLower: Bool, reading read: (inout SolverCore) -> Double
+    ) -> Bool {
+        guard let group = softBoundGroupIndices[ObjectIdentifier(variable)] else { return false }
+        let index = Int(group)
+        var woke = false
+        while let strongest = softBoundSides[index][isLower].dormant.last,
+            !Self.satisfiesWithRoom(read(&self), strongest.value, isLower: isLower)
+        {
+            _ = softBoundSides[index][isLower].removeStrongestDormant()
+            softBoundSides[index][isLower].appendActive(strongest.constraint)
+            do {
+                try wake(strongest.constraint)
+            } catch {
+                // Only numbers the tableau cannot take refuse an optional
+                // row (its errors absorb anything else): it stays dormant.
+                softBoundSides[index][isLower].active.removeAll { $0 === strongest.constraint }
+                softBoundSides[index][isLower].insertDormant(strongest, isLower: isLower)
+                return woke
+            }
+            woke = true
+        }
+        return woke
+    }
+
+    /// Drops the variables left without dormant optional bounds (woken or removed).
+    private mutating func forgetSoftDormancyWithoutBounds() {
+        var kept: [Variable] = []
+        for variable in softDormantVariables {
+            if let group = softSides(of: variable), !group.lower.dormant.isEmpty || !group.upper.dormant.isEmpty {
+                kept.append(variable)
+            } else {
+                softDormantKeys.remove(ObjectIdentifier(variable))
+            }
+        }
+        softDormantVariables = kept
+    }
+
+    /// Whether `value` satisfies a bound at `bound` by more than the tolerance.
+    static func satisfiesWithRoom(_ value: Double, _ bound: Double, isLower: Bool) -> Bool {
+        let room = Tolerance.epsilon * Swift.max(1, abs(bound))
+        return isLower ? value > bound + room : value < bound - room
+    }
+
+    /// Every dormant optional bound the optimal solution does not satisfy
+    /// with room to spare, or that the list of such variables misses, as text.
+    func softDormancyViolations() -> [String] {
+        var violations: [String] = []
+        for group in softBoundSides {
+            guard let dormant = group.lower.dormant.last ?? group.upper.dormant.last,
+                let variable = dormant.constraint.expression.terms.first?.variable
+            else { continue }
+            if !softDormantKeys.contains(ObjectIdentifier(variable)) {
+                violations.append("a variable's dormant optional bounds are unlisted")
+            }
+        }
+        // Values are only final at the optimum, with definitions propagated.
+        guard !tableau.optimizationPending, !defersOptimization, !tableau.hasTouchedValues, pendingDefinitions.isEmpty
+        else { return violations }
+        for variable in softDormantVariables {
+            guard let group = softSides(of: variable) else { continue }
+            let value: Double
+            switch role(of: variable) {
+            case .symbol(let symbol)?: value = tableau.value(of: symbol)
+            case .defined(let index)?: value = definitionValues[Int(index)]
+            case nil: continue
+            }
+            for isLower in [true, false] {
+                if let strongest = group[isLower].dormant.last,
+                    !Self.satisfiesWithRoom(value, strongest.value, isLower: isLower)
+                {
+                    violations.append("dormant optional bound at \(strongest.value) is not satisfied by \(value)")
+                }
+            }
+        }
+        return violations
+    }
+}
