@@ -24,7 +24,8 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lexlp  # noqa: E402
-from generate_fixtures import SHARED_LEVELS, Gen, Reject, check_step, write  # noqa: E402
+from generate_fixtures import (  # noqa: E402
+    SHARED_LEVELS, Gen, Reject, add_one, check_step, set_one_constant, set_one_priority, write)
 from lexlp import REQUIRED, SystemState  # noqa: E402
 
 
@@ -84,9 +85,7 @@ def make_case(g: Gen, case_id: int):
             continue
         do({"op": "add", "constraint": k})
     steps.append(check_step(n, state))
-    # A constraint re-added is the one made at first (`Solver.setConstant` and
-    # `setPriority` change the solver's copy), so changed ones are not re-added.
-    modified = set()
+    modified = set()  # changed constraints, never re-added (see `add_one`)
     for i in range(int(rng.integers(3, 9))):
         op = g.choice(["removeStrongest", "remove", "setConstant", "setPriority", "add", "edit"],
                       p=[0.25, 0.15, 0.2, 0.15, 0.1, 0.15])
@@ -101,34 +100,14 @@ def make_case(g: Gen, case_id: int):
                 k = g.choice(active_bounds)
             do({"op": "remove", "constraint": k})
         elif op == "setConstant":
-            if not active_bounds:
+            if not set_one_constant(g, n, state, active_bounds, modified, do, span=60):
                 continue
-            k = g.choice(active_bounds)
-            new = int(rng.integers(-60, 61))
-            if state.defs[k]["priority"] >= REQUIRED:
-                trial = [dict(c, constant=new) if j == k else c
-                         for j, c in zip(state.active, state.current_constraints())]
-                if not lexlp.required_feasible(n, trial):
-                    continue
-            modified.add(k)
-            do({"op": "setConstant", "constraint": k, "constant": new})
         elif op == "setPriority":
-            cand = [k for k in active_bounds if state.defs[k]["priority"] < REQUIRED]
-            if not cand:
+            if not set_one_priority(g, state, active_bounds, levels, modified, do):
                 continue
-            k = g.choice(cand)
-            choices = [p for p in sorted(set(levels + SHARED_LEVELS)) if p != state.defs[k]["priority"]]
-            modified.add(k)
-            do({"op": "setPriority", "constraint": k, "priority": int(g.choice(choices))})
         elif op == "add":
-            cand = [k for k in range(len(cons)) if k not in state.active and k not in modified]
-            if not cand:
+            if not add_one(g, n, state, modified, do):
                 continue
-            k = g.choice(cand)
-            if cons[k]["priority"] >= REQUIRED and not lexlp.required_feasible(
-                    n, state.current_constraints() + [state.defs[k]]):
-                continue
-            do({"op": "add", "constraint": k})
         elif op == "edit":
             v = g.choice(bounded)
             if v in state.edits:
@@ -161,7 +140,8 @@ def main():
             stats["rejected: " + str(e).split(" ")[0]] += 1
         except lexlp.OracleNumericalError:
             stats["rejected: oracle numerical error"] += 1
-    size = write(os.path.join(args.out_dir, "bound-systems.json"), args.seed, command, cases)
+    size = write(os.path.join(args.out_dir, "bound-systems.json"), args.seed, command, cases,
+                 generator="Scripts/oracle/generate_bound_fixtures.py")
     print(f"bound-systems.json: {len(cases)} cases, {size} bytes")
     for k in sorted(stats):
         print(f"  {k}: {stats[k]}")

@@ -126,6 +126,55 @@ def ambiguous(check):
 
 
 # --------------------------------------------------------------------------
+# operations shared with generate_bound_fixtures.py
+#
+# A constraint re-added is the one made at first (`Solver.setConstant` and
+# `setPriority` change the solver's copy), so changed ones (`modified`) are
+# not re-added.
+
+
+def add_one(g: Gen, n, state: SystemState, modified, do):
+    """Adds a constraint not held and never changed, if the required ones can all hold with it; whether it did."""
+    cand = [k for k in range(len(state.defs)) if k not in state.active and k not in modified]
+    if not cand:
+        return False
+    k = g.choice(cand)
+    if state.defs[k]["priority"] >= REQUIRED and not lexlp.required_feasible(
+            n, state.current_constraints() + [state.defs[k]]):
+        return False
+    do({"op": "add", "constraint": k})
+    return True
+
+
+def set_one_constant(g: Gen, n, state: SystemState, candidates, modified, do, span):
+    """Gives one of `candidates` a constant in -span..span, if the required ones can all hold with it; whether it did."""
+    if not candidates:
+        return False
+    k = g.choice(candidates)
+    new = int(g.rng.integers(-span, span + 1))
+    if state.defs[k]["priority"] >= REQUIRED:
+        trial = [dict(c, constant=new) if j == k else c
+                 for j, c in zip(state.active, state.current_constraints())]
+        if not lexlp.required_feasible(n, trial):
+            return False
+    modified.add(k)
+    do({"op": "setConstant", "constraint": k, "constant": new})
+    return True
+
+
+def set_one_priority(g: Gen, state: SystemState, candidates, levels, modified, do):
+    """Moves one optional constraint of `candidates` to another level; whether there was one."""
+    cand = [k for k in candidates if state.defs[k]["priority"] < REQUIRED]
+    if not cand:
+        return False
+    k = g.choice(cand)
+    choices = [p for p in sorted(set(levels + SHARED_LEVELS)) if p != state.defs[k]["priority"]]
+    modified.add(k)
+    do({"op": "setPriority", "constraint": k, "priority": int(g.choice(choices))})
+    return True
+
+
+# --------------------------------------------------------------------------
 # random-systems.json
 
 
@@ -209,38 +258,18 @@ def make_case(g: Gen, case_id: int, kind: str):
         op = g.choice(["add", "remove", "setConstant", "setPriority", "edit", "suggest", "removeEdit"],
                       p=[0.2, 0.18, 0.2, 0.12, 0.1, 0.1, 0.1])
         if op == "add":
-            cand = [k for k in range(len(cons)) if k not in state.active and k not in modified]
-            if not cand:
+            if not add_one(g, n, state, modified, do):
                 continue
-            k = g.choice(cand)
-            if cons[k]["priority"] >= REQUIRED and not lexlp.required_feasible(
-                    n, state.current_constraints() + [state.defs[k]]):
-                continue
-            do({"op": "add", "constraint": k})
         elif op == "remove":
             if not state.active:
                 continue
             do({"op": "remove", "constraint": g.choice(state.active)})
         elif op == "setConstant":
-            if not state.active:
+            if not set_one_constant(g, n, state, state.active, modified, do, span=50):
                 continue
-            k = g.choice(state.active)
-            new = int(rng.integers(-50, 51))
-            if state.defs[k]["priority"] >= REQUIRED:
-                trial = [dict(c, constant=new) if j == k else c
-                         for j, c in zip(state.active, state.current_constraints())]
-                if not lexlp.required_feasible(n, trial):
-                    continue
-            modified.add(k)
-            do({"op": "setConstant", "constraint": k, "constant": new})
         elif op == "setPriority":
-            cand = [k for k in state.active if state.defs[k]["priority"] < REQUIRED]
-            if not cand:
+            if not set_one_priority(g, state, state.active, levels, modified, do):
                 continue
-            k = g.choice(cand)
-            choices = [p for p in sorted(set(levels + SHARED_LEVELS)) if p != state.defs[k]["priority"]]
-            modified.add(k)
-            do({"op": "setPriority", "constraint": k, "priority": int(g.choice(choices))})
         elif op == "edit":
             edit_ops()
         elif op == "suggest":
@@ -404,9 +433,9 @@ def gen_conflicts(g: Gen, count: int, stats: Counter):
     return cases
 
 
-def write(path, seed, command, cases):
+def write(path, seed, command, cases, generator="Scripts/oracle/generate_fixtures.py"):
     doc = {
-        "generator": "Scripts/oracle/generate_fixtures.py",
+        "generator": generator,
         "command": command,
         "seed": seed,
         "note": "expected values computed by scipy HiGHS, level by level",
