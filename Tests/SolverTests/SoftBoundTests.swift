@@ -133,6 +133,26 @@ import Testing
         #expect(dormant(bounds, in: solver).allSatisfy { -solver.constant(of: $0)! < 5 })
     }
 
+    /// x == y + 1 makes x a defined variable (no symbol of its own): its
+    /// bounds are tallied by its definition and wait the same way. Zero cost
+    /// needs x >= 9, so y >= 8.
+    @Test func aDefinedVariablesBoundsWaitTheSameWay() throws {
+        let solver = Solver()
+        solver.checksInvariants = true
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x .== y + 1)
+        #expect(solver.core.definition(of: x) != nil)
+        let bounds = (0..<10).map { x .>= Double($0) ~ 500 }
+        for bound in bounds { try solver.add(bound) }
+        #expect(dormant(bounds, in: solver).count == 5)
+        #expect(solver.valueRange(of: x) == 9...Double.infinity)
+        #expect(solver.valueRange(of: y) == 8...Double.infinity)
+        // Held at 3, x leaves every waiting bound unmet: all come back.
+        try solver.add(y .== 2)
+        #expect(solver.value(of: x) == 3)
+        #expect(dormant(bounds, in: solver).isEmpty)
+    }
+
     /// Upper bounds mirror lower ones: x <= 0, x <= −1, …, x <= −9.
     @Test func upperBoundsWaitTheSameWay() throws {
         let solver = Solver()

@@ -40,6 +40,8 @@ extension SolverCore {
         }
         definitions = kept
         definitionValues = keptValues
+        // A hint only (`SolverCore+SoftBounds.swift`): counting starts again.
+        softBoundDefinitionTally = []
         abandonedDefinitions = 0
         dependents.renumberDefinitions(newIndices, count: kept.count)
         // Only live definitions are anyone's role or record: materialising

@@ -319,6 +319,7 @@ extension SolverCore {
         case .defined(let index)?:
             pending.add(Int(index), coefficient)
             scratch.lastSymbol = .invalid
+            scratch.lastDefinition = index
         case .symbol(let symbol)?:
             accumulate(symbol, coefficient, into: &accumulator)
             scratch.lastSymbol = symbol
@@ -360,7 +361,8 @@ struct ExpansionScratch {
     var newVariables: [Variable] = []
     /// The definitions waiting to be recomputed (`propagateValues()`).
     var definitionQueue = DefinitionQueue()
-    /// The symbol of the last variable expanded (invalid if it was defined):
-    /// a bound's variable's, once its row is made.
+    /// The symbol of the last variable expanded, or invalid and its
+    /// definition if it was defined: a bound's variable's, once its row is made.
     var lastSymbol = Symbol.invalid
+    var lastDefinition: Int32 = -1
 }

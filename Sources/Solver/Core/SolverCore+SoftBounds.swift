@@ -13,8 +13,8 @@
 /// violations are the same at every priority with the constraint or without
 /// it, and any other solution's can only grow with it. So once a variable
 /// has had `dormancyThreshold` optional bounds added in a direction (a
-/// tally by symbol, a byte each, so that a layout whose views have one or
-/// two each pays no table), its later ones are grouped as required ones
+/// tally by symbol, or by definition for a defined variable, a byte each,
+/// so that a layout whose views have one or two each pays no table), its later ones are grouped as required ones
 /// are, whatever their priorities: dormant when an active one of the group
 /// is at least as strong. The ones added before stay in the tableau. At the
 /// end of every call, a dormant bound the solution does not satisfy with
@@ -57,16 +57,17 @@ extension SolverCore {
             return
         }
         try addToTableau(constraint, priority: priority, constant: constant)
-        // The bound's one variable was the last expanded. A defined one is not
-        // tallied: its bounds all stay in the tableau.
-        let symbol = scratch.lastSymbol
-        guard symbol.isValid else { return }
-        let id = symbol.index
-        if id >= softBoundTally.count { growSoftBoundTally(toInclude: id) }
         // a·x + c >= 0 is a lower bound for a > 0 (as `bound(of:constant:)` reads it).
         let isLower = (constraint.relation == .greaterThanOrEqual) == (constraint.expression.terms[0].coefficient > 0)
-        let tally = softBoundTally[id][isLower] &+ 1
-        softBoundTally[id][isLower] = tally
+        // The bound's one variable was the last expanded: its symbol, or its definition.
+        let tally: UInt8
+        if scratch.lastSymbol.isValid {
+            tally = Self.count(in: &softBoundTally, at: scratch.lastSymbol.index, isLower: isLower)
+        } else if scratch.lastDefinition >= 0 {
+            tally = Self.count(in: &softBoundDefinitionTally, at: Int(scratch.lastDefinition), isLower: isLower)
+        } else {
+            return
+        }
         if tally == Self.dormancyThreshold {
             let key = ObjectIdentifier(constraint.expression.terms[0].variable)
             softBoundGroupIndices.insertNew(Int32(softBoundSides.count), forKey: key)
@@ -74,11 +75,21 @@ extension SolverCore {
         }
     }
 
-    /// Makes room in the tally for symbol `id` and, doubling, for more.
+    /// Counts one more bound at `index` of a tally (by symbol or by
+    /// definition), growing it as needed; the new count.
+    @inline(__always)
+    private static func count(in tally: inout [SoftBoundTally], at index: Int, isLower: Bool) -> UInt8 {
+        if index >= tally.count { grow(&tally, toInclude: index) }
+        let count = tally[index][isLower] &+ 1
+        tally[index][isLower] = count
+        return count
+    }
+
+    /// Makes room in a tally for `index` and, doubling, for more.
     @inline(never)
-    private mutating func growSoftBoundTally(toInclude id: Int) {
-        let count = Swift.max(id + 1, 2 * softBoundTally.count, 64)
-        softBoundTally.append(contentsOf: repeatElement(SoftBoundTally(), count: count - softBoundTally.count))
+    private static func grow(_ tally: inout [SoftBoundTally], toInclude index: Int) {
+        let count = Swift.max(index + 1, 2 * tally.count, 64)
+        tally.append(contentsOf: repeatElement(SoftBoundTally(), count: count - tally.count))
     }
 
     /// Removes an optional bound from its variable's group, if it is in one.

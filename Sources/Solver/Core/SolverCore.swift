@@ -93,10 +93,12 @@ struct SolverCore {
     var exercises = IdentityTable<Constraint>()
     /// Each variable's required bounds, by direction (`SolverCore+Bounds.swift`).
     var boundGroups = IdentityTable<BoundGroup>()
-    /// How many optional bounds each symbol's variable has had added, by
-    /// direction (indexed by id, grown when needed, cleared by compaction),
-    /// and the groups of those that had many (`SolverCore+SoftBounds.swift`).
+    /// How many optional bounds each symbol's variable, and each defined
+    /// variable, has had added, by direction (indexed by symbol id and by
+    /// definition index, grown when needed, cleared by compaction), and the
+    /// groups of the variables that had many (`SolverCore+SoftBounds.swift`).
     var softBoundTally: [SoftBoundTally] = []
+    var softBoundDefinitionTally: [SoftBoundTally] = []
     var softBoundGroupIndices = IdentityTable<Int32>()
     var softBoundSides: [BoundGroup] = []
     /// The variables with dormant optional bounds, in the order they first
