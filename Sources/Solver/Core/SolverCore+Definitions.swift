@@ -318,17 +318,16 @@ extension SolverCore {
         switch role(of: variable) {
         case .defined(let index)?:
             pending.add(Int(index), coefficient)
-            scratch.lastSymbol = .invalid
-            scratch.lastDefinition = index
+            scratch.lastRole = .defined(index)
         case .symbol(let symbol)?:
             accumulate(symbol, coefficient, into: &accumulator)
-            scratch.lastSymbol = symbol
+            scratch.lastRole = .symbol(symbol)
         case nil:
             // Made before the call: `accumulate` would read `self` as it was.
             let symbol = makeVariableSymbol(variable)
             accumulate(symbol, coefficient, into: &accumulator)
             newVariables.append(variable)
-            scratch.lastSymbol = symbol
+            scratch.lastRole = .symbol(symbol)
         }
     }
 
@@ -361,8 +360,7 @@ struct ExpansionScratch {
     var newVariables: [Variable] = []
     /// The definitions waiting to be recomputed (`propagateValues()`).
     var definitionQueue = DefinitionQueue()
-    /// The symbol of the last variable expanded, or invalid and its
-    /// definition if it was defined: a bound's variable's, once its row is made.
-    var lastSymbol = Symbol.invalid
-    var lastDefinition: Int32 = -1
+    /// What the last variable expanded is to the solver: a bound's
+    /// variable's role, once its row is made.
+    var lastRole: VariableRole?
 }

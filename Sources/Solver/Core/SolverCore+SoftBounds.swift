@@ -14,9 +14,9 @@
 /// it, and any other solution's can only grow with it. So once a variable
 /// has had `dormancyThreshold` optional bounds added in a direction (a
 /// tally by symbol, or by definition for a defined variable, a byte each,
-/// so that a layout whose views have one or two each pays no table), its later ones are grouped as required ones
-/// are, whatever their priorities: dormant when an active one of the group
-/// is at least as strong. The ones added before stay in the tableau. At the
+/// so that a layout whose views have one or two each pays no table), its
+/// later ones are grouped as required ones are, whatever their priorities:
+/// dormant when an active one of the group is at least as strong. The ones added before stay in the tableau. At the
 /// end of every call, a dormant bound the solution does not satisfy with
 /// room to spare goes back into the tableau, the strongest first,
 /// re-optimising after each, until every one left is satisfied.
@@ -61,12 +61,10 @@ extension SolverCore {
         let isLower = (constraint.relation == .greaterThanOrEqual) == (constraint.expression.terms[0].coefficient > 0)
         // The bound's one variable was the last expanded: its symbol, or its definition.
         let tally: UInt8
-        if scratch.lastSymbol.isValid {
-            tally = Self.count(in: &softBoundTally, at: scratch.lastSymbol.index, isLower: isLower)
-        } else if scratch.lastDefinition >= 0 {
-            tally = Self.count(in: &softBoundDefinitionTally, at: Int(scratch.lastDefinition), isLower: isLower)
-        } else {
-            return
+        switch scratch.lastRole {
+        case .symbol(let symbol)?: tally = Self.count(in: &softBoundTally, at: symbol.index, isLower: isLower)
+        case .defined(let index)?: tally = Self.count(in: &softBoundDefinitionTally, at: Int(index), isLower: isLower)
+        case nil: return
         }
         if tally == Self.dormancyThreshold {
             let key = ObjectIdentifier(constraint.expression.terms[0].variable)
@@ -115,18 +113,19 @@ extension SolverCore {
 
     /// Remembers that `variable` has dormant optional bounds.
     private mutating func noteSoftDormancy(of variable: Variable) {
-        if softDormantKeys.insert(ObjectIdentifier(variable)).inserted { softDormantVariables.append(variable) }
+        let key = ObjectIdentifier(variable)
+        if softDormantVariables.position(of: key) == nil { softDormantVariables.insertNew(variable, forKey: key) }
     }
 
     /// Wakes every dormant optional bound that the solution does not satisfy
     /// with room to spare (once the tableau is optimal).
     mutating func wakeUnsatisfiedSoftBounds() {
-        guard !softDormantVariables.isEmpty, !defersOptimization else { return }
+        guard softDormantVariables.count > 0, !defersOptimization else { return }
         settleOptimization()
         var woke = true
         while woke {
             woke = false
-            for variable in softDormantVariables {
+            for variable in Array(softDormantVariables.values) {
                 for isLower in [true, false] {
                     if wakeSoftBounds(of: variable, isLower: isLower, reading: { $0.value(of: variable) }) {
                         woke = true
@@ -140,9 +139,9 @@ extension SolverCore {
     /// Wakes every dormant optional bound that its variable's range over the
     /// optimal face crosses, so that the face is what it is with every bound.
     mutating func wakeSoftBoundsCuttingFace() {
-        guard !softDormantVariables.isEmpty else { return }
+        guard softDormantVariables.count > 0 else { return }
         settleOptimization()
-        for variable in softDormantVariables {
+        for variable in Array(softDormantVariables.values) {
             for isLower in [true, false] {
                 _ = wakeSoftBounds(of: variable, isLower: isLower) { core in
                     let range = core.valueRange(of: variable)
@@ -158,7 +157,7 @@ extension SolverCore {
     /// (waking re-optimises, which may move among tied optima). The copy
     /// shares the state's storage until a bound is woken.
     func withEveryBoundCuttingFace<Result>(_ body: (SolverCore) -> Result) -> Result {
-        guard !softDormantVariables.isEmpty else { return body(self) }
+        guard softDormantVariables.count > 0 else { return body(self) }
         var copy = self
         copy.wakeSoftBoundsCuttingFace()
         return body(copy)
@@ -194,15 +193,15 @@ extension SolverCore {
 
     /// Drops the variables left without dormant optional bounds (woken or removed).
     private mutating func forgetSoftDormancyWithoutBounds() {
-        var kept: [Variable] = []
-        for variable in softDormantVariables {
-            if let group = softSides(of: variable), !group.lower.dormant.isEmpty || !group.upper.dormant.isEmpty {
-                kept.append(variable)
-            } else {
-                softDormantKeys.remove(ObjectIdentifier(variable))
-            }
+        for variable in Array(softDormantVariables.values) where !hasDormantSoftBounds(variable) {
+            softDormantVariables.removeValue(forKey: ObjectIdentifier(variable))
         }
-        softDormantVariables = kept
+    }
+
+    /// Whether either side of the variable's group holds a dormant bound.
+    private func hasDormantSoftBounds(_ variable: Variable) -> Bool {
+        guard let group = softSides(of: variable) else { return false }
+        return !group.lower.dormant.isEmpty || !group.upper.dormant.isEmpty
     }
 
     /// Whether `value` satisfies a bound at `bound` by more than the tolerance.
@@ -219,14 +218,14 @@ extension SolverCore {
             guard let dormant = group.lower.dormant.last ?? group.upper.dormant.last,
                 let variable = dormant.constraint.expression.terms.first?.variable
             else { continue }
-            if !softDormantKeys.contains(ObjectIdentifier(variable)) {
+            if softDormantVariables.position(of: ObjectIdentifier(variable)) == nil {
                 violations.append("a variable's dormant optional bounds are unlisted")
             }
         }
         // Values are only final at the optimum, with definitions propagated.
         guard !tableau.optimizationPending, !defersOptimization, !tableau.hasTouchedValues, pendingDefinitions.isEmpty
         else { return violations }
-        for variable in softDormantVariables {
+        for variable in softDormantVariables.values {
             guard let group = softSides(of: variable) else { continue }
             let value: Double
             switch role(of: variable) {

@@ -101,10 +101,8 @@ struct SolverCore {
     var softBoundDefinitionTally: [SoftBoundTally] = []
     var softBoundGroupIndices = IdentityTable<Int32>()
     var softBoundSides: [BoundGroup] = []
-    /// The variables with dormant optional bounds, in the order they first
-    /// had one, and their identities (`SolverCore+SoftBounds.swift`).
-    var softDormantVariables: [Variable] = []
-    var softDormantKeys: Set<ObjectIdentifier> = []
+    /// The variables with dormant optional bounds (`SolverCore+SoftBounds.swift`).
+    var softDormantVariables = IdentityTable<Variable>()
     var nextOrder = 0
     /// Definitions, by index in the order made; nil once materialised.
     var definitions: [Definition?] = []
@@ -170,7 +168,7 @@ struct SolverCore {
     /// definitions are propagated here once they outnumber the definitions.
     mutating func apply<Failure: Error>(_ body: (inout SolverCore) throws(Failure) -> Void) throws(Failure) {
         try body(&self)
-        if !softDormantVariables.isEmpty { wakeUnsatisfiedSoftBounds() }
+        if softDormantVariables.count > 0 { wakeUnsatisfiedSoftBounds() }
         if pendingDefinitions.count > definitions.count { propagateValues() }
         checkInvariantsIfAsked()
     }
