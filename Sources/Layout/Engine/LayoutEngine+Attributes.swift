@@ -126,9 +126,13 @@ extension LayoutEngine {
         return variable .== item.parameterValue(parameter)
     }
 
-    /// Gives a parameter its item's current value, in place; nothing happens
-    /// when no attribute has needed it yet.
+    /// Gives a parameter its item's current value, in place (in the solver
+    /// only once an attribute has needed it), and marks frames out of date.
     func setParameter(_ parameter: LayoutParameter, of item: LayoutItem) {
+        // Frames read insets directly (`frame(forAlignmentRect:)`), and the
+        // frames of descendants are relative to them, so the change moves
+        // frames even when no constraint uses the parameter yet.
+        didMutate()
         guard var pin = item.parameters[parameter] else { return }
         if parameter == .firstBaselineFromTop {
             // The pin changes form between "given" and "same as the last baseline".
@@ -146,6 +150,5 @@ extension LayoutEngine {
                 try self.solver.setConstant(-value, for: pin.constraint)
             }
         }
-        didMutate()
     }
 }
