@@ -119,7 +119,9 @@ extension LayoutEngine {
 
     /// The required constraint that holds a parameter at its value.
     func pinConstraint(_ variable: Variable, _ parameter: LayoutParameter, of item: LayoutItem) -> Constraint {
-        if parameter == .firstBaselineFromTop, (item as? View)?.firstBaselineOffsetFromTop == nil {
+        if parameter == .firstBaselineFromTop, let view = item as? View, view.firstBaselineOffsetFromTop == nil {
+            // Without a baseline the first baseline is the top edge.
+            guard view.hasBaseline else { return variable .== 0 }
             // First baseline = last baseline: offset from top = height - offset from bottom.
             return variable - item.height + self.parameter(.baselineFromBottom, of: item) .== 0
         }
@@ -135,7 +137,8 @@ extension LayoutEngine {
         didMutate()
         guard var pin = item.parameters[parameter] else { return }
         if parameter == .firstBaselineFromTop {
-            // The pin changes form between "given" and "same as the last baseline".
+            // The pin changes form between "given", "same as the last
+            // baseline" and "the top edge" (no baseline).
             let replacement = pinConstraint(pin.variable, parameter, of: item)
             let old = pin.constraint
             recovering(nil) { () throws(AddConstraintError) in

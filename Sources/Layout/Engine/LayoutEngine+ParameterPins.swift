@@ -8,7 +8,8 @@ import TrellisSolver
 /// set `layoutMargins`; a report names it by the property instead.
 extension LayoutEngine {
     /// The property a parameter pin holds, with its value:
-    /// `a.layoutMargins.left = 8`, or `a.firstBaselineOffsetFromTop = (the last baseline's)`.
+    /// `a.layoutMargins.left = 8`, or `a.firstBaselineOffsetFromTop = (the last baseline's)`
+    /// (`= 0 (no baseline: the top edge)` for a view without a baseline).
     ///
     /// - Parameter constraint: A solver constraint the engine added that no layout constraint owns.
     /// - Returns: The description, or nil when the constraint is no parameter pin.
@@ -44,8 +45,8 @@ extension LayoutEngine {
     private func pinDescription(of constraint: Constraint, in item: LayoutItem) -> String? {
         for (parameter, pin) in item.parameters where pin.constraint === constraint {
             let name = "\(item.name).\(Self.propertyName(of: parameter))"
-            if parameter == .firstBaselineFromTop, (item as? View)?.firstBaselineOffsetFromTop == nil {
-                return "\(name) = (the last baseline's)"
+            if parameter == .firstBaselineFromTop, let view = item as? View, view.firstBaselineOffsetFromTop == nil {
+                return "\(name) = " + (view.hasBaseline ? "(the last baseline's)" : "0 (no baseline: the top edge)")
             }
             return "\(name) = \(formatNumber(item.parameterValue(parameter)))"
         }

@@ -172,16 +172,22 @@ open class View: LayoutItem {
     }
 
     /// The last baseline's distance above the bottom of the alignment rect
-    /// (`baselineOffsetFromBottom`); 0 (the bottom) by default.
+    /// (`baselineOffsetFromBottom`); 0 (the bottom) by default. Setting it
+    /// gives the view a baseline (`hasBaseline`).
     ///
     /// - Precondition: The offset is finite.
     public var baselineOffsetFromBottom: Double = 0 {
         willSet { precondition(newValue.isFinite, "\(name).baselineOffsetFromBottom must be finite, got \(newValue)") }
-        didSet { engine.setParameter(.baselineFromBottom, of: self) }
+        didSet {
+            hasBaseline = true
+            engine.setParameter(.baselineFromBottom, of: self)
+        }
     }
 
     /// The first baseline's distance below the top of the alignment rect;
-    /// nil (the default) makes the first baseline the last one.
+    /// nil (the default) makes the first baseline the last one when the view
+    /// has a baseline, and its top edge when it has none. Setting a number
+    /// gives the view a baseline (`hasBaseline`).
     ///
     /// - Precondition: The offset, when given, is finite.
     public var firstBaselineOffsetFromTop: Double? {
@@ -189,7 +195,20 @@ open class View: LayoutItem {
             precondition(
                 newValue?.isFinite ?? true, "\(name).firstBaselineOffsetFromTop must be finite, got \(newValue!)")
         }
-        didSet { engine.setParameter(.firstBaselineFromTop, of: self) }
+        didSet {
+            if firstBaselineOffsetFromTop != nil { hasBaseline = true }
+            engine.setParameter(.firstBaselineFromTop, of: self)
+        }
+    }
+
+    /// Whether the view has a baseline (it shows text), false by default;
+    /// giving either baseline offset sets it. Auto Layout measures the first
+    /// baseline of a view without one at its top edge and the last at its
+    /// bottom edge (`UIView.forFirstBaselineLayout`, `forLastBaselineLayout`);
+    /// a stack view takes its baselines from an arranged view instead
+    /// (`StackView+Baselines.swift`).
+    public var hasBaseline = false {
+        didSet { if hasBaseline != oldValue { engine.setParameter(.firstBaselineFromTop, of: self) } }
     }
 
     /// The layout margins, for the `…Margin` attributes and `layoutMarginsGuide` (8 on each side by default).

@@ -47,15 +47,17 @@ extension ScriptBuilder {
             view.baselineOffsetFromBottom = 0
             viewsWithLastBaseline.remove(ObjectIdentifier(view))
             if view.firstBaselineOffsetFromTop == nil { viewsWithBaselines.remove(ObjectIdentifier(view)) }
+            view.hasBaseline = viewsWithBaselines.contains(ObjectIdentifier(view))
         case .firstBaseline(let offset?):
             view.firstBaselineOffsetFromTop = try scope.number(offset)
             viewsWithBaselines.insert(ObjectIdentifier(view))
         case .firstBaseline(nil):
-            // The first baseline follows the last again.
+            // The first baseline follows the last again (the top edge when there is none).
             view.firstBaselineOffsetFromTop = nil
             if !viewsWithLastBaseline.contains(ObjectIdentifier(view)) {
                 viewsWithBaselines.remove(ObjectIdentifier(view))
             }
+            view.hasBaseline = viewsWithBaselines.contains(ObjectIdentifier(view))
         case .margins(let top, let left, let bottom, let right):
             view.layoutMargins = try insets(top, left, bottom, right)
         case .hidden(let hidden):
