@@ -32,8 +32,9 @@ import Testing
     /// spacing and the two widths (the stack's x cancels: a.leading == s.leading
     /// and s.trailing == b.trailing give s.width == a.width + 10 + b.width).
     /// `expect conflict` and `allow conflict` name the stack's constraints as
-    /// UIKit does, `-` and all; `c.width-b.width == 5` (no blanks) stays a
-    /// subtraction: c is 60 + 5 = 65 wide.
+    /// UIKit does, `-` and all. `bw`, declared last, breaks, so b takes what
+    /// is left, 100 − 40 − 10 = 50; `c.width-b.width == 5` (no blanks) stays
+    /// a subtraction: c is 50 + 5 = 55 wide.
     @Test func conflictsNameTheStacksConstraints() throws {
         let report = try runScript(
             Self.base + """
@@ -47,7 +48,7 @@ import Testing
                 c.top == root.top
                 c.width-b.width == 5
                 expect conflict s.frame.width s.UISV-canvas-connection.a.leading s.UISV-spacing.b s.UISV-canvas-connection.b.trailing aw bw
-                expect c.width == 65
+                expect c.width == 55
                 """)
         #expect(report.failedCount == 0, "\(report.testResults.filter { !$0.passed })")
         #expect(report.testResults.count == 3)  // the two, and the implicit "layout is unambiguous"
@@ -60,6 +61,30 @@ import Testing
                 bw: b.width == 60   # trellis: allow conflict s.UISV-spacing.b
                 """)
         #expect(allowed.failedCount == 0, "\(allowed.testResults.filter { !$0.passed })")
+    }
+
+    /// Issue 40: x1 and x2 fill a 200-wide stack equally (UISV-fill-equally,
+    /// spacing 0), so each is 100 wide; `xw` (150), declared after them, cannot
+    /// hold with the stack's constraints and is the member declared last, so
+    /// it breaks: x1 0 0 100 40, x2 100 0 100 40 (breaking UISV-spacing
+    /// instead overlapped them: 0 0 150 40 and 50 0 150 40). The stack makes
+    /// its constraints later, in its update pass; they count as declared with
+    /// the lines that asked for them.
+    @Test func aConstraintDeclaredAfterTheStacksBreaksFirst() throws {
+        let report = try runScript(
+            Self.base + """
+                stack s in root distribution fillEqually frame 0 0 200 40
+                view x1 in s
+                view x2 in s
+                xw: x1.width == 150
+                expect x1.frame == 0 0 100 40
+                expect x2.frame == 100 0 100 40
+                expect broken xw
+                """)
+        #expect(report.expectationLines == ["6: passed", "7: passed", "8: passed"])
+        let conflict = try #require(report.conflicts.first)
+        #expect(conflict.broken.name == "xw")
+        #expect(conflict.broken.location.line == 5)
     }
 
     @Test(arguments: [

@@ -41,6 +41,9 @@ extension ArrangementRule {
 /// brought in line with a new set of rules by changing only what differs.
 struct ManagedConstraints {
     private var active: [String: (constraint: LayoutConstraint, shape: String)] = [:]
+    /// When the last change that asked for new rules was made (an engine
+    /// order): the constraints `apply` activates count as declared then.
+    var declarationOrder: Int?
 
     /// The active constraints, sorted by identifier.
     var constraints: [LayoutConstraint] { active.keys.sorted().map { active[$0]!.constraint } }
@@ -70,6 +73,7 @@ struct ManagedConstraints {
             let constraint = LayoutConstraint(
                 kind: .user, lhs: rule.lhs, relation: rule.relation, rhs: rule.rhs, constant: rule.constant,
                 priority: rule.priority, identifier: rule.identifier)
+            constraint.pendingDeclarationOrder = declarationOrder
             fresh.append(constraint)
             kept[rule.identifier] = (constraint, shape)
         }

@@ -13,8 +13,14 @@ import TrellisSolver
 struct ActiveConstraintRecord {
     /// The engine that holds the constraint.
     weak var engine: LayoutEngine?
-    /// The order of activation; the one activated last is broken first.
+    /// The order of activation, which keeps the engine's lists sorted.
     let order: Int
+    /// The order the constraint counts as declared at, which decides which
+    /// member of a conflict breaks (the last declared): its activation order,
+    /// or, for a container's constraint, when the change that asked for it
+    /// was made (`LayoutEngine.setNeedsArrangement(_:)`), since the container
+    /// makes it later, in the update pass.
+    let declarationOrder: Int
     /// The solver constraint, while installed (active and not broken).
     var solverConstraint: Constraint?
     /// Whether the engine broke the constraint to recover from a conflict

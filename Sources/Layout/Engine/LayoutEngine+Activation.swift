@@ -30,7 +30,9 @@ extension LayoutEngine {
             if constraint.kind == .user, constraint.sourceLocation == nil { constraint.sourceLocation = location }
             precondition(constraint.items.allSatisfy { $0.engine === self }, "\(constraint) belongs to another engine")
             precondition(!constraint.items.contains(where: \.isRemoved), "\(constraint) mentions a removed item")
-            constraint.activeRecord = ActiveConstraintRecord(engine: self, order: nextOrder)
+            constraint.activeRecord = ActiveConstraintRecord(
+                engine: self, order: nextOrder, declarationOrder: constraint.pendingDeclarationOrder ?? nextOrder)
+            constraint.pendingDeclarationOrder = nil
             nextOrder += 1
             self.constraints.append(constraint)
             for item in constraint.items { item.constraints.append(constraint) }

@@ -53,7 +53,11 @@ extension LayoutEngine {
 
     /// Marks a container for the next update pass.
     func setNeedsArrangement(_ view: any ArrangingView) {
-        guard !view.needsArrangement, !view.isRemoved else { return }
+        guard !view.isRemoved else { return }
+        // The constraints this change asks for count as declared now.
+        view.arrangement.declarationOrder = nextOrder
+        nextOrder += 1
+        guard !view.needsArrangement else { return }
         view.needsArrangement = true
         viewsNeedingArrangement.append(view)
         didMutate()

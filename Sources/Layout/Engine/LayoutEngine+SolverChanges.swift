@@ -57,8 +57,11 @@ extension LayoutEngine {
         }
     }
 
-    /// Breaks the member of a minimal conflicting set activated last (never an
-    /// internal tie) and records the conflict.
+    /// Breaks the member of a minimal conflicting set declared last (never an
+    /// internal tie) and records the conflict. A container's constraints count
+    /// as declared by the change that asked for them, not when the update
+    /// pass activated them, so a conflict with a constraint made after that
+    /// change breaks that constraint, as the contract's rule says.
     ///
     /// - Returns: The broken constraint; nil when the set has only internal
     ///   constraints (parameter pins, margin and edit ties), which hold values
@@ -74,7 +77,7 @@ extension LayoutEngine {
             }
         }
         let pins = pinConstraints.map { parameterPinDescription(of: $0, amongItemsOf: members) ?? "\($0)" }
-        members.sort { $0.order < $1.order }
+        members.sort { ($0.declarationOrder, $0.order) < ($1.declarationOrder, $1.order) }
         guard let victim = members.last(where: { $0.kind != .marginsGuide && $0.kind != .editTie }) else { return nil }
         breakConstraint(victim)
         recordedConflicts.append(ConflictReport(constraints: members, broken: victim, pins: pins))

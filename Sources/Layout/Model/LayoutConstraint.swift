@@ -47,8 +47,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     var activeRecord: ActiveConstraintRecord?
     /// The engine that holds the constraint while it is active.
     var engine: LayoutEngine? { activeRecord?.engine }
-    /// The order of activation, while active; the one activated last is broken first.
+    /// The order of activation, while active.
     var order: Int { activeRecord?.order ?? -1 }
+    /// The order of declaration, while active; the one declared last is broken first.
+    var declarationOrder: Int { activeRecord?.declarationOrder ?? -1 }
+    /// The declaration order a container gives a constraint it is about to activate.
+    var pendingDeclarationOrder: Int?
     /// The solver constraint, while active and not broken.
     var solverConstraint: Constraint? { activeRecord?.solverConstraint }
     var storedConstant: Double
