@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import TrellisLayout
+
+@testable import TrellisLayoutScript
+
+/// The metamorphic check "in place equals fresh": a random layout changed in
+/// place, with frames read between the changes, must end with the frames of
+/// a script that declares the final state at once. Compared: the views that
+/// both layouts determine (the view and its ancestors unambiguous: every
+/// optimal layout gives them one frame), in programs where no required
+/// constraint had to be broken (which one breaks may rightly depend on the
+/// order things happened in).
+///
+/// `swift test` runs seeds 0..<200; `TRELLIS_METAMORPHIC=10000 swift test
+/// --filter InPlaceEqualsFresh` runs that many (`Docs/Reliability.md` has the
+/// figures of the long run).
+@Suite struct InPlaceEqualsFreshTests {
+    /// What one program showed.
+    enum Outcome: Equatable {
+        /// Both final layouts agree.
+        case same
+        /// Not compared: one of the layouts is ambiguous or broke a constraint (which, and how).
+        case skipped(String)
+        /// A difference, described.
+        case different(String)
+    }
+
+    /// Runs a program both ways and compares the final frames.
+    static func outcome(of program: MetamorphicProgram) -> Outcome {
+        let inPlace: LayoutReport
+        let fresh: LayoutReport
+        do {
+            inPlace = try runInPlace(program)
+            fresh = try ScriptRunner.run(script: try ScriptParser.parse(source: program.fresh, file: "fresh.layout"))
+        } catch {
+            return .different("a script failed: \(error)")
+        }
+        if !inPlace.conflicts.isEmpty || !fresh.conflicts.isEmpty {
+            return .skipped("\(inPlace.conflicts.isEmpty ? "fresh" : "in place") conflict")
+        }
+        var differences: [String] = []
+        let inPlaceItems = Dictionary(uniqueKeysWithValues: inPlace.items.map { ($0.name, $0) })
+        let freshItems = Dictionary(uniqueKeysWithValues: fresh.items.map { ($0.name, $0) })
+        if Set(freshItems.keys) != Set(inPlaceItems.keys) {
+            differences.append("views \(inPlace.items.map(\.name)) in place, \(fresh.items.map(\.name)) fresh")
+        }
+        // A frame is relative to the parent's: compared where the view and
+        // its ancestors are unambiguous in both layouts, so that every
+        // optimal layout gives it the same frame.
+        func determined(_ name: String?) -> Bool {
+            guard let name else { return true }
+            guard let a = inPlaceItems[name], let b = freshItems[name] else { return false }
+            return a.ambiguousComponents.isEmpty && b.ambiguousComponents.isEmpty && determined(a.parent)
+        }
+        var comparedViews = 0
+        for item in inPlace.items where item.parent != nil && determined(item.name) {
+            let other = freshItems[item.name]!
+            comparedViews += 1
+            let scale = max(1, abs(item.frame.maxX), abs(item.frame.maxY))
+            if !item.frame.isClose(to: other.frame, tolerance: 1e-6 * scale) {
+                differences.append("\(item.name).frame: \(item.frame) in place, \(other.frame) fresh")
+            }
+        }
+        if differences.isEmpty && comparedViews == 0 { return .skipped("ambiguous") }
+        return differences.isEmpty ? .same : .different(differences.joined(separator: "\n"))
+    }
+
+    /// Runs the in-place program statement by statement, with its Swift
+    /// calls and reads between the statements, and reports the final state.
+    static func runInPlace(_ program: MetamorphicProgram) throws -> LayoutReport {
+        var lines: [String] = []
+        var actions: [[MetamorphicProgram.Step]] = [[]]
+        for step in program.steps {
+            if case .line(let line) = step {
+                lines.append(line)
+                actions.append([])
+            } else {
+                actions[actions.count - 1].append(step)
+            }
+        }
+        let script = try ScriptParser.parse(source: lines.joined(separator: "\n"), file: "in-place.layout")
+        let builder = ScriptBuilder(script: script)
+        func view(_ name: String) -> View? {
+            builder.items.lazy.compactMap { $0.item as? View }.first { $0.name == name && !$0.isRemoved }
+        }
+        func perform(_ steps: [MetamorphicProgram.Step]) {
+            for step in steps {
+                switch step {
+                case .line: break
+                case .reparent(let name, let parent):
+                    if let moved = view(name), let target = view(parent) { target.addSubview(moved) }
+                case .read(let names):
+                    for name in names {
+                        guard let read = view(name) else { continue }
+                        _ = builder.engine.frame(of: read)
+                        _ = builder.engine.value(of: .firstBaseline, of: read)
+                    }
+                }
+            }
+        }
+        perform(actions[0])
+        for statement in script.statements {
+            try builder.perform(statement)
+            perform(actions[statement.location.line])
+        }
+        return builder.report()
+    }
+
+    /// The seeds of a run: `TRELLIS_METAMORPHIC` of them when set, else 200.
+    static var seedCount: UInt64 {
+        ProcessInfo.processInfo.environment["TRELLIS_METAMORPHIC"].flatMap { UInt64($0) } ?? 200
+    }
+
+    @Test func inPlaceChangesEndAsAFreshLayout() {
+        var compared = 0
+        var skipped: [String: Int] = [:]
+        var failures: [String] = []
+        for seed in 0..<Self.seedCount {
+            let program = MetamorphicProgram(seed: seed)
+            switch Self.outcome(of: program) {
+            case .same: compared += 1
+            case .skipped(let reason): skipped[reason, default: 0] += 1
+            case .different(let description):
+                failures.append(
+                    "seed \(seed):\n\(description)\n--- in place:\n\(program.inPlaceText)\n--- fresh:\n\(program.fresh)"
+                )
+            }
+        }
+        let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        print(
+            "in place equals fresh: \(Self.seedCount) programs, \(compared) compared, \(failures.count) different; "
+                + "skipped: \(reasons)")
+        #expect(failures.isEmpty, "\(failures.count) programs differ; first:\n\(failures.first ?? "")")
+        // The generator must keep most programs comparable.
+        #expect(compared * 3 >= Int(Self.seedCount))
+    }
+}
