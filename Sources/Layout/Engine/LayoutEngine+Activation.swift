@@ -70,6 +70,7 @@ extension LayoutEngine {
     /// Adds the solver constraint of an active layout constraint, recovering from conflicts.
     func install(_ constraint: LayoutConstraint) {
         let solverConstraint = makeSolverConstraint(for: constraint)
+        noteStackBaselineChoice(of: constraint)
         attach(solverConstraint, to: constraint)
         recovering(constraint) { () throws(AddConstraintError) in
             if !self.solver.contains(solverConstraint) { try self.solver.add(solverConstraint) }

@@ -61,8 +61,12 @@ extension LayoutEngine {
         case .bottom: return y + h
         case .centerY: return y + 0.5 * h
         case .height: return h.expression
-        case .lastBaseline: return y + h - parameter(.baselineFromBottom, of: item)
-        case .firstBaseline: return y + parameter(.firstBaselineFromTop, of: item)
+        case .lastBaseline:
+            let view = baselineItem(of: item, first: false)
+            return view.minY + view.height - parameter(.baselineFromBottom, of: view)
+        case .firstBaseline:
+            let view = baselineItem(of: item, first: true)
+            return view.minY + parameter(.firstBaselineFromTop, of: view)
         case .leftMargin: return x + parameter(.marginLeft, of: item)
         case .rightMargin: return x + w - parameter(.marginRight, of: item)
         case .topMargin: return y + parameter(.marginTop, of: item)
@@ -74,6 +78,21 @@ extension LayoutEngine {
         case .leading, .trailing, .leadingMargin, .trailingMargin:
             preconditionFailure("resolve(_:_:) maps directional attributes first")
         }
+    }
+
+    /// The item whose baseline is an item's: the item itself, or for a stack
+    /// view the arranged view it takes its baselines from, followed through
+    /// nested stacks (`StackView+Baselines.swift`) by the current layout.
+    ///
+    /// - Complexity: O(the arranged views along the way), without recursion.
+    func baselineItem(of item: LayoutItem, first: Bool) -> LayoutItem {
+        var current = item
+        while let stack = current as? StackView,
+            let view = stack.baselineView(first: first, height: { solver.value(of: $0.height) })
+        {
+            current = view
+        }
+        return current
     }
 
     /// The solver expression of a layout constraint: left side minus right side minus constant.

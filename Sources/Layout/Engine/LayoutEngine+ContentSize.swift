@@ -67,7 +67,9 @@ extension LayoutEngine {
     /// with `heightForWidth`: it reads each one's width (or its
     /// `preferredMaxLayoutWidth`), asks for the height at that width, sets it as
     /// the intrinsic height, and repeats until no height changes (at most
-    /// `maximumLayoutRounds` rounds).
+    /// `maximumLayoutRounds` rounds). Then it derives again the constraints
+    /// on stack baselines that now stand for another arranged view, and
+    /// settles again (at most as many rounds).
     ///
     /// - Complexity: O(*w*) solver reads per round for *w* wrapping views.
     public func layoutIfNeeded() {
@@ -78,6 +80,12 @@ extension LayoutEngine {
             return
         }
         settleWrappingViews()
+        // Constraints on stack baselines follow the views the baselines stand
+        // for; each round may make another view the tallest.
+        for _ in 0..<max(0, layoutRoundLimit) {
+            guard rederiveStackBaselineConstraints() else { break }
+            settleWrappingViews()
+        }
         laidOutGeneration = generation
     }
 

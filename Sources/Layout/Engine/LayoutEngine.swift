@@ -103,6 +103,10 @@ public final class LayoutEngine {
     /// still changing; the invariant check fails while it is not zero.
     package internal(set) var layoutRoundLimitHits = 0
     var geometryIssueViews: Set<ObjectIdentifier> = []
+    /// Active constraints that mention a stack view's baseline, each once
+    /// (`LayoutEngine+StackBaselines.swift`); inactive ones leave at the next check.
+    var stackBaselineConstraints: [LayoutConstraint] = []
+    var stackBaselineConstraintIdentities: Set<ObjectIdentifier> = []
     /// Stack and grid views whose constraints wait for `updateConstraintsIfNeeded()`.
     var viewsNeedingArrangement: [any ArrangingView] = []
     var isUpdatingArrangements = false

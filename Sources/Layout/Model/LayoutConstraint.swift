@@ -53,6 +53,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     var declarationOrder: Int { activeRecord?.declarationOrder ?? -1 }
     /// The declaration order a container gives a constraint it is about to activate.
     var pendingDeclarationOrder: Int?
+    /// The views its stack-baseline terms stood for when it was last derived
+    /// (`LayoutEngine.stackBaselineChoice(of:)`).
+    var stackBaselineChoice: [ObjectIdentifier]?
     /// The solver constraint, while active and not broken.
     var solverConstraint: Constraint? { activeRecord?.solverConstraint }
     var storedConstant: Double

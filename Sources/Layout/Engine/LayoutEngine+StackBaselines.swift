@@ -1,0 +1,61 @@
+/// Constraints on a stack view's baselines follow the arranged view that
+/// the baseline stands for (`StackView+Baselines.swift`).
+///
+/// A stack's baseline is an expression of another view's variables, chosen
+/// by the stack's arrangement and, for a horizontal stack, by which view is
+/// tallest in the layout. A constraint that mentions it is derived with the
+/// view chosen when it is installed; the layout pass checks every such
+/// constraint against the current choice and derives again those whose
+/// choice changed (an arranged view hidden, added, removed, or another one
+/// now the tallest), then solves again, until the choices settle.
+extension LayoutEngine {
+    /// The items a constraint's stack-baseline terms stand for now, in term
+    /// order; nil when it mentions no stack's baseline.
+    func stackBaselineChoice(of constraint: LayoutConstraint) -> [ObjectIdentifier]? {
+        var choice: [ObjectIdentifier]?
+        for term in constraint.lhs.terms + constraint.rhs.terms {
+            guard case .attribute(let item, let attribute) = term.operand, item is StackView,
+                attribute == .firstBaseline || attribute == .lastBaseline
+            else { continue }
+            choice = (choice ?? []) + [ObjectIdentifier(baselineItem(of: item, first: attribute == .firstBaseline))]
+        }
+        return choice
+    }
+
+    /// Records the choice a constraint was just derived with, and keeps it
+    /// for the layout pass's check when it mentions a stack's baseline.
+    func noteStackBaselineChoice(of constraint: LayoutConstraint) {
+        guard let choice = stackBaselineChoice(of: constraint) else { return }
+        constraint.stackBaselineChoice = choice
+        if stackBaselineConstraintIdentities.insert(ObjectIdentifier(constraint)).inserted {
+            stackBaselineConstraints.append(constraint)
+        }
+    }
+
+    /// Derives again each installed constraint whose stack baselines now
+    /// stand for other views; forgets the constraints no longer active.
+    ///
+    /// - Returns: Whether any constraint was derived again.
+    /// - Complexity: O(the stack-baseline terms × the arranged views they
+    ///   look through), plus a removal and an addition per constraint derived again.
+    func rederiveStackBaselineConstraints() -> Bool {
+        guard !stackBaselineConstraints.isEmpty else { return false }
+        var changed = false
+        var kept: [LayoutConstraint] = []
+        for constraint in stackBaselineConstraints {
+            guard constraint.engine === self else {
+                stackBaselineConstraintIdentities.remove(ObjectIdentifier(constraint))
+                continue
+            }
+            kept.append(constraint)
+            guard constraint.solverConstraint != nil,
+                stackBaselineChoice(of: constraint) != constraint.stackBaselineChoice
+            else { continue }
+            uninstall(constraint)
+            install(constraint)
+            changed = true
+        }
+        stackBaselineConstraints = kept
+        return changed
+    }
+}
