@@ -29,10 +29,15 @@ import TrellisLayout
     /// Runs a program both ways and compares the final frames.
     static func outcome(of program: MetamorphicProgram) -> Outcome {
         let inPlace: LayoutReport
+        let inPlaceFrames: [String: Rect]
+        let inPlaceEngine: LayoutEngine
         let fresh: LayoutReport
+        var freshEngine: LayoutEngine?
         do {
-            inPlace = try runInPlace(program)
-            fresh = try ScriptRunner.run(script: try ScriptParser.parse(source: program.fresh, file: "fresh.layout"))
+            (inPlace, inPlaceFrames, inPlaceEngine) = try runInPlace(program)
+            fresh = try ScriptRunner.run(
+                script: try ScriptParser.parse(source: program.fresh, file: "fresh.layout"),
+                handingLayoutTo: { freshEngine = ($0 as? ScriptBuilder)?.engine })
         } catch {
             return .different("a script failed: \(error)")
         }
@@ -57,18 +62,43 @@ import TrellisLayout
         for item in inPlace.items where item.parent != nil && determined(item.name) {
             let other = freshItems[item.name]!
             comparedViews += 1
-            let scale = max(1, abs(item.frame.maxX), abs(item.frame.maxY))
-            if !item.frame.isClose(to: other.frame, tolerance: 1e-6 * scale) {
-                differences.append("\(item.name).frame: \(item.frame) in place, \(other.frame) fresh")
+            let frame = inPlaceFrames[item.name] ?? item.frame
+            let scale = max(1, abs(frame.maxX), abs(frame.maxY))
+            if !frame.isClose(to: other.frame, tolerance: 1e-6 * scale) {
+                differences.append("\(item.name).frame: \(frame) in place, \(other.frame) fresh")
             }
         }
         if differences.isEmpty && comparedViews == 0 { return .skipped("ambiguous") }
+        if !differences.isEmpty, let freshEngine {
+            // Height for width is settled by rounds from the widths at hand,
+            // not optimised: where a width depends on a height, two
+            // histories may rightly settle on different layouts, or one may
+            // stop at the round limit unsettled (which the engine counts).
+            let settled = [inPlaceEngine, freshEngine].map(settledOnWrapping)
+            if settled == [true, true] { return .skipped("several settled wrapping layouts") }
+            let unsettled = zip([inPlaceEngine, freshEngine], settled).contains { !$1 && $0.layoutRoundLimitHits > 0 }
+            if unsettled { return .skipped("wrapping stopped unsettled at the round limit") }
+        }
         return differences.isEmpty ? .same : .different(differences.joined(separator: "\n"))
     }
 
+    /// Whether an engine has views with `heightForWidth`, each with the
+    /// height it gives at its laid-out width.
+    static func settledOnWrapping(_ engine: LayoutEngine) -> Bool {
+        let wrapping = engine.views.filter { !$0.isRemoved && $0.heightForWidth != nil }
+        guard !wrapping.isEmpty else { return false }
+        return wrapping.allSatisfy { view in
+            let width = view.preferredMaxLayoutWidth ?? engine.attributeRect(of: view).width
+            return abs(view.heightForWidth!(width) - view.intrinsicContentSize.height) <= 1e-6
+        }
+    }
+
     /// Runs the in-place program statement by statement, with its Swift
-    /// calls and reads between the statements, and reports the final state.
-    static func runInPlace(_ program: MetamorphicProgram) throws -> LayoutReport {
+    /// calls and reads between the statements, and reports the final state,
+    /// with the frames read from the engine before the report is made (the
+    /// report's ambiguity analysis changes the solver, which would hide a
+    /// frame kept from before the last change).
+    static func runInPlace(_ program: MetamorphicProgram) throws -> (LayoutReport, [String: Rect], LayoutEngine) {
         var lines: [String] = []
         var actions: [[MetamorphicProgram.Step]] = [[]]
         for step in program.steps {
@@ -104,19 +134,26 @@ import TrellisLayout
             try builder.perform(statement)
             perform(actions[statement.location.line])
         }
-        return builder.report()
+        var frames: [String: Rect] = [:]
+        for case let (view as View, _) in builder.items where !view.isRemoved {
+            frames[view.name] = builder.engine.frame(of: view)
+        }
+        return (builder.report(), frames, builder.engine)
     }
 
-    /// The seeds of a run: `TRELLIS_METAMORPHIC` of them when set, else 200.
-    static var seedCount: UInt64 {
-        ProcessInfo.processInfo.environment["TRELLIS_METAMORPHIC"].flatMap { UInt64($0) } ?? 200
+    /// The seeds of a run: `TRELLIS_METAMORPHIC` of them when set, else 200;
+    /// `TRELLIS_METAMORPHIC_SEED` runs that one seed only.
+    static var seeds: Range<UInt64> {
+        let environment = ProcessInfo.processInfo.environment
+        if let seed = environment["TRELLIS_METAMORPHIC_SEED"].flatMap({ UInt64($0) }) { return seed..<(seed + 1) }
+        return 0..<(environment["TRELLIS_METAMORPHIC"].flatMap { UInt64($0) } ?? 200)
     }
 
     @Test func inPlaceChangesEndAsAFreshLayout() {
         var compared = 0
         var skipped: [String: Int] = [:]
         var failures: [String] = []
-        for seed in 0..<Self.seedCount {
+        for seed in Self.seeds {
             let program = MetamorphicProgram(seed: seed)
             switch Self.outcome(of: program) {
             case .same: compared += 1
@@ -129,10 +166,10 @@ import TrellisLayout
         }
         let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         print(
-            "in place equals fresh: \(Self.seedCount) programs, \(compared) compared, \(failures.count) different; "
+            "in place equals fresh: \(Self.seeds.count) programs, \(compared) compared, \(failures.count) different; "
                 + "skipped: \(reasons)")
         #expect(failures.isEmpty, "\(failures.count) programs differ; first:\n\(failures.first ?? "")")
         // The generator must keep most programs comparable.
-        #expect(compared * 3 >= Int(Self.seedCount))
+        #expect(compared * 3 >= Self.seeds.count)
     }
 }

@@ -64,7 +64,11 @@ struct MetamorphicModel {
         var firstBaseline: Double?
         var margins: [Double] = [8, 8, 8, 8]
         var hidden = false
+        /// `wraps text N C L`: characters, character width, line height.
+        var wraps: (count: Int, width: Int, line: Int)?
         var cell: (row: Int, column: Int)?
+        var cellX: String?
+        var cellY: String?
         var frame: [Double]?
         // A stack's settings.
         var axis = "horizontal"
@@ -79,6 +83,10 @@ struct MetamorphicModel {
         var columnSpacing = 6.0
         var xPlacement = "leading"
         var yPlacement = "top"
+        var rowPlacements: [Int: String] = [:]
+        var columnPlacements: [Int: String] = [:]
+        var hiddenRows: Set<Int> = []
+        var hiddenColumns: Set<Int> = []
     }
 
     struct ConstraintState {
@@ -137,6 +145,7 @@ struct MetamorphicModel {
         if let first = view.firstBaseline { words.append("firstBaseline \(number(first))") }
         if view.margins != [8, 8, 8, 8] { words.append("margins " + view.margins.map(number).joined(separator: " ")) }
         if view.hidden { words.append("hidden yes") }
+        if let wraps = view.wraps { words.append("wraps text \(wraps.count) \(wraps.width) \(wraps.line)") }
         return words.isEmpty ? "" : " " + words.joined(separator: " ")
     }
 
@@ -145,7 +154,9 @@ struct MetamorphicModel {
         guard let parent = view.parent else { return "view \(view.name)\(properties(of: view))" }
         switch view.kind {
         case .plain:
-            let cell = view.cell.map { " cell \($0.row) \($0.column)" } ?? ""
+            var cell = view.cell.map { " cell \($0.row) \($0.column)" } ?? ""
+            if let x = view.cellX { cell += " xPlacement \(x)" }
+            if let y = view.cellY { cell += " yPlacement \(y)" }
             return "view \(view.name) in \(parent)\(cell)\(properties(of: view))"
         case .stack:
             var words = [
@@ -170,12 +181,32 @@ struct MetamorphicModel {
         let order = treeOrder
         for name in order { lines.append(declaration(of: views[name]!)) }
         for name in order {
-            for (view, spacing) in views[name]!.spacingAfter {
-                lines.append("set \(name) spacingAfter \(view) \(number(spacing))")
+            let view = views[name]!
+            for (arranged, spacing) in view.spacingAfter {
+                lines.append("set \(name) spacingAfter \(arranged) \(number(spacing))")
+            }
+            // Rows and columns have no declaration: their settings are set,
+            // for those that exist (a view claims a cell in them or after them).
+            let (rows, columns) = gridSize(name)
+            for (row, placement) in view.rowPlacements.sorted(by: { $0.key < $1.key }) where row < rows {
+                lines.append("set \(name) row \(row) yPlacement \(placement)")
+            }
+            for (column, placement) in view.columnPlacements.sorted(by: { $0.key < $1.key }) where column < columns {
+                lines.append("set \(name) column \(column) xPlacement \(placement)")
+            }
+            for row in view.hiddenRows.sorted() where row < rows { lines.append("set \(name) row \(row) hidden yes") }
+            for column in view.hiddenColumns.sorted() where column < columns {
+                lines.append("set \(name) column \(column) hidden yes")
             }
         }
         lines += constraints.map(\.line)
         return lines.joined(separator: "\n")
+    }
+
+    /// How many rows and columns a grid has: to the last one a view claims.
+    func gridSize(_ grid: String) -> (rows: Int, columns: Int) {
+        let cells = (children[grid] ?? []).compactMap { views[$0]?.cell }
+        return ((cells.map(\.row).max() ?? -1) + 1, (cells.map(\.column).max() ?? -1) + 1)
     }
 
     /// Whether `name` is `ancestor` or inside it.
@@ -194,6 +225,8 @@ struct MetamorphicModel {
         children[parent]?.removeAll { $0 == name }
         views[parent]?.spacingAfter.removeAll { $0.view == name }
         views[name]?.cell = nil
+        views[name]?.cellX = nil
+        views[name]?.cellY = nil
     }
 
     /// Removes a view with its subtree and every constraint that mentions one of them.
@@ -294,12 +327,14 @@ struct MetamorphicGenerator {
         guard model.views.count < 14 else { return }
         let parent = pick(parents(plainOnly: false))
         let parentKind = model.views[parent]!.kind
-        let kind: MetamorphicModel.Kind
+        var kind: MetamorphicModel.Kind
         switch below(10) {
         case 0, 1: kind = .stack
         case 2: kind = .grid
         default: kind = .plain
         }
+        // A grid places plain views in cells.
+        if parentKind == .grid { kind = .plain }
         serial += 1
         let name = (kind == .stack ? "s" : kind == .grid ? "g" : "v") + "\(serial)"
         var view = MetamorphicModel.ViewState(name: name, kind: kind, parent: parent)
@@ -309,6 +344,7 @@ struct MetamorphicGenerator {
             if arranged || chance(60) {
                 view.intrinsic = (chance(85) ? size() : nil, chance(85) ? size() : nil)
             }
+            if chance(10) { view.wraps = (pick([0, 20, 60]), pick([5, 7]), pick([10, 17])) }
         case .stack: randomizeStack(&view)
         case .grid: randomizeGrid(&view)
         }
@@ -319,7 +355,11 @@ struct MetamorphicGenerator {
         if chance(20) { view.firstBaseline = pick([0, 8, 12, 20]) }
         if chance(15) { view.margins = [offset(), offset(), offset(), offset()] }
         if parentKind == .stack, chance(15) { view.hidden = true }
-        if parentKind == .grid { view.cell = pick(freeCells(in: parent)) }
+        if parentKind == .grid {
+            view.cell = pick(freeCells(in: parent))
+            if chance(20) { view.cellX = pick(["leading", "center", "trailing", "fill"]) }
+            if chance(20) { view.cellY = pick(["top", "center", "bottom", "fill", "firstBaseline", "lastBaseline"]) }
+        }
         model.views[name] = view
         model.children[name] = []
         model.children[parent, default: []].append(name)
@@ -476,7 +516,10 @@ struct MetamorphicGenerator {
     mutating func changeProperty(of name: String) {
         var view = model.views[name]!
         let text: String
-        switch below(8) {
+        switch below(9) {
+        case 7 where name != "root" && view.kind == .plain:
+            view.wraps = (pick([0, 20, 60]), pick([5, 7]), pick([10, 17]))
+            text = "wraps text \(view.wraps!.count) \(view.wraps!.width) \(view.wraps!.line)"
         case 0:
             view.intrinsic = (chance(85) ? size() : nil, chance(85) ? size() : nil)
             text =
@@ -542,7 +585,38 @@ struct MetamorphicGenerator {
     mutating func changeGrid(_ name: String) {
         var view = model.views[name]!
         let text: String
-        switch below(4) {
+        let (rows, columns) = model.gridSize(name)
+        let cellViews = (model.children[name] ?? []).filter { model.views[$0]?.cell != nil }
+        switch below(9) {
+        case 4 where rows > 0:
+            let row = below(rows), placement = pick(["top", "center", "bottom", "fill", "firstBaseline", "inherit"])
+            view.rowPlacements[row] = placement == "inherit" ? nil : placement
+            text = "row \(row) yPlacement \(placement)"
+        case 5 where columns > 0:
+            let column = below(columns), placement = pick(["leading", "center", "trailing", "fill", "inherit"])
+            view.columnPlacements[column] = placement == "inherit" ? nil : placement
+            text = "column \(column) xPlacement \(placement)"
+        case 6 where rows > 0:
+            let row = below(rows)
+            let hidden = view.hiddenRows.insert(row).inserted
+            if !hidden { view.hiddenRows.remove(row) }
+            text = "row \(row) hidden \(hidden ? "yes" : "no")"
+        case 7 where columns > 0:
+            let column = below(columns)
+            let hidden = view.hiddenColumns.insert(column).inserted
+            if !hidden { view.hiddenColumns.remove(column) }
+            text = "column \(column) hidden \(hidden ? "yes" : "no")"
+        case 8 where !cellViews.isEmpty:
+            let cellView = pick(cellViews)
+            if chance(50) {
+                let placement = pick(["leading", "center", "trailing", "fill", "inherit"])
+                model.views[cellView]!.cellX = placement == "inherit" ? nil : placement
+                text = "cell \(cellView) xPlacement \(placement)"
+            } else {
+                let placement = pick(["top", "center", "bottom", "fill", "lastBaseline", "inherit"])
+                model.views[cellView]!.cellY = placement == "inherit" ? nil : placement
+                text = "cell \(cellView) yPlacement \(placement)"
+            }
         case 0:
             view.rowSpacing = pick([0, 6, 10])
             text = "rowSpacing \(number(view.rowSpacing))"
