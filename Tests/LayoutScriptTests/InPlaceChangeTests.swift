@@ -30,4 +30,24 @@ struct InPlaceChangeTests {
             """)
         #expect(report.expectationLines == ["12: passed", "14: passed", "15: passed"])
     }
+
+    /// A vertical fill stack 100 high of a wrapping label a (30 characters
+    /// 10 wide, lines 10 high: at the stack's width, 100, 10 to a line, 3
+    /// lines, 30 high) and b (20 high), equal hugging: the tie goes to the
+    /// last view, so a keeps 30 and b takes 70. The stack derived its rules
+    /// before the layout pass gave a its height and was not told of it, so a
+    /// had no intrinsic height there and took the slack (80, b 20). Found
+    /// by the in-place-equals-fresh suite (seed 3519 of 10,000).
+    @Test func aStackFollowsTheHeightItsWrappingViewSettlesOn() throws {
+        let report = try runScript(
+            """
+            view root frame 0 0 320 480
+            stack s in root vertical frame 0 0 100 100
+            view a in s wraps text 30 10 10
+            view b in s intrinsic none 20
+            expect a.frame == 0 0 100 30
+            expect b.frame == 0 30 100 70
+            """)
+        #expect(report.expectationLines == ["5: passed", "6: passed"])
+    }
 }

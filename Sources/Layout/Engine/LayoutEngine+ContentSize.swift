@@ -106,9 +106,15 @@ extension LayoutEngine {
                 view.wrappedHeight = height
                 view.storedIntrinsicSize.height = height
                 updateContentSize(of: view)
+                // A stack or grid derives rules from its views' intrinsic
+                // sizes (a fill stack's order of stretching, proportions):
+                // told as `invalidateIntrinsicContentSize()` tells it.
+                (view.superview as? StackView)?.arrangedSubviewDidChange(view)
+                (view.superview as? GridView)?.placedViewDidChange(view)
                 changed = true
             }
             if !changed { return }
+            updateConstraintsIfNeeded()
         }
         if !wrappingViews.isEmpty { layoutRoundLimitHits += 1 }
     }
