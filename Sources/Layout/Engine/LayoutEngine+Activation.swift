@@ -69,8 +69,10 @@ extension LayoutEngine {
 
     /// Adds the solver constraint of an active layout constraint, recovering from conflicts.
     func install(_ constraint: LayoutConstraint) {
+        stackBaselineChoicesMade = []
         let solverConstraint = makeSolverConstraint(for: constraint)
-        noteStackBaselineChoice(of: constraint)
+        noteStackBaselineChoice(of: constraint, choice: stackBaselineChoicesMade ?? [])
+        stackBaselineChoicesMade = nil
         attach(solverConstraint, to: constraint)
         recovering(constraint) { () throws(AddConstraintError) in
             if !self.solver.contains(solverConstraint) { try self.solver.add(solverConstraint) }

@@ -92,6 +92,7 @@ extension LayoutEngine {
         {
             current = view
         }
+        if item is StackView { stackBaselineChoicesMade?.append(ObjectIdentifier(current)) }
         return current
     }
 

@@ -22,10 +22,12 @@ extension LayoutEngine {
         return choice
     }
 
-    /// Records the choice a constraint was just derived with, and keeps it
-    /// for the layout pass's check when it mentions a stack's baseline.
-    func noteStackBaselineChoice(of constraint: LayoutConstraint) {
-        guard let choice = stackBaselineChoice(of: constraint) else { return }
+    /// Records the choice a constraint was just derived with (the views its
+    /// stack-baseline terms resolved to while its expression was made, not
+    /// asked again: making it may add parameter pins, which may move the
+    /// heights that choose), and keeps it for the layout pass's check.
+    func noteStackBaselineChoice(of constraint: LayoutConstraint, choice: [ObjectIdentifier]) {
+        guard !choice.isEmpty else { return }
         constraint.stackBaselineChoice = choice
         if stackBaselineConstraintIdentities.insert(ObjectIdentifier(constraint)).inserted {
             stackBaselineConstraints.append(constraint)

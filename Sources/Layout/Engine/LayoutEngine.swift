@@ -107,6 +107,8 @@ public final class LayoutEngine {
     /// (`LayoutEngine+StackBaselines.swift`); inactive ones leave at the next check.
     var stackBaselineConstraints: [LayoutConstraint] = []
     var stackBaselineConstraintIdentities: Set<ObjectIdentifier> = []
+    /// While a constraint is derived, the views its stack-baseline terms resolve to, in order.
+    var stackBaselineChoicesMade: [ObjectIdentifier]?
     /// Stack and grid views whose constraints wait for `updateConstraintsIfNeeded()`.
     var viewsNeedingArrangement: [any ArrangingView] = []
     var isUpdatingArrangements = false
