@@ -50,4 +50,24 @@ struct InPlaceChangeTests {
             """)
         #expect(report.expectationLines == ["5: passed", "6: passed"])
     }
+
+    /// The same stack; then `set a intrinsic none 90`. The height a wraps
+    /// to is its intrinsic height whatever was set since (`Docs/Layout.md`),
+    /// so nothing moves: a 30, b 70. The stack read the 90 that was set (its
+    /// fill order wanted a 90 high) while a's own content size said 30, and
+    /// a came out 80. Found by the in-place-equals-fresh suite (seed 8259).
+    @Test func aStackReadsTheHeightAWrappingViewGivesNotTheOneSet() throws {
+        let report = try runScript(
+            """
+            view root frame 0 0 320 480
+            stack s in root vertical frame 0 0 100 100
+            view a in s wraps text 30 10 10
+            view b in s intrinsic none 20
+            expect a.frame == 0 0 100 30
+            set a intrinsic none 90
+            expect a.frame == 0 0 100 30
+            expect b.frame == 0 30 100 70
+            """)
+        #expect(report.expectationLines == ["5: passed", "7: passed", "8: passed"])
+    }
 }

@@ -144,7 +144,7 @@ extension GridView {
                     baselineAnchors[key] = view
                 }
             }
-            let size = view.intrinsicContentSize
+            let size = view.layoutContentSize
             if x != .fill && !(size.width >= 0) {
                 rule(
                     &rules, "NSGrid-ambiguity-suppression.\(view.name).width", view[.width], .equal, LayoutExpression(),

@@ -182,7 +182,7 @@ extension StackView {
 
     /// A view's intrinsic length on an axis, when it has one.
     private func intrinsicLength(of view: View, along axis: LayoutAxis) -> Double? {
-        let size = view.intrinsicContentSize
+        let size = view.layoutContentSize
         let length = axis == .horizontal ? size.width : size.height
         return length >= 0 && length.isFinite ? length : nil
     }

@@ -13,8 +13,7 @@ extension LayoutEngine {
     /// - Complexity: At most two solver changes per axis.
     func updateContentSize(of view: View) {
         guard !view.isRemoved else { return }
-        var size = view.intrinsicContentSize
-        if view.heightForWidth != nil, let wrapped = view.wrappedHeight { size.height = wrapped }
+        let size = view.layoutContentSize
         precondition(
             size.width.isFinite && size.height.isFinite,
             "\(view.name).intrinsicContentSize must be finite (View.noIntrinsicMetric for none), got \(size)")

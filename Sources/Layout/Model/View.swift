@@ -150,6 +150,15 @@ open class View: LayoutItem {
     /// The height `heightForWidth` gave at the last width asked, if any.
     var wrappedHeight: Double?
 
+    /// The intrinsic size the layout uses: `intrinsicContentSize`, with the
+    /// height `heightForWidth` gave while it is set (whatever was set since),
+    /// for the content-size constraints and the rules of stacks and grids alike.
+    var layoutContentSize: Size {
+        var size = intrinsicContentSize
+        if heightForWidth != nil, let wrappedHeight { size.height = wrappedHeight }
+        return size
+    }
+
     /// The width at which `heightForWidth` is asked, instead of the laid-out
     /// width, like `UILabel.preferredMaxLayoutWidth`; nil to use the layout's.
     public var preferredMaxLayoutWidth: Double? {
