@@ -22,23 +22,24 @@ public enum DocumentImport {
     }
 }
 
-/// `trellis solve DOC` as text: a table per scene.
+/// `trellis solve DOC` as text: a table per scene, every name, id and note with its control characters escaped.
 public enum DocumentSolveText {
     /// The tables.
     public static func render(_ scenes: [SceneLayout]) -> String {
         var lines: [String] = []
         for layout in scenes {
-            lines.append("scene '\(layout.scene.name)' (\(layout.scene.id))")
+            lines.append(
+                "scene '\(TerminalText.escaped(layout.scene.name))' (\(TerminalText.escaped(layout.scene.id)))")
             for result in layout.views {
                 var marks: [String] = []
                 if result.isAmbiguous { marks.append("ambiguous") }
                 if result.isMisplaced { marks.append("stored \(ScriptText.frame(result.view.documentFrame))") }
-                let name = "\(result.view.element) \(result.view.id)"
+                let name = TerminalText.escaped("\(result.view.element) \(result.view.id)")
                 lines.append(
                     "  \(name + String(repeating: " ", count: max(0, 28 - name.count))) \(ScriptText.frame(result.frame))"
                         + (marks.isEmpty ? "" : "  " + marks.joined(separator: ", ")))
             }
-            for note in layout.notes { lines.append("  " + note.description) }
+            for note in layout.notes { lines.append("  " + TerminalText.escaped(note.description)) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

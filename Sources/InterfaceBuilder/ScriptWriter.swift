@@ -60,7 +60,9 @@ struct ScriptWriter {
     }
 
     mutating func writeAll(expectations: Bool) {
-        emit("# \(document.file): scene '\(scene.name)' (\(scene.id)), written by trellis import")
+        emit(
+            "# \(ScriptText.comment(document.file)): scene '\(ScriptText.comment(scene.name))' "
+                + "(\(ScriptText.comment(scene.id))), written by trellis import")
         emit("# Views are named by element (or user label) and object id; constraints by their id.")
         emit("coordinates \(document.platform == .macOS ? "unflipped" : "flipped")")
         let all = scene.allViews
