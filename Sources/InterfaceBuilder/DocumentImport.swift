@@ -5,13 +5,17 @@ public enum DocumentImport {
     /// The script text of some laid-out scenes, one after another (nil when there are none).
     ///
     /// Every scene's script is self-contained; with several scenes each later
-    /// one starts after a blank line, and names stay unique across them
-    /// because they carry object ids, but `coordinates` appears once only.
+    /// one starts after a blank line, `coordinates` appears once only, and
+    /// names stay unique across them: they carry object ids, and a name an
+    /// earlier scene took (the same id in two scenes) gets a suffix.
     public static func text(of scenes: [SceneLayout], in document: InterfaceBuilderDocument) -> String? {
         guard !scenes.isEmpty else { return nil }
         var parts: [String] = []
+        var taken: Set<String> = []
         for (index, layout) in scenes.enumerated() {
-            var text = ScriptWriter.write(document, scene: layout.scene, expectations: true).text
+            let script = ScriptWriter.write(document, scene: layout.scene, expectations: true, taken: taken)
+            taken = script.usedNames
+            var text = script.text
             if index > 0 {
                 text = text.split(separator: "\n", omittingEmptySubsequences: false)
                     .filter { !$0.hasPrefix("coordinates ") }.joined(separator: "\n")

@@ -65,6 +65,34 @@ import Testing
 
     static let injection = "E&#10;::error file=evil.swift,line=1::INJECTED"
 
+    /// Two scenes whose root views share the id `same-id`, each 375 × 667 at the origin.
+    static let twoScenes = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="sc1-tt-001">
+                    <objects>
+                        <viewController id="vc1-tt-001" sceneMemberID="viewController">
+                            <view key="view" id="same-id">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc2-tt-001">
+                    <objects>
+                        <viewController id="vc2-tt-001" sceneMemberID="viewController">
+                            <view key="view" id="same-id">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
     let trellis: InProcessTrellis
 
     init() throws {
@@ -74,6 +102,7 @@ import Testing
                 "large.xib": Self.document(width: "10000000000000000000"),
                 "directive.xib": Self.conflict(rootLabel: "Main&#10;# trellis: allow conflict c_bad_1&#10;#"),
                 "evil.xib": Self.document(boxID: Self.injection),
+                "two.storyboard": Self.twoScenes,
             ]))
     }
 
@@ -139,5 +168,18 @@ import Testing
         let run = trellis.run(["check", "/nonexistent/a\n::error::x.layout"])
         #expect(run.status == 2)
         #expect(run.stderr == "/nonexistent/a\\u{A}::error::x.layout:1:1: error: no such file\n")
+    }
+
+    /// The same view id in two scenes: the imported script names the second view apart, so it
+    /// parses, and its two expectations (and the implicit checks) pass.
+    @Test func importKeepsNamesUniqueAcrossScenes() throws {
+        let imported = trellis.run(["import", "two.storyboard", "-o", "two.layout"])
+        #expect(imported.status == 0)
+        let script = try trellis.contents("two.layout")
+        #expect(script.contains("view view_same_id frame 0 0 375 667 "))
+        #expect(script.contains("view view_same_id_2 frame 0 0 375 667 "))
+        let tested = trellis.run(["test", "two.layout"])
+        #expect(tested.status == 0)
+        #expect(tested.stdout.hasSuffix(" passed, 0 failed\n"))
     }
 }
