@@ -56,9 +56,10 @@ public enum DocumentCheckReporter {
         !result.isAmbiguous && !StackViewSupport.isUnmodelled(result.view) && result.isMisplaced
     }
 
-    /// Whether a scene is clean: no conflict, ambiguous view or misplaced view.
+    /// Whether a scene is clean: laid out, with no conflict, ambiguous view or misplaced view.
     public static func isClean(_ layout: SceneLayout) -> Bool {
-        layout.report.conflicts.isEmpty && !layout.views.contains { $0.isAmbiguous || isReportedMisplaced($0) }
+        layout.failure == nil && layout.report.conflicts.isEmpty
+            && !layout.views.contains { $0.isAmbiguous || isReportedMisplaced($0) }
     }
 
     /// `trellis check --junit` for a document: a suite per scene, a case per

@@ -5,13 +5,17 @@ public enum DocumentImport {
     /// The script text of some laid-out scenes, one after another (nil when there are none).
     ///
     /// Every scene's script is self-contained; with several scenes each later
-    /// one starts after a blank line, and names stay unique across them
-    /// because they carry object ids, but `coordinates` appears once only.
+    /// one starts after a blank line, `coordinates` appears once only, and
+    /// names stay unique across them: they carry object ids, and a name an
+    /// earlier scene took (the same id in two scenes) gets a suffix.
     public static func text(of scenes: [SceneLayout], in document: InterfaceBuilderDocument) -> String? {
         guard !scenes.isEmpty else { return nil }
         var parts: [String] = []
+        var taken: Set<String> = []
         for (index, layout) in scenes.enumerated() {
-            var text = ScriptWriter.write(document, scene: layout.scene, expectations: true).text
+            let script = ScriptWriter.write(document, scene: layout.scene, expectations: true, taken: taken)
+            taken = script.usedNames
+            var text = script.text
             if index > 0 {
                 text = text.split(separator: "\n", omittingEmptySubsequences: false)
                     .filter { !$0.hasPrefix("coordinates ") }.joined(separator: "\n")
@@ -22,23 +26,24 @@ public enum DocumentImport {
     }
 }
 
-/// `trellis solve DOC` as text: a table per scene.
+/// `trellis solve DOC` as text: a table per scene, every name, id and note with its control characters escaped.
 public enum DocumentSolveText {
     /// The tables.
     public static func render(_ scenes: [SceneLayout]) -> String {
         var lines: [String] = []
         for layout in scenes {
-            lines.append("scene '\(layout.scene.name)' (\(layout.scene.id))")
+            lines.append(
+                "scene '\(TerminalText.escaped(layout.scene.name))' (\(TerminalText.escaped(layout.scene.id)))")
             for result in layout.views {
                 var marks: [String] = []
                 if result.isAmbiguous { marks.append("ambiguous") }
                 if result.isMisplaced { marks.append("stored \(ScriptText.frame(result.view.documentFrame))") }
-                let name = "\(result.view.element) \(result.view.id)"
+                let name = TerminalText.escaped("\(result.view.element) \(result.view.id)")
                 lines.append(
                     "  \(name + String(repeating: " ", count: max(0, 28 - name.count))) \(ScriptText.frame(result.frame))"
                         + (marks.isEmpty ? "" : "  " + marks.joined(separator: ", ")))
             }
-            for note in layout.notes { lines.append("  " + note.description) }
+            for note in layout.notes { lines.append("  " + TerminalText.escaped(note.description)) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -36,24 +36,24 @@ extension DocumentLayout {
     static func roundedToPixels(_ results: [SceneLayout.ViewResult], scale: Double) -> [SceneLayout.ViewResult] {
         // Half a pixel rounds up; the solver's last bits (139.49999984 for 139.5) do not decide it.
         func round(_ value: Double) -> Double { (value * scale + 0.5 + 1e-6).rounded(.down) / scale }
-        var exactOrigin: [ObjectIdentifier: (x: Double, y: Double)] = [:]
-        var roundedOrigin: [ObjectIdentifier: (x: Double, y: Double)] = [:]
+        var exactOrigin: [String: (x: Double, y: Double)] = [:]
+        var roundedOrigin: [String: (x: Double, y: Double)] = [:]
         var rounded = results
         for index in rounded.indices {
             let view = rounded[index].view
             let frame = rounded[index].frame
-            guard let superview = view.superview, let parent = exactOrigin[ObjectIdentifier(superview)],
-                let parentRounded = roundedOrigin[ObjectIdentifier(superview)]
+            guard let superview = view.superview, let parent = exactOrigin[superview.id],
+                let parentRounded = roundedOrigin[superview.id]
             else {
-                exactOrigin[ObjectIdentifier(view)] = (0, 0)
-                roundedOrigin[ObjectIdentifier(view)] = (0, 0)
+                exactOrigin[view.id] = (0, 0)
+                roundedOrigin[view.id] = (0, 0)
                 continue
             }
             let (x0, y0) = (parent.x + frame.minX, parent.y + frame.minY)
             let (rx0, ry0) = (round(x0), round(y0))
             let (rx1, ry1) = (round(x0 + frame.width), round(y0 + frame.height))
-            exactOrigin[ObjectIdentifier(view)] = (x0, y0)
-            roundedOrigin[ObjectIdentifier(view)] = (rx0, ry0)
+            exactOrigin[view.id] = (x0, y0)
+            roundedOrigin[view.id] = (rx0, ry0)
             rounded[index].frame = DocumentRect(
                 x: rx0 - parentRounded.x, y: ry0 - parentRounded.y, width: rx1 - rx0, height: ry1 - ry0)
         }

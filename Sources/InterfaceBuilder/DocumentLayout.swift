@@ -29,12 +29,19 @@ public struct SceneLayout: Sendable {
     public var report: LayoutReport
     /// Every view, parents before children.
     public var views: [ViewResult]
-    /// Notes: the reader's for the scene, the writer's, and a failure to lay out.
+    /// Notes: the reader's for the scene and the writer's.
     public var notes: [DocumentNote]
+    /// Why the scene could not be laid out, at the document element the failing script line came
+    /// from (the scene's element when none did); nil when it was. A scene that failed is never
+    /// clean: `check`, `test`, `solve`, `render` and `import` refuse its document as bad input.
+    public var failure: DocumentError?
 }
 
 /// Reads documents and lays their scenes out.
 public enum DocumentLayout {
+    /// The largest document read, in bytes (64 MiB); a reader should check a file's size against it before reading.
+    public static var byteLimit: Int { DocumentParser.byteLimit }
+
     /// Parses and reads a document.
     ///
     /// - Parameters:
@@ -59,26 +66,28 @@ public enum DocumentLayout {
     /// Lays out one scene.
     ///
     /// A scene whose script the layout refuses (it should not happen; the
-    /// writer leaves out what it cannot express) gets a note at the scene and
-    /// every view reported at its stored frame, not compared.
+    /// writer leaves out what it cannot express) gets a `failure` located at
+    /// the element the failing line came from, and every view reported at
+    /// its stored frame, not compared.
     public static func layOut(_ scene: DocumentScene, of document: InterfaceBuilderDocument) -> SceneLayout {
         let script = ScriptWriter.write(document, scene: scene)
         let scriptFile = document.file + "#" + scene.id
-        var notes = scene.notes + script.notes
+        let notes = scene.notes + script.notes
         let report: LayoutReport
         do {
             let parsed = try ScriptParser.parse(source: script.text, file: scriptFile)
             report = try ScriptRunner.run(script: parsed)
         } catch {
             let at = script.origin(of: error.location) ?? scene.location
-            notes.append(DocumentNote("the scene could not be laid out: \(error.message)", at: at))
+            let failure = DocumentError("the scene could not be laid out: \(error.message)", at: at)
             let views = scene.allViews.map {
                 SceneLayout.ViewResult(
                     view: $0, frame: $0.documentFrame, alignmentRect: $0.documentFrame, isAmbiguous: false,
                     ambiguousComponents: [], isCompared: false)
             }
             return SceneLayout(
-                scene: scene, script: script, report: LayoutReport(file: document.file), views: views, notes: notes)
+                scene: scene, script: script, report: LayoutReport(file: document.file), views: views, notes: notes,
+                failure: failure)
         }
         let moved = relocate(report, script: script, scene: scene, file: document.file)
         var items: [String: LayoutReport.Item] = [:]

@@ -39,10 +39,10 @@ extension DocumentReader {
 
     /// The views of an NSStackView's gravity groups (`<beginningViews>`, `<middleViews>`,
     /// `<endViews>`), read as its arranged subviews after those of `<subviews>`, each with its gravity.
-    mutating func readGravityGroups(_ element: XMLElementNode, into view: DocumentView, parts: inout SceneParts) {
+    mutating func readGravityGroups(_ element: XMLElementNode, into view: inout DocumentView, parts: inout SceneParts) {
         for (gravity, key) in [(1, "beginningViews"), (2, "middleViews"), (3, "endViews")] {
             for child in element.grandchildren(in: key) where !excluded.contains(child["id"] ?? "") {
-                guard let subview = readView(child, superview: view, into: &parts) else { continue }
+                guard var subview = readView(child, superview: view, into: &parts) else { continue }
                 subview.gravity = gravity
                 view.subviews.append(subview)
             }

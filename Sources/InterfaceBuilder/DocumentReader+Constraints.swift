@@ -21,6 +21,7 @@ extension DocumentReader {
                     at: constraint)
                 continue
             }
+            noteVanishingMultiplier(multiplier, of: constraint, id: id)
             let secondItem = constraint["secondItem"]
             parts.constraints.append(
                 DocumentConstraint(

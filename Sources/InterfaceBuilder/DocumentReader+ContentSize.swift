@@ -36,7 +36,7 @@ extension DocumentReader {
     ///   frame less the insets.
     /// - A custom class on a plain view: none, as Interface Builder assumes,
     ///   unless the document gives a placeholder intrinsic size.
-    mutating func readContentSize(_ element: XMLElementNode, into view: DocumentView) {
+    mutating func readContentSize(_ element: XMLElementNode, into view: inout DocumentView) {
         let frame = view.documentFrame
         switch element.name {
         case "imageView", "image":

@@ -26,7 +26,8 @@ extension DocumentReader {
             if sceneElement == nil, parts.roots.count > before, let first = parts.roots.first {
                 scenes.append(
                     DocumentScene(
-                        name: Self.sceneName(of: object), id: first.id, location: location(object), roots: parts.roots,
+                        name: Self.sceneName(of: object), id: first.id, location: location(object),
+                        roots: DocumentView.linked(parts.roots),
                         constraints: parts.constraints, guides: parts.guides, notes: []))
             }
         }
@@ -35,7 +36,8 @@ extension DocumentReader {
             scenes.append(
                 DocumentScene(
                     name: controller.map(Self.sceneName(of:)) ?? "scene", id: sceneElement["sceneID"] ?? "",
-                    location: location(sceneElement), roots: parts.roots, constraints: parts.constraints,
+                    location: location(sceneElement), roots: DocumentView.linked(parts.roots),
+                    constraints: parts.constraints,
                     guides: parts.guides, notes: Array(notes[notesBefore...])))
         }
         return scenes
@@ -50,9 +52,9 @@ extension DocumentReader {
     mutating func readObject(_ object: XMLElementNode, into parts: inout SceneParts) {
         if let view = object.child(key: "view"), view.child("rect", key: "frame") != nil {
             let insets = controllerInsets(object, root: view)
-            guard let root = readView(view, superview: nil, into: &parts) else { return }
+            guard var root = readView(view, superview: nil, into: &parts) else { return }
             root.safeAreaInsets = insets
-            applyRootMargins(root, controller: object)
+            applyRootMargins(&root, controller: object)
             for guide in object.grandchildren(in: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
                 guard let id = guide["id"] else { continue }
                 let isTop = guide["type"] == "top"
@@ -63,12 +65,12 @@ extension DocumentReader {
             }
             parts.roots.append(root)
         } else if object.name == "window", let content = object.child(key: "contentView") {
-            if let root = readView(content, superview: nil, into: &parts) {
+            if var root = readView(content, superview: nil, into: &parts) {
                 root.isWindowContent = true
                 parts.roots.append(root)
             }
         } else if object.child("rect", key: "frame") != nil, !Self.nonViews.contains(object.name) {
-            guard let root = readView(object, superview: nil, into: &parts) else { return }
+            guard var root = readView(object, superview: nil, into: &parts) else { return }
             if let device, platform == .iOS, abs(root.documentFrame.width - device.width) < 0.5,
                 abs(root.documentFrame.height - device.height) < 0.5
             {
@@ -152,7 +154,7 @@ extension DocumentReader {
     }
 
     /// A view controller's root view's layout margins: the device's side margins and 8 top and bottom, from the safe area.
-    func applyRootMargins(_ root: DocumentView, controller: XMLElementNode) {
+    func applyRootMargins(_ root: inout DocumentView, controller: XMLElementNode) {
         guard platform == .iOS else { return }
         let side =
             (device ?? Device.matching(width: root.documentFrame.width, height: root.documentFrame.height))?

@@ -5,7 +5,7 @@ extension DocumentReader {
     ///
     /// - Parameters:
     ///   - element: The view's element.
-    ///   - superview: The view it lies in, or nil for a root.
+    ///   - superview: The view it lies in, or nil for a root (`DocumentView.linked(_:)` links them once the scene is read).
     ///   - parts: The scene being read.
     /// - Returns: The view, or nil when it cannot be modelled (a note says why).
     mutating func readView(_ element: XMLElementNode, superview: DocumentView?, into parts: inout SceneParts)
@@ -24,10 +24,9 @@ extension DocumentReader {
             note("\(element.name) '\(id)' has no stored frame; it and its subviews are left out", at: element)
             return nil
         }
-        let view = DocumentView(
+        var view = DocumentView(
             id: id, element: element.name, customClass: element["customClass"], userLabel: element["userLabel"],
             location: location(element), frame: frame)
-        view.superview = superview
         view.documentMisplaced = element.flag("misplaced") ?? false
         view.documentAmbiguous = element.flag("ambiguous") ?? false
         view.isFlipped = element.flag("flipped") ?? false
@@ -48,8 +47,8 @@ extension DocumentReader {
             priority(element, "horizontalCompressionResistancePriority", 750),
             priority(element, "verticalCompressionResistancePriority", 750)
         )
-        readContentSize(element, into: view)
-        readMargins(element, into: view)
+        readContentSize(element, into: &view)
+        readMargins(element, into: &view)
         view.insetsMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") ?? true
         if element.flag("layoutMarginsFollowReadableWidth") == true, device?.isPad == true {
             note(
@@ -77,10 +76,10 @@ extension DocumentReader {
         for child in element.grandchildren(in: "subviews") where !excluded.contains(child["id"] ?? "") {
             if let subview = readView(child, superview: view, into: &parts) { view.subviews.append(subview) }
         }
-        if view.stack?.isAppKit == true { readGravityGroups(element, into: view, parts: &parts) }
+        if view.stack?.isAppKit == true { readGravityGroups(element, into: &view, parts: &parts) }
         for child in element.children where child["key"] != nil && child.child("rect", key: "frame") != nil {
             if child["key"] == "contentView" {
-                if let subview = readView(child, superview: view, into: &parts) {
+                if var subview = readView(child, superview: view, into: &parts) {
                     subview.usesAutoresizing = true
                     view.subviews.append(subview)
                 }
@@ -126,7 +125,7 @@ extension DocumentReader {
     }
 
     /// The layout margins a view stores (`<edgeInsets key="layoutMargins">`, directional margins), if any.
-    func readMargins(_ element: XMLElementNode, into view: DocumentView) {
+    func readMargins(_ element: XMLElementNode, into view: inout DocumentView) {
         if let insets = element.child("edgeInsets", key: "layoutMargins") {
             view.margins = (
                 insets.number("top") ?? 0, insets.number("left") ?? 0, insets.number("bottom") ?? 0,

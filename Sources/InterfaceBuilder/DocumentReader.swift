@@ -72,6 +72,7 @@ struct DocumentReader {
         if root["useAutolayout"] != "YES" {
             reader.note("the document does not use Auto Layout; every view keeps its frame by autoresizing", at: root)
         }
+        reader.noteUnreadableNumbers(root)
         reader.bars = controllerBars(root)
         reader.readResources(root)
         reader.readVariations(root)

@@ -5,8 +5,9 @@ import TrellisLayoutScript
 /// Messages print one with `ScriptText.frame(_:)`.
 public typealias DocumentRect = Rect
 
-/// One view of a document with what its layout needs.
-public final class DocumentView: @unchecked Sendable {
+/// One view of a document with what its layout needs: a value, so a view shared
+/// between tasks is a copy each, and no data race on one compiles.
+public struct DocumentView: Sendable {
     /// The object id, e.g. `5g8-nv-7sx`.
     public let id: String
     /// The element name: `view`, `label`, `button`, `stackView`, …
@@ -64,8 +65,10 @@ public final class DocumentView: @unchecked Sendable {
     public var stack: StackAttributes?
     /// Its subviews, in document order.
     public var subviews: [DocumentView] = []
-    /// Its superview (nil for a root).
-    public weak var superview: DocumentView?
+    /// Its superview as the scene holds it, without the superview's subviews (nil for a root).
+    public var superview: DocumentView? { superviewLink?.view }
+    /// The superview, set for the whole tree once it is read (`linked(_:)`).
+    var superviewLink: Superview?
 
     /// Creates a view.
     init(
@@ -78,6 +81,25 @@ public final class DocumentView: @unchecked Sendable {
         self.userLabel = userLabel
         self.location = location
         self.documentFrame = frame
+    }
+
+    /// The views with every subview's `superview` set to its final superview, top down.
+    ///
+    /// - Parameters:
+    ///   - roots: The layout roots of a scene, as read.
+    /// - Returns: The same trees, linked.
+    static func linked(_ roots: [DocumentView]) -> [DocumentView] {
+        roots.map { $0.linked(to: nil) }
+    }
+
+    private func linked(to superview: Superview?) -> DocumentView {
+        var view = self
+        view.superviewLink = superview
+        var bare = view
+        bare.subviews = []
+        let link = Superview(bare)
+        view.subviews = subviews.map { $0.linked(to: link) }
+        return view
     }
 
     /// Whether it is a scroll view (its edges, in constraints with its descendants, mean its content).
@@ -106,6 +128,13 @@ public final class DocumentView: @unchecked Sendable {
         }
         return false
     }
+}
+
+/// A view's superview, shared by its subviews (a class, so that a view can hold one of its own type).
+final class Superview: Sendable {
+    let view: DocumentView
+
+    init(_ view: DocumentView) { self.view = view }
 }
 
 /// An autoresizing mask: which of the margins and the size stretch with the superview.

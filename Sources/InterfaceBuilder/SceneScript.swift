@@ -16,6 +16,8 @@ public struct SceneScript: Sendable {
     public var constraintNames: [String: String]
     /// What the writer could not express, at the document's elements.
     public var notes: [DocumentNote]
+    /// Every name the script declares (views, guides, labels), and those it was told were taken.
+    var usedNames: Set<String> = []
 
     /// The document location of a script location, if the line came from an element.
     public func origin(of location: SourceLocation) -> SourceLocation? {

@@ -3,8 +3,52 @@ import TrellisLayoutScript
 
 /// Small helpers for writing script text.
 package enum ScriptText {
-    /// A number as a generated script writes it: the reports' formatter at 9 decimals (`20`, `0.5`, `-12.25`).
-    package static func number(_ value: Double) -> String { ReportNumber.text(value, decimals: 9) }
+    /// A number as a generated script writes it, in the script's decimal form so that it always reads back.
+    ///
+    /// The reports' formatter at 9 decimals (`20`, `0.5`, `-12.25`) where it
+    /// keeps the value; a number it would write with an exponent (`1e+19`, which
+    /// the script grammar refuses) or round to 0 is written out in full
+    /// positional digits instead (`10000000000000000000`, `0.000000000001`).
+    package static func number(_ value: Double) -> String {
+        let text = ReportNumber.text(value, decimals: 9)
+        guard value.isFinite, text.contains("e") || (text == "0" && value != 0) else { return text }
+        return positional(value)
+    }
+
+    /// A finite number's shortest round-trip digits written without an exponent.
+    static func positional(_ value: Double) -> String {
+        let shortest = value.magnitude.description
+        let parts = shortest.split(separator: "e")
+        let mantissa = parts[0]
+        let exponent = parts.count > 1 ? Int(parts[1].drop { $0 == "+" }) ?? 0 : 0
+        let point = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+        var digits = Array(mantissa.filter { $0 != "." })
+        var position = (point ?? digits.count) + exponent
+        while digits.count > 1, digits.first == "0", position > 1 {
+            digits.removeFirst()
+            position -= 1
+        }
+        var text: String
+        if position <= 0 {
+            text = "0." + String(repeating: "0", count: -position) + String(digits)
+        } else if position >= digits.count {
+            text = String(digits) + String(repeating: "0", count: position - digits.count)
+        } else {
+            text = String(digits[..<position]) + "." + String(digits[position...])
+        }
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return (value < 0 ? "-" : "") + text
+    }
+
+    /// Document text (a scene's name, an id, a path) as a script comment holds it: every
+    /// control character escaped (`\u{A}`), so that it cannot end the comment's line, and
+    /// `#` too (`\u{23}`), so that it cannot start a directive (`# trellis: allow …`).
+    static func comment(_ text: String) -> String {
+        TerminalText.escaped(text).map { $0 == "#" ? "\\u{23}" : String($0) }.joined()
+    }
 
     /// A frame as the importer's messages print it: `(x, y, width, height)`, each number as `number(_:)` writes it.
     package static func frame(_ rect: Rect) -> String {

@@ -89,7 +89,7 @@ extension ScriptWriter {
         }
         current = current?.superview
         while let view = current {
-            if view === ancestor { return true }
+            if view.id == ancestor.id { return true }
             current = view.superview
         }
         return false

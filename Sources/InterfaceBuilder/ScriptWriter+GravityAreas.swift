@@ -48,7 +48,7 @@ extension ScriptWriter {
         let hug = vertical ? stack.verticalHugging : stack.horizontalHugging
         let crossHug = vertical ? stack.horizontalHugging : stack.verticalHugging
         let detached = stackView.subviews.filter { stack.detachesHiddenViews && $0.isHidden }
-        let arranged = stackView.subviews.filter { view in !detached.contains { $0 === view } }
+        let arranged = stackView.subviews.filter { view in !detached.contains { $0.id == view.id } }
         let groups = [1, 2, 3].map { gravity in arranged.filter { ($0.gravity ?? 1) == gravity } }
         var counter = 0
         func rule(_ text: String, at view: DocumentView) {
@@ -59,7 +59,8 @@ extension ScriptWriter {
         }
         func n(_ view: DocumentView) -> String { names[view.id] ?? view.id }
         func spacing(after view: DocumentView) -> Double {
-            guard let index = stackView.subviews.firstIndex(where: { $0 === view }), index < stack.customSpacing.count,
+            guard let index = stackView.subviews.firstIndex(where: { $0.id == view.id }),
+                index < stack.customSpacing.count,
                 let custom = stack.customSpacing[index]
             else { return stack.spacing }
             return custom
@@ -111,7 +112,7 @@ extension ScriptWriter {
             case "trailing", "bottom":
                 rule("\(s).\(crossTrail) == \(v).\(crossTrail)\(trailIn)", at: view)
             case "firstBaseline", "lastBaseline":
-                if let firstAligned, firstAligned !== view {
+                if let firstAligned, firstAligned.id != view.id {
                     rule("\(v).\(alignment) == \(n(firstAligned)).\(alignment)", at: view)
                 }
             default:

@@ -33,14 +33,17 @@ struct ScriptWriter {
     ///   - scene: One of its scenes.
     ///   - expectations: Whether to end with `expect` lines for the stored frames of views the document does not flag.
     /// - Returns: The script and its map back to the document.
-    static func write(_ document: InterfaceBuilderDocument, scene: DocumentScene, expectations: Bool = false)
-        -> SceneScript
-    {
+    ///   - taken: Names already used by scripts this one is joined to; none of them is used again.
+    static func write(
+        _ document: InterfaceBuilderDocument, scene: DocumentScene, expectations: Bool = false,
+        taken: Set<String> = []
+    ) -> SceneScript {
         var writer = ScriptWriter(document: document, scene: scene)
+        writer.usedNames = taken
         writer.writeAll(expectations: expectations)
         return SceneScript(
             text: writer.lines.joined(separator: "\n") + "\n", origins: writer.origins, viewIDs: writer.viewIDs,
-            constraintNames: writer.constraintNames, notes: writer.notes)
+            constraintNames: writer.constraintNames, notes: writer.notes, usedNames: writer.usedNames)
     }
 
     mutating func emit(_ line: String, at origin: SourceLocation? = nil) {
@@ -60,7 +63,9 @@ struct ScriptWriter {
     }
 
     mutating func writeAll(expectations: Bool) {
-        emit("# \(document.file): scene '\(scene.name)' (\(scene.id)), written by trellis import")
+        emit(
+            "# \(ScriptText.comment(document.file)): scene '\(ScriptText.comment(scene.name))' "
+                + "(\(ScriptText.comment(scene.id))), written by trellis import")
         emit("# Views are named by element (or user label) and object id; constraints by their id.")
         emit("coordinates \(document.platform == .macOS ? "unflipped" : "flipped")")
         let all = scene.allViews

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisLayoutScript
 
 #if canImport(Glibc)
     import Glibc
@@ -65,7 +66,8 @@ public final class Console {
         if capturesText { errors += text } else { Self.write(text, to: STDERR_FILENO, named: "standard error") }
     }
 
-    /// Shows `[index/count] file` on standard error, replacing the previous progress line.
+    /// Shows `[index/count] file` on standard error, replacing the previous progress line
+    /// (the file's name with its control characters escaped).
     ///
     /// - Parameters:
     ///   - index: The file's number, from 1.
@@ -73,7 +75,8 @@ public final class Console {
     ///   - file: The file's name.
     func progress(_ index: Int, of count: Int, _ file: String) {
         guard showsProgress, count > 1 else { return }
-        Self.write("\r\u{1B}[K[\(index)/\(count)] \(file)", to: STDERR_FILENO, named: "standard error")
+        Self.write(
+            "\r\u{1B}[K[\(index)/\(count)] \(TerminalText.escaped(file))", to: STDERR_FILENO, named: "standard error")
         progressVisible = true
     }
 

@@ -22,20 +22,17 @@ struct DocumentLoader {
     ///   - path: The document's path, also the name in locations.
     /// - Returns: The document and its scenes, or `FILE:LINE:COLUMN: error: …`.
     static func load(_ path: String) -> Result<Loaded, BadInput> {
-        let location = SourceLocation(file: path, line: 1, column: 1)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(BadInput(at: location, "no such file"))
+        let data: [UInt8]
+        switch InputFile.read(path, name: path, limit: DocumentLayout.byteLimit, kind: "document") {
+        case .success(let bytes): data = bytes
+        case .failure(let bad): return .failure(bad)
         }
-        if isDirectory.boolValue {
-            return .failure(BadInput(at: location, "is a directory, not a document"))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(BadInput(at: location, "cannot read the file"))
-        }
-        do {
-            let document = try DocumentLayout.read(Array(data), file: path)
-            return .success(Loaded(document: document, scenes: DocumentLayout.layOut(document)))
+        do throws(DocumentError) {
+            let document = try DocumentLayout.read(data, file: path)
+            let scenes = DocumentLayout.layOut(document)
+            // A scene that cannot be laid out makes the document bad input, never a clean check.
+            if let failure = scenes.lazy.compactMap(\.failure).first { throw failure }
+            return .success(Loaded(document: document, scenes: scenes))
         } catch {
             return .failure(BadInput(at: error.location, error.message))
         }

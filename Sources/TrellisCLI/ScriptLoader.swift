@@ -31,21 +31,12 @@ struct ScriptLoader {
     ///
     /// - Parameters:
     ///   - path: The file's path.
-    /// - Returns: The bytes, or `FILE:1:1: error: …` when the file is missing, a directory or unreadable.
+    /// - Returns: The bytes, or `FILE:1:1: error: …` when the file is missing, a directory, unreadable
+    ///   or larger than 64 MiB (standard input included).
     private func read(_ path: String) -> Result<[UInt8], BadInput> {
-        if path == "-" { return .success(Array(FileHandle.standardInput.readDataToEndOfFile())) }
-        var isDirectory: ObjCBool = false
-        let location = SourceLocation(file: path, line: 1, column: 1)
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(BadInput(at: location, "no such file"))
-        }
-        if isDirectory.boolValue {
-            return .failure(BadInput(at: location, "is a directory, not a script file"))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(BadInput(at: location, "cannot read the file"))
-        }
-        return .success(Array(data))
+        InputFile.read(
+            path, name: path == "-" ? Self.standardInputName : path, limit: InputFile.scriptByteLimit,
+            kind: "script file")
     }
 
     /// The error with the text of its line attached, when it lacks one (the builder's errors may).
@@ -106,7 +97,9 @@ extension ScriptLoader {
 
 struct BadInput: Error {
     /// The message, one or more lines, without a final newline; control
-    /// characters from file names or scripts escaped (`TerminalText`).
+    /// characters from file names or scripts escaped (`TerminalText`): a
+    /// message of one line is escaped whole, so a newline in a file name stays
+    /// on its line; an excerpt's lines are escaped one by one.
     let message: String
     /// Where the input went wrong, when it is an input file's fault.
     let location: SourceLocation?
@@ -115,13 +108,15 @@ struct BadInput: Error {
 
     /// A failure that is not located in an input (an output file, a tool).
     init(message: String) {
-        self.init(rendered: message, location: nil, summary: message)
+        self.init(rendered: TerminalText.escaped(message), location: nil, summary: message)
     }
 
     /// A failure located in an input: `FILE:LINE:COLUMN: error: SUMMARY`, or
     /// `rendered` (the same with an excerpt) when given.
     init(at location: SourceLocation, _ summary: String, rendered: String? = nil) {
-        self.init(rendered: rendered ?? "\(location): error: \(summary)", location: location, summary: summary)
+        self.init(
+            rendered: rendered ?? TerminalText.escaped("\(location): error: \(summary)"), location: location,
+            summary: summary)
     }
 
     /// The failure as a finding of the CI formats, at its location (the top of the input when unknown).

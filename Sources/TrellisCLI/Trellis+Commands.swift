@@ -1,3 +1,4 @@
+import Foundation
 import TrellisLayoutScript
 
 extension Trellis {
@@ -13,7 +14,15 @@ extension Trellis {
             console.err(bad.message + "\n")
             return .badInput
         case .success(let report):
-            console.out(options.json ? JSONReporter.render(report) : SolveTextReporter.render(report))
+            if options.json {
+                console.out(JSONReporter.render(report))
+            } else {
+                // The table's only text that may hold a control character is the file's name (in its
+                // title and conflict locations): every other name is an identifier.
+                let text = SolveTextReporter.render(report)
+                let file = TerminalText.escaped(report.file)
+                console.out(file == report.file ? text : text.replacingOccurrences(of: report.file, with: file))
+            }
             exitKeeper?.keep(report)
             return .success
         }

@@ -90,7 +90,7 @@ extension Trellis {
             return .badInput
         case .success(let scenes):
             guard let scene = scenes.first else {
-                console.err("\(path):1:1: error: the document has no view to draw\n")
+                console.err(TerminalText.escaped("\(path):1:1: error: the document has no view to draw") + "\n")
                 return .badInput
             }
             do {
@@ -113,7 +113,7 @@ extension Trellis {
             return .badInput
         }
         guard DocumentLoader.isDocument(path) else {
-            console.err("\(path):1:1: error: import reads .storyboard and .xib documents\n")
+            console.err(TerminalText.escaped("\(path):1:1: error: import reads .storyboard and .xib documents") + "\n")
             return .badInput
         }
         let picked = DocumentLoader.load(path).flatMap { loaded in
@@ -125,7 +125,7 @@ extension Trellis {
             return .badInput
         case .success(let (document, scenes)):
             guard let text = DocumentImport.text(of: scenes, in: document) else {
-                console.err("\(path):1:1: error: the document has no view to import\n")
+                console.err(TerminalText.escaped("\(path):1:1: error: the document has no view to import") + "\n")
                 return .badInput
             }
             if let output = options.outputPath, output != "-" {

@@ -23,12 +23,19 @@ extension Trellis {
         var reported: [Finding] { options.reportBadInput ? findings() + badInputs.map(\.finding) : findings() }
         let complete = badInputs.isEmpty || options.reportBadInput
         switch options.format {
-        case .text: console.out((textLines() + closing).joined(separator: "\n") + "\n")
-        case .compiler: console.out((findings().flatMap(\.textLines) + closing).joined(separator: "\n") + "\n")
+        case .text: console.out(Self.printable(textLines() + closing))
+        case .compiler: console.out(Self.printable(findings().flatMap(\.textLines) + closing))
         case .github: console.out((GitHubReporter.lines(for: reported) + closing).joined(separator: "\n") + "\n")
         case .sarif: if complete { console.out(SARIFReporter.render(reported, version: HelpText.version)) }
         case .gitlab: if complete { console.out(GitLabReporter.render(reported)) }
         }
+    }
+
+    /// Lines of text output, each with its control characters escaped (`TerminalText`), so
+    /// that a name, id or file name holding a newline, a carriage return, an ESC or a C1
+    /// control cannot start a line of its own (which a CI runner could read as a command).
+    static func printable(_ lines: [String]) -> String {
+        lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 
     /// Writes the JUnit report when asked and gives the exit status of `check` or `test`.

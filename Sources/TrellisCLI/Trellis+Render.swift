@@ -31,7 +31,7 @@ extension Trellis {
             let why =
                 options.files.count > 1
                 ? "draws one Interface Builder document at a time" : "takes no --at for an Interface Builder document"
-            console.err("trellis: error: '\(document)': 'render' \(why)\n")
+            console.err(TerminalText.escaped("trellis: error: '\(document)': 'render' \(why)") + "\n")
             return .badInput
         }
         let paths: [String]

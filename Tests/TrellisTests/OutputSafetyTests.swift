@@ -74,4 +74,58 @@ import Testing
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
         #expect(left.isEmpty)
     }
+
+    /// A link to a device is written through, not replaced by a file: it stays a link to `/dev/null`.
+    @Test func linkToADeviceIsWrittenThrough() throws {
+        let link = directory.appendingPathComponent("null.xml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")
+        let run = try binary.run(["test", "a.layout", "--junit", "null.xml"], in: directory)
+        #expect(run.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "/dev/null")
+    }
+
+    /// A named pipe is written through: its reader gets the report, and it stays a pipe.
+    @Test func namedPipeIsWrittenThrough() throws {
+        let run = try shell(
+            "mkfifo pipe.xml && { cat pipe.xml > got.xml & } && \"$T\" test a.layout --junit pipe.xml > /dev/null; "
+                + "status=$?; wait; test -p pipe.xml && echo \"pipe $status\"; head -c 38 got.xml")
+        #expect(run.stdout == "pipe 0\n<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+    }
+
+    /// A path naming a descriptor (`/dev/fd/1`, what `/dev/stdout` leads to on Linux) is
+    /// written through to it, after what the command printed there.
+    @Test func descriptorPathIsWrittenThrough() throws {
+        let run = try shell("\"$T\" test a.layout --junit /dev/fd/1 > out.txt; echo $?; cat out.txt")
+        #expect(run.stdout.hasPrefix("0\n3 passed, 0 failed\n<?xml"))
+        #expect(run.stdout.contains("<testsuites"))
+    }
+
+    /// `--junit -` writes the report to standard output.
+    @Test func dashIsStandardOutput() throws {
+        let run = try binary.run(["test", "a.layout", "--junit", "-"], in: directory)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("<testsuites"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("-").path))
+    }
+
+    /// A replaced regular file keeps its permissions (0600 here), not the default 0644.
+    @Test func replacedFileKeepsItsPermissions() throws {
+        let report = directory.appendingPathComponent("report.xml").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: report))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: report)
+        let run = try binary.run(["test", "a.layout", "--junit", "report.xml"], in: directory)
+        #expect(run.status == 0)
+        let mode = try FileManager.default.attributesOfItem(atPath: report)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains("<testsuites"))
+    }
+
+    /// A directory is refused (nothing is renamed over it).
+    @Test func directoryTargetIsRefused() throws {
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("folder.xml"), withIntermediateDirectories: true)
+        let run = try binary.run(["test", "a.layout", "--junit", "folder.xml"], in: directory)
+        #expect(run.status == 2)
+        #expect(run.stderr == "trellis: error: cannot write 'folder.xml': Is a directory\n")
+    }
 }
