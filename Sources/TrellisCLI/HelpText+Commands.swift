@@ -48,6 +48,17 @@ extension HelpText {
 
                 \(documents)
                 """
+        case .explain:
+            return """
+                Reads the "Unable to simultaneously satisfy constraints" blocks UIKit and AppKit print
+                (among any other output), rebuilds each block's views, guides and constraints (as
+                printed: constants, multipliers, priorities, autoresizing masks, encapsulated sizes,
+                stack view constraints, names: lists), adds the constraints UIKit keeps implicitly (a
+                view's width and height are never negative), and prints for each block: a minimal
+                conflicting set found by Trellis, the constraint Apple broke, whether the rest holds
+                without it, what leaving out each member of the set instead gives, and the frames the
+                constraints determine. A description it cannot read is an error at its LOG:LINE:COLUMN.
+                """
         }
     }
 
@@ -60,6 +71,7 @@ extension HelpText {
         case .test: return "0 all passed; 1 any failed; 2 bad input (no report is written unless --report-bad-input)"
         case .render: return "0 drawn; 2 bad input"
         case .importDocument: return "0 written; 2 bad input (nothing is written)"
+        case .explain: return "0 every block read; 1 a block could not be read; 2 bad input (no file, no block)"
         }
     }
 
@@ -68,7 +80,7 @@ extension HelpText {
         switch command {
         case .solve, .check, .test: return 16
         case .render: return 25
-        case .importDocument: return 28
+        case .importDocument, .explain: return 28
         }
     }
 }
