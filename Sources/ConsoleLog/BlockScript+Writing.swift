@@ -20,7 +20,7 @@ extension BlockScript {
         for constraint in block.constraints {
             let base = writer.label(for: constraint)
             constraintLines.append(Line(text: "# " + Writer.oneLine(constraint.text), address: constraint.address))
-            for (index, equation) in constraint.equations.enumerated() {
+            for (index, equation) in constraint.equations.map(writer.positioned).enumerated() {
                 let label = constraint.equations.count == 1 ? base : base + (index == 0 ? "_hug" : "_resist")
                 labels[label] = constraint.address
                 constraintLines.append(
@@ -44,12 +44,40 @@ extension BlockScript {
         var contentVars: [String] = []
         var implicit: [String: String] = [:]
         var usedLabels: Set<String> = []
+        /// Each view's superview, where the block reveals it.
+        var superviews: [String: LogItem] = [:]
+
+        /// A relation of a position to a constant made relative to the view's
+        /// superview: Auto Layout states positions only between items, and an
+        /// autoresizing constraint's `minX == 0` is in its superview's bounds.
+        func positioned(_ equation: ConstraintDescription.Equation) -> ConstraintDescription.Equation {
+            guard equation.second == nil else { return equation }
+            let origin: LogAttribute
+            switch equation.firstAttribute {
+            case .left, .right, .centerX, .leading, .trailing, .leftMargin, .rightMargin, .leadingMargin,
+                .trailingMargin, .centerXWithinMargins:
+                origin = .left
+            case .top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins, .firstBaseline,
+                .lastBaseline:
+                origin = .top
+            case .width, .height, .contentWidth, .contentHeight:
+                return equation
+            }
+            var positioned = equation
+            positioned.second = (superviews[equation.first.identity] ?? LogItem.superview(of: equation.first), origin)
+            return positioned
+        }
 
         /// Every item the block names, once, by identity, in order of appearance.
         mutating func collectItems(_ block: ConflictBlock) {
             var index: [String: Int] = [:]
             for constraint in block.constraints {
-                for equation in constraint.equations {
+                for (child, parent) in constraint.superviews where superviews[child] == nil {
+                    superviews[child] = parent
+                }
+            }
+            for constraint in block.constraints {
+                for equation in constraint.equations.map(positioned) {
                     for item in [equation.first] + (equation.second.map { [$0.item] } ?? []) {
                         if let known = index[item.identity] {
                             // A later mention may give the class or title an earlier one left out.

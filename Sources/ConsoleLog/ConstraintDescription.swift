@@ -27,6 +27,8 @@ public struct ConstraintDescription: Sendable, Equatable {
     public var identifier: String?
     /// The relations it stands for: one, or two for a content-size constraint (hugging and resistance).
     public var equations: [Equation]
+    /// The superviews the description reveals (a VFL `|` the `names:` list names), by the subview's identity.
+    public var superviews: [String: LogItem] = [:]
     /// The description as the log printed it, lines joined.
     public var text: String
     /// Where it starts in the log.

@@ -9,15 +9,17 @@ extension DescriptionParser {
     /// `H:[ITEM(200)]`, `V:[ITEM(>=44@750)]`, `H:|-(16)-[ITEM]`, `V:[A]-(8)-[B]`, `H:[A]-(NSSpace(8))-|`,
     /// `H:[A][B]`. `|` is the view `'|'` of the `names:` list, or, without one, the view's superview.
     /// `(LTR)` (AppKit, old UIKit) makes the relation left to right instead of leading to trailing.
-    func readVisualFormat(_ body: String, names: Names) throws -> ConstraintDescription.Equation {
+    /// - Returns: The relation, and the subview and superview a `|` named in `names:` reveals.
+    func readVisualFormat(_ body: String, names: Names) throws -> (
+        ConstraintDescription.Equation, (child: LogItem, parent: LogItem)?
+    ) {
         let horizontal = body.hasPrefix("H:")
         var format = String(body.dropFirst(2))
         let leftToRight = format.contains("(LTR)")
         format = format.replacingEvery("-(LTR)-", with: "-").replacingEvery("(LTR)", with: "")
         let text = QuotedText(format)
         var index = 0
-        let (first, afterFirst) = try element(text, at: &index, names: names)
-        _ = afterFirst
+        let first = try element(text, at: &index, names: names)
         let start: LogAttribute = horizontal ? (leftToRight ? .left : .leading) : .top
         let end: LogAttribute = horizontal ? (leftToRight ? .right : .trailing) : .bottom
         let size: LogAttribute = horizontal ? .width : .height
@@ -26,9 +28,10 @@ extension DescriptionParser {
                 throw Failure(message: "'\(body)' states no relation")
             }
             let (relation, value, priority) = try readPredicate(predicate)
-            return .init(
+            let equation = ConstraintDescription.Equation(
                 first: item, firstAttribute: size, relation: relation, second: nil, multiplier: 1, constant: value,
                 priority: priority)
+            return (equation, nil)
         }
         // A connection: `-(VALUE)-`, `-` (standard spacing) or nothing (flush).
         var connection: String?
@@ -50,7 +53,7 @@ extension DescriptionParser {
         } else {
             connection = "0"
         }
-        let (second, _) = try element(text, at: &index, names: names)
+        let second = try element(text, at: &index, names: names)
         guard index == text.bytes.count else { throw Failure(message: "'\(body)' holds more than one relation") }
         let standard: Double
         let leading: (LogItem, LogAttribute)
@@ -72,17 +75,25 @@ extension DescriptionParser {
             throw Failure(message: "'\(body)' is not one relation between two neighbours")
         }
         let (relation, value, priority) = try connection.map(readPredicate) ?? (.equal, standard, 1000)
-        return .init(
+        let equation = ConstraintDescription.Equation(
             first: trailing.0, firstAttribute: trailing.1, relation: relation, second: (leading.0, leading.1),
             multiplier: 1, constant: value, priority: priority)
+        var superview: (LogItem, LogItem)?
+        if let parent = names["|"] {
+            switch (first, second) {
+            case (.superview, .item(let child, _)), (.item(let child, _), .superview): superview = (child, parent)
+            default: break
+            }
+        }
+        return (equation, superview)
     }
 
     /// `|` or `[ITEM]` / `[ITEM(PREDICATE)]` at `index`, which moves past it.
-    private func element(_ text: QuotedText, at index: inout Int, names: Names) throws -> (Element, Int) {
+    private func element(_ text: QuotedText, at index: inout Int, names: Names) throws -> Element {
         guard index < text.bytes.count else { throw Failure(message: "the visual format ends early") }
         if text.bytes[index] == UInt8(ascii: "|") {
             index += 1
-            return (.superview, index)
+            return .superview
         }
         guard text.bytes[index] == UInt8(ascii: "["),
             let close = text.closing(index, opener: UInt8(ascii: "["), closer: UInt8(ascii: "]"))
@@ -96,7 +107,7 @@ extension DescriptionParser {
             predicate = quoted.string((open + 1)..<(quoted.bytes.count - 1))
             inner = quoted.string(0..<open)
         }
-        return (.item(try resolveItem(inner, names: names), predicate: predicate), index)
+        return .item(try resolveItem(inner, names: names), predicate: predicate)
     }
 
     /// `200`, `>=44`, `<=100@750`, `NSSpace(8)`, `-5`: a relation, a constant and a priority.

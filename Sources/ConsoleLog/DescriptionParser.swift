@@ -52,22 +52,24 @@ struct DescriptionParser {
         if let at = address.firstIndex(of: "@") { address = address[..<at] }  // SnapKit: 0x…@File.swift#19
         guard !address.isEmpty else { throw Failure(message: "no address after '\(className):'") }
         var rest = QuotedText(text[space...].drop(while: { $0 == " " }))
-        var start = 0
         var identifier: String?
-        if rest.bytes.first == UInt8(ascii: "'") {
-            guard
-                let close = (1..<rest.bytes.count).first(where: {
-                    rest.bytes[$0] == UInt8(ascii: "'") && ($0 + 1 == rest.bytes.count || !rest.quoted[$0 + 1])
-                })
-            else { throw Failure(message: "the identifier's quote does not close") }
-            identifier = rest.string(1..<close)
-            start = close + 1
-        }
-        rest = QuotedText(rest.string(start..<rest.bytes.count).drop(while: { $0 == " " }))
-        // Autoresizing masks (`h=--& v=-&-`) say which constraints the mask made; the relation says the rest.
-        while rest.bytes.starts(with: Array("h=".utf8)) || rest.bytes.starts(with: Array("v=".utf8)) {
-            let end = rest.first(" ") ?? rest.bytes.count
-            rest = QuotedText(rest.string(end..<rest.bytes.count).drop(while: { $0 == " " }))
+        // An identifier in quotes (`'UIView-Encapsulated-Width'`) and autoresizing masks (`h=--& v=-&-`,
+        // which say which constraints the mask made; the relation says the rest), in either order.
+        while true {
+            if rest.bytes.first == UInt8(ascii: "'") {
+                guard
+                    let close = (1..<rest.bytes.count).first(where: {
+                        rest.bytes[$0] == UInt8(ascii: "'") && ($0 + 1 == rest.bytes.count || !rest.quoted[$0 + 1])
+                    })
+                else { throw Failure(message: "the identifier's quote does not close") }
+                identifier = rest.string(1..<close)
+                rest = QuotedText(rest.string((close + 1)..<rest.bytes.count).drop(while: { $0 == " " }))
+            } else if rest.bytes.starts(with: Array("h=".utf8)) || rest.bytes.starts(with: Array("v=".utf8)) {
+                let end = rest.first(" ") ?? rest.bytes.count
+                rest = QuotedText(rest.string(end..<rest.bytes.count).drop(while: { $0 == " " }))
+            } else {
+                break
+            }
         }
         var end = rest.bytes.count
         var names: Names = [:]
@@ -91,8 +93,11 @@ struct DescriptionParser {
             while body.last == " " { body.removeLast() }
         }
         var equations: [ConstraintDescription.Equation]
+        var superviews: [String: LogItem] = [:]
         if body.hasPrefix("H:") || body.hasPrefix("V:") {
-            equations = [try readVisualFormat(body, names: names)]
+            let (equation, superview) = try readVisualFormat(body, names: names)
+            equations = [equation]
+            if let (child, parent) = superview { superviews[child.identity] = parent }
         } else {
             equations = [try readRelation(body, names: names)]
         }
@@ -110,8 +115,8 @@ struct DescriptionParser {
             equations = [hug, resistance]
         }
         return ConstraintDescription(
-            className: className, address: String(address), identifier: identifier, equations: equations, text: whole,
-            location: raw.location)
+            className: className, address: String(address), identifier: identifier, equations: equations,
+            superviews: superviews, text: whole, location: raw.location)
     }
 
     private func checkPriorities(_ equations: [ConstraintDescription.Equation]) throws {
