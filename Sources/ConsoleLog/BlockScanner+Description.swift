@@ -52,7 +52,8 @@ extension BlockScanner {
                 }
             } else if byte == UInt8(ascii: "'") {
                 inQuote = true
-            } else if byte == UInt8(ascii: ">") {
+            } else if byte == UInt8(ascii: ">"), index >= bytes.count || bytes[index] != UInt8(ascii: "=") {
+                // `>=` is a relation (`width >= 44`, `-(>=8)-`), not the description's end.
                 return .success((Self.description(buffer, joins: joins, at: location), index))
             }
         }

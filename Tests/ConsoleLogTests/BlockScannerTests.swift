@@ -102,4 +102,19 @@ import Testing
         #expect(error.location == LogLocation(line: 5, column: 6))
         #expect(throws: Never.self) { try entries[1].result.get() }
     }
+
+    @Test func greaterThanOrEqualDoesNotEndADescription() throws {
+        let log = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x2.height >= 330   (active)>",
+                "<NSLayoutConstraint:0x3 V:|-(>=8)-[UIView:0x2]   (active, names: '|':UIView:0x4 )>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 UIView:0x2.height >= 330   (active)>
+            """
+        let block = try #require(entries(log).first).result.get()
+        #expect(block.constraints.map { $0.equations[0].relation } == [.greaterThanOrEqual, .greaterThanOrEqual])
+        #expect(block.constraints.map { $0.equations[0].constant } == [330, 8])
+    }
 }
