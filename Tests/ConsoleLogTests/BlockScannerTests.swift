@@ -5,15 +5,15 @@ import Testing
 /// Finding blocks among other output, and cutting their descriptions out.
 @Suite struct BlockScannerTests {
     static let block = """
-        2016-09-04 20:43:03.447 TMDB[28304:3323822] Unable to simultaneously satisfy constraints.
+        2026-12-06 09:41:00.120 Films[311:4410] Unable to simultaneously satisfy constraints.
         \tProbably at least one of the constraints in the following list is one you don't want.
         (
-            "<NSLayoutConstraint:0x7fca0bd54cc0 V:[UIView:0x7fca0bd50f70(200)]>",
-            "<NSLayoutConstraint:0x7fca0bd564a0 V:[UIView:0x7fca0bd50f70(84)]>"
+            "<NSLayoutConstraint:0x7f11c0a54cc0 V:[UIView:0x7f11c0a50f70(200)]>",
+            "<NSLayoutConstraint:0x7f11c0a564a0 V:[UIView:0x7f11c0a50f70(84)]>"
         )
 
         Will attempt to recover by breaking constraint
-        <NSLayoutConstraint:0x7fca0bd54cc0 V:[UIView:0x7fca0bd50f70(200)]>
+        <NSLayoutConstraint:0x7f11c0a54cc0 V:[UIView:0x7f11c0a50f70(200)]>
 
         """
 
@@ -23,11 +23,11 @@ import Testing
         let log = "app started\n" + Self.block + "loaded 3 rows\n" + Self.block
         let entries = entries(log)
         #expect(entries.count == 2)
-        // The header is on lines 2 and 12; "Unable" starts at column 45.
-        #expect(entries.map(\.location) == [LogLocation(line: 2, column: 45), LogLocation(line: 12, column: 45)])
+        // The header is on lines 2 and 12; "Unable" starts at column 41, after the 40-byte prefix.
+        #expect(entries.map(\.location) == [LogLocation(line: 2, column: 41), LogLocation(line: 12, column: 41)])
         let block = try entries[0].result.get()
-        #expect(block.constraints.map(\.address) == ["0x7fca0bd54cc0", "0x7fca0bd564a0"])
-        #expect(block.broken.address == "0x7fca0bd54cc0")
+        #expect(block.constraints.map(\.address) == ["0x7f11c0a54cc0", "0x7f11c0a564a0"])
+        #expect(block.broken.address == "0x7f11c0a54cc0")
         // Line 1 is "app started"; the header is line 2, "(" line 4, the second description line 6.
         #expect(block.constraints[1].location == LogLocation(line: 6, column: 6))
     }
@@ -40,14 +40,14 @@ import Testing
         let log = """
             Unable to simultaneously satisfy constraints.
             (
-                \\<NSAutoresizingMaskLayoutConstraint:0x15eee1890 h=--& v=--& V:[UIView:0x15ed4cf40(0)]\\>,
-                &lt;NSLayoutConstraint:0x15ee170b0 V:|-(8)-[UIView:0x15ecf6160]   (Names: '|':UIView:0x15ed4cf40 )&gt;
+                \\<NSAutoresizingMaskLayoutConstraint:0x17ac0d2f0 h=--& v=--& V:[UIView:0x17a94b120(0)]\\>,
+                &lt;NSLayoutConstraint:0x17ac11c60 V:|-(8)-[UIView:0x17a8e3a90]   (Names: '|':UIView:0x17a94b120 )&gt;
             )
             Will attempt to recover by breaking constraint
-            &lt;NSLayoutConstraint:0x15ee170b0 V:|-(8)-[UIView:0x15ecf6160]   (Names: '|':UIView:0x15ed4cf40 )&gt;
+            &lt;NSLayoutConstraint:0x17ac11c60 V:|-(8)-[UIView:0x17a8e3a90]   (Names: '|':UIView:0x17a94b120 )&gt;
             """
         let block = try #require(entries(log).first).result.get()
-        #expect(block.constraints.map(\.address) == ["0x15eee1890", "0x15ee170b0"])
+        #expect(block.constraints.map(\.address) == ["0x17ac0d2f0", "0x17ac11c60"])
     }
 
     @Test func lineWrappedInsideAnAddress() throws {
@@ -55,16 +55,16 @@ import Testing
         let log = """
             Unable to simultaneously satisfy constraints.
             (
-                "<NSLayoutConstraint:0x1 UILabel:0x7fd94cc
+                "<NSLayoutConstraint:0x1 UILabel:0x7f3b21a
                 acfa0.width == 20   (active)>",
-                "<NSLayoutConstraint:0x2 UILabel:0x7fd94ccacfa0.width ==
+                "<NSLayoutConstraint:0x2 UILabel:0x7f3b21aacfa0.width ==
                 30   (active)>"
             )
             Will attempt to recover by breaking constraint
-            <NSLayoutConstraint:0x2 UILabel:0x7fd94ccacfa0.width == 30   (active)>
+            <NSLayoutConstraint:0x2 UILabel:0x7f3b21aacfa0.width == 30   (active)>
             """
         let block = try #require(entries(log).first).result.get()
-        #expect(block.constraints.map { $0.equations[0].first.identity } == ["0x7fd94ccacfa0", "0x7fd94ccacfa0"])
+        #expect(block.constraints.map { $0.equations[0].first.identity } == ["0x7f3b21aacfa0", "0x7f3b21aacfa0"])
         #expect(block.constraints.map { $0.equations[0].constant } == [20, 30])
     }
 
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func unreadableDescriptionFailsItsBlockOnly() throws {
-        let bad = Self.block.replacingEvery("V:[UIView:0x7fca0bd50f70(84)]", with: "UIView:0x7fca0bd50f70.height ~ 84")
+        let bad = Self.block.replacingEvery("V:[UIView:0x7f11c0a50f70(84)]", with: "UIView:0x7f11c0a50f70.height ~ 84")
         let entries = entries(bad + Self.block)
         #expect(entries.count == 2)
         guard case .failure(let error) = entries[0].result else {

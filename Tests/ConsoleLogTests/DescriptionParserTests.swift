@@ -18,10 +18,10 @@ import Testing
 
     @Test func relationWithMultiplierConstantAndPriority() throws {
         let text =
-            "<NSLayoutConstraint:0x600003a93520 UIImageView:0x7f8'pic'.width == 0.5*UIView:0x7f9.width + 10 @750   (active)>"
+            "<NSLayoutConstraint:0x600002b1d0e0 UIImageView:0x7f8'pic'.width == 0.5*UIView:0x7f9.width + 10 @750   (active)>"
         let description = try read(text).get()
         #expect(description.className == "NSLayoutConstraint")
-        #expect(description.address == "0x600003a93520")
+        #expect(description.address == "0x600002b1d0e0")
         let equation = try #require(description.equations.first)
         #expect(equation.first == LogItem(className: "UIImageView", identity: "0x7f8", title: "pic"))
         #expect(equation.firstAttribute == .width)
@@ -35,30 +35,30 @@ import Testing
 
     @Test func spacedMinusSignAndConstantOnly() throws {
         let equation = try equation(
-            "<NSLayoutConstraint:0x6000033386e0 UIView:0x7fa4f344aeb0.width == - 16   (active)>")
+            "<NSLayoutConstraint:0x600001a2c4b0 UIView:0x7f22e1d05c10.width == - 16   (active)>")
         #expect(equation.second == nil)
         #expect(equation.constant == -16)
     }
 
     @Test func snapKitSubtractsItsConstant() throws {
         let text =
-            "<SnapKit.LayoutConstraint:0x600000c7e820@BackupWordsController.swift#61 UIButton:0x7f96dc4de760.bottom == UIExtensions.GradientView:0x7f96dc4de290.bottom - 24.0>"
+            "<SnapKit.LayoutConstraint:0x600000d31a40@PaymentView.swift#48 UIButton:0x7f40aa2c1e10.bottom == Wallet.FadeView:0x7f40aa2c1b90.bottom - 24.0>"
         let description = try read(text).get()
-        #expect(description.address == "0x600000c7e820")
+        #expect(description.address == "0x600000d31a40")
         let equation = try #require(description.equations.first)
-        #expect(equation.second?.item.className == "UIExtensions.GradientView")
+        #expect(equation.second?.item.className == "Wallet.FadeView")
         #expect(equation.constant == -24)
     }
 
     @Test func visualFormatToTheNamedSuperview() throws {
         // H:|-(16)-[label] is label.leading == superview.leading + 16.
         let equation = try equation(
-            "<NSLayoutConstraint:0x7fcc724257e0 H:|-(16)-[UILabel:0x7fcc7273b520'Seconds']   (Names: '|':UIView:0x7fcc724294a0 )>"
+            "<NSLayoutConstraint:0x7f55d0c3a120 H:|-(16)-[UILabel:0x7f55d0c41b30'Minutes']   (Names: '|':UIView:0x7f55d0c39f00 )>"
         )
-        #expect(equation.first.identity == "0x7fcc7273b520")
-        #expect(equation.first.title == "Seconds")
+        #expect(equation.first.identity == "0x7f55d0c41b30")
+        #expect(equation.first.title == "Minutes")
         #expect(equation.firstAttribute == .leading)
-        #expect(equation.second?.item == LogItem(className: "UIView", identity: "0x7fcc724294a0"))
+        #expect(equation.second?.item == LogItem(className: "UIView", identity: "0x7f55d0c39f00"))
         #expect(equation.second?.attribute == .leading)
         #expect(equation.constant == 16)
     }
@@ -77,15 +77,15 @@ import Testing
     }
 
     @Test func visualFormatSizeAndSpaceBetweenSiblings() throws {
-        let size = try equation("<NSLayoutConstraint:0x7fca0bd54cc0 V:[UIView:0x7fca0bd50f70(200)]>")
+        let size = try equation("<NSLayoutConstraint:0x7f11c0a54cc0 V:[UIView:0x7f11c0a50f70(200)]>")
         #expect(size.firstAttribute == .height)
         #expect(size.second == nil)
         #expect(size.constant == 200)
         // [label]-(NSSpace(8))-[button] is button.leading == label.trailing + 8.
         let space = try equation(
-            "<NSLayoutConstraint:0x7fd94ccb0ff0 H:[UILabel:0x7fd94ccacfa0' ']-(NSSpace(8))-[UIButton:0x7fd94ccb1800'Show More']>"
+            "<NSLayoutConstraint:0x7f3b21ab0ff0 H:[UILabel:0x7f3b21aacfa0' ']-(NSSpace(8))-[UIButton:0x7f3b21ab1800'See All']>"
         )
-        #expect(space.first.identity == "0x7fd94ccb1800")
+        #expect(space.first.identity == "0x7f3b21ab1800")
         #expect(space.firstAttribute == .leading)
         #expect(space.second?.item.title == " ")
         #expect(space.second?.attribute == .trailing)
@@ -102,7 +102,7 @@ import Testing
 
     @Test func autoresizingMaskConstraint() throws {
         let equation = try equation(
-            "<NSAutoresizingMaskLayoutConstraint:0x303b3f0c0 h=--& v=--& _UIToolbarContentView:0x11452b200.minX == 0   (active)>"
+            "<NSAutoresizingMaskLayoutConstraint:0x301c4e2d0 h=--& v=--& _UIToolbarContentView:0x1143a7c00.minX == 0   (active)>"
         )
         #expect(equation.first.className == "_UIToolbarContentView")
         #expect(equation.firstAttribute == .left)
@@ -111,7 +111,7 @@ import Testing
 
     @Test func identifierAndEncapsulatedWidth() throws {
         let description = try read(
-            "<NSLayoutConstraint:0x281ddeb20 'UIView-Encapsulated-Layout-Width' _UITableViewHeaderFooterContentView:0x103517f60.width == 0   (active)>"
+            "<NSLayoutConstraint:0x282c10a40 'UIView-Encapsulated-Layout-Width' _UITableViewHeaderFooterContentView:0x1029d4e80.width == 0   (active)>"
         ).get()
         #expect(description.identifier == "UIView-Encapsulated-Layout-Width")
         #expect(description.equations.first?.firstAttribute == .width)
@@ -119,9 +119,9 @@ import Testing
 
     @Test func nameFromTheNamesList() throws {
         let equation = try equation(
-            "<NSLayoutConstraint:0x600002170be0 AddressToolbar.lockIcon.width == 40   (active, names: AddressToolbar.lockIcon:0x106c2b2e0 )>"
+            "<NSLayoutConstraint:0x600003e41c80 SearchBar.shieldIcon.width == 40   (active, names: SearchBar.shieldIcon:0x105a81d40 )>"
         )
-        #expect(equation.first.identity == "0x106c2b2e0")
+        #expect(equation.first.identity == "0x105a81d40")
         #expect(equation.constant == 40)
     }
 

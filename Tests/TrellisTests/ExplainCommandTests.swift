@@ -9,15 +9,15 @@ import Testing
     /// which the two widths (never negative) cannot be: all four constraints conflict;
     /// without the spacing Apple broke, the widths are free again and the rest holds.
     static let header = """
-        Mar  4 18:25:38 Lawrences-MBP SpringBoard[10567]: Unable to simultaneously satisfy constraints.
+        Dec  6 09:41:00 host Notes[2210]: Unable to simultaneously satisfy constraints.
         \t(
-        \t    "<NSLayoutConstraint:0x7fd94cca9b10 UILabel:0x7fd94ccacfa0' '.leading == SPUISearchTableHeaderView:0x7fd94ccb3030.leadingMargin>",
-        \t    "<NSLayoutConstraint:0x7fd94ccb0ff0 H:[UILabel:0x7fd94ccacfa0' ']-(NSSpace(8))-[UIButton:0x7fd94ccb1800'Show More']>",
-        \t    "<NSLayoutConstraint:0x7fd94ccb1040 SPUISearchTableHeaderView:0x7fd94ccb3030.trailingMargin == UIButton:0x7fd94ccb1800'Show More'.trailing>",
-        \t    "<NSLayoutConstraint:0x7fd94ccb86e0 'UIView-Encapsulated-Layout-Width' H:[SPUISearchTableHeaderView:0x7fd94ccb3030(0)]>"
+        \t    "<NSLayoutConstraint:0x7f3b21aa9b10 UILabel:0x7f3b21aacfa0' '.leading == SearchHeaderView:0x7f3b21ab3030.leadingMargin>",
+        \t    "<NSLayoutConstraint:0x7f3b21ab0ff0 H:[UILabel:0x7f3b21aacfa0' ']-(NSSpace(8))-[UIButton:0x7f3b21ab1800'See All']>",
+        \t    "<NSLayoutConstraint:0x7f3b21ab1040 SearchHeaderView:0x7f3b21ab3030.trailingMargin == UIButton:0x7f3b21ab1800'See All'.trailing>",
+        \t    "<NSLayoutConstraint:0x7f3b21ab86e0 'UIView-Encapsulated-Layout-Width' H:[SearchHeaderView:0x7f3b21ab3030(0)]>"
         \t)
         \tWill attempt to recover by breaking constraint 
-        \t<NSLayoutConstraint:0x7fd94ccb0ff0 H:[UILabel:0x7fd94ccacfa0' ']-(NSSpace(8))-[UIButton:0x7fd94ccb1800'Show More']>
+        \t<NSLayoutConstraint:0x7f3b21ab0ff0 H:[UILabel:0x7f3b21aacfa0' ']-(NSSpace(8))-[UIButton:0x7f3b21ab1800'See All']>
 
         """
 
@@ -25,11 +25,11 @@ import Testing
     static let negativeWidth = """
         [LayoutConstraints] Unable to simultaneously satisfy constraints.
         (
-            "<NSLayoutConstraint:0x6000033386e0 UIView:0x7fa4f344aeb0.width == - 16   (active)>"
+            "<NSLayoutConstraint:0x600001a2c4b0 UIView:0x7f22e1d05c10.width == - 16   (active)>"
         )
 
         Will attempt to recover by breaking constraint 
-        <NSLayoutConstraint:0x6000033386e0 UIView:0x7fa4f344aeb0.width == - 16   (active)>
+        <NSLayoutConstraint:0x600001a2c4b0 UIView:0x7f22e1d05c10.width == - 16   (active)>
 
         """
 
@@ -59,9 +59,9 @@ import Testing
         let blocks = try #require(json["blocks"] as? [[String: Any]])
         #expect(blocks.count == 2)
         #expect(blocks[0]["line"] as? Int == 1)
-        let addresses = ["0x7fd94cca9b10", "0x7fd94ccb0ff0", "0x7fd94ccb1040", "0x7fd94ccb86e0"]
+        let addresses = ["0x7f3b21aa9b10", "0x7f3b21ab0ff0", "0x7f3b21ab1040", "0x7f3b21ab86e0"]
         #expect(blocks[0]["constraints"] as? [String] == addresses)
-        #expect(blocks[0]["broken"] as? String == "0x7fd94ccb0ff0")
+        #expect(blocks[0]["broken"] as? String == "0x7f3b21ab0ff0")
         #expect(blocks[0]["minimal"] as? [String] == addresses)
         #expect(blocks[0]["conflicting"] as? Bool == true)
         #expect(blocks[0]["recovers"] as? Bool == true)
@@ -76,15 +76,15 @@ import Testing
         #expect(run.status == 0)
         let block = try #require((try object(run.stdout)["blocks"] as? [[String: Any]])?.first)
         #expect(block["conflicting"] as? Bool == true)
-        #expect(block["minimal"] as? [String] == ["0x6000033386e0"])
-        #expect(block["implicit"] as? [String] == ["UIView_aeb0.width >= 0"])
+        #expect(block["minimal"] as? [String] == ["0x600001a2c4b0"])
+        #expect(block["implicit"] as? [String] == ["UIView_5c10.width >= 0"])
         #expect(block["recovers"] as? Bool == true)
     }
 
     @Test func textNamesTheMinimalSetAndTheBrokenConstraint() {
         let run = InProcessTrellis(directory: directory).run(["explain", "header.log"])
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("header.log:1:51: 4 constraints listed; Apple broke 0x7fd94ccb0ff0\n"))
+        #expect(run.stdout.hasPrefix("header.log:1:35: 4 constraints listed; Apple broke 0x7f3b21ab0ff0\n"))
         #expect(run.stdout.contains("without the broken constraint, the rest holds"))
         #expect(run.stdout.contains("(implicit) UILabel_cfa0.width >= 0"))
     }
