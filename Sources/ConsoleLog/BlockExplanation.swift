@@ -28,7 +28,8 @@ public struct BlockExplanation: Sendable {
     public let conflicting: Bool
     /// The addresses of a minimal conflicting set found by Trellis, in the block's order.
     public let minimal: [String]
-    /// The implicit constraints in that set (`NAME_width_min: NAME.width >= 0`), by label.
+    /// The implicit constraints in that set, described: views' size bounds
+    /// (`UILabel_cfa0.width >= 0`) and scroll views' content sizes.
     public let minimalImplicit: [String]
     /// The script labels of the minimal set, as `expect conflict` names them.
     public let minimalLabels: [String]
@@ -63,7 +64,7 @@ public struct BlockExplanation: Sendable {
         minimalLabels = labelsInOrder
         let addresses = Set(labelsInOrder.compactMap { script.addressOfLabel[$0] })
         minimal = block.constraints.map(\.address).filter { addresses.contains($0) }.uniqued()
-        minimalImplicit = labelsInOrder.filter { script.implicitLabels[$0] != nil }
+        minimalImplicit = (conflict?.implicit ?? []) + labelsInOrder.compactMap { script.implicitLabels[$0] }
         let recovered = try Self.run(script, leavingOut: [block.broken.address], block: block)
         recovers = recovered.conflicts.isEmpty
         framesAfterRecovery = recovered.views.map {

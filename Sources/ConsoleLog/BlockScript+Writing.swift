@@ -171,18 +171,9 @@ extension BlockScript {
                 lines.append(Line(text: "# Scroll views' content sizes (UIScrollView.contentSize)."))
                 lines.append(Line(text: "var " + contentVars.joined(separator: ", ")))
             }
-            lines.append(
-                Line(
-                    text:
-                        "# UIKit and AppKit keep every view's width and height, and a scroll view's content size, at 0 or more."
-                ))
-            for item in items where !item.isGuide {
-                let name = names[item.identity] ?? item.identity
-                for attribute in ["width", "height"] {
-                    let label = "\(name)_\(attribute)_min"
-                    implicit[label] = "\(name).\(attribute) >= 0"
-                    lines.append(Line(text: "\(label): \(name).\(attribute) >= 0"))
-                }
+            // A view's width and height the engine itself keeps at 0 or more (LayoutEngine+SizeBounds).
+            if !contentVars.isEmpty {
+                lines.append(Line(text: "# UIKit keeps a scroll view's content size at 0 or more."))
             }
             for variable in contentVars {
                 let label = variable + "_min"

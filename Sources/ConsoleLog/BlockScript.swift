@@ -1,7 +1,8 @@
 /// A conflict block written as a `.layout` script: a view per item the
-/// block names, a labelled constraint per description, and the implicit
-/// constraints UIKit keeps (a view's width and height, a scroll view's
-/// content size, are never negative).
+/// block names, a labelled constraint per description, and the one implicit
+/// constraint UIKit keeps that the engine does not (a scroll view's content
+/// size is never negative; a view's width and height the engine keeps at 0
+/// or more itself).
 ///
 /// The block says nothing of the views' frames or hierarchy beyond its
 /// constraints, so every view is a root without a frame. What the log does

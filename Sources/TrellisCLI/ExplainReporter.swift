@@ -23,7 +23,7 @@ enum ExplainReporter {
                     ("recovers", .bool(explanation.recovers)),
                     (
                         "implicit",
-                        .array(explanation.minimalImplicit.map { .string(explanation.script.implicitLabels[$0] ?? $0) })
+                        .array(explanation.minimalImplicit.map { .string($0) })
                     ),
                     (
                         "alternatives",
@@ -54,7 +54,7 @@ enum ExplainReporter {
             lines.append("  conflicting: these cannot hold together (a minimal set):")
             for address in explanation.minimal { lines.append("    " + described(address)) }
             for label in explanation.minimalImplicit {
-                lines.append("    (implicit) " + (explanation.script.implicitLabels[label] ?? label))
+                lines.append("    (implicit) " + label)
             }
         } else {
             lines.append("  not conflicting: Trellis satisfies every listed constraint together")

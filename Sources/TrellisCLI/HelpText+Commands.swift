@@ -53,8 +53,8 @@ extension HelpText {
                 Reads the "Unable to simultaneously satisfy constraints" blocks UIKit and AppKit print
                 (among any other output), rebuilds each block's views, guides and constraints (as
                 printed: constants, multipliers, priorities, autoresizing masks, encapsulated sizes,
-                stack view constraints, names: lists), adds the constraints UIKit keeps implicitly (a
-                view's width and height are never negative), and prints for each block: a minimal
+                stack view constraints, names: lists), lays them out (every view's width and height
+                kept at 0 or more, as UIKit keeps them), and prints for each block: a minimal
                 conflicting set found by Trellis, the constraint Apple broke, whether the rest holds
                 without it, what leaving out each member of the set instead gives, and the frames the
                 constraints determine. A description it cannot read is an error at its LOG:LINE:COLUMN.
