@@ -5,7 +5,7 @@ extension BlockScanner {
     /// a quote closes at a `'` not followed by a letter or digit, so a title
     /// may hold an apostrophe (`'Don't'`). Line breaks inside are joined;
     /// escapes a web page added (`&lt;`, `&gt;`, `&quot;`, `&amp;`, `&#39;`,
-    /// a backslash before punctuation) are undone.
+    /// a backslash before punctuation, curly quotes) are undone.
     ///
     /// - Returns: The description and the offset just after it, or an error
     ///   located at its start when it does not close.
@@ -34,7 +34,11 @@ extension BlockScanner {
                 continue
             }
             var width = 1
-            if byte == UInt8(ascii: "&"), let (decoded, length) = entity(at: index) {
+            if byte == 0xE2, let decoded = Self.typographicQuote(bytes, at: index) {
+                // A web page's curly quotes (‘ ’ “ ”) for the console's straight ones.
+                byte = decoded
+                width = 3
+            } else if byte == UInt8(ascii: "&"), let (decoded, length) = entity(at: index) {
                 byte = decoded
                 width = length
             } else if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, Self.isEscapable(bytes[index + 1]) {
@@ -81,6 +85,16 @@ extension BlockScanner {
         ]
         for (name, byte) in entities where text.bytes[index...].starts(with: name) { return (byte, name.count) }
         return nil
+    }
+
+    /// `'` for U+2018 and U+2019, `"` for U+201C and U+201D (UTF-8 `E2 80 98…9D`), else nil.
+    static func typographicQuote(_ bytes: [UInt8], at index: Int) -> UInt8? {
+        guard index + 2 < bytes.count, bytes[index + 1] == 0x80 else { return nil }
+        switch bytes[index + 2] {
+        case 0x98, 0x99: return UInt8(ascii: "'")
+        case 0x9C, 0x9D: return UInt8(ascii: "\"")
+        default: return nil
+        }
     }
 
     /// Punctuation that Markdown lets a writer escape with a backslash.

@@ -117,4 +117,20 @@ import Testing
         #expect(block.constraints.map { $0.equations[0].relation } == [.greaterThanOrEqual, .greaterThanOrEqual])
         #expect(block.constraints.map { $0.equations[0].constant } == [330, 8])
     }
+
+    @Test func curlyQuotesFromAWebPage() throws {
+        // A blog's typography turned every quote curly: they read as the console's straight ones.
+        let log = """
+            Unable to simultaneously satisfy constraints.
+            (
+            “<NSLayoutConstraint:0x1 V:|-(5)-[UIView:0x2] (active, names: ‘|’:UIView:0x3 )>”,
+            “<NSLayoutConstraint:0x4 ‘UIView-Encapsulated-Layout-Height’ UIView:0x3.height == 0 (active)>”
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 V:|-(5)-[UIView:0x2] (active, names: ‘|’:UIView:0x3 )>
+            """
+        let block = try #require(entries(log).first).result.get()
+        #expect(block.constraints[0].equations[0].second?.item.identity == "0x3")
+        #expect(block.constraints[1].identifier == "UIView-Encapsulated-Layout-Height")
+    }
 }
