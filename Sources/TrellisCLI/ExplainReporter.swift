@@ -4,7 +4,7 @@ import TrellisLayoutScript
 /// What `trellis explain` prints: readable text, or the contract's JSON.
 enum ExplainReporter {
     /// `{"file": F, "blocks": [...]}`, one object per block in order.
-    static func json(file: String, entries: [ExplainedEntry]) -> JSONValue {
+    static func json(file: String, entries: [ExplainedEntry], ambiguous: [AmbiguousView] = []) -> JSONValue {
         let blocks: [JSONValue] = entries.map { entry in
             switch entry.result {
             case .failure(let error):
@@ -35,7 +35,17 @@ enum ExplainReporter {
                 ])
             }
         }
-        return .object([("file", .string(file)), ("blocks", .array(blocks))])
+        var members: [(key: String, value: JSONValue)] = [("file", .string(file)), ("blocks", .array(blocks))]
+        if !ambiguous.isEmpty {
+            let views: [JSONValue] = ambiguous.map { view in
+                .object([
+                    ("line", .number(Double(view.location.line))), ("column", .number(Double(view.location.column))),
+                    ("view", .string(view.view)), ("attributes", .array(view.attributes.map { .string($0) })),
+                ])
+            }
+            members.append(("ambiguous", .array(views)))
+        }
+        return .object(members)
     }
 
     /// The explanation of one block as text, located at the block's `FILE:LINE:COLUMN`.
@@ -78,5 +88,15 @@ enum ExplainReporter {
             lines.append("    \(frame.name): \(values)\(frame.ambiguous ? " ?" : "")")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A view an `_autolayoutTrace` marks ambiguous, worded as `trellis check` words ambiguity.
+    static func text(_ view: AmbiguousView, file: String) -> String {
+        let what =
+            view.attributes.isEmpty
+            ? "the trace marks its layout ambiguous without saying what is not determined"
+            : "its \(view.undeterminedText) \(view.attributes.count == 1 ? "is" : "are") not determined"
+        return TerminalText.escaped("\(file):\(view.location): warning: view '\(view.view)' is ambiguous: \(what)")
+            + " (_autolayoutTrace)\n"
     }
 }

@@ -17,7 +17,7 @@ extension Trellis {
             console.err(error.message + "\n")
             return .badInput
         }
-        var logs: [(file: String, entries: [ExplainedEntry])] = []
+        var logs: [(file: String, entries: [ExplainedEntry], ambiguous: [AmbiguousView])] = []
         for file in options.files {
             let bytes: [UInt8]
             switch Self.readLog(file) {
@@ -27,20 +27,21 @@ extension Trellis {
             case .success(let contents): bytes = contents
             }
             let entries = ConsoleLog.read(bytes).map { ExplainedEntry($0, file: file) }
-            guard !entries.isEmpty else {
+            let ambiguous = ConsoleLog.ambiguousViews(in: bytes)
+            guard !entries.isEmpty || !ambiguous.isEmpty else {
                 console.err(
                     TerminalText.escaped(
                         "\(file):1:1: error: no \"Unable to simultaneously satisfy constraints\" block in the log")
                         + "\n")
                 return .badInput
             }
-            logs.append((file, entries))
+            logs.append((file, entries, ambiguous))
         }
         if let output = options.outputPath {
             return writeTestScript(of: logs[0], to: output, options: options)
         }
         if options.json {
-            let objects = logs.map { ExplainReporter.json(file: $0.file, entries: $0.entries) }
+            let objects = logs.map { ExplainReporter.json(file: $0.file, entries: $0.entries, ambiguous: $0.ambiguous) }
             console.out(
                 objects.count == 1 ? objects[0].rendered() : JSONValue.object([("files", .array(objects))]).rendered())
         } else {
@@ -53,6 +54,7 @@ extension Trellis {
                         console.err(TerminalText.escaped("\(log.file):\(error)") + "\n")
                     }
                 }
+                for view in log.ambiguous { console.out(ExplainReporter.text(view, file: log.file)) }
             }
         }
         let unread = logs.flatMap(\.entries).filter { if case .failure = $0.result { true } else { false } }
@@ -61,11 +63,20 @@ extension Trellis {
 
     /// `-o OUT.layout`: the first block as a script with `expect conflict`.
     private func writeTestScript(
-        of log: (file: String, entries: [ExplainedEntry]), to output: String, options: Invocation.Options
+        of log: (file: String, entries: [ExplainedEntry], ambiguous: [AmbiguousView]), to output: String,
+        options: Invocation.Options
     ) -> ExitStatus {
+        guard let first = log.entries.first else {
+            console.err(
+                TerminalText.escaped(
+                    "\(log.file):1:1: error: no \"Unable to simultaneously satisfy constraints\" block to write as a script"
+                )
+                    + "\n")
+            return .badInput
+        }
         let text: String
         do {
-            switch log.entries[0].result {
+            switch first.result {
             case .failure(let error): throw error
             case .success(let explanation): text = try explanation.testScript()
             }

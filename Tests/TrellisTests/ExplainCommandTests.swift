@@ -41,6 +41,7 @@ import Testing
             "two.log": Self.header + "other output\n" + Self.header.replacingOccurrences(of: "(0)]", with: "(0)~]"),
             "alert.log": Self.negativeWidth,
             "plain.log": "launched\nno layout trouble here\n",
+            "trace.log": "•UIWindow:0x1\n|   *UILabel:0x2'Hi'- AMBIGUOUS LAYOUT for UILabel:0x2'Hi'.minY{id: 3}\n",
         ])
     }
 
@@ -123,5 +124,16 @@ import Testing
         let run = trellis.run(["explain", "plain.log", "-o", "plain.layout"])
         #expect(run.status == 2)
         #expect(!trellis.exists("plain.layout"))
+    }
+
+    /// An `_autolayoutTrace` alone is read: each marked view a warning at its line, exit 0.
+    @Test func ambiguityTraceIsReported() {
+        let run = InProcessTrellis(directory: directory).run(["explain", "trace.log"])
+        #expect(run.status == 0)
+        // Line 2: "|   *" puts the label at column 6.
+        #expect(
+            run.stdout
+                == "trace.log:2:6: warning: view 'UILabel:0x2'Hi'' is ambiguous: its vertical position (y) is not determined (_autolayoutTrace)\n"
+        )
     }
 }
