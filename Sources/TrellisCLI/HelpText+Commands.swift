@@ -58,6 +58,8 @@ extension HelpText {
                 conflicting set found by Trellis, the constraint Apple broke, whether the rest holds
                 without it, what leaving out each member of the set instead gives, and the frames the
                 constraints determine. A description it cannot read is an error at its LOG:LINE:COLUMN.
+                An _autolayoutTrace in the log is read too: each view it marks AMBIGUOUS LAYOUT is a
+                warning at its LOG:LINE:COLUMN.
                 """
         }
     }
@@ -71,7 +73,8 @@ extension HelpText {
         case .test: return "0 all passed; 1 any failed; 2 bad input (no report is written unless --report-bad-input)"
         case .render: return "0 drawn; 2 bad input"
         case .importDocument: return "0 written; 2 bad input (nothing is written)"
-        case .explain: return "0 every block read; 1 a block could not be read; 2 bad input (no file, no block)"
+        case .explain:
+            return "0 every block read; 1 a block could not be read; 2 bad input (no file, no block or trace)"
         }
     }
 
