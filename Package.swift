@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisLayoutScript", targets: ["TrellisLayoutScript"]),
         .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
+        .library(name: "TrellisConsoleLog", targets: ["TrellisConsoleLog"]),
         // The command as a library, for tools that run it in-process (Docs/CommandReference.md).
         .library(name: "TrellisCLI", targets: ["TrellisCLI"]),
         .executable(name: "trellis", targets: ["trellis"]),
@@ -31,10 +32,16 @@ let package = Package(
         .target(
             name: "TrellisInterfaceBuilder", dependencies: ["TrellisLayoutScript", "TrellisLayout"],
             path: "Sources/InterfaceBuilder"),
+        // Reads UIKit's and AppKit's "Unable to simultaneously satisfy constraints" logs (standard library only).
+        .target(
+            name: "TrellisConsoleLog", dependencies: ["TrellisLayoutScript", "TrellisLayout"],
+            path: "Sources/ConsoleLog"),
         // Scripts/ib-corpus: fidelity figures of the importer over a folder of documents.
         .executableTarget(name: "ib-corpus", dependencies: ["TrellisInterfaceBuilder", "TrellisLayoutScript"]),
         // The command as a library (options, help, subcommands, output), run in-process by the tests.
-        .target(name: "TrellisCLI", dependencies: ["TrellisInterfaceBuilder", "TrellisLayoutScript", "TrellisLayout"]),
+        .target(
+            name: "TrellisCLI",
+            dependencies: ["TrellisConsoleLog", "TrellisInterfaceBuilder", "TrellisLayoutScript", "TrellisLayout"]),
         // The executable: wires TrellisCLI to the process (arguments, signals, exit status).
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
         // Helpers shared by the test targets (a seeded random generator).
@@ -47,6 +54,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "TrellisTests", dependencies: ["TrellisCLI", "TrellisLayoutScript"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["TrellisConsoleLog", "TrellisLayoutScript"]),
         .testTarget(
             name: "InterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder", "TrellisLayoutScript"],
             resources: [.copy("Fixtures")]),

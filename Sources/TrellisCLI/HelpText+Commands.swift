@@ -48,6 +48,19 @@ extension HelpText {
 
                 \(documents)
                 """
+        case .explain:
+            return """
+                Reads the "Unable to simultaneously satisfy constraints" blocks UIKit and AppKit print
+                (among any other output), rebuilds each block's views, guides and constraints (as
+                printed: constants, multipliers, priorities, autoresizing masks, encapsulated sizes,
+                stack view constraints, names: lists), lays them out (every view's width and height
+                kept at 0 or more, as UIKit keeps them), and prints for each block: a minimal
+                conflicting set found by Trellis, the constraint Apple broke, whether the rest holds
+                without it, what leaving out each member of the set instead gives, and the frames the
+                constraints determine. A description it cannot read is an error at its LOG:LINE:COLUMN.
+                An _autolayoutTrace in the log is read too: each view it marks AMBIGUOUS LAYOUT is a
+                warning at its LOG:LINE:COLUMN.
+                """
         }
     }
 
@@ -60,6 +73,8 @@ extension HelpText {
         case .test: return "0 all passed; 1 any failed; 2 bad input (no report is written unless --report-bad-input)"
         case .render: return "0 drawn; 2 bad input"
         case .importDocument: return "0 written; 2 bad input (nothing is written)"
+        case .explain:
+            return "0 every block read; 1 a block could not be read; 2 bad input (no file, no block or trace)"
         }
     }
 
@@ -68,7 +83,7 @@ extension HelpText {
         switch command {
         case .solve, .check, .test: return 16
         case .render: return 25
-        case .importDocument: return 28
+        case .importDocument, .explain: return 28
         }
     }
 }

@@ -6,6 +6,15 @@ extension Option {
             uses: [
                 Use(.solve, help: [Help("print one JSON object: views, guides, vars, conflicts, ambiguous")]),
                 Use(.check, help: [Help(#"print JSON instead (one object; with several files, {"files": [...]})"#)]),
+                Use(
+                    .explain,
+                    help: [
+                        Help(
+                            #"""
+                            print {"file": F, "blocks": [{"line", "constraints", "broken", "minimal",
+                            "conflicting", "recovers"}, ...]} (several logs: {"files": [...]})
+                            """#)
+                    ]),
             ],
             apply: { options, _ in options.json = true }),
         Option(
@@ -90,6 +99,15 @@ extension Option {
                 Use(
                     .importDocument, placeholder: "OUT.layout",
                     help: [Help("where to write the script (default: standard output)")]),
+                Use(
+                    .explain, placeholder: "OUT.layout",
+                    help: [
+                        Help(
+                            """
+                            write the first block as a .layout script with its 'expect conflict'
+                            line instead, for 'trellis test' and 'trellis check' ('-' for standard output)
+                            """)
+                    ]),
             ],
             apply: { options, path in options.outputPath = path }),
         Option(

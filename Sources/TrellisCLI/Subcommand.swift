@@ -5,12 +5,20 @@ package enum Subcommand: String, CaseIterable, Sendable {
     case solve, check, test, render
     /// `trellis import DOC`: an Interface Builder document written as a `.layout` script.
     case importDocument = "import"
+    /// `trellis explain LOG...`: UIKit's and AppKit's console logs of unsatisfiable constraints.
+    case explain
 
     /// Whether it takes several files (`check`, `test`, `render`) or exactly one (`solve`, `import`).
-    var takesManyFiles: Bool { self == .check || self == .test || self == .render }
+    var takesManyFiles: Bool { self == .check || self == .test || self == .render || self == .explain }
 
     /// What its usage line calls a file: `DOC` for `import`, which reads only documents, else `FILE`.
-    var fileWord: String { self == .importDocument ? "DOC" : "FILE" }
+    var fileWord: String {
+        switch self {
+        case .importDocument: return "DOC"
+        case .explain: return "LOG"
+        default: return "FILE"
+        }
+    }
 
     /// Its form in the overview's list of commands, e.g. `check FILE... [--json]`.
     var synopsis: String {
@@ -20,6 +28,7 @@ package enum Subcommand: String, CaseIterable, Sendable {
         case .test: return "test FILE... [--junit PATH]"
         case .render: return "render FILE -o OUT.svg"
         case .importDocument: return "import DOC [-o OUT.layout]"
+        case .explain: return "explain LOG... [--json] [-o OUT.layout]"
         }
     }
 
@@ -31,6 +40,7 @@ package enum Subcommand: String, CaseIterable, Sendable {
         case .test: return "run the scripts' expect lines; optionally write a JUnit report"
         case .render: return "draw the layout as SVG"
         case .importDocument: return "write a storyboard or xib as a .layout script"
+        case .explain: return "explain a console log's unsatisfiable constraints; write one as a test"
         }
     }
 

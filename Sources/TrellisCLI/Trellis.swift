@@ -76,6 +76,7 @@ public struct Trellis {
         case .run(.test, let options): return test(options)
         case .run(.render, let options): return render(options)
         case .run(.importDocument, let options): return importDocument(options)
+        case .run(.explain, let options): return explain(options)
         }
     }
 

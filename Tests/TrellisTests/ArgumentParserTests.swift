@@ -51,7 +51,8 @@ import TrellisCLI
         #expect(try ArgumentParser.parse(arguments) == expected)
     }
 
-    static let overall = "usage: trellis <solve|check|test|render|import> FILE... [options]   (trellis --help for more)"
+    static let overall =
+        "usage: trellis <solve|check|test|render|import|explain> FILE... [options]   (trellis --help for more)"
     static let check =
         "usage: trellis check FILE... [--json] [--junit PATH] [--format text|compiler|github|sarif|gitlab] [--report-bad-input]"
     static let test =

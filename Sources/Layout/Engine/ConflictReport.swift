@@ -13,8 +13,9 @@ public struct ConflictReport: CustomStringConvertible {
     public let constraints: [LayoutConstraint]
     /// The constraint the engine broke to recover.
     public let broken: LayoutConstraint
-    /// The properties (with values) whose internal pins took part, if any.
-    let pins: [String]
+    /// The engine's own constraints that took part, described: parameter pins
+    /// with their values (`a.layoutMargins.left = 8`) and size bounds (`a.width >= 0`).
+    public let pins: [String]
 
     /// "Unable to simultaneously satisfy constraints. … Will attempt to recover by breaking constraint …",
     /// each constraint followed by where it was made in Swift, when known.

@@ -159,6 +159,7 @@ extension LayoutEngine {
             item.constraints = []
             item.removedGeometry = geometry
             if let view = item as? View {
+                removeSizeBounds(of: view)
                 view.contentSizeConstraints = [:]
                 framePins[ObjectIdentifier(view)] = nil
                 geometryIssueViews.remove(ObjectIdentifier(view))

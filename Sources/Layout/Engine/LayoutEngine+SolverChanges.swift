@@ -76,7 +76,11 @@ extension LayoutEngine {
                 pinConstraints.append(constraint)
             }
         }
-        let pins = pinConstraints.map { parameterPinDescription(of: $0, amongItemsOf: members) ?? "\($0)" }
+        let pins = pinConstraints.map {
+            sizeBoundDescription(of: $0, amongItemsOf: members) ?? parameterPinDescription(
+                of: $0, amongItemsOf: members)
+                ?? "\($0)"
+        }
         members.sort { ($0.declarationOrder, $0.order) < ($1.declarationOrder, $1.order) }
         guard let victim = members.last(where: { $0.kind != .marginsGuide && $0.kind != .editTie }) else { return nil }
         breakConstraint(victim)
@@ -154,6 +158,7 @@ extension LayoutEngine {
     ///   of a removal whose re-solve overflowed.
     private func rebuildSolver(without excluded: Constraint? = nil, withoutEdit excludedEdit: Variable? = nil) {
         changeSolver { solver.reset() }
+        for view in views where !view.sizeBounds.contains(where: { $0 === excluded }) { addSizeBounds(of: view) }
         // Each solver constraint is made anew from what the engine holds: the
         // old ones carry the values they were created with, and the solver's
         // later changes to their constants and priorities went with it.

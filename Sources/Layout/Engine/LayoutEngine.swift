@@ -147,6 +147,7 @@ public final class LayoutEngine {
         view.superview = superview
         superview?.subviews.append(view)
         views.append(view)
+        addSizeBounds(of: view)
         return view
     }
 

@@ -43,6 +43,8 @@ open class View: LayoutItem {
     var resistance: (horizontal: Priority, vertical: Priority) = (.high, .high)
     /// The content-size constraints of each axis, when that axis has a metric.
     var contentSizeConstraints: [LayoutAxis: ContentSizeConstraints] = [:]
+    /// The solver constraints that keep the width and height at 0 or more (`LayoutEngine+SizeBounds.swift`).
+    var sizeBounds: [Constraint] = []
     var marginsGuide: LayoutGuide?
     /// The safe-area guide and its ties to the view's edges, once asked for (`View+SafeArea.swift`).
     var safeAreaGuide: (guide: LayoutGuide, ties: [LayoutConstraint])?

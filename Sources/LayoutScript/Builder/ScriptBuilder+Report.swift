@@ -67,8 +67,10 @@ extension ScriptBuilder {
     /// The conflicts so far, as the report names them.
     func reportedConflicts() -> [LayoutReport.Conflict] {
         engine.conflicts.map { conflict in
-            LayoutReport.Conflict(
+            var reported = LayoutReport.Conflict(
                 constraints: conflict.constraints.map(reference(to:)), broken: reference(to: conflict.broken))
+            reported.implicit = conflict.pins
+            return reported
         }
     }
 

@@ -23,6 +23,9 @@ extension LayoutReport {
         public var constraints: [ConstraintReference]
         /// The constraint broken: the member of the set declared last.
         public var broken: ConstraintReference
+        /// The engine's own constraints in the set, described (`label.width >= 0`,
+        /// `a.layoutMargins.left = 8`): no statement declares them, so they are not among `constraints`.
+        public var implicit: [String] = []
 
         /// Creates a conflict.
         ///
