@@ -75,6 +75,30 @@ extension ScriptBuilder {
         items.append((guide, statement.location))
     }
 
+    /// `guide NAME in VIEW safeArea`: the view's `safeAreaLayoutGuide`, named
+    /// NAME, its edges the view's moved in by the view's `safeArea` insets.
+    ///
+    /// - Throws: `ScriptError` for a second declaration, an unknown view, or a
+    ///   view whose safe area already has a guide.
+    func declareSafeAreaGuide(_ name: Name, of viewName: Name, _ statement: Statement) throws(ScriptError) {
+        if viewName.text == name.text, scope.declarations[name.text] == nil {
+            throw ScriptError("layout guide '\(name.text)' cannot be its own parent", at: viewName.location)
+        }
+        let view = try scope.view(viewName)
+        if let previous = scope.declarations[name.text] {
+            throw ScriptError(
+                "'\(name.text)' is already declared as a \(previous.entity.word) on line \(previous.location.line)",
+                at: name.location)
+        }
+        guard !view.hasSafeAreaLayoutGuide else {
+            let existing = view.safeAreaLayoutGuide.name
+            throw ScriptError(
+                "'\(viewName.text)' already has a safe-area guide, '\(existing)'", at: viewName.location)
+        }
+        try scope.declare(name, as: .guide(view.makeSafeAreaLayoutGuide(named: name.text)))
+        items.append((view.safeAreaLayoutGuide, statement.location))
+    }
+
     /// `var NAME [, NAME ...]`.
     ///
     /// - Throws: `ScriptError` for a second declaration of a name.

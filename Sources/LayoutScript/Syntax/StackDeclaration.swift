@@ -55,7 +55,18 @@ public enum StackChange: Sendable, Equatable {
     case distribution(StackView.Distribution)
     /// `set STACK alignment A`.
     case alignment(StackView.Alignment)
+    /// `set STACK marginsRelative yes|no`: `isLayoutMarginsRelativeArrangement`.
+    case marginsRelative(Bool)
+    /// `set STACK baselineRelative yes|no`: `isBaselineRelativeArrangement`.
+    case baselineRelative(Bool)
+    /// `set STACK insert VIEW at N`: UIStackView's `insertArrangedSubview(_:at:)`.
+    case insert(view: Name, at: ScriptNumber)
+    /// `set STACK removeArranged VIEW`: UIStackView's `removeArrangedSubview(_:)` (the view stays a subview).
+    case removeArranged(view: Name)
 
     /// The words that start a stack change after the stack's name.
-    public static let keywords = ["spacing", "spacingAfter", "axis", "distribution", "alignment"]
+    public static let keywords = [
+        "spacing", "spacingAfter", "axis", "distribution", "alignment", "marginsRelative", "baselineRelative",
+        "insert", "removeArranged",
+    ]
 }
