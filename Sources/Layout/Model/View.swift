@@ -55,6 +55,9 @@ open class View: LayoutItem {
     var storedIsHidden = false
     /// The directional margins last set and the absolute ones they gave (`View+LayoutDirection.swift`).
     var storedDirectionalMargins: (directional: DirectionalEdgeInsets, resolved: EdgeInsets)?
+    /// The constraints `makeConstraints(_:)`, `remakeConstraints(_:)` and
+    /// `updateConstraints(_:)` made for the view (`View+ConstraintMaker.swift`).
+    var madeConstraints: [LayoutConstraint] = []
 
     /// Makes a view for `LayoutEngine.makeView(_:in:as:)`, the only maker of a
     /// `Registration`; a subclass's own initialiser passes it on.
