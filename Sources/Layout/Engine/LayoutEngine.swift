@@ -151,6 +151,9 @@ public final class LayoutEngine {
         return View.Registration(name: name, engine: self, serial: nextSerial)
     }
 
+    /// The place in the creation order the next view will have (for names such as `stackView3`).
+    package var nextViewSerial: Int { nextSerial }
+
     /// Adds a view made from `makeRegistration(_:)` to the engine, as a root.
     package func register(_ view: View) {
         precondition(view.engine === self, "the view belongs to another engine")

@@ -61,8 +61,8 @@ open class View: LayoutItem {
 
     /// Makes a view for `LayoutEngine.makeView(_:in:as:)`, the only maker of a
     /// `Registration`; a subclass's own initialiser passes it on.
-    public required init(_ registration: Registration) {
-        super.init(name: registration.name, engine: registration.engine, serial: registration.serial)
+    public required override init(_ registration: Registration) {
+        super.init(registration)
     }
 
     // A view owns its subviews, so freeing the root of a deep tree would free
