@@ -63,30 +63,3 @@ open class UIButton: View {
         set { super.intrinsicContentSize = newValue }
     }
 }
-
-/// What a control does when an event is sent, like `UIAction`.
-public struct UIAction {
-    /// The title (for menus).
-    public var title: String
-    /// What runs; it is given the action.
-    public var handler: (UIAction) -> Void
-
-    /// An action, like `UIAction(title:handler:)`.
-    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.handler = handler
-    }
-}
-
-/// The namespace of control events, like `UIControl.Event`.
-public enum UIControl {
-    /// Control events, like `UIControl.Event`.
-    public struct Event: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let touchUpInside = Event(rawValue: 1 << 6)
-        public static let valueChanged = Event(rawValue: 1 << 12)
-        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-        public static let editingChanged = Event(rawValue: 1 << 17)
-    }
-}

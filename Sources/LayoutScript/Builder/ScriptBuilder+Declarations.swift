@@ -49,17 +49,7 @@ extension ScriptBuilder {
         items.append((view, statement.location))
         try apply(declaration.properties, to: view, statement)
         (parent as? StackView)?.addArrangedSubview(view)
-        if let grid = parent as? GridView, let cell {
-            do {
-                try grid.place(
-                    view, row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan)
-            } catch {
-                throw ScriptError(error.description, at: declaration.cell!.location)
-            }
-            if let written = declaration.cell, written.xPlacement != nil || written.yPlacement != nil {
-                grid.setPlacement(of: view, x: written.xPlacement, y: written.yPlacement)
-            }
-        }
+        try place(view, cell, declaration.cell, in: parent)
     }
 
     /// `guide NAME in PARENT`.

@@ -13,6 +13,7 @@ extension ScriptBuilder {
                 "stack '\(declaration.name.text)' cannot be arranged in itself", at: declaration.parent.location)
         }
         let parent = try scope.view(declaration.parent)
+        let cell = try gridCell(declaration.cell, of: declaration.name, in: parent)
         // Everything that can fail is resolved before the engine changes.
         let spacing = try declaration.spacing.map { (spacing) throws(ScriptError) in try value(of: spacing) }
         let stack = engine.makeView(declaration.name.text, in: parent, as: StackView.self)
@@ -27,6 +28,7 @@ extension ScriptBuilder {
         stack.isLayoutMarginsRelativeArrangement = declaration.isMarginsRelative
         try apply(declaration.properties, to: stack, statement)
         (parent as? StackView)?.addArrangedSubview(stack)
+        try place(stack, cell, declaration.cell, in: parent)
     }
 
     /// `set STACK spacing|spacingAfter|axis|distribution|alignment|marginsRelative|baselineRelative|insert|removeArranged …`.

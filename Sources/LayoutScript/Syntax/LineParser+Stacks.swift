@@ -12,6 +12,7 @@ extension LineParser {
         let name = try parseName("a stack name after 'stack'")
         try expectWord("in", "'in PARENT' after the stack name (a stack needs a parent view)")
         var declaration = StackDeclaration(name: name, parent: try parseName("a parent view name after 'in'"))
+        declaration.cell = try parseGridCell()
         var seen: Set<String> = []
         let options = [
             "horizontal", "vertical", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative",

@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// `stack NAME in PARENT [horizontal|vertical] [distribution D] [alignment A] [spacing N]
+/// `stack NAME in PARENT [cell ROW COLUMN …] [horizontal|vertical] [distribution D] [alignment A] [spacing N]
 /// [baselineRelative] [marginsRelative] [PROPERTY ...]`: a stack view, UIStackView / NSStackView.
 ///
 /// Options left out keep UIKit's defaults (horizontal, fill, fill, spacing 0).
@@ -23,6 +23,8 @@ public struct StackDeclaration: Sendable, Equatable {
     public var isMarginsRelative = false
     /// The view properties written after the options.
     public var properties: [ViewProperty] = []
+    /// `cell ROW COLUMN [span ROWS COLUMNS]` after the parent, for a stack in a grid.
+    public var cell: GridCellPosition?
 
     /// Creates a stack declaration with UIKit's defaults.
     ///
