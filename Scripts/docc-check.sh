@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 docc=${DOCC:-$(command -v docc || echo /opt/swift/usr/bin/docc)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-graphs="$work/graphs"
+# Kept between runs: a module the build does not recompile keeps its graph.
+graphs=.build/docc/symbol-graphs
 mkdir -p "$graphs"
 
 # The module, its catalog.
@@ -21,12 +22,25 @@ catalogs=(
 
 # TrellisInterfaceBuilder depends on the solver, Layout and the script layer,
 # so two builds emit every library's symbol graph.
-for target in TrellisInterfaceBuilder TrellisUIKit; do
-    if ! swift build --scratch-path .build/docc --target "$target" \
-        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >"$work/build.log" 2>&1; then
-        tail -20 "$work/build.log"
-        echo "error: building $target for its symbol graph failed" >&2
-        exit 1
+build_graphs() {
+    for target in TrellisInterfaceBuilder TrellisUIKit; do
+        if ! swift build --scratch-path .build/docc --target "$target" \
+            -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >"$work/build.log" 2>&1; then
+            tail -20 "$work/build.log"
+            echo "error: building $target for its symbol graph failed" >&2
+            exit 1
+        fi
+    done
+}
+build_graphs
+for entry in "${catalogs[@]}"; do
+    read -r module _ <<<"$entry"
+    if [[ ! -f "$graphs/$module.symbols.json" ]]; then
+        # A graph lost while its module is built already: build afresh.
+        rm -rf .build/docc
+        mkdir -p "$graphs"
+        build_graphs
+        break
     fi
 done
 
@@ -41,7 +55,7 @@ for entry in "${catalogs[@]}"; do
         --fallback-display-name "$module" --fallback-bundle-identifier "org.trellis.$module" \
         --output-path "$work/$module.doccarchive" --warnings-as-errors >"$work/$module.log" 2>&1 ||
         grep -q "warning:" "$work/$module.log"; then
-        grep -E "warning|error" "$work/$module.log" | head -40
+        grep -v "^Error: An error was encountered" "$work/$module.log" | grep -E -A4 "warning|error" | head -60
         echo "error: $catalog has DocC warnings" >&2
         failed=1
     else

@@ -12,6 +12,8 @@ extension LayoutAnchor where Kind == DirectionalPositionKind {
     /// - Parameters:
     ///   - anchor: The anchor this one follows (right of it left to right, left of it right to left).
     ///   - multiplier: How many system spacings; finite.
+    ///   - fileID: The file that makes the constraint, for diagnostics (the caller's by default).
+    ///   - line: The line that makes the constraint (the caller's by default).
     public func constraint(
         equalToSystemSpacingAfter anchor: LayoutAnchor<Kind>, multiplier: Double,
         fileID: String = #fileID, line: Int = #line
@@ -44,6 +46,8 @@ extension LayoutAnchor where Kind == HorizontalPositionKind {
     /// - Parameters:
     ///   - anchor: The anchor this one follows.
     ///   - multiplier: How many system spacings; finite.
+    ///   - fileID: The file that makes the constraint, for diagnostics (the caller's by default).
+    ///   - line: The line that makes the constraint (the caller's by default).
     public func constraint(
         equalToSystemSpacingAfter anchor: LayoutAnchor<Kind>, multiplier: Double,
         fileID: String = #fileID, line: Int = #line
@@ -74,6 +78,8 @@ extension LayoutAnchor where Kind == VerticalPositionKind {
     /// - Parameters:
     ///   - anchor: The anchor this one lies below.
     ///   - multiplier: How many system spacings; finite.
+    ///   - fileID: The file that makes the constraint, for diagnostics (the caller's by default).
+    ///   - line: The line that makes the constraint (the caller's by default).
     public func constraint(
         equalToSystemSpacingBelow anchor: LayoutAnchor<Kind>, multiplier: Double,
         fileID: String = #fileID, line: Int = #line

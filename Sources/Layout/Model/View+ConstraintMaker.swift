@@ -20,6 +20,8 @@ extension View {
     /// - Parameters:
     ///   - item: The view or guide to pin to; the superview when nil.
     ///   - insets: How far in from each of `item`'s edges (negative: out).
+    ///   - fileID: The file that makes the constraints, for diagnostics (the caller's by default).
+    ///   - line: The line that makes the constraints (the caller's by default).
     /// - Precondition: `item` is given or the view has a superview.
     public func edgeConstraints(
         to item: LayoutItem? = nil, insets: EdgeInsets = .zero, fileID: String = #fileID, line: Int = #line
@@ -47,6 +49,8 @@ extension View {
     /// - Parameters:
     ///   - item: The view or guide to centre on; the superview when nil.
     ///   - offset: How far right (x) and down (y) of `item`'s centre.
+    ///   - fileID: The file that makes the constraints, for diagnostics (the caller's by default).
+    ///   - line: The line that makes the constraints (the caller's by default).
     public func centerConstraints(
         to item: LayoutItem? = nil, offset: Point = .zero, fileID: String = #fileID, line: Int = #line
     ) -> [LayoutConstraint] {

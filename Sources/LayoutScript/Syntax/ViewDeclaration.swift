@@ -17,6 +17,7 @@ public struct ViewDeclaration: Sendable, Equatable {
     ///   - name: The view's name.
     ///   - parent: The parent's name, or `nil` for a root.
     ///   - properties: Its properties in source order.
+    ///   - cell: Its grid cell, for a view in a grid.
     public init(name: Name, parent: Name?, properties: [ViewProperty], cell: GridCellPosition? = nil) {
         self.name = name
         self.parent = parent
