@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
+        // Opt-in: UIKit's and AppKit's names for Layout's types (`UIView`, `NSLayoutConstraint`, …).
+        .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
         .library(name: "TrellisLayoutScript", targets: ["TrellisLayoutScript"]),
         .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
         .library(name: "TrellisConsoleLog", targets: ["TrellisConsoleLog"]),
@@ -26,6 +28,7 @@ let package = Package(
         .target(
             name: "TrellisLayout", dependencies: ["TrellisSolver"], path: "Sources/Layout",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "TrellisUIKit", dependencies: ["TrellisLayout"], path: "Sources/UIKitNames"),
         .target(
             name: "TrellisLayoutScript", dependencies: ["TrellisLayout", "TrellisSolver"], path: "Sources/LayoutScript"),
         // Reads Interface Builder documents (its own strict XML reader) and lays them out through LayoutScript.
@@ -49,6 +52,8 @@ let package = Package(
         .testTarget(
             name: "SolverTests", dependencies: ["TrellisSolver", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["TrellisLayout", "TrellisSolver", "TestSupport"]),
+        // Compiles a UIKit screen, unchanged but for its import, against TrellisUIKit, and lays it out.
+        .testTarget(name: "UIKitNamesTests", dependencies: ["TrellisUIKit"]),
         .testTarget(
             name: "LayoutScriptTests", dependencies: ["TrellisLayoutScript", "TrellisLayout", "TestSupport"],
             resources: [.copy("Fixtures")]),

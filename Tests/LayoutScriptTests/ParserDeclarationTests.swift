@@ -74,7 +74,7 @@ import TrellisLayout
         ("view a frame 0 0 10", "t.layout:1:20: error: expected a number for the frame's height, found end of line"),
         (
             "view a frme 0 0 1 1",
-            "t.layout:1:8: error: expected a view property (frame, intrinsic, hug, resist, insets, baseline, firstBaseline, margins, hidden, wraps), found 'frme'; did you mean 'frame'?"
+            "t.layout:1:8: error: expected a view property (frame, intrinsic, hug, resist, insets, baseline, firstBaseline, margins, hidden, wraps, safeArea), found 'frme'; did you mean 'frame'?"
         ),
         ("view a hug 250 250 hug 1 1", "t.layout:1:20: error: property 'hug' is given twice"),
         ("view a frame 0 0 1 1 in root", "t.layout:1:22: error: 'in PARENT' must come right after the view name"),

@@ -11,7 +11,8 @@ import TrellisSolver
 /// | `NSGrid-column-end` | grid.trailing == the last visible column's trailing | required |
 /// | `NSGrid-hidden` | a hidden column's width == 0, its leading at the previous trailing (no spacing) | required |
 /// | `NSGrid-column-fit` | wⱼ · columnⱼ.width == 0, wⱼ = (n − j)/2ᵏ, 2ᵏ > n | 1.5 |
-/// | `NSGrid-cell` | the view inside its cell's columns, placed: leading, trailing, centre or both edges | required |
+/// | `NSGrid-column-width` | columnⱼ.width == the width set for it (`setWidth(_:forColumn:)`) | required |
+/// | `NSGrid-cell` | the view inside its cell's columns (within their padding), placed: leading, trailing, centre or both edges | required |
 /// | `NSGrid-ambiguity-suppression` | a view with no intrinsic width, not filling: width == 0 | 1 |
 ///
 /// Rows are the same along y (top, bottom, height, `rowSpacing`), and the
@@ -80,6 +81,11 @@ extension GridView {
                 continue
             }
             rule(&rules, id + ".\(lead)", track[lead], .equal, anchor, anyVisible ? spacing : 0)
+            if let fixed = horizontal ? columnWidths[index] : rowHeights[index] {
+                rule(
+                    &rules, "NSGrid-\(word)-\(horizontal ? "width" : "height").\(index)", track[length], .equal,
+                    LayoutExpression(), fixed)
+            }
             // Later tracks pull weaker, so the last takes extra room.
             let weight = ArrangementRule.indexTieBreakWeight(index, of: tracks.count)
             rule(
@@ -96,13 +102,27 @@ extension GridView {
         var baselineAnchors: [String: View] = [:]
         for (view, cell) in cells {
             let id = "NSGrid-cell.\(view.name)"
-            let left = storedColumnGuides[cell.column][.leading],
-                right = storedColumnGuides[cell.columns.upperBound - 1][.trailing]
-            let top = storedRowGuides[cell.row][.top], bottom = storedRowGuides[cell.rows.upperBound - 1][.bottom]
             // A view whose cell lies only in hidden tracks fills them: it takes
-            // no room (a zero size, not a negative one from baseline alignment).
+            // no room (a zero size, not a negative one from baseline alignment
+            // or padding).
             let inHiddenColumns = cell.columns.allSatisfy(hiddenColumns.contains)
             let inHiddenRows = cell.rows.allSatisfy(hiddenRows.contains)
+            // Otherwise the content lies inside the padding of its first and last track.
+            let columnPadding =
+                inHiddenColumns
+                ? (leading: 0.0, trailing: 0.0)
+                : (
+                    columnPaddings[cell.column]?.leading ?? 0,
+                    columnPaddings[cell.columns.upperBound - 1]?.trailing ?? 0
+                )
+            let rowPadding =
+                inHiddenRows
+                ? (top: 0.0, bottom: 0.0)
+                : (rowPaddings[cell.row]?.top ?? 0, rowPaddings[cell.rows.upperBound - 1]?.bottom ?? 0)
+            let left = storedColumnGuides[cell.column][.leading] + columnPadding.0,
+                right = storedColumnGuides[cell.columns.upperBound - 1][.trailing] + -columnPadding.1
+            let top = storedRowGuides[cell.row][.top] + rowPadding.0,
+                bottom = storedRowGuides[cell.rows.upperBound - 1][.bottom] + -rowPadding.1
             let x = inHiddenColumns ? .fill : cell.xPlacement ?? columnPlacements[cell.column] ?? xPlacement
             let y = inHiddenRows ? .fill : cell.yPlacement ?? rowPlacements[cell.row] ?? yPlacement
             switch x {

@@ -57,6 +57,12 @@ public final class GridView: View, ArrangingView {
     var rowPlacements: [Int: YPlacement] = [:]
     var hiddenRows: Set<Int> = []
     var hiddenColumns: Set<Int> = []
+    /// Rows' top and bottom padding and columns' leading and trailing padding (`GridView+Tracks.swift`).
+    var rowPaddings: [Int: (top: Double, bottom: Double)] = [:]
+    var columnPaddings: [Int: (leading: Double, trailing: Double)] = [:]
+    /// Rows' fixed heights and columns' fixed widths; absent: sized for content.
+    var rowHeights: [Int: Double] = [:]
+    var columnWidths: [Int: Double] = [:]
     /// The rows, as layout guides of the grid (`GRID.row0`, …), top to bottom.
     public var rowGuides: [LayoutGuide] {
         engine.updateConstraintsIfNeeded()

@@ -9,6 +9,11 @@ struct ArrangementRule {
     let constant: Double
     let priority: Priority
 
+    /// The constraint's constant: the rule's, with the numbers of both sides
+    /// moved to the right (as `LayoutConstraint` holds it), so a rule whose
+    /// sides carry numbers (a grid's padding) changes in place when they change.
+    var effectiveConstant: Double { constant + rhs.constant - lhs.constant }
+
     /// What must match for an existing constraint to take this rule's constant and priority in place.
     var shape: String {
         func text(_ expression: LayoutExpression) -> String {
@@ -63,7 +68,8 @@ struct ManagedConstraints {
             let shape = rule.shape
             if let existing = active.removeValue(forKey: rule.identifier) {
                 if existing.shape == shape {
-                    if existing.constraint.constant != rule.constant { existing.constraint.constant = rule.constant }
+                    let constant = rule.effectiveConstant
+                    if existing.constraint.constant != constant { existing.constraint.constant = constant }
                     if existing.constraint.priority != rule.priority { existing.constraint.priority = rule.priority }
                     kept[rule.identifier] = existing
                     continue

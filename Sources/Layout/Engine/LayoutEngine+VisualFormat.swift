@@ -19,7 +19,7 @@ extension LayoutEngine {
     ///   - metrics: Values of the metric names used.
     ///   - views: The items by name.
     ///   - fileID: The caller's file, each constraint's `sourceLocation` (the caller's by default).
-    ///   - line: The caller's line.
+    ///   - callerLine: The caller's line.
     /// - Returns: The constraints, in the order their text appears, then alignments.
     /// - Throws: `LayoutError.visualFormat` for a malformed line, `.unknownView`
     ///   (with its column) for a name not in `views`, `.noCommonSuperview`

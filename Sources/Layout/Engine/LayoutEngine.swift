@@ -142,13 +142,29 @@ public final class LayoutEngine {
     public func makeView<V: View>(_ name: String, in superview: View? = nil, as type: V.Type = View.self) -> V {
         precondition(superview.map { $0.engine === self } ?? true, "the superview belongs to another engine")
         precondition(!(superview?.isRemoved ?? false), "the superview was removed from the engine")
-        let view = type.init(View.Registration(name: name, engine: self, serial: nextSerial))
-        nextSerial += 1
+        let view = type.init(makeRegistration(name))
+        register(view)
         view.superview = superview
         superview?.subviews.append(view)
+        return view
+    }
+
+    /// The registration of the next view the engine makes, for initialisers
+    /// that make a view themselves (`StackView(arrangedSubviews:)`); the view
+    /// made from it must then be handed to `register(_:)`.
+    package func makeRegistration(_ name: String) -> View.Registration {
+        defer { nextSerial += 1 }
+        return View.Registration(name: name, engine: self, serial: nextSerial)
+    }
+
+    /// The place in the creation order the next view will have (for names such as `stackView3`).
+    package var nextViewSerial: Int { nextSerial }
+
+    /// Adds a view made from `makeRegistration(_:)` to the engine, as a root.
+    package func register(_ view: View) {
+        precondition(view.engine === self, "the view belongs to another engine")
         views.append(view)
         addSizeBounds(of: view)
-        return view
     }
 
     /// Makes a layout guide in a view, like `UIView.addLayoutGuide(_:)`.

@@ -23,17 +23,29 @@ public struct LayoutAnchor<Kind: LayoutAnchorKind>: CustomStringConvertible {
     public let item: LayoutItem
     /// The attribute.
     public let attribute: LayoutAttribute
+    /// For a dimension made by `anchorWithOffset(to:)`, the anchor the
+    /// distance is measured from (`item.attribute` is the one it runs to).
+    let origin: LayoutExpression?
 
-    init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+    init(_ item: LayoutItem, _ attribute: LayoutAttribute, origin: LayoutExpression? = nil) {
         self.item = item
         self.attribute = attribute
+        self.origin = origin
     }
 
-    /// The anchor as a layout expression, for general constraints.
-    public var expression: LayoutExpression { LayoutExpression(item, attribute) }
+    /// The anchor as a layout expression, for general constraints; for a
+    /// distance made by `anchorWithOffset(to:)`, the far anchor minus the near one.
+    public var expression: LayoutExpression {
+        let target = LayoutExpression(item, attribute)
+        guard let origin else { return target }
+        return target + -origin
+    }
 
-    /// `item.attribute`.
-    public var description: String { "\(item.name).\(attribute.rawValue)" }
+    /// `item.attribute`, or `(far - near)` for a distance between two anchors.
+    public var description: String {
+        guard origin != nil else { return "\(item.name).\(attribute.rawValue)" }
+        return "(\(expression))"
+    }
 
     /// The user constraint `self RELATION multiplier * anchor + constant`, located at `fileID`, `line`.
     func make(

@@ -56,7 +56,15 @@ open class LayoutItem: CustomStringConvertible {
     /// `View.removeLayoutGuide(_:)`, or removal of a view it lies in); removal is for good.
     public var isRemoved: Bool { removedGeometry != nil }
 
-    init(name: String, engine: LayoutEngine, serial: Int) {
+    /// Makes an item from what its engine handed out for it (only an engine
+    /// makes a `View.Registration`).
+    ///
+    /// The initialiser is public so that every designated initialiser of
+    /// `View` is visible outside this module: Swift then passes convenience
+    /// initialisers that another module declares on `View` (TrellisUIKit's
+    /// `init(frame:)`) down to that module's subclasses.
+    public init(_ registration: View.Registration) {
+        let name = registration.name, engine = registration.engine, serial = registration.serial
         self.name = name
         self.weakEngine = engine
         self.serial = serial
@@ -97,7 +105,7 @@ public final class LayoutGuide: LayoutItem {
 
     init(name: String, owningView: View, serial: Int) {
         self.owningView = owningView
-        super.init(name: name, engine: owningView.engine, serial: serial)
+        super.init(View.Registration(name: name, engine: owningView.engine, serial: serial))
     }
 
     public override var parentView: View? { owningView }

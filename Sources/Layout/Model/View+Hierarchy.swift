@@ -98,6 +98,7 @@ extension View {
     /// that hold some), when its engine goes: see `LayoutEngine.deinit`.
     func releaseConstraints() {
         constraints = []
+        madeConstraints = []
         contentSizeConstraints = [:]
         marginsGuide?.constraints = []
         safeAreaGuide?.guide.constraints = []

@@ -28,7 +28,21 @@ extension View {
     /// Removing it (`removeLayoutGuide(_:)`) unties it; the next access makes a new one.
     public var safeAreaLayoutGuide: LayoutGuide {
         if let existing = safeAreaGuide, existing.guide.owningView === self { return existing.guide }
-        let guide = engine.makeLayoutGuide(name + ".safeAreaLayoutGuide", in: self)
+        return makeSafeAreaLayoutGuide(named: name + ".safeAreaLayoutGuide")
+    }
+
+    /// Whether the view's safe-area guide has been made (and not removed since).
+    package var hasSafeAreaLayoutGuide: Bool {
+        guard let existing = safeAreaGuide else { return false }
+        return existing.guide.owningView === self
+    }
+
+    /// Makes the safe-area guide under another name (a script's `guide NAME in VIEW safeArea`).
+    ///
+    /// - Precondition: The view has no safe-area guide yet (`hasSafeAreaLayoutGuide`).
+    package func makeSafeAreaLayoutGuide(named guideName: String) -> LayoutGuide {
+        precondition(!hasSafeAreaLayoutGuide, "\(name) already has a safe-area guide")
+        let guide = engine.makeLayoutGuide(guideName, in: self)
         let ties = engine.makeSafeAreaTies(guide, of: self)
         safeAreaGuide = (guide, ties)
         engine.activate(ties, location: nil)

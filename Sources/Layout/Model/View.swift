@@ -57,11 +57,14 @@ open class View: LayoutItem {
     var storedIsHidden = false
     /// The directional margins last set and the absolute ones they gave (`View+LayoutDirection.swift`).
     var storedDirectionalMargins: (directional: DirectionalEdgeInsets, resolved: EdgeInsets)?
+    /// The constraints `makeConstraints(_:)`, `remakeConstraints(_:)` and
+    /// `updateConstraints(_:)` made for the view (`View+ConstraintMaker.swift`).
+    var madeConstraints: [LayoutConstraint] = []
 
     /// Makes a view for `LayoutEngine.makeView(_:in:as:)`, the only maker of a
     /// `Registration`; a subclass's own initialiser passes it on.
-    public required init(_ registration: Registration) {
-        super.init(name: registration.name, engine: registration.engine, serial: registration.serial)
+    public required override init(_ registration: Registration) {
+        super.init(registration)
     }
 
     // A view owns its subviews, so freeing the root of a deep tree would free

@@ -49,17 +49,7 @@ extension ScriptBuilder {
         items.append((view, statement.location))
         try apply(declaration.properties, to: view, statement)
         (parent as? StackView)?.addArrangedSubview(view)
-        if let grid = parent as? GridView, let cell {
-            do {
-                try grid.place(
-                    view, row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan)
-            } catch {
-                throw ScriptError(error.description, at: declaration.cell!.location)
-            }
-            if let written = declaration.cell, written.xPlacement != nil || written.yPlacement != nil {
-                grid.setPlacement(of: view, x: written.xPlacement, y: written.yPlacement)
-            }
-        }
+        try place(view, cell, declaration.cell, in: parent)
     }
 
     /// `guide NAME in PARENT`.
@@ -73,6 +63,30 @@ extension ScriptBuilder {
         let guide = engine.makeLayoutGuide(name.text, in: parent)
         try scope.declare(name, as: .guide(guide))
         items.append((guide, statement.location))
+    }
+
+    /// `guide NAME in VIEW safeArea`: the view's `safeAreaLayoutGuide`, named
+    /// NAME, its edges the view's moved in by the view's `safeArea` insets.
+    ///
+    /// - Throws: `ScriptError` for a second declaration, an unknown view, or a
+    ///   view whose safe area already has a guide.
+    func declareSafeAreaGuide(_ name: Name, of viewName: Name, _ statement: Statement) throws(ScriptError) {
+        if viewName.text == name.text, scope.declarations[name.text] == nil {
+            throw ScriptError("layout guide '\(name.text)' cannot be its own parent", at: viewName.location)
+        }
+        let view = try scope.view(viewName)
+        if let previous = scope.declarations[name.text] {
+            throw ScriptError(
+                "'\(name.text)' is already declared as a \(previous.entity.word) on line \(previous.location.line)",
+                at: name.location)
+        }
+        guard !view.hasSafeAreaLayoutGuide else {
+            let existing = view.safeAreaLayoutGuide.name
+            throw ScriptError(
+                "'\(viewName.text)' already has a safe-area guide, '\(existing)'", at: viewName.location)
+        }
+        try scope.declare(name, as: .guide(view.makeSafeAreaLayoutGuide(named: name.text)))
+        items.append((view.safeAreaLayoutGuide, statement.location))
     }
 
     /// `var NAME [, NAME ...]`.

@@ -12,6 +12,7 @@ extension ScriptBuilder {
                 "grid '\(declaration.name.text)' cannot be its own parent", at: declaration.parent.location)
         }
         let parent = try scope.view(declaration.parent)
+        let cell = try gridCell(declaration.cell, of: declaration.name, in: parent)
         let rowSpacing = try declaration.rowSpacing.map { (n) throws(ScriptError) in try spacing(n, "row spacing") }
         let columnSpacing = try declaration.columnSpacing.map { (n) throws(ScriptError) in
             try spacing(n, "column spacing")
@@ -26,17 +27,43 @@ extension ScriptBuilder {
         if let y = declaration.yPlacement { grid.yPlacement = y }
         try apply(declaration.properties, to: grid, statement)
         (parent as? StackView)?.addArrangedSubview(grid)
+        try place(grid, cell, declaration.cell, in: parent)
+    }
+
+    /// Places a view (or stack, or grid) just declared in its parent grid's cell, with the cell's own placements.
+    ///
+    /// - Throws: `ScriptError` at `cell` when the cells are taken or out of range.
+    func place(
+        _ view: View, _ cell: (row: Int, column: Int, rowSpan: Int, columnSpan: Int)?, _ written: GridCellPosition?,
+        in parent: View?
+    ) throws(ScriptError) {
+        guard let grid = parent as? GridView, let cell, let written else { return }
+        do {
+            try grid.place(view, row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan)
+        } catch {
+            throw ScriptError(error.description, at: written.location)
+        }
+        if written.xPlacement != nil || written.yPlacement != nil {
+            grid.setPlacement(of: view, x: written.xPlacement, y: written.yPlacement)
+        }
     }
 
     /// A view's grid cell, checked: whole numbers, a grid parent, and no `cell` outside a grid.
     func gridCell(_ declaration: ViewDeclaration, in parent: View?) throws(ScriptError)
         -> (row: Int, column: Int, rowSpan: Int, columnSpan: Int)?
     {
-        guard let written = declaration.cell else {
+        try gridCell(declaration.cell, of: declaration.name, in: parent)
+    }
+
+    /// The grid cell written after a view's, stack's or grid's parent, checked.
+    func gridCell(_ written: GridCellPosition?, of name: Name, in parent: View?) throws(ScriptError)
+        -> (row: Int, column: Int, rowSpan: Int, columnSpan: Int)?
+    {
+        guard let written else {
             if parent is GridView {
                 throw ScriptError(
                     "a view in grid '\(parent!.name)' needs 'cell ROW COLUMN' after the grid's name",
-                    at: declaration.name.location)
+                    at: name.location)
             }
             return nil
         }
@@ -102,6 +129,20 @@ extension ScriptBuilder {
         case .cellYPlacement(let viewName, let placement):
             let cell = try placed(viewName)
             grid.setPlacement(of: try scope.view(viewName), x: cell.xPlacement, y: placement)
+        case .rowPadding(let row, let top, let bottom):
+            let index = try track(row, rows: true)
+            grid.setPadding(top: try spacing(top, "padding"), bottom: try spacing(bottom, "padding"), forRow: index)
+        case .columnPadding(let column, let leading, let trailing):
+            let index = try track(column, rows: false)
+            grid.setPadding(
+                leading: try spacing(leading, "padding"), trailing: try spacing(trailing, "padding"), forColumn: index)
+        case .rowHeight(let row, let height):
+            let index = try track(row, rows: true)
+            grid.setHeight(try height.map { (n) throws(ScriptError) in try spacing(n, "a row height") }, forRow: index)
+        case .columnWidth(let column, let width):
+            let index = try track(column, rows: false)
+            grid.setWidth(
+                try width.map { (n) throws(ScriptError) in try spacing(n, "a column width") }, forColumn: index)
         }
     }
 
@@ -122,8 +163,8 @@ extension GridChange {
         case .columnSpacing: return "columnSpacing"
         case .xPlacement: return "xPlacement"
         case .yPlacement: return "yPlacement"
-        case .rowPlacement, .rowHidden: return "row"
-        case .columnPlacement, .columnHidden: return "column"
+        case .rowPlacement, .rowHidden, .rowPadding, .rowHeight: return "row"
+        case .columnPlacement, .columnHidden, .columnPadding, .columnWidth: return "column"
         case .cellXPlacement, .cellYPlacement: return "cell"
         }
     }

@@ -64,6 +64,8 @@ extension ScriptBuilder {
             view.isHidden = hidden
         case .wraps(let content):
             view.heightForWidth = try heightForWidth(content)
+        case .safeArea(let top, let left, let bottom, let right):
+            view.safeAreaInsets = try insets(top, left, bottom, right)
         }
     }
 

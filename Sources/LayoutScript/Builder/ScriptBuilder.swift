@@ -80,6 +80,8 @@ final class ScriptBuilder {
             try declareView(declaration, statement)
         case .guide(let name, let parent):
             try declareGuide(name, in: parent, statement)
+        case .safeAreaGuide(let name, let view):
+            try declareSafeAreaGuide(name, of: view, statement)
         case .stack(let declaration):
             try declareStack(declaration, statement)
         case .grid(let declaration):

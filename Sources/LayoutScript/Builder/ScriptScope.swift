@@ -77,7 +77,7 @@ struct ScriptScope {
         switch statement.kind {
         case .metric(let name, _): return [name]
         case .view(let declaration): return [declaration.name]
-        case .guide(let name, _): return [name]
+        case .guide(let name, _), .safeAreaGuide(let name, _): return [name]
         case .variables(let names): return names
         case .constraint(let constraint): return constraint.label.map { [$0] } ?? []
         default: return []

@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// `grid NAME in PARENT [rowSpacing N] [columnSpacing N] [xPlacement P] [yPlacement P] [PROPERTY ...]`:
+/// `grid NAME in PARENT [cell ROW COLUMN …] [rowSpacing N] [columnSpacing N] [xPlacement P] [yPlacement P] [PROPERTY ...]`:
 /// a grid view, NSGridView. Options left out keep NSGridView's spacing (6) and
 /// placements `leading` and `top`.
 public struct GridDeclaration: Sendable, Equatable {
@@ -11,6 +11,8 @@ public struct GridDeclaration: Sendable, Equatable {
     public var xPlacement: GridView.XPlacement?
     public var yPlacement: GridView.YPlacement?
     public var properties: [ViewProperty] = []
+    /// `cell ROW COLUMN [span ROWS COLUMNS]` after the parent, for a grid in a grid.
+    public var cell: GridCellPosition?
 
     /// Creates a grid declaration with the defaults.
     public init(name: Name, parent: Name) {
@@ -41,6 +43,14 @@ public enum GridChange: Sendable, Equatable {
     case cellXPlacement(view: Name, GridView.XPlacement?)
     /// `set GRID cell VIEW yPlacement P|inherit`: a cell's own y placement (`inherit`: its row's).
     case cellYPlacement(view: Name, GridView.YPlacement?)
+    /// `set GRID row R padding TOP BOTTOM`: NSGridRow's `topPadding` and `bottomPadding`.
+    case rowPadding(row: ScriptNumber, top: ScriptNumber, bottom: ScriptNumber)
+    /// `set GRID column C padding LEADING TRAILING`: NSGridColumn's `leadingPadding` and `trailingPadding`.
+    case columnPadding(column: ScriptNumber, leading: ScriptNumber, trailing: ScriptNumber)
+    /// `set GRID row R height N|content`: a fixed height (NSGridRow's `height`); `content` (nil) sizes it for its content.
+    case rowHeight(row: ScriptNumber, ScriptNumber?)
+    /// `set GRID column C width N|content`: a fixed width (NSGridColumn's `width`); `content` (nil) sizes it for its content.
+    case columnWidth(column: ScriptNumber, ScriptNumber?)
 
     /// The words that start a grid change after the grid's name.
     public static let keywords = ["rowSpacing", "columnSpacing", "xPlacement", "yPlacement", "row", "column", "cell"]

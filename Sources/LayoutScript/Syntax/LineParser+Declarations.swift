@@ -71,7 +71,7 @@ extension LineParser {
         return .view(ViewDeclaration(name: name, parent: parent, properties: properties, cell: cell))
     }
 
-    /// `guide NAME in PARENT`.
+    /// `guide NAME in PARENT [safeArea]`.
     ///
     /// - Returns: The statement.
     /// - Throws: `ScriptError` for a missing name or parent.
@@ -80,6 +80,16 @@ extension LineParser {
         let name = try parseName("a guide name after 'guide'")
         try expectWord("in", "'in PARENT' after the guide name (a guide needs a parent view)")
         let parent = try parseName("a parent view name after 'in'")
+        if current.isWord("safeArea") {
+            advance()
+            try expectEnd()
+            return .safeAreaGuide(name, view: parent)
+        }
+        if current.kind != .end, let word = current.identifier {
+            throw error(
+                "expected 'safeArea' or the end of the line, found '\(word)'\(didYouMean(word, among: ["safeArea"]))",
+                at: current)
+        }
         try expectEnd()
         return .guide(name, parent: parent)
     }

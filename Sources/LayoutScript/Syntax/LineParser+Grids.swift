@@ -11,6 +11,7 @@ extension LineParser {
         let name = try parseName("a grid name after 'grid'")
         try expectWord("in", "'in PARENT' after the grid name (a grid needs a parent view)")
         var declaration = GridDeclaration(name: name, parent: try parseName("a parent view name after 'in'"))
+        declaration.cell = try parseGridCell()
         var seen: Set<String> = []
         let options = ["rowSpacing", "columnSpacing", "xPlacement", "yPlacement"]
         while let word = current.identifier, options.contains(word) {
@@ -92,13 +93,32 @@ extension LineParser {
                     isRow
                     ? .rowPlacement(row: index, try parseInheritable(GridView.YPlacement.self, "a y placement"))
                     : .columnPlacement(column: index, try parseInheritable(GridView.XPlacement.self, "an x placement"))
+            } else if current.isWord("padding") {
+                advance()
+                let what = isRow ? ("top", "bottom") : ("leading", "trailing")
+                let first = try parseNumber("the \(what.0) padding"), second = try parseNumber("the \(what.1) padding")
+                change =
+                    isRow
+                    ? .rowPadding(row: index, top: first, bottom: second)
+                    : .columnPadding(column: index, leading: first, trailing: second)
+            } else if current.isWord(isRow ? "height" : "width") {
+                let word = isRow ? "height" : "width"
+                advance()
+                var size: ScriptNumber?
+                if current.isWord("content") {
+                    advance()
+                } else {
+                    size = try parseNumber("the \(keyword)'s \(word) (or 'content')")
+                }
+                change = isRow ? .rowHeight(row: index, size) : .columnWidth(column: index, size)
             } else if current.isWord(isRow ? "xPlacement" : "yPlacement") {
                 throw error(
                     isRow
                         ? "a row has a y placement ('yPlacement'); x placements belong to columns"
                         : "a column has an x placement ('xPlacement'); y placements belong to rows", at: current)
             } else {
-                throw expected("'\(placement)' or 'hidden' after '\(keyword) N'")
+                throw expected(
+                    "'\(placement)', 'hidden', 'padding' or '\(isRow ? "height" : "width")' after '\(keyword) N'")
             }
         default:
             let view = try parseName("a placed view's name after 'cell'")

@@ -63,6 +63,11 @@ extension LineParser {
             return .firstBaseline(try parseIntrinsic("the first baseline offset"))
         case "wraps":
             return .wraps(try parseWrapping())
+        case "safeArea":
+            return .safeArea(
+                top: try parseNumber("the top safe-area inset"), left: try parseNumber("the left safe-area inset"),
+                bottom: try parseNumber("the bottom safe-area inset"),
+                right: try parseNumber("the right safe-area inset"))
         case "hidden":
             guard current.isWord("yes") || current.isWord("no") else { throw expected("'yes' or 'no' after 'hidden'") }
             defer { advance() }

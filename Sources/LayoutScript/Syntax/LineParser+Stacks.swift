@@ -12,6 +12,7 @@ extension LineParser {
         let name = try parseName("a stack name after 'stack'")
         try expectWord("in", "'in PARENT' after the stack name (a stack needs a parent view)")
         var declaration = StackDeclaration(name: name, parent: try parseName("a parent view name after 'in'"))
+        declaration.cell = try parseGridCell()
         var seen: Set<String> = []
         let options = [
             "horizontal", "vertical", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative",
@@ -43,6 +44,7 @@ extension LineParser {
     }
 
     /// `set STACK spacing N`, `spacingAfter VIEW N`, `axis A`, `distribution D`, `alignment A`,
+    /// `marginsRelative yes|no`, `baselineRelative yes|no`, `insert VIEW at N`, `removeArranged VIEW`,
     /// with the stack's name already read and `current` on the change's keyword.
     ///
     /// - Returns: The statement.
@@ -68,6 +70,19 @@ extension LineParser {
             advance()
         case "distribution":
             change = .distribution(try parseWord(StackView.Distribution.self, "a distribution"))
+        case "marginsRelative", "baselineRelative":
+            guard current.isWord("yes") || current.isWord("no") else {
+                throw expected("'yes' or 'no' after '\(keyword)'")
+            }
+            let on = current.isWord("yes")
+            advance()
+            change = keyword == "marginsRelative" ? .marginsRelative(on) : .baselineRelative(on)
+        case "insert":
+            let view = try parseName("a view's name after 'insert'")
+            try expectWord("at", "'at INDEX' after '\(view.text)'")
+            change = .insert(view: view, at: try parseNumber("the index to insert '\(view.text)' at"))
+        case "removeArranged":
+            change = .removeArranged(view: try parseName("an arranged view's name after 'removeArranged'"))
         default:
             change = .alignment(try parseWord(StackView.Alignment.self, "an alignment"))
         }

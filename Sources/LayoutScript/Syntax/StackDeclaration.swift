@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// `stack NAME in PARENT [horizontal|vertical] [distribution D] [alignment A] [spacing N]
+/// `stack NAME in PARENT [cell ROW COLUMN …] [horizontal|vertical] [distribution D] [alignment A] [spacing N]
 /// [baselineRelative] [marginsRelative] [PROPERTY ...]`: a stack view, UIStackView / NSStackView.
 ///
 /// Options left out keep UIKit's defaults (horizontal, fill, fill, spacing 0).
@@ -23,6 +23,8 @@ public struct StackDeclaration: Sendable, Equatable {
     public var isMarginsRelative = false
     /// The view properties written after the options.
     public var properties: [ViewProperty] = []
+    /// `cell ROW COLUMN [span ROWS COLUMNS]` after the parent, for a stack in a grid.
+    public var cell: GridCellPosition?
 
     /// Creates a stack declaration with UIKit's defaults.
     ///
@@ -55,7 +57,18 @@ public enum StackChange: Sendable, Equatable {
     case distribution(StackView.Distribution)
     /// `set STACK alignment A`.
     case alignment(StackView.Alignment)
+    /// `set STACK marginsRelative yes|no`: `isLayoutMarginsRelativeArrangement`.
+    case marginsRelative(Bool)
+    /// `set STACK baselineRelative yes|no`: `isBaselineRelativeArrangement`.
+    case baselineRelative(Bool)
+    /// `set STACK insert VIEW at N`: UIStackView's `insertArrangedSubview(_:at:)`.
+    case insert(view: Name, at: ScriptNumber)
+    /// `set STACK removeArranged VIEW`: UIStackView's `removeArrangedSubview(_:)` (the view stays a subview).
+    case removeArranged(view: Name)
 
     /// The words that start a stack change after the stack's name.
-    public static let keywords = ["spacing", "spacingAfter", "axis", "distribution", "alignment"]
+    public static let keywords = [
+        "spacing", "spacingAfter", "axis", "distribution", "alignment", "marginsRelative", "baselineRelative",
+        "insert", "removeArranged",
+    ]
 }

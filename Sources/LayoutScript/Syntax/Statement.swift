@@ -40,6 +40,8 @@ public struct Statement: Sendable, Equatable {
         case view(ViewDeclaration)
         /// `guide NAME in PARENT`.
         case guide(Name, parent: Name)
+        /// `guide NAME in VIEW safeArea`: the view's safe-area guide (`safeAreaLayoutGuide`), named NAME.
+        case safeAreaGuide(Name, view: Name)
         /// `stack NAME in PARENT [OPTION ...] [PROPERTY ...]`.
         case stack(StackDeclaration)
         /// `grid NAME in PARENT [rowSpacing N] [columnSpacing N] [xPlacement P] [yPlacement P] [PROPERTY ...]`.

@@ -17,6 +17,7 @@ public struct ViewDeclaration: Sendable, Equatable {
     ///   - name: The view's name.
     ///   - parent: The parent's name, or `nil` for a root.
     ///   - properties: Its properties in source order.
+    ///   - cell: Its grid cell, for a view in a grid.
     public init(name: Name, parent: Name?, properties: [ViewProperty], cell: GridCellPosition? = nil) {
         self.name = name
         self.parent = parent
@@ -75,10 +76,14 @@ public enum ViewProperty: Sendable, Equatable {
     case hidden(Bool)
     /// `wraps …`: height-for-width content; `nil` for `wraps none`.
     case wraps(WrappingContent?)
+    /// `safeArea T L B R`: the safe-area insets (`safeAreaInsets`), which a
+    /// `guide NAME in VIEW safeArea` guide lies inside the view by.
+    case safeArea(top: ScriptNumber, left: ScriptNumber, bottom: ScriptNumber, right: ScriptNumber)
 
     /// The keyword that introduces each property, in the contract's order.
     public static let keywords = [
         "frame", "intrinsic", "hug", "resist", "insets", "baseline", "firstBaseline", "margins", "hidden", "wraps",
+        "safeArea",
     ]
 
     /// The property's keyword (`frame`, `hug`, …).
@@ -94,6 +99,7 @@ public enum ViewProperty: Sendable, Equatable {
         case .margins: return "margins"
         case .hidden: return "hidden"
         case .wraps: return "wraps"
+        case .safeArea: return "safeArea"
         }
     }
 }
