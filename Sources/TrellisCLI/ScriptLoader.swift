@@ -40,7 +40,8 @@ struct ScriptLoader {
             return .failure(BadInput(at: location, "no such file"))
         }
         if isDirectory.boolValue {
-            return .failure(BadInput(at: location, "is a directory, not a script file"))
+            return .failure(
+                BadInput(at: location, "is a directory holding no .layout script or Interface Builder document"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(BadInput(at: location, "cannot read the file"))
@@ -72,38 +73,12 @@ struct ScriptLoader {
     }
 }
 
-/// Input `trellis` cannot use, with the message to print on standard error.
 extension ScriptLoader {
     /// The name standard input (`-`) has in locations.
     static let standardInputName = "<stdin>"
-
-    /// The scripts the paths stand for: a directory stands for every `.layout`
-    /// file below it (sorted by path; hidden folders and `.build` skipped), a
-    /// file or `-` for itself. A directory with no script stays itself, so
-    /// that loading it reports it.
-    static func expand(_ paths: [String]) -> [String] {
-        paths.flatMap { path -> [String] in
-            var isDirectory: ObjCBool = false
-            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-                isDirectory.boolValue
-            else { return [path] }
-            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            var found: [String] = []
-            if let walker = FileManager.default.enumerator(atPath: path) {
-                while let relative = walker.nextObject() as? String {
-                    let last = (relative as NSString).lastPathComponent
-                    if last.hasPrefix(".") || last == ".build" {
-                        walker.skipDescendants()
-                        continue
-                    }
-                    if relative.hasSuffix(".layout") { found.append(base + "/" + relative) }
-                }
-            }
-            return found.isEmpty ? [path] : found.sorted()
-        }
-    }
 }
 
+/// Input `trellis` cannot use, with the message to print on standard error.
 struct BadInput: Error {
     /// The message, one or more lines, without a final newline; control
     /// characters from file names or scripts escaped (`TerminalText`).

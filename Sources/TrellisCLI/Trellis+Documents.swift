@@ -27,8 +27,7 @@ extension Trellis {
         var suites: [JUnitDocument.Suite] = []
         var badInputs: [BadInput] = []
         var clean = true
-        // Directories stand for their scripts, as for a check of scripts alone.
-        let files = ScriptLoader.expand(options.files)
+        let files = options.files
         for (index, path) in files.enumerated() {
             console.progress(index + 1, of: files.count, path)
             if DocumentLoader.isDocument(path) {
@@ -60,9 +59,7 @@ extension Trellis {
         console.clearProgress()
         if options.json {
             if badInputs.isEmpty {
-                // One file: its object; several: {"files": [...]}, as for scripts.
-                let joined = jsonParts.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n")
-                console.out(jsonParts.count == 1 ? jsonParts[0] : "{\"files\": [\n" + joined + "\n]}\n")
+                console.out(Self.filesJSON(jsonParts))
             }
         } else {
             // Files that could not be read are not counted as checked, and never make the run clean.
@@ -75,6 +72,17 @@ extension Trellis {
                 options: options, badInputs: badInputs)
         }
         return finish(options, junit: { suites }, badInputs: badInputs, succeeded: clean)
+    }
+
+    /// The JSON of one file (its object) or of several (`{"files": [...]}`, as for scripts).
+    ///
+    /// - Parameters:
+    ///   - parts: Each file's JSON object, in order.
+    /// - Returns: The document, ending in a newline.
+    static func filesJSON(_ parts: [String]) -> String {
+        guard parts.count != 1 else { return parts[0] }
+        let joined = parts.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n")
+        return "{\"files\": [\n" + joined + "\n]}\n"
     }
 
     /// `trellis render DOC -o OUT.svg [--scene NAME]`: the first scene (or the one named) drawn.

@@ -71,11 +71,30 @@ public struct Trellis {
         case .version:
             console.out(HelpText.version + "\n")
             return .success
-        case .run(.solve, let options): return solve(options)
-        case .run(.check, let options): return check(options)
-        case .run(.test, let options): return test(options)
-        case .run(.render, let options): return render(options)
         case .run(.importDocument, let options): return importDocument(options)
+        case .run(let command, let options): return run(command, on: options)
+        }
+    }
+
+    /// Runs a command that reads folders: each directory among the files
+    /// stands for the scripts and documents below it (`InputFiles`), and
+    /// what it skips there is said on standard error.
+    ///
+    /// - Parameters:
+    ///   - command: `solve`, `check`, `test` or `render`.
+    ///   - options: The files as given, and the options.
+    /// - Returns: The command's exit status.
+    private func run(_ command: Subcommand, on options: Invocation.Options) -> ExitStatus {
+        let inputs = InputFiles.expand(options.files)
+        for skipped in inputs.skipped { console.err(skipped.note + "\n") }
+        var expanded = options
+        expanded.files = inputs.paths
+        switch command {
+        case .solve: return solve(expanded)
+        case .check: return check(expanded)
+        case .test: return test(expanded)
+        case .render: return render(expanded)
+        case .importDocument: return importDocument(options)
         }
     }
 
