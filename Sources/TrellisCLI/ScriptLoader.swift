@@ -101,7 +101,9 @@ struct BadInput: Error {
 
     /// The failure as a finding of the CI formats, at its location (the top of the input when unknown).
     var finding: Finding {
-        Finding(.badInput, .error, summary, at: location ?? SourceLocation(file: "-", line: 1, column: 1))
+        Finding(
+            .badInput, Finding.Rule.badInput.severity, summary,
+            at: location ?? SourceLocation(file: "-", line: 1, column: 1))
     }
 
     /// The failure as a JUnit suite named by its file, holding one case in error.

@@ -62,7 +62,8 @@ import Testing
             results.map { $0["ruleId"] as? String } == [
                 "conflicting-constraints", "ambiguous-layout", "ambiguous-layout", "ambiguous-layout",
             ])
-        #expect(results.allSatisfy { $0["level"] as? String == "error" })
+        // As in the text output: the conflict an error, the ambiguous labels warnings.
+        #expect(results.map { $0["level"] as? String } == ["error", "warning", "warning", "warning"])
         #expect(uriAndLine(results[0]) == ("Examples/ConflictRecovery.layout", 25))
         #expect(uriAndLine(results[1]) == ("Examples/AmbiguousRow.layout", 18))
     }
@@ -74,7 +75,8 @@ import Testing
         #expect(run.status == 1)
         let issues = try #require(try json(run.stdout) as? [[String: Any]])
         #expect(issues.map { $0["check_name"] as? String } == ["conflicting-constraints", "misplaced-view"])
-        #expect(issues.allSatisfy { $0["severity"] as? String == "major" })
+        // The conflict is an error (major), the misplaced view a warning (minor), as in the text output.
+        #expect(issues.map { $0["severity"] as? String } == ["major", "minor"])
         let location = try #require(issues[1]["location"] as? [String: Any])
         #expect(location["path"] as? String == "misplaced.xib")
         // The box's <view> element is on line 9 of the fixture.

@@ -2,7 +2,7 @@
 ///
 /// One run whose `tool.driver` is `trellis` with every rule of `Finding.Rule`
 /// (in that order, so `ruleIndex` is stable), and a result per finding:
-/// its rule, its CI level (`error` when it fails the run), its message, its
+/// its rule, its level (its severity, as in the text output), its message, its
 /// place as `physicalLocation` (`artifactLocation.uri` is the path as given,
 /// percent-encoded; `region.startLine`/`startColumn`), each related place
 /// as a `relatedLocation`, a `partialFingerprints` entry (`Fingerprint`) and,
@@ -72,12 +72,7 @@ public enum SARIFReporter {
     /// A rule's `reportingDescriptor`.
     static func rule(_ rule: Finding.Rule) -> JSONValue {
         let name = rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        let level: Finding.Severity
-        switch rule {
-        case .conflict, .ambiguity, .misplacement, .expectation, .badInput: level = .error
-        case .diagnostic: level = .warning
-        case .remark: level = .note
-        }
+        let level = rule.severity
         return .object([
             ("id", .string(rule.rawValue)),
             ("name", .string(name)),
