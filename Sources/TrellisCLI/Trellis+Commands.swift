@@ -75,7 +75,7 @@ extension Trellis {
     func check(_ options: Invocation.Options) -> ExitStatus {
         guard mayWriteJUnit(options) else { return .badInput }
         if options.files.contains(where: DocumentLoader.isDocument) { return checkWithDocuments(options) }
-        let (reports, badInputs) = loadAll(options.files)
+        let (reports, badInputs, times) = loadAll(options.files)
         defer { exitKeeper?.keep(reports) }
         if options.json {
             if badInputs.isEmpty {
@@ -88,7 +88,7 @@ extension Trellis {
                 badInputs: badInputs)
         }
         return finish(
-            options, junit: { reports.map(CheckJUnitReporter.suite(for:)) }, badInputs: badInputs,
+            options, junit: { reports.map(CheckJUnitReporter.suite(for:)) }, times: times, badInputs: badInputs,
             succeeded: reports.allSatisfy(\.isClean))
     }
 
@@ -103,7 +103,7 @@ extension Trellis {
     /// - Returns: 0 all passed; 1 any failed; 2 any bad input or an unwritable report.
     func test(_ options: Invocation.Options) -> ExitStatus {
         guard mayWriteJUnit(options) else { return .badInput }
-        let (reports, badInputs) = loadAll(options.files, documentsAsTests: true)
+        let (reports, badInputs, times) = loadAll(options.files, documentsAsTests: true)
         defer { exitKeeper?.keep(reports) }
         // Files that could not run are counted on a line of their own, so the
         // closing line keeps the contract's form.
@@ -114,7 +114,7 @@ extension Trellis {
             textLines: reports.flatMap(TestTextReporter.failureLines(for:)),
             closing: notRunLine + [TestTextReporter.summary(of: reports)], options: options, badInputs: badInputs)
         return finish(
-            options, junit: { JUnitReporter.suites(for: reports) }, badInputs: badInputs,
+            options, junit: { JUnitReporter.suites(for: reports) }, times: times, badInputs: badInputs,
             succeeded: reports.allSatisfy { $0.failedCount == 0 })
     }
 

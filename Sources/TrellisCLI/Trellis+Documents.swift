@@ -27,11 +27,12 @@ extension Trellis {
         var suites: [JUnitDocument.Suite] = []
         var badInputs: [BadInput] = []
         var clean = true
+        var times = RunTimes()
         let files = options.files
         for (index, path) in files.enumerated() {
             console.progress(index + 1, of: files.count, path)
             if DocumentLoader.isDocument(path) {
-                switch DocumentLoader.load(path) {
+                switch times.measure(path, { DocumentLoader.load(path) }) {
                 case .failure(let bad):
                     console.err(bad.message + "\n")
                     badInputs.append(bad)
@@ -44,7 +45,7 @@ extension Trellis {
                     suites += DocumentCheckReporter.junitSuites(file: path, scenes: loaded.scenes)
                 }
             } else {
-                switch loader.load(path) {
+                switch times.measure(path, { loader.load(path) }) {
                 case .failure(let bad):
                     console.err(bad.message + "\n")
                     badInputs.append(bad)
@@ -71,7 +72,7 @@ extension Trellis {
                 closing: ["checked \(checked == 1 ? "1 file" : "\(checked) files"): \(verdict)\(unchecked)"],
                 options: options, badInputs: badInputs)
         }
-        return finish(options, junit: { suites }, badInputs: badInputs, succeeded: clean)
+        return finish(options, junit: { suites }, times: times, badInputs: badInputs, succeeded: clean)
     }
 
     /// The JSON of one file (its object) or of several (`{"files": [...]}`, as for scripts).

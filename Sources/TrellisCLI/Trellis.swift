@@ -104,17 +104,21 @@ public struct Trellis {
     ///   - files: The paths, in order.
     ///   - documentsAsTests: Whether Interface Builder documents are loaded too,
     ///     each as a report of one expectation per compared view (`trellis test`).
-    /// - Returns: The reports of the files that loaded and the failures of those that did not, in order.
-    func loadAll(_ files: [String], documentsAsTests: Bool = false) -> (reports: [LayoutReport], badInputs: [BadInput])
-    {
+    /// - Returns: The reports of the files that loaded and the failures of those that did not, in order, and
+    ///   when each file's run started and how long it took.
+    func loadAll(_ files: [String], documentsAsTests: Bool = false) -> (
+        reports: [LayoutReport], badInputs: [BadInput], times: RunTimes
+    ) {
         var reports: [LayoutReport] = []
         var badInputs: [BadInput] = []
+        var times = RunTimes()
         for (index, file) in files.enumerated() {
             console.progress(index + 1, of: files.count, file)
-            let loaded =
+            let loaded = times.measure(file) {
                 documentsAsTests && DocumentLoader.isDocument(file)
-                ? DocumentLoader.load(file).map { DocumentCheckReporter.testReport(file: file, scenes: $0.scenes) }
-                : loader.load(file)
+                    ? DocumentLoader.load(file).map { DocumentCheckReporter.testReport(file: file, scenes: $0.scenes) }
+                    : loader.load(file)
+            }
             switch loaded {
             case .success(let report): reports.append(report)
             case .failure(let bad):
@@ -123,6 +127,6 @@ public struct Trellis {
             }
         }
         console.clearProgress()
-        return (reports, badInputs)
+        return (reports, badInputs, times)
     }
 }
