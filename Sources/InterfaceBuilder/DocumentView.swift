@@ -97,6 +97,16 @@ public final class DocumentView: @unchecked Sendable {
         platform == .macOS && superview?.isFlipped != true
     }
 
+    /// Whether it or any ancestor is flagged ambiguous by the document (`ambiguous="YES"`).
+    public var isUnderAmbiguousFlag: Bool {
+        var view: DocumentView? = self
+        while let current = view {
+            if current.documentAmbiguous { return true }
+            view = current.superview
+        }
+        return false
+    }
+
     /// Whether it or any ancestor is flagged misplaced or ambiguous by the document.
     public var isUnderDocumentFlag: Bool {
         var view: DocumentView? = self

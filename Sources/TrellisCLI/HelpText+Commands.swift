@@ -52,7 +52,8 @@ extension HelpText {
                 its views (named by element or user label and object id), layout guides (safe area,
                 margins, top and bottom layout guides, scroll content), its constraints (labelled
                 c_ID), the autoresizing constraints of views with fixed frames, and an expect line per
-                stored frame (within 0.5 point), so 'trellis test OUT.layout' checks the re-solve.
+                stored frame (within 0.5 point), so 'trellis test OUT.layout' checks the re-solve; views the
+                document flags ambiguous are accepted with '# trellis: allow ambiguous', their frames left out.
                 A storyboard has one script per scene; without --scene every scene is written, one
                 after another, each starting with a comment line naming it.
 
