@@ -20,7 +20,9 @@ extension Trellis {
         _ findings: @autoclosure () -> [Finding], textLines: @autoclosure () -> [String], closing: [String],
         options: Invocation.Options, badInputs: [BadInput]
     ) {
-        var reported: [Finding] { options.reportBadInput ? findings() + badInputs.map(\.finding) : findings() }
+        var reported: [Finding] {
+            Finding.endingTheirStatements(options.reportBadInput ? findings() + badInputs.map(\.finding) : findings())
+        }
         let complete = badInputs.isEmpty || options.reportBadInput
         switch options.format {
         case .text: console.out((textLines() + closing).joined(separator: "\n") + "\n")

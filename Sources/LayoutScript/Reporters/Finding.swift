@@ -70,6 +70,10 @@ public struct Finding: Sendable, Equatable {
     public var severity: Severity
     /// Where it is.
     public var location: SourceLocation
+    /// The last column of what it is about, when known (`nil` by default):
+    /// the command fills it in for a script's statement from the file's text
+    /// (`Finding+StatementEnd.swift` in TrellisCLI), for the CI formats' ranges.
+    public var end: SourceLocation?
     /// What it says, without location or severity.
     public var message: String
     /// Further places, in order.

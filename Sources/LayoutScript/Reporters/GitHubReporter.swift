@@ -37,7 +37,7 @@ public enum GitHubReporter {
             let message = finding.isAllowed ? "allowed: " + finding.message : finding.message
             let title = finding.rule.rawValue
             let commands =
-                [command(kind, at: finding.location, title: title, message: message)]
+                [command(kind, at: finding.location, end: finding.end, title: title, message: message)]
                 + finding.related.map { command("notice", at: $0.location, title: title, message: $0.message) }
             if shown[file, default: 0] + commands.count <= annotationsPerFile {
                 shown[file, default: 0] += commands.count
@@ -67,11 +67,15 @@ public enum GitHubReporter {
         return (order.firstIndex(of: first) ?? 0) >= (order.firstIndex(of: second) ?? 0) ? first : second
     }
 
-    /// `::KIND file=F,line=L,col=C,title=T::MESSAGE`.
-    static func command(_ kind: String, at location: SourceLocation, title: String, message: String) -> String {
+    /// `::KIND file=F,line=L,col=C[,endLine=L2,endColumn=C2],title=T::MESSAGE`; the end, when known,
+    /// is the last column of what the finding is about.
+    static func command(
+        _ kind: String, at location: SourceLocation, end: SourceLocation? = nil, title: String, message: String
+    ) -> String {
         let file = escapedProperty(location.file)
-        return "::\(kind) file=\(file),line=\(location.line),col=\(location.column),title=\(escapedProperty(title))::"
-            + escapedData(message)
+        let range = end.map { ",endLine=\($0.line),endColumn=\($0.column)" } ?? ""
+        return "::\(kind) file=\(file),line=\(location.line),col=\(location.column)\(range),"
+            + "title=\(escapedProperty(title))::" + escapedData(message)
     }
 
     static func escapedData(_ text: String) -> String {

@@ -33,7 +33,10 @@ public enum SARIFReporter {
                 ("ruleIndex", .number(Double(rules.firstIndex(of: finding.rule) ?? 0))),
                 ("level", .string(finding.level.rawValue)),
                 ("message", .object([("text", .string(finding.message))])),
-                ("locations", .array([.object([("physicalLocation", physicalLocation(finding.location))])])),
+                (
+                    "locations",
+                    .array([.object([("physicalLocation", physicalLocation(finding.location, end: finding.end))])])
+                ),
             ]
             if !finding.related.isEmpty {
                 members.append(
@@ -90,16 +93,17 @@ public enum SARIFReporter {
         ])
     }
 
-    /// `{"artifactLocation": {"uri": …}, "region": {"startLine": …, "startColumn": …}}`.
-    static func physicalLocation(_ location: SourceLocation) -> JSONValue {
-        .object([
-            ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
-            (
-                "region",
-                .object([
-                    ("startLine", .number(Double(location.line))), ("startColumn", .number(Double(location.column))),
-                ])
-            ),
+    /// `{"artifactLocation": {"uri": …}, "region": {"startLine": …, "startColumn": …}}`, with
+    /// `endLine` and `endColumn` when the end is known (SARIF's end column is one past the last).
+    static func physicalLocation(_ location: SourceLocation, end: SourceLocation? = nil) -> JSONValue {
+        var region: [(key: String, value: JSONValue)] = [
+            ("startLine", .number(Double(location.line))), ("startColumn", .number(Double(location.column))),
+        ]
+        if let end {
+            region += [("endLine", .number(Double(end.line))), ("endColumn", .number(Double(end.column + 1)))]
+        }
+        return .object([
+            ("artifactLocation", .object([("uri", .string(uri(location.file)))])), ("region", .object(region)),
         ])
     }
 
