@@ -103,7 +103,7 @@ extension Trellis {
                 return .badInput
             }
             do {
-                try writePicture(SVGReporter.render(scene.report), to: output, inputs: options.files)
+                try writePicture(scene.picture, to: output, inputs: options.files)
                 return .success
             } catch {
                 console.err(error.message + "\n")

@@ -92,7 +92,7 @@ extension Trellis {
                     )
                 }
                 return .success(
-                    scenes.map { (SVGReporter.render($0.report), scenes.count == 1 ? name : name + "-" + $0.scene.id) })
+                    scenes.map { ($0.picture, scenes.count == 1 ? name : name + "-" + $0.scene.id) })
             }
     }
 
