@@ -55,4 +55,24 @@ struct PictureNameTests {
         let label = try #require(document.scenes.first?.allViews.first { $0.id == "lab-pn-001" })
         #expect(label.caption == String(repeating: "x", count: 39) + "…")
     }
+
+    /// misplaced.xib: the box is laid out at (20, 30, 100, 40) but stored at (0, 0, 100, 40) in its
+    /// root. The picture's margin is 20 and the root sits at (0, 0), so the laid-out box is drawn at
+    /// (40, 50) and the stored one, dashed, at (20, 20); the legend says what the dashed frame is.
+    @Test func misplacedViewShowsItsStoredFrame() throws {
+        let (_, scenes) = try Fixture.layOut("misplaced.xib")
+        let picture = try #require(scenes.first).picture
+        #expect(picture.contains(##"<rect x="40" y="50" width="100" height="40" fill="none" stroke="#333333"/>"##))
+        #expect(
+            picture.contains(
+                #"<g class="stored-frame" data-name="view_box_ff_001"><rect x="20" y="20" width="100" height="40""#))
+        #expect(picture.contains(">frame stored in the document (misplaced view)</text>"))
+    }
+
+    /// A view where the document stores it (margins.storyboard: the bar at 16, 100) gets no second frame.
+    @Test func placedViewShowsOneFrame() throws {
+        let (_, scenes) = try Fixture.layOut("margins.storyboard")
+        let picture = try #require(scenes.first).picture
+        #expect(!picture.contains("stored-frame"))
+    }
 }

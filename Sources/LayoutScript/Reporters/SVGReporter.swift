@@ -89,6 +89,7 @@ public enum SVGReporter {
         static let baseline = "#2ca02c"
         static let guide = "#9467bd"
         static let ambiguous = "#d62728"
+        static let stored = "#8c564b"
         static let broken = "#d62728"
         static let stackSpacing = "#1f77b4"
         static let constraint = "#0a6ebd"
@@ -103,10 +104,17 @@ public enum SVGReporter {
     ///   - names: What to call items in the picture, by their names in the
     ///     report (an Interface Builder view by its text and id); the others
     ///     are called by their names.
+    ///   - storedFrames: Frames recorded elsewhere (a document's stored
+    ///     frames), parent-relative as the report's frames are, by item name:
+    ///     each is drawn dashed beside the laid-out frame where they differ by
+    ///     more than half a point.
     /// - Returns: The SVG text.
-    public static func render(_ report: LayoutReport, names: [String: String] = [:]) -> String {
+    public static func render(
+        _ report: LayoutReport, names: [String: String] = [:], storedFrames: [String: Rect] = [:]
+    ) -> String {
         let placements = report.absolutePlacements()
-        let layout = layout(of: report, placements: placements, names: names)
+        let stored = storedRects(of: report, placements: placements, storedFrames: storedFrames)
+        let layout = layout(of: report, placements: placements, names: names, stored: stored)
         let (width, height) = (layout.width, layout.height)
 
         var lines = [
@@ -120,6 +128,7 @@ public enum SVGReporter {
         lines += stackGaps(of: report, placements: placements, dx: layout.dx, dy: layout.dy)
         lines += gridLines(of: report, dx: layout.dx, dy: layout.dy)
         lines += itemOverlays(of: report, placements: placements, dx: layout.dx, dy: layout.dy)
+        lines += storedFrameLines(stored, dx: layout.dx, dy: layout.dy)
         lines += beams(of: report, texts: layout.measureTexts, dx: layout.dx, dy: layout.dy)
         for note in layout.notes {
             lines.append("  " + text(note))
@@ -137,7 +146,8 @@ public enum SVGReporter {
     /// - Returns: The canvas and every text's box, none of two labels
     ///   overlapping and all inside the canvas.
     static func layout(
-        of report: LayoutReport, placements: [LayoutReport.AbsolutePlacement]? = nil, names: [String: String] = [:]
+        of report: LayoutReport, placements: [LayoutReport.AbsolutePlacement]? = nil, names: [String: String] = [:],
+        stored: [StoredRect] = []
     ) -> Layout {
         let placements = placements ?? report.absolutePlacements()
         // Labels, in attribute space, placed greedily in declaration order.
@@ -161,6 +171,7 @@ public enum SVGReporter {
             if let intrinsic = intrinsicBox(of: item, at: placement) { union = union.union(intrinsic) }
             return union
         }
+        drawn += stored.map(\.rect)
         for (measure, box) in zip(report.measures, measureBoxes) {
             let half = capLength / 2
             let (low, high) = (min(measure.start, measure.end), max(measure.start, measure.end))
@@ -197,7 +208,7 @@ public enum SVGReporter {
                 box: Rect(x: box.minX + dx, y: box.minY + dy, width: box.width, height: box.height),
                 colour: measure.isBroken ? Colour.broken : Colour.constraint)
         }
-        let marks = marks(in: report, placements: placements)
+        let marks = marks(in: report, placements: placements, hasStoredFrames: !stored.isEmpty)
         let widest = max(notes.map(\.box.width).max() ?? 0, legendWidth(marks))
         let notesEnd = textTop + Double(notes.count) * lineHeight + (notes.isEmpty ? 0 : margin / 2)
         let legendTop = notesEnd - textAscent
