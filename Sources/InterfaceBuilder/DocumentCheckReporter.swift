@@ -22,11 +22,15 @@ public enum DocumentCheckReporter {
         var findings = layout.report.conflicts.map { Finding(conflict: $0) }
         for result in layout.views where result.isAmbiguous {
             findings.append(
-                Finding(.ambiguity, .warning, ambiguityMessage(result), at: result.view.location, failsRun: true))
+                Finding(
+                    .ambiguity, Finding.Rule.ambiguity.severity, ambiguityMessage(result), at: result.view.location,
+                    failsRun: true))
         }
         for result in layout.views where isReportedMisplaced(result) {
             findings.append(
-                Finding(.misplacement, .warning, misplacementMessage(result), at: result.view.location, failsRun: true))
+                Finding(
+                    .misplacement, Finding.Rule.misplacement.severity, misplacementMessage(result),
+                    at: result.view.location, failsRun: true))
         }
         findings += layout.report.diagnostics.map(Finding.init(diagnostic:))
         findings += layout.notes.map(finding(for:))
@@ -81,7 +85,7 @@ public enum DocumentCheckReporter {
                     problems.isEmpty
                     ? nil
                     : Finding(
-                        rule, .warning, problems.joined(separator: "; "), at: result.view.location, failsRun: true)
+                        rule, rule.severity, problems.joined(separator: "; "), at: result.view.location, failsRun: true)
                 cases.append(CheckJUnitReporter.testCase(describe(result.view), at: result.view.location, finding))
             }
             for conflict in layout.report.conflicts {

@@ -30,6 +30,7 @@ extension DocumentReader {
         view.documentMisplaced = element.flag("misplaced") ?? false
         view.documentAmbiguous = element.flag("ambiguous") ?? false
         view.isFlipped = element.flag("flipped") ?? false
+        view.caption = Self.caption(of: element)
         if element.name == "gridView" {
             note(
                 "NSGridView is not modelled: it keeps its stored size, and the views in its cells are left out",
@@ -156,5 +157,20 @@ extension DocumentReader {
         stack.baselineRelative = element.flag("baselineRelativeArrangement") ?? false
         stack.marginsRelative = element.flag("layoutMarginsRelativeArrangement") ?? false
         return stack
+    }
+
+    /// The words on a view: `text`, else `placeholder`, else `title`, on the
+    /// element or its cell (macOS), else a button's normal-state title; one
+    /// line, at most 40 characters (longer ones end in `…`).
+    static func caption(of element: XMLElementNode) -> String? {
+        let cell = element.children.first { $0.name.hasSuffix("Cell") }
+        let state = element.children.first { $0.name == "state" && $0["key"] == "normal" }
+        let found =
+            ["text", "placeholder", "title"].lazy.compactMap { element[$0] ?? cell?[$0] }.first
+            ?? state?["title"]
+        guard let found else { return nil }
+        let line = found.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        guard line.contains(where: { !$0.isWhitespace }) else { return nil }
+        return line.count > 40 ? String(line.prefix(39)) + "…" : line
     }
 }

@@ -63,6 +63,10 @@ public struct DocumentView: Sendable {
     public var gravity: Int?
     /// For stack views: the element's attributes that the stack API needs.
     public var stack: StackAttributes?
+    /// The words a user sees on it, if any: a label's or text field's text,
+    /// else its placeholder, else its title (a button's normal-state title, a
+    /// cell's title on macOS). Pictures name views by it.
+    public var caption: String?
     /// Its subviews, in document order.
     public var subviews: [DocumentView] = []
     /// Its superview as the scene holds it, without the superview's subviews (nil for a root).
@@ -117,6 +121,24 @@ public struct DocumentView: Sendable {
     /// whose superview is not flipped. (A root's frame is as stored.)
     public func hasUnflippedFrame(on platform: InterfaceBuilderDocument.Platform) -> Bool {
         platform == .macOS && superview?.isFlipped != true
+    }
+
+    /// Its name in a picture: its user label, else its caption in quotes, else
+    /// its element; then its object id (`'Log In' (button tY3-aB-c1d)`).
+    public var pictureName: String {
+        if let userLabel { return "\(userLabel) (\(id))" }
+        if let caption { return "'\(caption)' (\(element) \(id))" }
+        return "\(element) \(id)"
+    }
+
+    /// Whether it or any ancestor is flagged ambiguous by the document (`ambiguous="YES"`).
+    public var isUnderAmbiguousFlag: Bool {
+        var view: DocumentView? = self
+        while let current = view {
+            if current.documentAmbiguous { return true }
+            view = current.superview
+        }
+        return false
     }
 
     /// Whether it or any ancestor is flagged misplaced or ambiguous by the document.

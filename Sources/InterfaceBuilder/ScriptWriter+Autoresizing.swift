@@ -85,8 +85,17 @@ extension ScriptWriter {
         return "\(factor)\(parent).\(attribute)\(ScriptText.addend(base))"
     }
 
-    /// `expect` lines: each compared view's stored frame, within half a point.
+    /// `expect` lines: each compared view's stored frame, within half a point;
+    /// then a `# trellis: allow ambiguous` line for the views the document
+    /// flags ambiguous and their subviews, whose frames are left out, so that
+    /// `trellis test` does not fail the script's implicit ambiguity test on them.
     mutating func writeExpectations(_ all: [DocumentView]) {
+        let flagged = all.filter(\.isUnderAmbiguousFlag).compactMap { names[$0.id] }
+        if !flagged.isEmpty {
+            emit("")
+            emit("# views the document flags ambiguous, and their subviews: accepted as Interface Builder shows them")
+            emit("# trellis: allow ambiguous " + flagged.joined(separator: " "))
+        }
         let compared = all.filter { isCompared($0) }
         guard !compared.isEmpty else { return }
         emit("")

@@ -11,6 +11,9 @@ extension HelpText {
                 Lays the script out and prints every view's and guide's frame, and every var's value.
                 Frames are [x, y, width, height] relative to the parent, in the script's coordinates;
                 the alignment rect is shown where it differs; '?' marks a value that is not determined.
+                A directory FILE lays out every file below it, one after another ({"files": [...]} in JSON).
+
+                \(folders)
                 """
         case .check:
             return """
@@ -18,15 +21,19 @@ extension HelpText {
                 and vars, and prints compiler-style diagnostics that editors and CI annotate:
                   FILE:LINE:COLUMN: error: conflicting constraints: broke '…', which cannot hold together with '…'
                   FILE:LINE:COLUMN: warning: view 'label' is ambiguous: its width is not determined; …
-                then a summary line. A FILE may be a directory (every .layout file below it, sorted;
-                hidden folders skipped) or - (standard input, named <stdin> in locations).
+                then a summary line. A FILE may be a directory or - (standard input, named <stdin> in
+                locations).
+
+                \(folders)
                 """
         case .test:
             return """
                 Runs the expect lines of each script. Prints one line per failed expectation,
                   FILE:LINE: expected …, got …
                 and closes with 'N passed, N failed', counting expectations over all files.
-                A FILE may be a directory (every .layout file below it) or - (standard input).
+                A FILE may be a directory or - (standard input).
+
+                \(folders)
                 """
         case .render:
             return """
@@ -35,6 +42,9 @@ extension HelpText {
                 with their constants, a broken one red and dashed in place (and listed under the
                 drawing); margins, unmet intrinsic sizes; ambiguous views in red with ghost outlines at
                 the ends of their optimal range; a legend. Nothing is written unless every input is valid.
+                A directory FILE draws every file below it; a document draws each of its scenes.
+
+                \(folders)
                 """
         case .importDocument:
             return """
@@ -42,7 +52,8 @@ extension HelpText {
                 its views (named by element or user label and object id), layout guides (safe area,
                 margins, top and bottom layout guides, scroll content), its constraints (labelled
                 c_ID), the autoresizing constraints of views with fixed frames, and an expect line per
-                stored frame (within 0.5 point), so 'trellis test OUT.layout' checks the re-solve.
+                stored frame (within 0.5 point), so 'trellis test OUT.layout' checks the re-solve; views the
+                document flags ambiguous are accepted with '# trellis: allow ambiguous', their frames left out.
                 A storyboard has one script per scene; without --scene every scene is written, one
                 after another, each starting with a comment line naming it.
 

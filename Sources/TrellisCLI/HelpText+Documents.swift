@@ -13,3 +13,12 @@ extension HelpText {
         Symbols their stored sizes.
         """
 }
+
+extension HelpText {
+    /// What a directory argument stands for (solve, check, test, render).
+    static let folders = """
+        Folders: a directory stands for every .layout script and .storyboard or .xib document
+        below it, sorted by path. Anything else there, and hidden files and folders (.git), is
+        skipped with a note on standard error: trellis: note: skipped 'PATH': WHY.
+        """
+}

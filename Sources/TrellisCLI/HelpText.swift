@@ -3,8 +3,23 @@
 /// The command list, usage lines and options are made from `Subcommand` and
 /// `Option.table`; what each command does is in `HelpText+Commands.swift`.
 package enum HelpText {
-    /// The version `trellis --version` prints.
-    package static let version = "0.2.0"
+    /// The number of the release these sources are, or lead to.
+    package static let releaseNumber = "0.2.0"
+
+    /// The version `trellis --version` prints: the release number when a tag
+    /// of that name (or `v` and that name) is at the commit the sources are
+    /// at; otherwise the number with `-dev` and the commit, so a build from a
+    /// clone of `main` says which code it is.
+    package static var version: String { version(of: SourceCheckout.current) }
+
+    /// The version for a checkout (nil: none was found).
+    package static func version(of checkout: SourceCheckout?) -> String {
+        guard let checkout else { return releaseNumber + "-dev (commit unknown)" }
+        if checkout.tags.contains(releaseNumber) || checkout.tags.contains("v" + releaseNumber) {
+            return releaseNumber
+        }
+        return releaseNumber + "-dev (commit \(checkout.commit.prefix(12)))"
+    }
 
     /// Where descriptions start in the overview's lists of commands and options.
     static let overviewColumn = 32
@@ -16,7 +31,7 @@ package enum HelpText {
             entry($0.spellings.joined(separator: ", "), $0.help, column: overviewColumn)
         }
         return """
-            trellis \(version) — lay out .layout scripts with Trellis's Auto Layout engine
+            trellis \(releaseNumber) — lay out .layout scripts with Trellis's Auto Layout engine
 
             usage: trellis <command> FILE... [options]
 

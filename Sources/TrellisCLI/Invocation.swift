@@ -27,6 +27,8 @@ package enum Invocation: Equatable, Sendable {
         package var atLine: Int?
         /// `--report-bad-input` (check, test): write the reports even when a file is bad input.
         package var reportBadInput = false
+        /// `--reproducible` (check, test): leave times and timestamps out of the JUnit report.
+        package var reproducible = false
 
         /// No files, no options.
         package init() {}

@@ -82,6 +82,20 @@ extension Option {
             },
             apply: { options, _ in options.reportBadInput = true }),
         Option(
+            spellings: ["--reproducible"], value: nil,
+            uses: [.check, .test].map { command in
+                Use(
+                    command,
+                    help: [
+                        Help(
+                            """
+                            leave each suite's timestamp and time out of the JUnit report, so the
+                            same results give the same bytes
+                            """)
+                    ])
+            },
+            apply: { options, _ in options.reproducible = true }),
+        Option(
             spellings: ["-o", "--output"], value: "OUT",
             uses: [
                 Use(

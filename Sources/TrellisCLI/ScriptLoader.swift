@@ -63,38 +63,12 @@ struct ScriptLoader {
     }
 }
 
-/// Input `trellis` cannot use, with the message to print on standard error.
 extension ScriptLoader {
     /// The name standard input (`-`) has in locations.
     static let standardInputName = "<stdin>"
-
-    /// The scripts the paths stand for: a directory stands for every `.layout`
-    /// file below it (sorted by path; hidden folders and `.build` skipped), a
-    /// file or `-` for itself. A directory with no script stays itself, so
-    /// that loading it reports it.
-    static func expand(_ paths: [String]) -> [String] {
-        paths.flatMap { path -> [String] in
-            var isDirectory: ObjCBool = false
-            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-                isDirectory.boolValue
-            else { return [path] }
-            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            var found: [String] = []
-            if let walker = FileManager.default.enumerator(atPath: path) {
-                while let relative = walker.nextObject() as? String {
-                    let last = (relative as NSString).lastPathComponent
-                    if last.hasPrefix(".") || last == ".build" {
-                        walker.skipDescendants()
-                        continue
-                    }
-                    if relative.hasSuffix(".layout") { found.append(base + "/" + relative) }
-                }
-            }
-            return found.isEmpty ? [path] : found.sorted()
-        }
-    }
 }
 
+/// Input `trellis` cannot use, with the message to print on standard error.
 struct BadInput: Error {
     /// The message, one or more lines, without a final newline; control
     /// characters from file names or scripts escaped (`TerminalText`): a
@@ -121,7 +95,9 @@ struct BadInput: Error {
 
     /// The failure as a finding of the CI formats, at its location (the top of the input when unknown).
     var finding: Finding {
-        Finding(.badInput, .error, summary, at: location ?? SourceLocation(file: "-", line: 1, column: 1))
+        Finding(
+            .badInput, Finding.Rule.badInput.severity, summary,
+            at: location ?? SourceLocation(file: "-", line: 1, column: 1))
     }
 
     /// The failure as a JUnit suite named by its file, holding one case in error.

@@ -26,7 +26,7 @@ package enum Subcommand: String, CaseIterable, Sendable {
         case .solve: return "solve FILE [--json]"
         case .check: return "check FILE... [--json]"
         case .test: return "test FILE... [--junit PATH]"
-        case .render: return "render FILE -o OUT.svg"
+        case .render: return "render FILE... -o OUT.svg"
         case .importDocument: return "import DOC [-o OUT.layout]"
         case .explain: return "explain LOG... [--json] [-o OUT.layout]"
         }

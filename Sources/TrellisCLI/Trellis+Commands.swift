@@ -1,4 +1,5 @@
 import Foundation
+import TrellisInterfaceBuilder
 import TrellisLayoutScript
 
 extension Trellis {
@@ -8,6 +9,7 @@ extension Trellis {
     ///   - options: The file and options.
     /// - Returns: 0 when laid out (even if ambiguous or conflicting); 2 for bad input.
     func solve(_ options: Invocation.Options) -> ExitStatus {
+        if options.files.count > 1 { return solveAll(options) }
         if DocumentLoader.isDocument(options.files[0]) { return solveDocument(options) }
         switch loader.load(options.files[0]) {
         case .failure(let bad):
@@ -28,6 +30,46 @@ extension Trellis {
         }
     }
 
+    /// `trellis solve DIR [--json]`: every script and document below a
+    /// folder, one after another (text), or as `{"files": [...]}` (JSON).
+    ///
+    /// Every file is read and laid out before anything is printed, so a bad
+    /// input leaves standard output empty.
+    ///
+    /// - Parameters:
+    ///   - options: The files the folder stands for, and options.
+    /// - Returns: 0 when every file is laid out; 2 when any is bad input.
+    func solveAll(_ options: Invocation.Options) -> ExitStatus {
+        var parts: [String] = []
+        var failed = false
+        for (index, path) in options.files.enumerated() {
+            console.progress(index + 1, of: options.files.count, path)
+            let solved: Result<String, BadInput>
+            if DocumentLoader.isDocument(path) {
+                solved = DocumentLoader.load(path).map { loaded in
+                    options.json
+                        ? DocumentJSONReporter.render(file: path, scenes: loaded.scenes, notes: loaded.document.notes)
+                        : path + "\n\n" + DocumentSolveText.render(loaded.scenes)
+                }
+            } else {
+                solved = loader.load(path).map { report in
+                    exitKeeper?.keep(report)
+                    return options.json ? JSONReporter.render(report) : SolveTextReporter.render(report)
+                }
+            }
+            switch solved {
+            case .success(let text): parts.append(text)
+            case .failure(let bad):
+                console.err(bad.message + "\n")
+                failed = true
+            }
+        }
+        console.clearProgress()
+        guard !failed else { return .badInput }
+        console.out(options.json ? Self.filesJSON(parts) : parts.joined(separator: "\n"))
+        return .success
+    }
+
     /// `trellis check FILE... [--json] [--junit PATH] [--format F]`: conflicts and ambiguity as diagnostics.
     ///
     /// Every file is checked even when one is bad. In JSON, SARIF and GitLab
@@ -42,8 +84,7 @@ extension Trellis {
     func check(_ options: Invocation.Options) -> ExitStatus {
         guard mayWriteJUnit(options) else { return .badInput }
         if options.files.contains(where: DocumentLoader.isDocument) { return checkWithDocuments(options) }
-        let files = ScriptLoader.expand(options.files)
-        let (reports, badInputs) = loadAll(files)
+        let (reports, badInputs, times) = loadAll(options.files)
         defer { exitKeeper?.keep(reports) }
         if options.json {
             if badInputs.isEmpty {
@@ -56,7 +97,7 @@ extension Trellis {
                 badInputs: badInputs)
         }
         return finish(
-            options, junit: { reports.map(CheckJUnitReporter.suite(for:)) }, badInputs: badInputs,
+            options, junit: { reports.map(CheckJUnitReporter.suite(for:)) }, times: times, badInputs: badInputs,
             succeeded: reports.allSatisfy(\.isClean))
     }
 
@@ -71,8 +112,7 @@ extension Trellis {
     /// - Returns: 0 all passed; 1 any failed; 2 any bad input or an unwritable report.
     func test(_ options: Invocation.Options) -> ExitStatus {
         guard mayWriteJUnit(options) else { return .badInput }
-        let files = ScriptLoader.expand(options.files)
-        let (reports, badInputs) = loadAll(files, documentsAsTests: true)
+        let (reports, badInputs, times) = loadAll(options.files, documentsAsTests: true)
         defer { exitKeeper?.keep(reports) }
         // Files that could not run are counted on a line of their own, so the
         // closing line keeps the contract's form.
@@ -83,7 +123,7 @@ extension Trellis {
             textLines: reports.flatMap(TestTextReporter.failureLines(for:)),
             closing: notRunLine + [TestTextReporter.summary(of: reports)], options: options, badInputs: badInputs)
         return finish(
-            options, junit: { JUnitReporter.suites(for: reports) }, badInputs: badInputs,
+            options, junit: { JUnitReporter.suites(for: reports) }, times: times, badInputs: badInputs,
             succeeded: reports.allSatisfy { $0.failedCount == 0 })
     }
 

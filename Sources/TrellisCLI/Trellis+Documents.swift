@@ -27,12 +27,12 @@ extension Trellis {
         var suites: [JUnitDocument.Suite] = []
         var badInputs: [BadInput] = []
         var clean = true
-        // Directories stand for their scripts, as for a check of scripts alone.
-        let files = ScriptLoader.expand(options.files)
+        var times = RunTimes()
+        let files = options.files
         for (index, path) in files.enumerated() {
             console.progress(index + 1, of: files.count, path)
             if DocumentLoader.isDocument(path) {
-                switch DocumentLoader.load(path) {
+                switch times.measure(path, { DocumentLoader.load(path) }) {
                 case .failure(let bad):
                     console.err(bad.message + "\n")
                     badInputs.append(bad)
@@ -45,7 +45,7 @@ extension Trellis {
                     suites += DocumentCheckReporter.junitSuites(file: path, scenes: loaded.scenes)
                 }
             } else {
-                switch loader.load(path) {
+                switch times.measure(path, { loader.load(path) }) {
                 case .failure(let bad):
                     console.err(bad.message + "\n")
                     badInputs.append(bad)
@@ -60,9 +60,7 @@ extension Trellis {
         console.clearProgress()
         if options.json {
             if badInputs.isEmpty {
-                // One file: its object; several: {"files": [...]}, as for scripts.
-                let joined = jsonParts.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n")
-                console.out(jsonParts.count == 1 ? jsonParts[0] : "{\"files\": [\n" + joined + "\n]}\n")
+                console.out(Self.filesJSON(jsonParts))
             }
         } else {
             // Files that could not be read are not counted as checked, and never make the run clean.
@@ -74,7 +72,18 @@ extension Trellis {
                 closing: ["checked \(checked == 1 ? "1 file" : "\(checked) files"): \(verdict)\(unchecked)"],
                 options: options, badInputs: badInputs)
         }
-        return finish(options, junit: { suites }, badInputs: badInputs, succeeded: clean)
+        return finish(options, junit: { suites }, times: times, badInputs: badInputs, succeeded: clean)
+    }
+
+    /// The JSON of one file (its object) or of several (`{"files": [...]}`, as for scripts).
+    ///
+    /// - Parameters:
+    ///   - parts: Each file's JSON object, in order.
+    /// - Returns: The document, ending in a newline.
+    static func filesJSON(_ parts: [String]) -> String {
+        guard parts.count != 1 else { return parts[0] }
+        let joined = parts.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n")
+        return "{\"files\": [\n" + joined + "\n]}\n"
     }
 
     /// `trellis render DOC -o OUT.svg [--scene NAME]`: the first scene (or the one named) drawn.
@@ -94,7 +103,7 @@ extension Trellis {
                 return .badInput
             }
             do {
-                try writePicture(SVGReporter.render(scene.report), to: output, inputs: options.files)
+                try writePicture(scene.picture, to: output, inputs: options.files)
                 return .success
             } catch {
                 console.err(error.message + "\n")

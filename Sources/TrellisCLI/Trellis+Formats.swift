@@ -20,7 +20,9 @@ extension Trellis {
         _ findings: @autoclosure () -> [Finding], textLines: @autoclosure () -> [String], closing: [String],
         options: Invocation.Options, badInputs: [BadInput]
     ) {
-        var reported: [Finding] { options.reportBadInput ? findings() + badInputs.map(\.finding) : findings() }
+        var reported: [Finding] {
+            Finding.endingTheirStatements(options.reportBadInput ? findings() + badInputs.map(\.finding) : findings())
+        }
         let complete = badInputs.isEmpty || options.reportBadInput
         switch options.format {
         case .text: console.out(Self.printable(textLines() + closing))
@@ -47,14 +49,20 @@ extension Trellis {
     /// - Parameters:
     ///   - options: `--junit PATH`, `--report-bad-input` and the inputs.
     ///   - junit: The suites of the files that ran, made only when written.
+    ///   - times: When each file's run started and how long it took: each suite's
+    ///     `timestamp` and `time`, unless `--reproducible` leaves them out.
     ///   - badInputs: The files that could not be read or run, in order.
     ///   - succeeded: Whether every file that ran passed.
     /// - Returns: 2 for bad input or an unwritable report; else 0 or 1.
     func finish(
-        _ options: Invocation.Options, junit: () -> [JUnitDocument.Suite], badInputs: [BadInput], succeeded: Bool
+        _ options: Invocation.Options, junit: () -> [JUnitDocument.Suite], times: RunTimes, badInputs: [BadInput],
+        succeeded: Bool
     ) -> ExitStatus {
         guard badInputs.isEmpty || options.reportBadInput else { return .badInput }
-        let report = { JUnitDocument(suites: junit() + badInputs.map(\.junitSuite)).rendered() }
+        let report = {
+            let suites = junit() + badInputs.map(\.junitSuite)
+            return JUnitDocument(suites: options.reproducible ? suites : times.stamped(suites)).rendered()
+        }
         guard writeJUnit(report, to: options.junitPath, inputs: options.files), badInputs.isEmpty else {
             return .badInput
         }

@@ -71,12 +71,32 @@ public struct Trellis {
         case .version:
             console.out(HelpText.version + "\n")
             return .success
-        case .run(.solve, let options): return solve(options)
-        case .run(.check, let options): return check(options)
-        case .run(.test, let options): return test(options)
-        case .run(.render, let options): return render(options)
         case .run(.importDocument, let options): return importDocument(options)
         case .run(.explain, let options): return explain(options)
+        case .run(let command, let options): return run(command, on: options)
+        }
+    }
+
+    /// Runs a command that reads folders: each directory among the files
+    /// stands for the scripts and documents below it (`InputFiles`), and
+    /// what it skips there is said on standard error.
+    ///
+    /// - Parameters:
+    ///   - command: `solve`, `check`, `test` or `render`.
+    ///   - options: The files as given, and the options.
+    /// - Returns: The command's exit status.
+    private func run(_ command: Subcommand, on options: Invocation.Options) -> ExitStatus {
+        let inputs = InputFiles.expand(options.files)
+        for skipped in inputs.skipped { console.err(TerminalText.escaped(skipped.note) + "\n") }
+        var expanded = options
+        expanded.files = inputs.paths
+        switch command {
+        case .solve: return solve(expanded)
+        case .check: return check(expanded)
+        case .test: return test(expanded)
+        case .render: return render(expanded)
+        case .importDocument: return importDocument(options)
+        case .explain: return explain(options)
         }
     }
 
@@ -86,17 +106,21 @@ public struct Trellis {
     ///   - files: The paths, in order.
     ///   - documentsAsTests: Whether Interface Builder documents are loaded too,
     ///     each as a report of one expectation per compared view (`trellis test`).
-    /// - Returns: The reports of the files that loaded and the failures of those that did not, in order.
-    func loadAll(_ files: [String], documentsAsTests: Bool = false) -> (reports: [LayoutReport], badInputs: [BadInput])
-    {
+    /// - Returns: The reports of the files that loaded and the failures of those that did not, in order, and
+    ///   when each file's run started and how long it took.
+    func loadAll(_ files: [String], documentsAsTests: Bool = false) -> (
+        reports: [LayoutReport], badInputs: [BadInput], times: RunTimes
+    ) {
         var reports: [LayoutReport] = []
         var badInputs: [BadInput] = []
+        var times = RunTimes()
         for (index, file) in files.enumerated() {
             console.progress(index + 1, of: files.count, file)
-            let loaded =
+            let loaded = times.measure(file) {
                 documentsAsTests && DocumentLoader.isDocument(file)
-                ? DocumentLoader.load(file).map { DocumentCheckReporter.testReport(file: file, scenes: $0.scenes) }
-                : loader.load(file)
+                    ? DocumentLoader.load(file).map { DocumentCheckReporter.testReport(file: file, scenes: $0.scenes) }
+                    : loader.load(file)
+            }
             switch loaded {
             case .success(let report): reports.append(report)
             case .failure(let bad):
@@ -105,6 +129,6 @@ public struct Trellis {
             }
         }
         console.clearProgress()
-        return (reports, badInputs)
+        return (reports, badInputs, times)
     }
 }

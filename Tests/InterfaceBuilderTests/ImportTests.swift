@@ -40,6 +40,19 @@ struct ImportTests {
         #expect(report.failedCount == misplaced)
     }
 
+    /// ambiguous.xib flags its box ambiguous (its y is free): the import leaves the box's frame out
+    /// and accepts its ambiguity, so the script's tests pass: the root's stored frame (0, 0, 320, 480)
+    /// and the implicit satisfiability and ambiguity tests.
+    @Test func ambiguityTheDocumentFlagsIsAccepted() throws {
+        let (document, scenes) = try Fixture.layOut("ambiguous.xib")
+        let text = try #require(DocumentImport.text(of: scenes, in: document))
+        #expect(text.contains("# trellis: allow ambiguous view_box_ee_001\n"))
+        #expect(!text.contains("expect view_box_ee_001"))
+        let report = try ScriptRunner.run(script: try ScriptParser.parse(source: text, file: "out.layout"))
+        #expect(report.testResults.count == 3)
+        #expect(report.failedCount == 0)
+    }
+
     @Test func scriptNamesAreIdentifiers() {
         #expect(ScriptText.identifier("5g8-nv-7sx") == "v5g8_nv_7sx")
         #expect(ScriptText.identifier("label_bNn-Hs-Jqi") == "label_bNn_Hs_Jqi")

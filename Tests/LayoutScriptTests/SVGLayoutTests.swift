@@ -1,4 +1,5 @@
 import Testing
+import TrellisLayout
 
 @testable import TrellisLayoutScript
 
@@ -105,5 +106,18 @@ import Testing
 
     @Test func theSamePictureEveryTime() {
         #expect(SVGReporter.render(Self.crowded) == SVGReporter.render(Self.crowded))
+    }
+}
+
+/// A container's label goes above its frame first, so it does not sit where its first arranged view's label does.
+@Suite struct ContainerLabelTests {
+    @Test func containerLabelsTryAboveFirst() {
+        // A 200 × 40 frame at (10, 50): inside is (10 + inset, 51); above is y = 50 - height - 1.
+        let frame = Rect(x: 10, y: 50, width: 200, height: 40)
+        let view = SVGReporter.labelBoxes(for: "row", in: frame)
+        let stack = SVGReporter.labelBoxes(for: "row [stack →]", in: frame, outsideFirst: true)
+        #expect(view[0].minY == 51)
+        #expect(stack[0].maxY == 49)
+        #expect(stack.count == 3 && stack[2].minY == 51)
     }
 }

@@ -54,9 +54,9 @@ import TrellisCLI
     static let overall =
         "usage: trellis <solve|check|test|render|import|explain> FILE... [options]   (trellis --help for more)"
     static let check =
-        "usage: trellis check FILE... [--json] [--junit PATH] [--format text|compiler|github|sarif|gitlab] [--report-bad-input]"
+        "usage: trellis check FILE... [--json] [--junit PATH] [--format text|compiler|github|sarif|gitlab] [--report-bad-input] [--reproducible]"
     static let test =
-        "usage: trellis test FILE... [--junit PATH] [--format text|compiler|github|sarif|gitlab] [--report-bad-input]"
+        "usage: trellis test FILE... [--junit PATH] [--format text|compiler|github|sarif|gitlab] [--report-bad-input] [--reproducible]"
     static let solve = "usage: trellis solve FILE [--json]"
     static let render = "usage: trellis render FILE... -o OUT.svg [--at LINE]"
     static let importDocument = "usage: trellis import DOC [-o OUT.layout] [--scene NAME]"

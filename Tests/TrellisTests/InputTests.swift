@@ -77,6 +77,7 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.stdout.hasPrefix(
-                "::error file=conflict.xib,line=12,col=25::conflicting constraints: broke 'cwg-gg-002'"))
+                "::error file=conflict.xib,line=12,col=25,title=conflicting-constraints::conflicting constraints: broke 'cwg-gg-002'"
+            ))
     }
 }

@@ -61,7 +61,7 @@ import Testing
         #expect(try run("render", "banner.layout", "other.layout", "-o", "{name}-picture.svg").status == 0)
         #expect(exists("banner-picture.svg") && exists("other-picture.svg"))
         let one = try run("render", "banner.layout", "other.layout", "-o", "one.svg")
-        #expect(one.status == 2 && one.stderr.contains("is one file for 2 inputs"))
+        #expect(one.status == 2 && one.stderr.contains("is one file for 2 pictures"))
         // A bad input among several: its located error, and no file at all.
         let bad = try run("render", "banner.layout", "bad.layout", "-o", "{name}-bad.svg")
         #expect(bad.status == 2 && bad.stderr.contains("bad.layout:2:11: error:"))

@@ -9,11 +9,11 @@
 ///
 /// ```xml
 /// <testsuite name="photo.layout" tests="3" failures="2" errors="0">
-///   <testcase classname="photo.layout" name="view photo" file="photo.layout" line="5"/>
-///   <testcase classname="photo.layout" name="view label2" file="photo.layout" line="7">
+///   <testcase classname="photo" name="view photo" file="photo.layout" line="5"/>
+///   <testcase classname="photo" name="view label2" file="photo.layout" line="7">
 ///     <failure message="view 'label2' is ambiguous: …" type="ambiguity">photo.layout:7:1: warning: view 'label2' is ambiguous: …</failure>
 ///   </testcase>
-///   <testcase classname="photo.layout" name="conflict: broke 'line 14: photo.width &gt;= 300'" file="photo.layout" line="14">
+///   <testcase classname="photo" name="conflict: broke 'line 14: photo.width &gt;= 300'" file="photo.layout" line="14">
 ///     <failure message="conflicting constraints: …" type="conflict">photo.layout:14:1: error: conflicting constraints: …
 /// photo.layout:12:1: note: 'widthPin' declared here</failure>
 ///   </testcase>

@@ -45,7 +45,7 @@ extension Finding {
                     + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"), at: member.reference.location)
         }
         self.init(
-            .conflict, .error, "conflicting constraints: broke '\(conflict.broken.name)', \(with)",
+            .conflict, Rule.conflict.severity, "conflicting constraints: broke '\(conflict.broken.name)', \(with)",
             at: conflict.broken.location, related: related, isAllowed: isAllowed)
     }
 
@@ -71,7 +71,7 @@ extension Finding {
                 components.map(\.hint) + ["or, if constraints tie, give one of the views a different hugging priority"]
         }
         self.init(
-            .ambiguity, .warning,
+            .ambiguity, Rule.ambiguity.severity,
             "\(kind) '\(item.name)' is ambiguous: its \(what) \(verb) not determined; " + hints.joined(separator: "; "),
             at: item.location, isAllowed: isAllowed, failsRun: !isAllowed)
     }
@@ -83,7 +83,7 @@ extension Finding {
     ///   - isAllowed: Whether a `# trellis: allow ambiguous` comment accepts it.
     public init(ambiguous variable: LayoutReport.Variable, isAllowed: Bool = false) {
         self.init(
-            .ambiguity, .warning,
+            .ambiguity, Rule.ambiguity.severity,
             "var '\(variable.name)' is ambiguous: its value is not determined; "
                 + "add a constraint that fixes it, or give competing constraints different priorities",
             at: variable.location, isAllowed: isAllowed, failsRun: !isAllowed)

@@ -6,10 +6,13 @@
 /// --junit`) read the same values, so every format says the same thing at
 /// the same place.
 ///
-/// `severity` is what the text output prints (an ambiguous view is a
-/// `warning:` there, as Xcode shows it). `level` is what the CI formats use:
-/// anything that makes the run fail (`failsRun`) is an `error` there, so a
-/// CI system never shows a failed run with only warnings in it.
+/// Each kind of finding has one severity in every format (`Rule.severity`,
+/// the table in `Docs/Diagnostics.md`): the text output prints it, and the
+/// CI formats use it as their level (`level`), so an ambiguous view is a
+/// warning in the text, in GitHub's annotations, in SARIF and in GitLab's
+/// report alike. Whether a finding fails the run (`failsRun`, exit status
+/// 1) is separate from its severity: `check` fails on an ambiguous view, a
+/// warning, as a compiler run with warnings-as-errors does.
 public struct Finding: Sendable, Equatable {
     /// What kind of problem it is; each kind is one rule in SARIF and one check name in GitLab.
     public enum Rule: String, Sendable, CaseIterable {
@@ -27,6 +30,17 @@ public struct Finding: Sendable, Equatable {
         case remark = "note"
         /// A file that could not be run at all: malformed, missing or unreadable.
         case badInput = "bad-input"
+
+        /// The severity of every finding of this kind, in every format; a
+        /// `layout-diagnostic` has its own (an error or a warning), given here as
+        /// its default.
+        public var severity: Severity {
+            switch self {
+            case .conflict, .expectation, .badInput: return .error
+            case .ambiguity, .misplacement, .diagnostic: return .warning
+            case .remark: return .note
+            }
+        }
 
         /// A one-line description, for SARIF's `shortDescription`.
         public var summary: String {
@@ -56,6 +70,10 @@ public struct Finding: Sendable, Equatable {
     public var severity: Severity
     /// Where it is.
     public var location: SourceLocation
+    /// The last column of what it is about, when known (`nil` by default):
+    /// the command fills it in for a script's statement from the file's text
+    /// (`Finding+StatementEnd.swift` in TrellisCLI), for the CI formats' ranges.
+    public var end: SourceLocation?
     /// What it says, without location or severity.
     public var message: String
     /// Further places, in order.
@@ -93,14 +111,14 @@ public struct Finding: Sendable, Equatable {
     /// - Parameters:
     ///   - result: A failed expectation.
     public init(failed result: LayoutReport.ExpectationResult) {
-        self.init(.expectation, .error, "expected \(result.expected), got \(result.got)", at: result.location)
+        self.init(
+            .expectation, Rule.expectation.severity, "expected \(result.expected), got \(result.got)",
+            at: result.location)
     }
 
-    /// The level the CI formats use: `error` when it fails the run, `note` when allowed, else its severity.
-    public var level: Severity {
-        if failsRun { return .error }
-        return isAllowed ? .note : severity
-    }
+    /// The level the CI formats use: its severity, or `note` when a `# trellis: allow` comment accepts it
+    /// (the text output then prints `note: allowed: …`).
+    public var level: Severity { isAllowed ? .note : severity }
 
     /// The lines the text output prints: `FILE:LINE:COLUMN: SEVERITY: MESSAGE`, then a `note:` line per related place.
     public var textLines: [String] {

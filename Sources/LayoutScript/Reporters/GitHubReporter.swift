@@ -2,36 +2,80 @@
 /// they show as annotations on a pull request's diff:
 ///
 /// ```
-/// ::error file=photo.layout,line=14,col=1::conflicting constraints: broke …
-/// ::notice file=photo.layout,line=9,col=1::'widthPin' declared here
-/// ::error file=photo.layout,line=6,col=1::view 'label2' is ambiguous: …
+/// ::error file=photo.layout,line=14,col=1,title=conflicting-constraints::conflicting constraints: broke …
+/// ::notice file=photo.layout,line=9,col=1,title=conflicting-constraints::'widthPin' declared here
+/// ::warning file=photo.layout,line=6,col=1,title=ambiguous-layout::view 'label2' is ambiguous: …
 /// ```
 ///
-/// Each finding becomes one command at its CI level (`Finding.level`: an
-/// error whenever it fails the run, so an ambiguous view `check` fails on is
-/// an `error` here, though the text output calls it a warning), followed by a
-/// `notice` per related place. Values are escaped as GitHub requires: `%`,
+/// Each finding becomes one command at its level (`Finding.level`: its
+/// severity, the same as in the text output), titled by its rule, followed by
+/// a `notice` per related place. Values are escaped as GitHub requires: `%`,
 /// carriage return and newline in the message, and also `:` and `,` in the
 /// properties.
 public enum GitHubReporter {
+    /// How many annotations a file gets before the rest are summed up in one:
+    /// GitHub shows about ten annotations of each level per step.
+    public static let annotationsPerFile = 10
+
     /// The workflow commands for findings, in order.
+    ///
+    /// A file's annotations (each finding's command and its related notices)
+    /// stop at `annotationsPerFile`; the findings left out of a file are then
+    /// counted in one annotation at its first line, at the most serious level
+    /// among them, after all the others.
     ///
     /// - Parameters:
     ///   - findings: The findings.
-    /// - Returns: One line per finding and per related place.
+    /// - Returns: One line per annotation.
     public static func lines(for findings: [Finding]) -> [String] {
-        findings.flatMap { finding in
+        var lines: [String] = []
+        var shown: [String: Int] = [:]
+        var leftOut: [(file: String, count: Int, level: Finding.Severity)] = []
+        for finding in findings {
+            let file = finding.location.file
             let kind = finding.level == .note ? "notice" : finding.level.rawValue
             let message = finding.isAllowed ? "allowed: " + finding.message : finding.message
-            return [command(kind, at: finding.location, message: message)]
-                + finding.related.map { command("notice", at: $0.location, message: $0.message) }
+            let title = finding.rule.rawValue
+            let commands =
+                [command(kind, at: finding.location, end: finding.end, title: title, message: message)]
+                + finding.related.map { command("notice", at: $0.location, title: title, message: $0.message) }
+            if shown[file, default: 0] + commands.count <= annotationsPerFile {
+                shown[file, default: 0] += commands.count
+                lines += commands
+            } else if let index = leftOut.firstIndex(where: { $0.file == file }) {
+                leftOut[index].count += 1
+                leftOut[index].level = moreSerious(leftOut[index].level, finding.level)
+            } else {
+                leftOut.append((file, 1, finding.level))
+            }
         }
+        for (file, count, level) in leftOut {
+            let message =
+                "\(count) more \(count == 1 ? "finding" : "findings") in this file not shown as annotations "
+                + "(GitHub shows about \(annotationsPerFile) per step); the step's log lists them all"
+            lines.append(
+                command(
+                    level == .note ? "notice" : level.rawValue, at: SourceLocation(file: file, line: 1, column: 1),
+                    title: "trellis: more findings", message: message))
+        }
+        return lines
     }
 
-    /// `::KIND file=F,line=L,col=C::MESSAGE`.
-    static func command(_ kind: String, at location: SourceLocation, message: String) -> String {
+    /// The more serious of two levels.
+    static func moreSerious(_ first: Finding.Severity, _ second: Finding.Severity) -> Finding.Severity {
+        let order: [Finding.Severity] = [.note, .warning, .error]
+        return (order.firstIndex(of: first) ?? 0) >= (order.firstIndex(of: second) ?? 0) ? first : second
+    }
+
+    /// `::KIND file=F,line=L,col=C[,endLine=L2,endColumn=C2],title=T::MESSAGE`; the end, when known,
+    /// is the last column of what the finding is about.
+    static func command(
+        _ kind: String, at location: SourceLocation, end: SourceLocation? = nil, title: String, message: String
+    ) -> String {
         let file = escapedProperty(location.file)
-        return "::\(kind) file=\(file),line=\(location.line),col=\(location.column)::\(escapedData(message))"
+        let range = end.map { ",endLine=\($0.line),endColumn=\($0.column)" } ?? ""
+        return "::\(kind) file=\(file),line=\(location.line),col=\(location.column)\(range),"
+            + "title=\(escapedProperty(title))::" + escapedData(message)
     }
 
     static func escapedData(_ text: String) -> String {

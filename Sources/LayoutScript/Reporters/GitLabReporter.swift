@@ -17,8 +17,8 @@
 /// ]
 /// ```
 ///
-/// `severity` is `major` for an error (it fails the run) and `minor` for a
-/// warning; `fingerprint` is `Fingerprint`'s, so an unchanged finding keeps
+/// `severity` is `major` for an error and `minor` for a warning (the
+/// finding's severity in every format); `fingerprint` is `Fingerprint`'s, so an unchanged finding keeps
 /// it from one pipeline to the next.
 public enum GitLabReporter {
     /// The Code Quality JSON, with a final newline.

@@ -1,17 +1,18 @@
 /// The JUnit XML report of `trellis test --junit PATH`.
 ///
 /// One `testsuite` per script (named by its file), one `testcase` per
-/// expectation, named `line N: TEXT` with the script as its class name, and
-/// a `failure` element for each failed one whose message is `expected …,
-/// got …`. No timestamps or durations are written, so the same results give
-/// the same bytes. Every name and message is escaped (`XMLText`).
+/// expectation, named `line N: TEXT` with the script's dotted path as its
+/// class name (`JUnitDocument.className(of:)`), and a `failure` element for
+/// each failed one whose message is `expected …, got …`. The command adds
+/// each suite's timestamp and time unless `--reproducible`. Every name and
+/// message is escaped (`XMLText`).
 ///
 /// ```xml
 /// <?xml version="1.0" encoding="UTF-8"?>
 /// <testsuites name="trellis" tests="2" failures="1" errors="0">
 ///   <testsuite name="photo.layout" tests="2" failures="1" errors="0">
-///     <testcase classname="photo.layout" name="line 20: expect photo.width == 200" file="photo.layout" line="20"/>
-///     <testcase classname="photo.layout" name="line 21: expect photo.height == 200" file="photo.layout" line="21">
+///     <testcase classname="photo" name="line 20: expect photo.width == 200" file="photo.layout" line="20"/>
+///     <testcase classname="photo" name="line 21: expect photo.height == 200" file="photo.layout" line="21">
 ///       <failure message="expected photo.height == 200, got photo.height == 180" type="expectation">photo.layout:21: expected photo.height == 200, got photo.height == 180</failure>
 ///     </testcase>
 ///   </testsuite>

@@ -1,8 +1,10 @@
 /// Findings as a SARIF 2.1.0 log (`--format sarif`), for code scanning (GitHub) and other SARIF viewers.
 ///
-/// One run whose `tool.driver` is `trellis` with every rule of `Finding.Rule`
-/// (in that order, so `ruleIndex` is stable), and a result per finding:
-/// its rule, its CI level (`error` when it fails the run), its message, its
+/// One run whose `tool.driver` is `trellis` (its version and
+/// `informationUri`) with every rule of `Finding.Rule` (in that order, so
+/// `ruleIndex` is stable; each with its descriptions, its fix as `help` and
+/// `helpUri` into `Docs/Diagnostics.md`), and a result per finding:
+/// its rule, its level (its severity, as in the text output), its message, its
 /// place as `physicalLocation` (`artifactLocation.uri` is the path as given,
 /// percent-encoded; `region.startLine`/`startColumn`), each related place
 /// as a `relatedLocation`, a `partialFingerprints` entry (`Fingerprint`) and,
@@ -12,6 +14,9 @@
 public enum SARIFReporter {
     /// The fingerprint's key in `partialFingerprints`.
     public static let fingerprintKey = "trellisFindingHash/v1"
+
+    /// The project's home, for `tool.driver.informationUri`.
+    public static let informationURI = "https://github.com/YOUR-ORG/trellis"
 
     /// The SARIF document, with a final newline.
     ///
@@ -28,7 +33,10 @@ public enum SARIFReporter {
                 ("ruleIndex", .number(Double(rules.firstIndex(of: finding.rule) ?? 0))),
                 ("level", .string(finding.level.rawValue)),
                 ("message", .object([("text", .string(finding.message))])),
-                ("locations", .array([.object([("physicalLocation", physicalLocation(finding.location))])])),
+                (
+                    "locations",
+                    .array([.object([("physicalLocation", physicalLocation(finding.location, end: finding.end))])])
+                ),
             ]
             if !finding.related.isEmpty {
                 members.append(
@@ -59,6 +67,7 @@ public enum SARIFReporter {
         let driver: JSONValue = .object([
             ("name", .string("trellis")),
             ("version", .string(version)),
+            ("informationUri", .string(informationURI)),
             ("rules", .array(rules.map(rule))),
         ])
         let log: JSONValue = .object([
@@ -69,33 +78,32 @@ public enum SARIFReporter {
         return log.rendered()
     }
 
-    /// A rule's `reportingDescriptor`.
+    /// A rule's `reportingDescriptor`: its id and name, short and full
+    /// descriptions, the fix as `help` (text and Markdown), `helpUri` into
+    /// `Docs/Diagnostics.md`, and its severity as the default level.
     static func rule(_ rule: Finding.Rule) -> JSONValue {
-        let name = rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        let level: Finding.Severity
-        switch rule {
-        case .conflict, .ambiguity, .misplacement, .expectation, .badInput: level = .error
-        case .diagnostic: level = .warning
-        case .remark: level = .note
-        }
-        return .object([
+        .object([
             ("id", .string(rule.rawValue)),
-            ("name", .string(name)),
+            ("name", .string(rule.sarifName)),
             ("shortDescription", .object([("text", .string(rule.summary))])),
-            ("defaultConfiguration", .object([("level", .string(level.rawValue))])),
+            ("fullDescription", .object([("text", .string(rule.fullDescription))])),
+            ("help", .object([("text", .string(rule.helpMarkdown)), ("markdown", .string(rule.helpMarkdown))])),
+            ("helpUri", .string(rule.helpURI)),
+            ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
         ])
     }
 
-    /// `{"artifactLocation": {"uri": …}, "region": {"startLine": …, "startColumn": …}}`.
-    static func physicalLocation(_ location: SourceLocation) -> JSONValue {
-        .object([
-            ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
-            (
-                "region",
-                .object([
-                    ("startLine", .number(Double(location.line))), ("startColumn", .number(Double(location.column))),
-                ])
-            ),
+    /// `{"artifactLocation": {"uri": …}, "region": {"startLine": …, "startColumn": …}}`, with
+    /// `endLine` and `endColumn` when the end is known (SARIF's end column is one past the last).
+    static func physicalLocation(_ location: SourceLocation, end: SourceLocation? = nil) -> JSONValue {
+        var region: [(key: String, value: JSONValue)] = [
+            ("startLine", .number(Double(location.line))), ("startColumn", .number(Double(location.column))),
+        ]
+        if let end {
+            region += [("endLine", .number(Double(end.line))), ("endColumn", .number(Double(end.column + 1)))]
+        }
+        return .object([
+            ("artifactLocation", .object([("uri", .string(uri(location.file)))])), ("region", .object(region)),
         ])
     }
 

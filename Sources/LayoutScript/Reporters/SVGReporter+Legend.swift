@@ -4,7 +4,7 @@ extension SVGReporter {
     /// A kind of mark the picture may draw.
     enum Mark: CaseIterable {
         case frame, alignmentRect, baseline, guide, stackSpacing, margins, intrinsic, constraint, broken, ambiguous,
-            ghost
+            ghost, storedFrame
 
         /// What the mark means, in the legend.
         var meaning: String {
@@ -20,6 +20,7 @@ extension SVGReporter {
             case .broken: return "broken constraint (what it asked for)"
             case .ambiguous: return "ambiguous view"
             case .ghost: return "ambiguous view at the ends of its optimal range"
+            case .storedFrame: return "frame stored in the document (misplaced view)"
             }
         }
 
@@ -51,6 +52,7 @@ extension SVGReporter {
             case .ghost:
                 return box(
                     #"fill="none" stroke="\#(Colour.ambiguous)" stroke-opacity="0.7" stroke-dasharray="4 3""#)
+            case .storedFrame: return box(#"fill="none" stroke="\#(Colour.stored)" stroke-dasharray="5 2 1 2""#)
             }
         }
     }
@@ -60,7 +62,7 @@ extension SVGReporter {
 
     /// The marks a report's picture holds, in the legend's order.
     static func marks(
-        in report: LayoutReport, placements: [LayoutReport.AbsolutePlacement]
+        in report: LayoutReport, placements: [LayoutReport.AbsolutePlacement], hasStoredFrames: Bool = false
     ) -> [Mark] {
         let views = report.items.filter { !$0.isGuide }
         var present: Set<Mark> = []
@@ -81,6 +83,7 @@ extension SVGReporter {
         if zip(report.items, placements).contains(where: { !ghosts(of: $0, at: $1).isEmpty }) {
             present.insert(.ghost)
         }
+        if hasStoredFrames { present.insert(.storedFrame) }
         return Mark.allCases.filter(present.contains)
     }
 

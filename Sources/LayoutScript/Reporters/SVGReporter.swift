@@ -89,6 +89,7 @@ public enum SVGReporter {
         static let baseline = "#2ca02c"
         static let guide = "#9467bd"
         static let ambiguous = "#d62728"
+        static let stored = "#8c564b"
         static let broken = "#d62728"
         static let stackSpacing = "#1f77b4"
         static let constraint = "#0a6ebd"
@@ -100,10 +101,20 @@ public enum SVGReporter {
     ///
     /// - Parameters:
     ///   - report: The report.
+    ///   - names: What to call items in the picture, by their names in the
+    ///     report (an Interface Builder view by its text and id); the others
+    ///     are called by their names.
+    ///   - storedFrames: Frames recorded elsewhere (a document's stored
+    ///     frames), parent-relative as the report's frames are, by item name:
+    ///     each is drawn dashed beside the laid-out frame where they differ by
+    ///     more than half a point.
     /// - Returns: The SVG text.
-    public static func render(_ report: LayoutReport) -> String {
+    public static func render(
+        _ report: LayoutReport, names: [String: String] = [:], storedFrames: [String: Rect] = [:]
+    ) -> String {
         let placements = report.absolutePlacements()
-        let layout = layout(of: report, placements: placements)
+        let stored = storedRects(of: report, placements: placements, storedFrames: storedFrames)
+        let layout = layout(of: report, placements: placements, names: names, stored: stored)
         let (width, height) = (layout.width, layout.height)
 
         var lines = [
@@ -117,6 +128,7 @@ public enum SVGReporter {
         lines += stackGaps(of: report, placements: placements, dx: layout.dx, dy: layout.dy)
         lines += gridLines(of: report, dx: layout.dx, dy: layout.dy)
         lines += itemOverlays(of: report, placements: placements, dx: layout.dx, dy: layout.dy)
+        lines += storedFrameLines(stored, dx: layout.dx, dy: layout.dy)
         lines += beams(of: report, texts: layout.measureTexts, dx: layout.dx, dy: layout.dy)
         for note in layout.notes {
             lines.append("  " + text(note))
@@ -134,7 +146,8 @@ public enum SVGReporter {
     /// - Returns: The canvas and every text's box, none of two labels
     ///   overlapping and all inside the canvas.
     static func layout(
-        of report: LayoutReport, placements: [LayoutReport.AbsolutePlacement]? = nil
+        of report: LayoutReport, placements: [LayoutReport.AbsolutePlacement]? = nil, names: [String: String] = [:],
+        stored: [StoredRect] = []
     ) -> Layout {
         let placements = placements ?? report.absolutePlacements()
         // Labels, in attribute space, placed greedily in declaration order.
@@ -142,8 +155,11 @@ public enum SVGReporter {
         var placement = LabelPlacement(lineHeight: lineHeight)
         for (item, itemPlacement) in zip(report.items, placements) {
             placedLabels.append(
-                placement.place(candidates: labelBoxes(for: label(of: item), in: itemPlacement.frame), step: lineHeight)
-            )
+                placement.place(
+                    candidates: labelBoxes(
+                        for: label(of: item, names: names), in: itemPlacement.frame,
+                        outsideFirst: item.stack != nil || item.gridTracks != nil),
+                    step: lineHeight))
         }
         let measureBoxes = report.measures.map {
             placement.place(candidates: measureTextBoxes($0), step: lineHeight)
@@ -155,6 +171,7 @@ public enum SVGReporter {
             if let intrinsic = intrinsicBox(of: item, at: placement) { union = union.union(intrinsic) }
             return union
         }
+        drawn += stored.map(\.rect)
         for (measure, box) in zip(report.measures, measureBoxes) {
             let half = capLength / 2
             let (low, high) = (min(measure.start, measure.end), max(measure.start, measure.end))
@@ -172,7 +189,7 @@ public enum SVGReporter {
         let dy = margin - bounds.minY
         let labels = zip(report.items, placedLabels).map { item, box in
             TextBox(
-                text: label(of: item),
+                text: label(of: item, names: names),
                 box: Rect(x: box.minX + dx, y: box.minY + dy, width: box.width, height: box.height),
                 colour: colour(of: item))
         }
@@ -191,7 +208,7 @@ public enum SVGReporter {
                 box: Rect(x: box.minX + dx, y: box.minY + dy, width: box.width, height: box.height),
                 colour: measure.isBroken ? Colour.broken : Colour.constraint)
         }
-        let marks = marks(in: report, placements: placements)
+        let marks = marks(in: report, placements: placements, hasStoredFrames: !stored.isEmpty)
         let widest = max(notes.map(\.box.width).max() ?? 0, legendWidth(marks))
         let notesEnd = textTop + Double(notes.count) * lineHeight + (notes.isEmpty ? 0 : margin / 2)
         let legendTop = notesEnd - textAscent
@@ -212,25 +229,24 @@ public enum SVGReporter {
 
     /// A label's candidate boxes, best first: inside the frame's top-left
     /// corner when it fits there; just above the frame, left-aligned with it;
-    /// just below it.
-    static func labelBoxes(for label: String, in frame: Rect) -> [Rect] {
+    /// just below it. A container's label (`outsideFirst`: a stack or a
+    /// grid) tries above and below first, since its first arranged view's
+    /// label sits in that same corner and would read as the container's.
+    static func labelBoxes(for label: String, in frame: Rect, outsideFirst: Bool = false) -> [Rect] {
         let width = textWidth(label)
-        var boxes: [Rect] = []
-        if frame.width >= width + 2 * labelInset && frame.height >= textHeight + 2 {
-            boxes.append(
-                Rect(x: frame.minX + labelInset, y: frame.minY + 1, width: width, height: textHeight))
-        }
-        boxes.append(
-            Rect(x: frame.minX, y: frame.minY - textHeight - 1, width: width, height: textHeight))
-        boxes.append(Rect(x: frame.minX, y: frame.maxY + 1, width: width, height: textHeight))
-        return boxes
+        let above = Rect(x: frame.minX, y: frame.minY - textHeight - 1, width: width, height: textHeight)
+        let below = Rect(x: frame.minX, y: frame.maxY + 1, width: width, height: textHeight)
+        guard frame.width >= width + 2 * labelInset && frame.height >= textHeight + 2 else { return [above, below] }
+        let inside = Rect(x: frame.minX + labelInset, y: frame.minY + 1, width: width, height: textHeight)
+        return outsideFirst ? [above, below, inside] : [inside, above, below]
     }
 
-    /// An item's label: its name, and for an ambiguous item what is undetermined.
-    private static func label(of item: LayoutReport.Item) -> String {
+    /// An item's label: its name (or the one `names` gives it), and for an ambiguous item what is undetermined.
+    private static func label(of item: LayoutReport.Item, names: [String: String]) -> String {
+        let shown = names[item.name] ?? item.name
         let name =
-            item.stack.map { item.name + ($0.axis == .horizontal ? " [stack →]" : " [stack ↓]") }
-            ?? item.gridTracks.map { item.name + " [grid \($0.rows.count)×\($0.columns.count)]" } ?? item.name
+            item.stack.map { shown + ($0.axis == .horizontal ? " [stack →]" : " [stack ↓]") }
+            ?? item.gridTracks.map { shown + " [grid \($0.rows.count)×\($0.columns.count)]" } ?? shown
         guard item.isAmbiguous else { return name }
         return name + " (ambiguous: \(item.ambiguousComponents.map(\.rawValue).joined(separator: ", ")))"
     }
