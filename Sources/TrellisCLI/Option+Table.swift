@@ -36,7 +36,8 @@ extension Option {
                             term: "--format github",
                             """
                             print each diagnostic as a GitHub Actions workflow command
-                            (::error file=F,line=L,col=C::MESSAGE), so it shows on the pull request
+                            (::error file=F,line=L,col=C,…,title=RULE::MESSAGE), so it shows on the
+                            pull request; at most 10 per file, then one that counts the rest
                             """),
                         Help(term: "--format sarif", "print a SARIF 2.1.0 log instead (for code scanning)"),
                         Help(term: "--format gitlab", "print a GitLab Code Quality report instead (JSON)"),
@@ -49,7 +50,7 @@ extension Option {
                             term: "--format github",
                             """
                             print each failure as a GitHub Actions workflow command
-                            (::error file=F,line=L,col=C::expected …, got …)
+                            (::error file=F,line=L,col=C,…,title=failed-expectation::expected …, got …)
                             """),
                         Help(
                             term: "--format sarif | gitlab",

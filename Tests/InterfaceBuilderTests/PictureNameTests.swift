@@ -75,4 +75,19 @@ struct PictureNameTests {
         let picture = try #require(scenes.first).picture
         #expect(!picture.contains("stored-frame"))
     }
+
+    /// unflipped.xib with the box stored 40 points higher, at y = 60 up from the bottom: AppKit
+    /// measures up, so in the 270-high root the laid-out box (y = 20) has its top at 270 - 20 - 50 = 200
+    /// and the stored one at 270 - 60 - 50 = 160; with the picture's margin of 20 they are drawn at
+    /// y = 220 and y = 180, both at x = 30 + 20 = 50.
+    @Test func storedFrameOfAnUnflippedViewIsMeasuredUp() throws {
+        let text = String(decoding: try Fixture.bytes("unflipped.xib"), as: UTF8.self)
+            .replacingOccurrences(of: #"x="30" y="20" width="100""#, with: #"x="30" y="60" width="100""#)
+        let picture = try #require(DocumentLayout.layOut(try Fixture.read(text)).first).picture
+        #expect(picture.contains(##"<rect x="50" y="220" width="100" height="50" fill="none" stroke="#333333"/>"##))
+        #expect(
+            picture.contains(
+                #"<g class="stored-frame" data-name="customView_box_hh_001"><rect x="50" y="180" width="100" height="50""#
+            ))
+    }
 }

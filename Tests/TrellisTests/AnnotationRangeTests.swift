@@ -34,4 +34,12 @@ import Testing
         #expect(region["startLine"] as? Int == 2 && region["startColumn"] as? Int == 1)
         #expect(region["endLine"] as? Int == 2 && region["endColumn"] as? Int == 15)
     }
+
+    /// GitLab's location gets the statement's last line as `lines.end`.
+    @Test func gitlabLinesEndWithTheStatement() throws {
+        let run = trellis.run(["check", "range.layout", "--format", "gitlab"])
+        let issues = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let lines = try #require((issues.first?["location"] as? [String: Any])?["lines"] as? [String: Any])
+        #expect(lines["begin"] as? Int == 2 && lines["end"] as? Int == 2)
+    }
 }

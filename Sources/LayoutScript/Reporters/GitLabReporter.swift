@@ -17,7 +17,8 @@
 /// ]
 /// ```
 ///
-/// `severity` is `major` for an error and `minor` for a warning (the
+/// `lines.end` is written when the finding's end is known (a script's
+/// statement: the same line). `severity` is `major` for an error and `minor` for a warning (the
 /// finding's severity in every format); `fingerprint` is `Fingerprint`'s, so an unchanged finding keeps
 /// it from one pipeline to the next.
 public enum GitLabReporter {
@@ -40,7 +41,12 @@ public enum GitLabReporter {
                         "location",
                         .object([
                             ("path", .string(finding.location.file)),
-                            ("lines", .object([("begin", .number(Double(finding.location.line)))])),
+                            (
+                                "lines",
+                                .object(
+                                    [("begin", .number(Double(finding.location.line)))]
+                                        + (finding.end.map { [("end", .number(Double($0.line)))] } ?? []))
+                            ),
                         ])
                     ),
                 ]))
