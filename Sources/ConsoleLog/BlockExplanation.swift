@@ -13,11 +13,15 @@ public struct BlockExplanation: Sendable {
         public var recovers: Bool
     }
 
-    /// A view's frame in a layout, and whether the constraints determine it.
+    /// A view's frame in a layout, and which of its numbers the constraints do not determine.
     public struct Frame: Sendable, Equatable {
         public var name: String
+        /// `[x, y, width, height]`.
         public var frame: [Double]
-        public var ambiguous: Bool
+        /// Per number of `frame`, whether the constraints leave it free.
+        public var undetermined: [Bool]
+        /// Whether any number is free.
+        public var ambiguous: Bool { undetermined.contains(true) }
     }
 
     /// The block explained.
@@ -67,8 +71,10 @@ public struct BlockExplanation: Sendable {
         minimalImplicit = (conflict?.implicit ?? []) + labelsInOrder.compactMap { script.implicitLabels[$0] }
         let recovered = try Self.run(script, leavingOut: [block.broken.address], block: block)
         recovers = recovered.conflicts.isEmpty
-        framesAfterRecovery = recovered.views.map {
-            Frame(name: $0.name, frame: $0.frame.components, ambiguous: $0.isAmbiguous)
+        framesAfterRecovery = recovered.views.map { view in
+            Frame(
+                name: view.name, frame: view.frame.components,
+                undetermined: [.x, .y, .width, .height].map(view.ambiguousComponents.contains))
         }
         var alternatives: [Alternative] = []
         if block.constraints.count <= Self.alternativesLimit {

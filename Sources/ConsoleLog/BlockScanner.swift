@@ -13,8 +13,9 @@ struct BlockScanner {
         Array(ascii: "Unable to simultaneously satisfy constraints"),
         Array(ascii: "Conflicting constraints detected"),
     ]
-    /// The line that precedes the broken constraint.
-    static let recoveryMarker: [UInt8] = Array(ascii: "Will attempt to recover by breaking constraint")
+    /// The words before the broken constraint: "… breaking constraint" (UIKit,
+    /// AppKit), "… breaking <…>." (macOS 14, after "Conflicting constraints detected").
+    static let recoveryMarker: [UInt8] = Array(ascii: "Will attempt to recover by breaking")
     /// How many lines a block may run without a description before it is given up.
     static let maximumGap = 400
     /// How long one description may be, in bytes.
@@ -117,9 +118,9 @@ struct BlockScanner {
         if sawPrivate {
             message = "the log hides the constraints (<private>); run the app with a debugger attached to see them"
         } else if sawMarker {
-            message = "no constraint follows 'Will attempt to recover by breaking constraint'"
+            message = "no constraint follows 'Will attempt to recover by breaking'"
         } else {
-            message = "the block has no 'Will attempt to recover by breaking constraint' line"
+            message = "the block has no 'Will attempt to recover by breaking' line"
         }
         block.error = ConsoleLogError(at: block.location, message)
         return (block, line)

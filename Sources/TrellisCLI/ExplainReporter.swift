@@ -84,8 +84,8 @@ enum ExplainReporter {
         }
         lines.append("  frames after Apple's recovery (x y width height, '?' not determined by the log):")
         for frame in explanation.framesAfterRecovery {
-            let values = frame.frame.map { ReportNumber.text($0) }.joined(separator: " ")
-            lines.append("    \(frame.name): \(values)\(frame.ambiguous ? " ?" : "")")
+            let values = zip(frame.frame, frame.undetermined).map { ReportNumber.text($0) + ($1 ? "?" : "") }
+            lines.append("    \(frame.name): " + values.joined(separator: " "))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -77,7 +77,7 @@ import Testing
                 == .failure(
                     ConsoleLogError(
                         at: LogLocation(line: 2, column: 1),
-                        "the block has no 'Will attempt to recover by breaking constraint' line")))
+                        "the block has no 'Will attempt to recover by breaking' line")))
     }
 
     @Test func privateLogIsLocatedAtTheBlock() {
@@ -132,5 +132,28 @@ import Testing
         let block = try #require(entries(log).first).result.get()
         #expect(block.constraints[0].equations[0].second?.item.identity == "0x3")
         #expect(block.constraints[1].identifier == "UIView-Encapsulated-Layout-Height")
+    }
+
+    @Test func macOS14ConflictingConstraintsDetected() throws {
+        // macOS 14 prints the list on the header's line and "breaking <…>." without "constraint".
+        let log = """
+            Conflicting constraints detected: (
+                "<NSLayoutConstraint:0x1 NSView:0x2.width == 10   (active)>",
+                "<NSLayoutConstraint:0x3 NSView:0x2.width == 20   (active)>"
+            ).
+
+            Will attempt to recover by breaking <NSLayoutConstraint:0x3 NSView:0x2.width == 20   (active)>.
+            Unable to simultaneously satisfy constraints:
+            (
+                "<NSLayoutConstraint:0x1 NSView:0x2.width == 10   (active)>",
+                "<NSLayoutConstraint:0x3 NSView:0x2.width == 20   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x3 NSView:0x2.width == 20   (active)>
+            """
+        let entries = entries(log)
+        #expect(entries.count == 2)
+        #expect(try entries.map { try $0.result.get().broken.address } == ["0x3", "0x3"])
     }
 }

@@ -50,6 +50,17 @@ import Testing
         #expect(equation.constant == -24)
     }
 
+    @Test func masonryKeysStandForAddresses() throws {
+        // Masonry prints a constraint's and a view's `mas_key` where the address would be.
+        let description = try read("<MASLayoutConstraint:avatarTop UIImageView:avatar.top == UIView:card.top + 12>")
+            .get()
+        #expect(description.address == "avatarTop")
+        let equation = try #require(description.equations.first)
+        #expect(equation.first == LogItem(className: "UIImageView", identity: "avatar"))
+        #expect(equation.second?.item.identity == "card")
+        #expect(equation.constant == 12)
+    }
+
     @Test func visualFormatToTheNamedSuperview() throws {
         // H:|-(16)-[label] is label.leading == superview.leading + 16.
         let equation = try equation(
