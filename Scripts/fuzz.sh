@@ -8,8 +8,9 @@
 # TARGET is script (ScriptParser), layout (scripts built on the engine and
 # printed by every reporter, the engine's invariants checked), vfl (Visual
 # Format → LayoutEngine), solver (byte-driven Solver sessions), cli (the
-# command's argument parser) or ib (Interface Builder documents read and laid
-# out). Seeds come from Fuzz/Corpus/TARGET;
+# command's argument parser), ib (Interface Builder documents read and laid
+# out) or ib-import (documents whose layout failed never check clean; their
+# imported scripts parse and check as the documents do). Seeds come from Fuzz/Corpus/TARGET;
 # new inputs go to Fuzz/.build/corpus/TARGET (not committed: merge the good
 # ones into the seed corpus with `-merge=1`), crashes to Fuzz/.build/crashes.
 # Each crash becomes a regression test in Tests/. Exit status: 0 when no
@@ -22,7 +23,7 @@ build=$root/Fuzz/.build
 swiftc=${SWIFTC:-swiftc}
 flags=(-sanitize=fuzzer,address -O -g -parse-as-library -package-name trellis -enable-testing
     -swift-version 6 -I "$build" -L "$build")
-targets=(script layout vfl solver cli ib)
+targets=(script layout vfl solver cli ib ib-import)
 
 log() { echo "fuzz: $*" >&2; }
 
@@ -46,7 +47,7 @@ module() {
 link() {
     local target=$1; shift
     rm -f "$build/fuzz-$target"
-    "$swiftc" "${flags[@]}" -module-name "Fuzz_$target" -o "$build/fuzz-$target" "$@" -lm \
+    "$swiftc" "${flags[@]}" -module-name "Fuzz_${target//-/_}" -o "$build/fuzz-$target" "$@" -lm \
         2>&1 | grep -v "ld.gold: warning" >&2 || true
     [[ -x $build/fuzz-$target ]] || { log "linking $target failed"; exit 2; }
 }
@@ -64,6 +65,8 @@ build_all() {
     module TrellisInterfaceBuilder InterfaceBuilder -lTrellisLayoutScript -lTrellisLayout -lTrellisSolver
     link ib "$root/Fuzz/Targets/InterfaceBuilderFuzz.swift" -lTrellisInterfaceBuilder -lTrellisLayoutScript -lTrellisLayout -lTrellisSolver \
         -lFoundation
+    link ib-import "$root/Fuzz/Targets/InterfaceBuilderImportFuzz.swift" -lTrellisInterfaceBuilder -lTrellisLayoutScript \
+        -lTrellisLayout -lTrellisSolver -lFoundation
     # The command's library, TrellisCLI, for the argument parser.
     local command=()
     while IFS= read -r file; do command+=("$file"); done < <(find "$root/Sources/TrellisCLI" -name "*.swift" | sort)
@@ -102,13 +105,13 @@ all)
     for target in "${targets[@]}"; do run "$target" "${2:-20}" || failed=1; done
     exit $failed
     ;;
-script | layout | vfl | solver | cli | ib)
+script | layout | vfl | solver | cli | ib | ib-import)
     target=$1
     build_all
     run "$target" "${2:-60}" "${@:3}"
     ;;
 *)
-    echo "usage: Scripts/fuzz.sh {script|layout|vfl|solver|cli|ib|all} SECONDS [libFuzzer options] | build" >&2
+    echo "usage: Scripts/fuzz.sh {script|layout|vfl|solver|cli|ib|ib-import|all} SECONDS [libFuzzer options] | build" >&2
     exit 2
     ;;
 esac

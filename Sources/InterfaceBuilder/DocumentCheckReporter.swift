@@ -13,13 +13,16 @@ public enum DocumentCheckReporter {
 
     /// What `check` reports for one scene, in the order of `lines(for:)`.
     ///
-    /// Conflicts, ambiguous views and misplaced views fail the run (`isClean`).
+    /// A scene that could not be laid out, conflicts, ambiguous views and
+    /// misplaced views fail the run (`isClean`).
     ///
     /// - Parameters:
     ///   - layout: The laid-out scene.
-    /// - Returns: The findings.
+    /// - Returns: The findings; first, when the scene could not be laid out, that error.
     public static func findings(for layout: SceneLayout) -> [Finding] {
-        var findings = layout.report.conflicts.map { Finding(conflict: $0) }
+        var findings =
+            layout.failure.map { [Finding(.badInput, .error, $0.message, at: $0.location, failsRun: true)] } ?? []
+        findings += layout.report.conflicts.map { Finding(conflict: $0) }
         for result in layout.views where result.isAmbiguous {
             findings.append(
                 Finding(

@@ -54,7 +54,13 @@ enum InputFile {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { break }
             if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    // A non-blocking descriptor with nothing yet: wait for data rather than spin.
+                    var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&waiting, 1, -1)
+                    continue
+                }
                 return .failure(BadInput(at: location, "cannot read: \(reason(errno))"))
             }
             bytes += chunk[..<count]

