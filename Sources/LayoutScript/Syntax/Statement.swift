@@ -30,7 +30,7 @@ public struct Statement: Sendable, Equatable {
 
     /// Every form of statement of the script format.
     ///
-    /// The declarations and expectations, two to three times the size of a
+    /// The declarations, expectations and stack and grid changes, larger than a
     /// constraint, are held indirectly, so that a script's array of statements
     /// (mostly constraints) takes half the memory: 208 bytes a statement, not 416.
     public enum Kind: Sendable, Equatable {
@@ -65,9 +65,9 @@ public struct Statement: Sendable, Equatable {
         /// `set VIEW PROPERTY ...` (including `set VIEW intrinsic W H`).
         case setProperties(view: Name, [ViewProperty])
         /// `set STACK spacing|spacingAfter|axis|distribution|alignment …`.
-        case setStack(stack: Name, StackChange)
+        indirect case setStack(stack: Name, StackChange)
         /// `set GRID rowSpacing|columnSpacing|xPlacement|yPlacement|row|column|cell …`.
-        case setGrid(grid: Name, GridChange)
+        indirect case setGrid(grid: Name, GridChange)
         /// `set LABEL constant N`.
         case setConstant(label: Name, ScriptNumber)
         /// `set LABEL priority P`.
