@@ -156,6 +156,28 @@ import TrellisLayout
         #expect(stack.arrangementConstraints.allSatisfy { !$0.items.contains { $0 === c } })
     }
 
+    /// A view let go of can be placed at once: the stack's constraints on it
+    /// go with removeArrangedSubview, so `c.top == s.top + 50` meets no
+    /// `UISV-canvas-connection` (c was 0 from the top) and holds.
+    @Test func placingAViewRightAfterRemovingItFromAStack() {
+        let (engine, root) = makeEngine()
+        let stack = engine.makeView("s", in: root, as: StackView.self)
+        engine.pinFrame(of: stack, to: Rect(x: 0, y: 0, width: 320, height: 44))
+        let a = makeView(engine, "a", in: root, intrinsic: Size(width: 40, height: 20))
+        let c = makeView(engine, "c", in: root, intrinsic: Size(width: 30, height: 20))
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(c)
+        #expect(c.frame.minY == 0)
+        stack.removeArrangedSubview(c)
+        LayoutConstraint.activate([
+            c.topAnchor.constraint(equalTo: stack.topAnchor, constant: 50),
+            c.leftAnchor.constraint(equalTo: stack.leftAnchor),
+        ])
+        #expect(!engine.hasBrokenConstraints)
+        #expect(c.frame == Rect(x: 0, y: 50, width: 30, height: 20))
+        #expect(a.frame == Rect(x: 0, y: 0, width: 320, height: 44))  // alone, it fills the stack
+    }
+
     /// layoutIfNeeded() runs the pass at once: a wrapping view's height is
     /// asked for. 100 characters, 10 wide, 20 a line, in a 200-wide view: 20
     /// per line, 5 lines, 100 high; then setNeedsLayout() after the content

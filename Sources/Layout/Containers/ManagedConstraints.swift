@@ -53,6 +53,18 @@ struct ManagedConstraints {
     /// The active constraints, sorted by identifier.
     var constraints: [LayoutConstraint] { active.keys.sorted().map { active[$0]!.constraint } }
 
+    /// Deactivates at once the constraints that mention `view`, a view the
+    /// container let go of, so that a constraint activated before the next
+    /// update pass does not meet them (the pass re-derives the rest).
+    ///
+    /// - Complexity: Linear in the active constraints, plus one solver call per released one.
+    mutating func release(_ view: View, in engine: LayoutEngine) {
+        let released = active.filter { entry in entry.value.constraint.items.contains { $0 === view } }
+        guard !released.isEmpty else { return }
+        for key in released.keys { active[key] = nil }
+        engine.deactivate(released.values.map(\.constraint).sorted { $0.identifier < $1.identifier })
+    }
+
     /// Makes the active set match `rules`.
     ///
     /// A constraint whose identifier and shape stay gets the new constant and

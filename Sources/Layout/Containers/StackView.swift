@@ -125,8 +125,18 @@ public final class StackView: View, ArrangingView {
 
     /// Stops arranging a view; it stays a subview (as in UIKit), without the stack's constraints.
     ///
+    /// The stack's constraints on the view go at once, so constraints placing
+    /// it anew can be activated straight away; the others follow in the
+    /// engine's update pass.
+    ///
     /// - Parameter view: An arranged view; anything else is ignored.
     public func removeArrangedSubview(_ view: View) {
+        stopArranging(view)
+        arrangement.release(view, in: engine)
+    }
+
+    /// Takes a view out of the arrangement; the update pass drops its constraints.
+    private func stopArranging(_ view: View) {
         guard isArranged(view), let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
         arrangedIdentities.remove(ObjectIdentifier(view))
@@ -155,7 +165,7 @@ public final class StackView: View, ArrangingView {
     /// A subview that leaves the stack (removed, or moved elsewhere) stops
     /// being arranged at once, as in UIKit.
     public override func willRemoveSubview(_ subview: View) {
-        removeArrangedSubview(subview)
+        stopArranging(subview)
     }
 
     /// Sets the gap after an arranged view, instead of `spacing`, like `setCustomSpacing(_:after:)`.
