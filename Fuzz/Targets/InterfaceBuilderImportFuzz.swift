@@ -31,6 +31,8 @@ public func fuzzInterfaceBuilderImport(_ data: UnsafePointer<UInt8>, _ size: Int
         )
         if scene.failure != nil {
             precondition(!DocumentCheckReporter.isClean(scene), "a scene that failed checks clean")
+            precondition(
+                DocumentCheckReporter.findings(for: scene).contains { $0.failsRun }, "a scene that failed has no error")
         }
     }
     guard scenes.allSatisfy({ $0.failure == nil }), let text = DocumentImport.text(of: scenes, in: document) else {
