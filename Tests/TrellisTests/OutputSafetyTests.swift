@@ -87,7 +87,7 @@ import Testing
     /// A named pipe is written through: its reader gets the report, and it stays a pipe.
     @Test func namedPipeIsWrittenThrough() throws {
         let run = try shell(
-            "mkfifo pipe.xml && { cat pipe.xml > got.xml & } && \"$T\" test a.layout --junit pipe.xml > /dev/null; "
+            "mkfifo pipe.xml && { timeout 20 cat pipe.xml > got.xml & } && \"$T\" test a.layout --junit pipe.xml > /dev/null; "
                 + "status=$?; wait; test -p pipe.xml && echo \"pipe $status\"; head -c 38 got.xml")
         #expect(run.stdout == "pipe 0\n<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
     }
