@@ -66,7 +66,8 @@ extension DocumentReader {
                 let never =
                     controllers[member]?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
                     == "never"
-                bars[member, default: ControllerBars()].navigationBar = large && !never ? 96 : 44
+                bars[member, default: ControllerBars()].navigationBar =
+                    large && !never ? BarRules.largeTitleNavigationBar : BarRules.navigationBar
             }
         }
         for id in order {
@@ -75,7 +76,7 @@ extension DocumentReader {
                 guard let destination = segue["destination"] else { continue }
                 for member in stacks[destination] ?? [destination]
                 where controllers[member]?["hidesBottomBarWhenPushed"] != "YES" {
-                    bars[member, default: ControllerBars()].tabBar = 49
+                    bars[member, default: ControllerBars()].tabBar = BarRules.tabBar
                 }
             }
         }

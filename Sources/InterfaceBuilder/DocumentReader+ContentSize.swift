@@ -54,27 +54,24 @@ extension DocumentReader {
                 }
             }
         case "switch" where platform == .iOS:
-            // UISwitch's 51 x 31 frame reaches 2 points past its alignment rect on the right.
-            view.intrinsic = (49, 31)
-            view.alignmentInsets = (0, 0, 0, 2)
+            apply(ControlRules.uiSwitch(era: era), to: view)
         case "navigationBar", "toolbar", "tabBar":
             view.intrinsic = (nil, frame.height)
         case "slider" where platform == .iOS:
-            // UISlider has no intrinsic width; its frame reaches 2 points past its alignment rect at each side and
-            // 1 point below it.
-            view.intrinsic = (nil, max(frame.height - 1, 0))
-            view.alignmentInsets = (0, 2, 1, 2)
+            apply(ControlRules.uiSlider(storedHeight: frame.height), to: view)
         case "activityIndicatorView":
-            let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
-            view.intrinsic = large ? (37, 37) : (20, 20)
+            apply(ControlRules.activityIndicator(style: element["style"]), to: view)
         default:
             if Self.textBearing.contains(element.name) {
                 view.intrinsic = (frame.width, frame.height)
-                let size = element.child("fontDescription", key: "fontDescription")?.number("pointSize") ?? 17
-                let line = size * 1.19
+                let size =
+                    element.child("fontDescription", key: "fontDescription")?.number("pointSize")
+                    ?? TextRules.defaultPointSize
+                let line = size * TextRules.lineHeight
                 view.baselineFromBottom =
                     frame.height >= line && frame.height < 2 * line
-                    ? (frame.height - line) / 2 + size * 0.24 : (size * 0.24).rounded(.up)
+                    ? (frame.height - line) / 2 + size * TextRules.descender
+                    : (size * TextRules.descender).rounded(.up)
             } else if !Self.noIntrinsicSize.contains(element.name) {
                 note("\(element.name) has no known intrinsic size; its stored size is used", at: element)
                 view.intrinsic = (frame.width, frame.height)
@@ -103,5 +100,11 @@ extension DocumentReader {
                 height == "infinite" ? nil : (element.number("placeholderIntrinsicHeight") ?? view.intrinsic.height)
             )
         }
+    }
+
+    /// Gives a view a control's intrinsic size and alignment-rect insets.
+    func apply(_ metrics: ControlRules.Metrics, to view: DocumentView) {
+        view.intrinsic = (metrics.width, metrics.height)
+        view.alignmentInsets = metrics.insets
     }
 }

@@ -95,7 +95,7 @@ extension DocumentReader {
         guard platform == .iOS, let frame = Self.rect(root.child("rect", key: "frame")) else { return (0, 0, 0, 0) }
         guard
             let device = device
-                ?? Device.matching(width: frame.width, height: frame.height)?.asShown(byToolsVersion: toolsVersion)
+                ?? Device.matching(width: frame.width, height: frame.height)?.asShown(by: era)
         else {
             return (0, 0, 0, 0)
         }
@@ -109,16 +109,16 @@ extension DocumentReader {
         var navigationBar = 0.0
         let topBar = controller.child(key: "simulatedTopBarMetrics")
         if topBar?.name == "simulatedNavigationBarMetrics" {
-            navigationBar = inferred.navigationBar > 0 ? inferred.navigationBar : 44
+            navigationBar = inferred.navigationBar > 0 ? inferred.navigationBar : BarRules.navigationBar
         } else if topBar?.name != "nil" {
             navigationBar = inferred.navigationBar
         }
         var bottom = device.safeArea.bottom
         let bottomBar = controller.child(key: "simulatedBottomBarMetrics")
         if bottomBar?.name == "simulatedTabBarMetrics" {
-            bottom += 49
+            bottom += BarRules.tabBar
         } else if bottomBar?.name == "simulatedToolbarMetrics" {
-            bottom += 44
+            bottom += BarRules.toolbar
         } else if bottomBar?.name != "nil" {
             bottom += inferred.tabBar
         }
@@ -132,7 +132,8 @@ extension DocumentReader {
             if abs(shortfall - bottom) < 0.5 { return (top, left, 0, right) }
             if abs(shortfall - top - bottom) < 0.5 { return (0, left, 0, right) }
             if isPageSheet(frame, on: device) {
-                return (navigationBar == 44 ? 56 : navigationBar, left, bottom, right)
+                let sheetBar = navigationBar == BarRules.navigationBar ? BarRules.sheetNavigationBar : navigationBar
+                return (sheetBar, left, bottom, right)
             }
         }
         let screenBottom = device.height - bottom
@@ -147,7 +148,7 @@ extension DocumentReader {
     /// and reaching the screen's bottom (so with the home indicator's); a
     /// navigation bar in a sheet is 56 points high.
     func isPageSheet(_ frame: DocumentRect, on device: Device) -> Bool {
-        guard let toolsVersion, toolsVersion >= 15000, !device.isPad, !device.isLandscape else { return false }
+        guard era.isAtLeast(BarRules.pageSheetsFrom), !device.isPad, !device.isLandscape else { return false }
         return abs(frame.width - device.width) < 0.5
     }
 
@@ -156,8 +157,8 @@ extension DocumentReader {
         guard platform == .iOS else { return }
         let side =
             (device ?? Device.matching(width: root.documentFrame.width, height: root.documentFrame.height))?
-            .rootSideMargin ?? 16
-        root.margins = (8, side, 8, side)
+            .rootSideMargin ?? MarginRules.rootSideMargin(width: 0, isPad: false)
+        root.margins = (MarginRules.rootVertical, side, MarginRules.rootVertical, side)
     }
 
     /// A `<rect>` element's rectangle.
@@ -172,7 +173,7 @@ extension DocumentReader {
 extension Device {
     /// The portrait or landscape device whose screen is this size, if one is in the table.
     static func matching(width: Double, height: Double) -> Device? {
-        for id in table.keys.sorted() {
+        for id in ScreenRules.screens.keys.sorted() {
             for landscape in [false, true] {
                 if let device = named(id, landscape: landscape), device.width == width, device.height == height {
                     return device

@@ -142,8 +142,9 @@ extension DocumentReader {
             // A content view that preserves its superview's margins takes the table view's side margins;
             // one that does not, UITableViewCell's own 15.
             let preserves = element.flag("preservesSuperviewLayoutMargins") == true
-            let side = device.map { preserves ? $0.rootSideMargin : 15 } ?? 8
-            view.margins = (11, side, 11, side)
+            let side =
+                device.map { preserves ? $0.rootSideMargin : MarginRules.cellOwnSide } ?? MarginRules.cellCanvasSide
+            view.margins = (MarginRules.cellVertical, side, MarginRules.cellVertical, side)
         }
     }
 

@@ -13,6 +13,8 @@ struct DocumentReader {
     var device: Device?
     /// The major number of the document's `toolsVersion` (the Xcode build that saved it), if any.
     var toolsVersion: Int?
+    /// The Xcode release that saved it (from `toolsVersion`).
+    var era: XcodeEra { XcodeEra(toolsVersion: toolsVersion) }
     /// Image sizes from `<resources>`.
     var imageSizes: [String: (Double, Double)] = [:]
     /// Ids the size-class variations leave out for the document's device.
@@ -63,7 +65,7 @@ struct DocumentReader {
         reader.toolsVersion = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }
         if let device = root.child("device"), let id = device["id"] {
             reader.device = Device.named(id, landscape: device["orientation"] == "landscape")?
-                .asShown(byToolsVersion: reader.toolsVersion)
+                .asShown(by: reader.era)
             if reader.device == nil, reader.platform == .iOS {
                 reader.note(
                     "device '\(id)' is not in the device table; safe areas are taken from the root size", at: device)
