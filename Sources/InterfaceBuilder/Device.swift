@@ -28,9 +28,10 @@ public struct Device: Sendable, Equatable {
     /// - Parameters:
     ///   - id: The device id.
     ///   - landscape: Whether `orientation="landscape"`.
+    ///   - era: The Xcode release that saved the document (some draw a device id as another screen).
     /// - Returns: The device, or nil for an id not in the table.
-    public static func named(_ id: String, landscape: Bool) -> Device? {
-        guard let screen = ScreenRules.screens[id] else { return nil }
+    public static func named(_ id: String, landscape: Bool, era: XcodeEra = XcodeEra(toolsVersion: nil)) -> Device? {
+        guard let screen = ScreenRules.screen(id, era: era) else { return nil }
         let isPad = id.hasPrefix("ipad")
         let sideMargin = MarginRules.rootSideMargin(width: screen.width, isPad: isPad)
         if landscape {
@@ -44,6 +45,14 @@ public struct Device: Sendable, Equatable {
             id: id, isLandscape: false, width: screen.width, height: screen.height,
             safeArea: (screen.top, 0, screen.bottom, 0), rootSideMargin: sideMargin, isPad: isPad,
             scale: screen.scale)
+    }
+
+    /// The insets of a scene shown full screen without bars in an era, where they differ from `safeArea`.
+    func fullScreenInsets(in era: XcodeEra) -> (top: Double, bottom: Double)? {
+        guard !isLandscape,
+            let row = ScreenRules.fullScreens.first(where: { $0.id == id && era.isIn($0.eras) })
+        else { return nil }
+        return (row.top, row.bottom)
     }
 
     /// Whether it is a phone with a Home button (no home indicator).

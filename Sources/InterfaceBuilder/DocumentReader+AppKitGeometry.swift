@@ -48,7 +48,13 @@ extension DocumentReader {
             return .label
         case "box":
             // A custom box draws no bezel or title: its content fills its frame.
-            return element["boxType"] == "custom" ? nil : .box
+            switch element["boxType"] {
+            case "custom": return nil
+            case "separator":
+                let frame = rect(element.child("rect", key: "frame"))
+                return (frame?.width ?? 1) >= (frame?.height ?? 0) ? .horizontalSeparator : .verticalSeparator
+            default: return .box
+            }
         default:
             return nil
         }

@@ -64,14 +64,20 @@ extension DocumentReader {
         default:
             if Self.textBearing.contains(element.name) {
                 view.intrinsic = (frame.width, frame.height)
-                let size =
-                    element.child("fontDescription", key: "fontDescription")?.number("pointSize")
-                    ?? TextRules.defaultPointSize
+                let size = Self.fontSize(of: element) ?? TextRules.defaultPointSize
                 let line = size * TextRules.lineHeight
                 view.baselineFromBottom =
                     frame.height >= line && frame.height < 2 * line
                     ? (frame.height - line) / 2 + size * TextRules.descender
                     : (size * TextRules.descender).rounded(.up)
+                if element.name == "segmentedControl", platform == .iOS,
+                    let metrics = ControlRules.segmentedControl(storedWidth: frame.width, era: era)
+                {
+                    apply(metrics, to: view)
+                }
+            } else if element.name == "box", element["boxType"] == "separator", platform == .macOS {
+                // A separator is as long as its constraints make it; across, its stored thickness (less its insets, below).
+                view.intrinsic = frame.width >= frame.height ? (nil, frame.height) : (frame.width, nil)
             } else if !Self.noIntrinsicSize.contains(element.name) {
                 note("\(element.name) has no known intrinsic size; its stored size is used", at: element)
                 view.intrinsic = (frame.width, frame.height)
@@ -106,5 +112,17 @@ extension DocumentReader {
     func apply(_ metrics: ControlRules.Metrics, to view: DocumentView) {
         view.intrinsic = (metrics.width, metrics.height)
         view.alignmentInsets = metrics.insets
+    }
+
+    /// The point size of a view's text, if its element names a font: a `fontDescription`'s `pointSize` or
+    /// Dynamic Type `style`, or an AppKit cell's `<font size=… metaFont=…>`.
+    static func fontSize(of element: XMLElementNode) -> Double? {
+        if let font = element.child("fontDescription", key: "fontDescription") {
+            return font.number("pointSize") ?? font["style"].flatMap { TextRules.textStyles[$0] }
+        }
+        guard let cell = element.children.first(where: { $0["key"] == "cell" }),
+            let font = cell.child("font", key: "font")
+        else { return nil }
+        return font.number("size") ?? font["metaFont"].flatMap { TextRules.metaFonts[$0] }
     }
 }

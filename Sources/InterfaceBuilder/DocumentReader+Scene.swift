@@ -122,7 +122,11 @@ extension DocumentReader {
         } else if bottomBar?.name != "nil" {
             bottom += inferred.tabBar
         }
-        let top = status + navigationBar
+        var top = status + navigationBar
+        if top == status, bottom == device.safeArea.bottom, status > 0, let full = device.fullScreenInsets(in: era) {
+            // A scene without bars, shown full screen: the era's own insets.
+            (top, bottom) = full
+        }
         let (left, right) = (device.safeArea.left, device.safeArea.right)
         // A root stored at y = 0 but shorter than the screen lies below opaque bars whose height is its
         // shortfall, or is a page sheet.

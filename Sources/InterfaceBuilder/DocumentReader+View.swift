@@ -138,17 +138,18 @@ extension DocumentReader {
                 insets.number("trailing") ?? 0
             )
         } else if element.name == "tableViewCellContentView" {
-            // Xcode 8 and later name a device; before that (the 600-point canvas) cells had 8-point margins.
-            // A content view that preserves its superview's margins takes the table view's side margins;
-            // one that does not, UITableViewCell's own 15.
-            let preserves = element.flag("preservesSuperviewLayoutMargins") == true
-            let side =
-                device.map { preserves ? $0.rootSideMargin : MarginRules.cellOwnSide } ?? MarginRules.cellCanvasSide
+            // The cell is as wide as its table.
+            let width = view.superview?.documentFrame.width ?? view.documentFrame.width
+            let side = MarginRules.cellSide(era: era, width: width, namesDevice: device != nil)
             view.margins = (MarginRules.cellVertical, side, MarginRules.cellVertical, side)
         }
     }
 
     /// A `<stackView>`'s arrangement attributes.
+    ///
+    /// A stack view that stores `layoutMargins` arranges its views within
+    /// them: Interface Builder writes no `layoutMarginsRelativeArrangement`
+    /// beside them.
     static func stackAttributes(_ element: XMLElementNode) -> StackAttributes {
         var stack = StackAttributes()
         stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
@@ -156,7 +157,10 @@ extension DocumentReader {
         stack.alignment = element["alignment"] ?? "fill"
         stack.spacing = element.number("spacing") ?? 0
         stack.baselineRelative = element.flag("baselineRelativeArrangement") ?? false
-        stack.marginsRelative = element.flag("layoutMarginsRelativeArrangement") ?? false
+        stack.marginsRelative =
+            element.flag("layoutMarginsRelativeArrangement")
+            ?? (element.child("edgeInsets", key: "layoutMargins") != nil
+                || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil)
         return stack
     }
 }

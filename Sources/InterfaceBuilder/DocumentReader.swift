@@ -62,9 +62,11 @@ struct DocumentReader {
         } else {
             reader.note("document type '\(type)' is not CocoaTouch or Cocoa; read as iOS", at: root)
         }
-        reader.toolsVersion = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }
+        reader.toolsVersion = XcodeEra.majorNumber(
+            toolsVersion: root["toolsVersion"],
+            pluginVersion: root.child("dependencies")?.children.first { $0.name == "plugIn" }?["version"])
         if let device = root.child("device"), let id = device["id"] {
-            reader.device = Device.named(id, landscape: device["orientation"] == "landscape")?
+            reader.device = Device.named(id, landscape: device["orientation"] == "landscape", era: reader.era)?
                 .asShown(by: reader.era)
             if reader.device == nil, reader.platform == .iOS {
                 reader.note(

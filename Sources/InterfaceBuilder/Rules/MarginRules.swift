@@ -17,9 +17,12 @@ enum MarginRules {
     /// A table view cell's content view: 11 top and bottom.
     static let cellVertical = 11.0
 
-    /// UITableViewCell's own side margins, for a content view that does not preserve its superview's.
-    static let cellOwnSide = 15.0
-
-    /// The side margins of documents that name no device (Xcode 6 and 7's canvas), whose cells had 8.
-    static let cellCanvasSide = 8.0
+    /// A table view cell's content view's side margins by era and the cell's (the table's) width: 8 before
+    /// Xcode 9 and in documents that name no device (Xcode 6 and 7's canvas), 15 in Xcode 9 and 10, 16 from
+    /// Xcode 11, 20 when the cell is wider than 375 points.
+    static func cellSide(era: XcodeEra, width: Double, namesDevice: Bool) -> Double {
+        guard namesDevice, era.isAtLeast(XcodeEra.xcode9) else { return 8 }
+        guard era.isAtLeast(XcodeEra.xcode11) else { return 15 }
+        return width > 375 ? 20 : 16
+    }
 }

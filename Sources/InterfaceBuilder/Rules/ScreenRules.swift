@@ -84,9 +84,45 @@ enum ScreenRules {
 
     /// The status bar by era; the first matching row applies.
     static let statusBars: [StatusBar] = [
-        // Xcode 11 and later draw phones with a Home button without a status bar.
-        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode11), devices: .homeButtonPhones, top: 0),
+        // Xcode 11–14 draw phones with a Home button without a status bar; Xcode 15 shows its 20 points again.
+        StatusBar(eras: XcodeEra.xcode11..<XcodeEra.xcode15, devices: .homeButtonPhones, top: 0),
         // Xcode 15 and later show the iPhone 11 and XR with iOS 14's 48-point status bar (Xcode 12–14: 44).
         StatusBar(eras: ToolsVersions.from(XcodeEra.xcode15), devices: .portrait("retina6_1"), top: 48),
     ]
+
+    /// A device that an Xcode era draws as another screen than `screens` says.
+    struct ScreenChange: Sendable {
+        var eras: Range<Int>
+        var id: String
+        var screen: Screen
+    }
+
+    /// Screens by era; the first matching row replaces the device's `screens` row.
+    static let screenChanges: [ScreenChange] = [
+        // Xcode 26 draws retina6_7 as the 430 × 932 iPhone with a 59-point sensor housing (Xcode 12–16: 428 × 926, 47).
+        ScreenChange(
+            eras: ToolsVersions.from(XcodeEra.xcode26), id: "retina6_7",
+            screen: Screen(
+                width: 430, height: 932, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, scale: 3))
+    ]
+
+    /// The safe-area insets of a scene shown full screen without bars, where an era draws them apart from the
+    /// status bar and home indicator (portrait).
+    struct FullScreen: Sendable {
+        var eras: Range<Int>
+        var id: String
+        var top: Double
+        var bottom: Double
+    }
+
+    /// Bar-less full-screen insets by era; the first matching row applies.
+    static let fullScreens: [FullScreen] = [
+        // Xcode 26 on the iPhone 11 and XR (Xcode 15–16: 48 and 34).
+        FullScreen(eras: ToolsVersions.from(XcodeEra.xcode26), id: "retina6_1", top: 96, bottom: 68)
+    ]
+
+    /// The screen a device id is drawn as in an era, if the id is known.
+    static func screen(_ id: String, era: XcodeEra) -> Screen? {
+        screenChanges.first { $0.id == id && era.isIn($0.eras) }?.screen ?? screens[id]
+    }
 }
