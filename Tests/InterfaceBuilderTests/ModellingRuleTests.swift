@@ -48,6 +48,9 @@ struct ModellingRuleTests {
         ("controls-xcode11.xib", "pop-rr-001", DocumentRect(x: 18, y: 226, width: 105, height: 25)),
         ("controls-xcode11.xib", "chk-rr-001", DocumentRect(x: 18, y: 18, width: 84, height: 18)),
         ("variation.storyboard", "box-ii-001", DocumentRect(x: 40, y: 50, width: 10, height: 10)),
+        ("variation-attributes.storyboard", "box-va-001", DocumentRect(x: 50, y: 100, width: 10, height: 10)),
+        ("variation-attributes.storyboard", "bbb-va-001", DocumentRect(x: 0, y: 30, width: 30, height: 20)),
+        ("variation-attributes.storyboard", "stk-va-001", DocumentRect(x: 20, y: 200, width: 100, height: 50)),
         ("variation-any.xib", "box-ss-001", DocumentRect(x: 100, y: 50, width: 10, height: 10)),
         ("image.xib", "img-jj-001", DocumentRect(x: 140, y: 225, width: 40, height: 30)),
         ("symbol-image.xib", "img-pp-001", DocumentRect(x: 148, y: 229, width: 24, height: 22)),
@@ -217,6 +220,11 @@ struct ModellingRuleTests {
     @Test func viewsInstalledOnlyForOtherSizeClassesAreNotLaidOut() throws {
         let (_, scenes) = try Fixture.layOut("variation-any.xib")
         #expect(!scenes.flatMap(\.views).contains { $0.view.id == "bdg-ss-001" })
+    }
+
+    @Test func viewsAMatchingVariationExcludesAreNotLaidOut() throws {
+        let (_, scenes) = try Fixture.layOut("variation-attributes.storyboard")
+        #expect(!scenes.flatMap(\.views).contains { $0.view.id == "gon-va-001" })
     }
 
     @Test func documentFlagsAreRead() throws {
