@@ -51,6 +51,7 @@ struct ModellingRuleTests {
         ("variation-attributes.storyboard", "box-va-001", DocumentRect(x: 50, y: 100, width: 10, height: 10)),
         ("variation-attributes.storyboard", "bbb-va-001", DocumentRect(x: 0, y: 30, width: 30, height: 20)),
         ("variation-attributes.storyboard", "stk-va-001", DocumentRect(x: 20, y: 200, width: 100, height: 50)),
+        ("multiplier-position.xib", "img-mp-001", DocumentRect(x: 33.5, y: 0, width: 30, height: 30)),
         ("variation-any.xib", "box-ss-001", DocumentRect(x: 100, y: 50, width: 10, height: 10)),
         ("image.xib", "img-jj-001", DocumentRect(x: 140, y: 225, width: 40, height: 30)),
         ("symbol-image.xib", "img-pp-001", DocumentRect(x: 148, y: 229, width: 24, height: 22)),
