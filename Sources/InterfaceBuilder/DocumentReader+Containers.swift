@@ -82,4 +82,24 @@ extension DocumentReader {
         }
         return bars
     }
+
+    /// The controllers shown inside container views: every `embed` segue's destination.
+    static func embeddedControllers(_ root: XMLElementNode) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            if element.name == "segue", element["kind"] == "embed", let destination = element["destination"] {
+                found.insert(destination)
+            }
+            pending += element.children
+        }
+        return found
+    }
+
+    /// In a xib, the id of the view its File's Owner holds as its `view` outlet (a view controller's root).
+    static func filesOwnersView(_ root: XMLElementNode) -> String? {
+        let owner = root.grandchildren(in: "objects").first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        return owner?.grandchildren(in: "connections").first { $0.name == "outlet" && $0["property"] == "view" }?[
+            "destination"]
+    }
 }

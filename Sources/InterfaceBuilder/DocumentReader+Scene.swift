@@ -67,6 +67,15 @@ extension DocumentReader {
                 root.isWindowContent = true
                 parts.roots.append(root)
             }
+        } else if object.child("rect", key: "frame") != nil, let id = object["id"], id == ownersView,
+            !Self.nonViews.contains(object.name)
+        {
+            // A xib's view that its File's Owner (a view controller) holds as its view.
+            let insets = controllerInsets(object, root: object)
+            guard let root = readView(object, superview: nil, into: &parts) else { return }
+            root.safeAreaInsets = insets
+            applyRootMargins(root, controller: object)
+            parts.roots.append(root)
         } else if object.child("rect", key: "frame") != nil, !Self.nonViews.contains(object.name) {
             guard let root = readView(object, superview: nil, into: &parts) else { return }
             if let device, platform == .iOS, abs(root.documentFrame.width - device.width) < 0.5,
@@ -93,6 +102,8 @@ extension DocumentReader {
         top: Double, left: Double, bottom: Double, right: Double
     ) {
         guard platform == .iOS, let frame = Self.rect(root.child("rect", key: "frame")) else { return (0, 0, 0, 0) }
+        // A child in a container view lies within its parent's safe area, as containers are pinned.
+        if let id = controller["id"], embedded.contains(id) { return (0, 0, 0, 0) }
         guard
             let device = device
                 ?? Device.matching(width: frame.width, height: frame.height)?.asShown(by: era)
@@ -128,6 +139,8 @@ extension DocumentReader {
             (top, bottom) = full
         }
         let (left, right) = (device.safeArea.left, device.safeArea.right)
+        // A freeform root is the simulated screen: the insets sit at its own edges.
+        if Self.isFreeform(controller) { return (top, left, bottom, right) }
         // A root stored at y = 0 but shorter than the screen lies below opaque bars whose height is its
         // shortfall, or is a page sheet.
         let shortfall = frame.minY == 0 ? device.height - frame.height : 0
@@ -156,12 +169,21 @@ extension DocumentReader {
         return abs(frame.width - device.width) < 0.5
     }
 
-    /// A view controller's root view's layout margins: the device's side margins and 8 top and bottom, from the safe area.
+    /// Whether a controller simulates a freeform size (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`).
+    static func isFreeform(_ controller: XMLElementNode) -> Bool {
+        controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+    }
+
+    /// A view controller's root view's layout margins: the device's side margins and 8 top and bottom, from the
+    /// safe area; a freeform root's side margins follow its own width.
     func applyRootMargins(_ root: DocumentView, controller: XMLElementNode) {
         guard platform == .iOS else { return }
-        let side =
+        var side =
             (device ?? Device.matching(width: root.documentFrame.width, height: root.documentFrame.height))?
             .rootSideMargin ?? MarginRules.rootSideMargin(width: 0, isPad: false)
+        if Self.isFreeform(controller) {
+            side = MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: device?.isPad ?? false)
+        }
         root.margins = (MarginRules.rootVertical, side, MarginRules.rootVertical, side)
     }
 

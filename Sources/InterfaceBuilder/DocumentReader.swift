@@ -21,6 +21,10 @@ struct DocumentReader {
     var excluded: Set<String> = []
     /// The bars each view controller is shown with, by controller id.
     var bars: [String: ControllerBars] = [:]
+    /// Controllers embedded in container views (destinations of `embed` segues).
+    var embedded: Set<String> = []
+    /// In a xib, the top-level view that is the File's Owner's `view` outlet: a view controller's root.
+    var ownersView: String?
     /// Notes made so far.
     var notes: [DocumentNote] = []
     /// Ids of the views seen so far in the current scene (a repeated id is a note, not a cycle).
@@ -77,6 +81,8 @@ struct DocumentReader {
             reader.note("the document does not use Auto Layout; every view keeps its frame by autoresizing", at: root)
         }
         reader.bars = controllerBars(root)
+        reader.embedded = embeddedControllers(root)
+        reader.ownersView = filesOwnersView(root)
         reader.readResources(root)
         reader.readVariations(root)
         var scenes: [DocumentScene] = []
