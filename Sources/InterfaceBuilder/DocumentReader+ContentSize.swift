@@ -45,6 +45,7 @@ extension DocumentReader {
                     // A symbol is a glyph of a system font: its size at the default configuration is font metrics
                     // (the `<resources>` size is a 128-point rendering), so the stored size stands in, as for text.
                     view.intrinsic = (frame.width, frame.height)
+                    view.unstoredMetrics = "an SF Symbol's font metrics"
                 } else if let size = imageSizes[name] {
                     view.intrinsic = (size.0, size.1)
                 } else {
@@ -64,6 +65,7 @@ extension DocumentReader {
         default:
             if Self.textBearing.contains(element.name) {
                 view.intrinsic = (frame.width, frame.height)
+                view.unstoredMetrics = "its text in a font"
                 let size = Self.fontSize(of: element) ?? TextRules.defaultPointSize
                 let line = size * TextRules.lineHeight
                 view.baselineFromBottom =

@@ -75,7 +75,7 @@ public enum SARIFReporter {
         let level: Finding.Severity
         switch rule {
         case .conflict, .ambiguity, .misplacement, .expectation, .badInput: level = .error
-        case .diagnostic: level = .warning
+        case .diagnostic, .contentPriorityAmbiguity: level = .warning
         case .remark: level = .note
         }
         return .object([
