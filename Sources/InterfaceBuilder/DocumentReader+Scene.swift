@@ -52,6 +52,7 @@ extension DocumentReader {
             let insets = controllerInsets(object, root: view)
             guard let root = readView(view, superview: nil, into: &parts) else { return }
             root.safeAreaInsets = insets
+            Self.passSafeAreaDown(from: root)
             applyRootMargins(root, controller: object)
             for guide in object.grandchildren(in: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
                 guard let id = guide["id"] else { continue }
@@ -74,6 +75,7 @@ extension DocumentReader {
             let insets = controllerInsets(object, root: object)
             guard let root = readView(object, superview: nil, into: &parts) else { return }
             root.safeAreaInsets = insets
+            Self.passSafeAreaDown(from: root)
             applyRootMargins(root, controller: object)
             parts.roots.append(root)
         } else if object.child("rect", key: "frame") != nil, !Self.nonViews.contains(object.name) {
@@ -82,9 +84,37 @@ extension DocumentReader {
                 abs(root.documentFrame.height - device.height) < 0.5
             {
                 root.safeAreaInsets = device.safeArea
+                Self.passSafeAreaDown(from: root)
             }
             parts.roots.append(root)
         }
+    }
+
+    /// Gives every view under a root the part of the root's unsafe edges it covers: its safe-area insets, from
+    /// which its margins are measured unless it says `insetsLayoutMarginsFromSafeArea="NO"`.
+    ///
+    /// UIKit passes safe areas down the view tree by where each view lies; the
+    /// stored frames (Interface Builder's layout) say where. A scroll view's
+    /// content is left out (its content insets, not its subviews' safe areas,
+    /// take the bars).
+    static func passSafeAreaDown(from root: DocumentView) {
+        let insets = root.safeAreaInsets
+        guard insets != (0, 0, 0, 0) else { return }
+        let (width, height) = (root.documentFrame.width, root.documentFrame.height)
+        func clamp(_ value: Double, _ most: Double) -> Double { min(max(value, 0), max(most, 0)) }
+        func visit(_ view: DocumentView, x: Double, y: Double) {
+            for subview in view.subviews {
+                let frame = subview.documentFrame
+                let (minX, minY) = (x + frame.minX, y + frame.minY)
+                subview.safeAreaInsets = (
+                    top: clamp(insets.top - minY, frame.height), left: clamp(insets.left - minX, frame.width),
+                    bottom: clamp(minY + frame.height - (height - insets.bottom), frame.height),
+                    right: clamp(minX + frame.width - (width - insets.right), frame.width)
+                )
+                if !subview.isScrollView { visit(subview, x: minX, y: minY) }
+            }
+        }
+        if !root.isScrollView { visit(root, x: 0, y: 0) }
     }
 
     /// Elements with a frame that are not laid out by constraints (bars drawn by their controllers).

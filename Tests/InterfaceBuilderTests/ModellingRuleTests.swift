@@ -56,6 +56,8 @@ struct ModellingRuleTests {
         ("freeform-root.storyboard", "bot-fr-001", DocumentRect(x: 0, y: 1126, width: 100, height: 40)),
         ("embedded-child.storyboard", "kid-em-001", DocumentRect(x: 0, y: 280, width: 100, height: 20)),
         ("xib-controller-root.xib", "box-xc-001", DocumentRect(x: 16, y: 8, width: 100, height: 40)),
+        ("subview-safe-area.storyboard", "laa-ss-001", DocumentRect(x: 8, y: 52, width: 50, height: 20)),
+        ("subview-safe-area.storyboard", "lab-ss-001", DocumentRect(x: 8, y: 8, width: 50, height: 20)),
         ("variation-any.xib", "box-ss-001", DocumentRect(x: 100, y: 50, width: 10, height: 10)),
         ("image.xib", "img-jj-001", DocumentRect(x: 140, y: 225, width: 40, height: 30)),
         ("symbol-image.xib", "img-pp-001", DocumentRect(x: 148, y: 229, width: 24, height: 22)),
