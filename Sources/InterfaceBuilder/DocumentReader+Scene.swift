@@ -164,8 +164,10 @@ extension DocumentReader {
             bottom += inferred.tabBar
         }
         var top = status + navigationBar
-        if top == status, bottom == device.safeArea.bottom, status > 0, let full = device.fullScreenInsets(in: era) {
-            // A scene without bars, shown full screen: the era's own insets.
+        if top == status, bottom == device.safeArea.bottom, status > 0, frame.minY == 0,
+            abs(frame.height - device.height) < 0.5, let full = device.fullScreenInsets(in: era)
+        {
+            // A scene without bars, shown full screen (its root the screen's size): the era's own insets.
             (top, bottom) = full
         }
         let (left, right) = (device.safeArea.left, device.safeArea.right)
