@@ -71,8 +71,9 @@ extension DocumentReader {
         } else if object.child("rect", key: "frame") != nil, let id = object["id"], id == ownersView,
             !Self.nonViews.contains(object.name)
         {
-            // A xib's view that its File's Owner (a view controller) holds as its view.
-            let insets = controllerInsets(object, root: object)
+            // A xib's view that its File's Owner (a view controller) holds as its view; without a device
+            // named, Interface Builder draws no bars or insets on it.
+            let insets = device == nil ? (0, 0, 0, 0) : controllerInsets(object, root: object)
             guard let root = readView(object, superview: nil, into: &parts) else { return }
             root.safeAreaInsets = insets
             Self.passSafeAreaDown(from: root)

@@ -138,9 +138,9 @@ extension DocumentReader {
                 insets.number("trailing") ?? 0
             )
         } else if element.name == "tableViewCellContentView" {
-            // The cell is as wide as its table.
-            let width = view.superview?.documentFrame.width ?? view.documentFrame.width
-            let side = MarginRules.cellSide(era: era, width: width, namesDevice: device != nil)
+            let side = MarginRules.cellSide(
+                era: era, deviceSide: device?.rootSideMargin,
+                preserves: element.flag("preservesSuperviewLayoutMargins") == true)
             view.margins = (MarginRules.cellVertical, side, MarginRules.cellVertical, side)
         }
     }

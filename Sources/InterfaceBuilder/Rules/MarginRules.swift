@@ -17,12 +17,13 @@ enum MarginRules {
     /// A table view cell's content view: 11 top and bottom.
     static let cellVertical = 11.0
 
-    /// A table view cell's content view's side margins by era and the cell's (the table's) width: 8 before
-    /// Xcode 9 and in documents that name no device (Xcode 6 and 7's canvas), 15 in Xcode 9 and 10, 16 from
-    /// Xcode 11, 20 when the cell is wider than 375 points.
-    static func cellSide(era: XcodeEra, width: Double, namesDevice: Bool) -> Double {
-        guard namesDevice, era.isAtLeast(XcodeEra.xcode9) else { return 8 }
-        guard era.isAtLeast(XcodeEra.xcode11) else { return 15 }
-        return width > 375 ? 20 : 16
+    /// A table view cell's content view's side margins by era: 8 before Xcode 9 and in documents that name no
+    /// device (Xcode 6 and 7's canvas); a content view that preserves its superview's margins has the device's
+    /// root side margins (16 or 20, `rootSideMargin`); one that does not has UITableViewCell's own, 15 in
+    /// Xcode 9 and 10 and 16 from Xcode 11.
+    static func cellSide(era: XcodeEra, deviceSide: Double?, preserves: Bool) -> Double {
+        guard let deviceSide, era.isAtLeast(XcodeEra.xcode9) else { return 8 }
+        if preserves { return deviceSide }
+        return era.isAtLeast(XcodeEra.xcode11) ? 16 : 15
     }
 }
