@@ -2,8 +2,8 @@
 ///
 /// The sizes are the devices' screens in points; the insets are the status
 /// bar (top) and home indicator (bottom) in portrait, and the sensor housing
-/// (left, right) with the home indicator (bottom) in landscape. See
-/// `Docs/TrellisInterfaceBuilder.md` for the table and its sources.
+/// (left, right) with the home indicator (bottom) in landscape. The numbers
+/// are rows of `ScreenRules`; `Docs/InterfaceBuilder.md` gives their sources.
 public struct Device: Sendable, Equatable {
     /// The document's device id, e.g. `retina6_1`.
     public var id: String
@@ -18,77 +18,65 @@ public struct Device: Sendable, Equatable {
     public var rootSideMargin: Double
     /// Whether it is an iPad (regular width and height).
     public var isPad: Bool
+    /// Pixels per point.
+    public var scale: Double
 
     public static func == (a: Device, b: Device) -> Bool { a.id == b.id && a.isLandscape == b.isLandscape }
-
-    /// The table: id → portrait width, height, top inset, bottom inset, landscape side inset, landscape bottom inset.
-    static let table: [String: (Double, Double, Double, Double, Double, Double)] = [
-        "retina3_5": (320, 480, 20, 0, 0, 0),
-        "retina4_0": (320, 568, 20, 0, 0, 0),
-        "retina4_7": (375, 667, 20, 0, 0, 0),
-        "retina5_5": (414, 736, 20, 0, 0, 0),
-        "retina5_9": (375, 812, 44, 34, 44, 21),
-        "retina6_1": (414, 896, 44, 34, 44, 21),
-        "retina6_5": (414, 896, 44, 34, 44, 21),
-        "retina5_4": (375, 812, 50, 34, 50, 21),
-        "retina6_0": (390, 844, 47, 34, 47, 21),
-        "retina6_7": (428, 926, 47, 34, 47, 21),
-        "retina6_12": (393, 852, 59, 34, 59, 21),
-        "retina6_72": (430, 932, 59, 34, 59, 21),
-        "retina6_3": (402, 874, 62, 34, 62, 21),
-        "retina6_9": (440, 956, 62, 34, 62, 21),
-        "ipad9_7": (768, 1024, 20, 0, 0, 0),
-        "ipad10_2": (810, 1080, 20, 0, 0, 0),
-        "ipad10_5": (834, 1112, 20, 0, 0, 0),
-        "ipad10_9rounded": (820, 1180, 24, 20, 0, 20),
-        "ipad11": (834, 1194, 24, 20, 0, 20),
-        "ipad12_9": (1024, 1366, 20, 0, 0, 0),
-        "ipad12_9rounded": (1024, 1366, 24, 20, 0, 20),
-        // Xcode 6 and 7's "any width, any height" canvas (documents without a device).
-        "wAny_hAny": (600, 600, 20, 0, 0, 0),
-    ]
 
     /// The device for a document's `<device id= orientation=>`, if the id is in the table.
     ///
     /// - Parameters:
     ///   - id: The device id.
     ///   - landscape: Whether `orientation="landscape"`.
+    ///   - era: The Xcode release that saved the document (some draw a device id as another screen).
     /// - Returns: The device, or nil for an id not in the table.
-    public static func named(_ id: String, landscape: Bool) -> Device? {
-        guard let (w, h, top, bottom, side, landscapeBottom) = table[id] else { return nil }
+    public static func named(_ id: String, landscape: Bool, era: XcodeEra = XcodeEra(toolsVersion: nil)) -> Device? {
+        guard let screen = ScreenRules.screen(id, era: era) else { return nil }
         let isPad = id.hasPrefix("ipad")
-        let sideMargin: Double = (isPad || w >= 393) ? 20 : 16  // the 600-point canvas: 20 too
+        let sideMargin = MarginRules.rootSideMargin(width: screen.width, isPad: isPad)
         if landscape {
-            let statusBar = isPad ? top : 0
+            let statusBar = isPad ? screen.top : 0
             return Device(
-                id: id, isLandscape: true, width: h, height: w,
-                safeArea: (statusBar, side, landscapeBottom, side), rootSideMargin: sideMargin, isPad: isPad)
+                id: id, isLandscape: true, width: screen.height, height: screen.width,
+                safeArea: (statusBar, screen.landscapeSide, screen.landscapeBottom, screen.landscapeSide),
+                rootSideMargin: sideMargin, isPad: isPad, scale: screen.scale)
         }
         return Device(
-            id: id, isLandscape: false, width: w, height: h, safeArea: (top, 0, bottom, 0),
-            rootSideMargin: sideMargin, isPad: isPad)
+            id: id, isLandscape: false, width: screen.width, height: screen.height,
+            safeArea: (screen.top, 0, screen.bottom, 0), rootSideMargin: sideMargin, isPad: isPad,
+            scale: screen.scale)
     }
 
-    /// The device as a document saved by a given Xcode shows it.
-    ///
-    /// Xcode 11 and later (`toolsVersion` 15000 and up) lay out the scenes of
-    /// a phone with a Home button without a status bar: a view pinned to the
-    /// safe area's top is stored at y = 0. Older documents, and devices with a
-    /// sensor housing (whose inset is the housing, not the bar), keep it; Xcode
-    /// 15 and later (`toolsVersion` 22000 and up) show the iPhone 11 and XR
-    /// (`retina6_1`) with a 48-point status bar.
+    /// The insets of a scene shown full screen without bars in an era, where they differ from `safeArea`.
+    func fullScreenInsets(in era: XcodeEra) -> (top: Double, bottom: Double)? {
+        guard !isLandscape,
+            let row = ScreenRules.fullScreens.first(where: { $0.id == id && era.isIn($0.eras) })
+        else { return nil }
+        return (row.top, row.bottom)
+    }
+
+    /// Whether it is a phone with a Home button (no home indicator).
+    var hasHomeButton: Bool { !isPad && safeArea.bottom == 0 }
+
+    /// The device as a document saved by a given Xcode shows it: the first
+    /// row of `ScreenRules.statusBars` for the era and device sets the top inset.
     ///
     /// - Parameters:
-    ///   - toolsVersion: The document's `toolsVersion` major number, if it gives one.
+    ///   - era: The Xcode release that saved the document.
     /// - Returns: The device with the status-bar inset Interface Builder used.
-    func asShown(byToolsVersion toolsVersion: Int?) -> Device {
-        guard let toolsVersion, toolsVersion >= 15000, !isPad else { return self }
+    func asShown(by era: XcodeEra) -> Device {
         var device = self
-        if safeArea.bottom == 0 {
-            device.safeArea.top = 0
-        } else if id == "retina6_1", !isLandscape, toolsVersion >= 22000 {
-            // Xcode 15 shows the iPhone 11 and XR with iOS 14's 48-point status bar (Xcode 12 and 13: 44).
-            device.safeArea.top = 48
+        for row in ScreenRules.statusBars where era.isIn(row.eras) {
+            switch row.devices {
+            case .homeButtonPhones where hasHomeButton:
+                device.safeArea.top = row.top
+                return device
+            case .portrait(let id) where id == self.id && !isLandscape:
+                device.safeArea.top = row.top
+                return device
+            default:
+                continue
+            }
         }
         return device
     }

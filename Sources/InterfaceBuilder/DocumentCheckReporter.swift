@@ -13,8 +13,8 @@ public enum DocumentCheckReporter {
 
     /// What `check` reports for one scene, in the order of `lines(for:)`.
     ///
-    /// A scene that could not be laid out, conflicts, ambiguous views and
-    /// misplaced views fail the run (`isClean`).
+    /// Whether a scene is clean: laid out, with no conflict, ambiguous view or misplaced view (content
+    /// priority ambiguities may remain).
     ///
     /// - Parameters:
     ///   - layout: The laid-out scene.
@@ -28,6 +28,16 @@ public enum DocumentCheckReporter {
                 Finding(
                     .ambiguity, Finding.Rule.ambiguity.severity, ambiguityMessage(result), at: result.view.location,
                     failsRun: true))
+        }
+        var viewsByID: [String: DocumentView] = [:]
+        for result in layout.views { viewsByID[result.view.id] = result.view }
+        for result in layout.views {
+            guard let priority = result.priorityAmbiguity else { continue }
+            let tied = priority.tiedWith.map { id in viewsByID[id].map(describe) ?? id }
+            findings.append(
+                Finding(
+                    .contentPriorityAmbiguity, Finding.Rule.contentPriorityAmbiguity.severity, priorityAmbiguityMessage(result.view, priority, tied: tied),
+                    at: result.view.location, failsRun: false))
         }
         for result in layout.views where isReportedMisplaced(result) {
             findings.append(
@@ -52,18 +62,43 @@ public enum DocumentCheckReporter {
             + "\(result.ambiguousComponents.count == 1 ? "is" : "are") not determined by its constraints"
     }
 
-    /// `label 'Title' (bNn-Hs-Jqi): frame will be different at run time: stored (…), laid out (…)`.
+    /// `label 'A' (x-1): content priority ambiguity: its width ties with label 'B' (x-2) at equal hugging or
+    /// compression resistance (from 40 to 200 in optimal layouts)…`, or, without a tie, the range of each open number.
+    static func priorityAmbiguityMessage(
+        _ view: DocumentView, _ priority: SceneLayout.PriorityAmbiguity, tied: [String]
+    ) -> String {
+        let ranges = priority.ranges.map {
+            "its \($0.component) from \(ScriptText.number($0.lower)) to \(ScriptText.number($0.upper))"
+        }
+        let span = ranges.isEmpty ? "" : " (\(ranges.joined(separator: ", ")) in optimal layouts)"
+        guard priority.tieCount > 0 else {
+            return "\(describe(view)): content priority ambiguity: constraints of equal priority or inequalities "
+                + "alone leave it open within bounds\(span); Xcode does not report this as an ambiguous layout"
+        }
+        let others = tied.joined(separator: ", ")
+        let more = priority.tieCount > tied.count ? " and \(priority.tieCount - tied.count) more" : ""
+        return "\(describe(view)): content priority ambiguity: it ties with \(others)\(more) at equal hugging or "
+            + "compression resistance\(span); give one of them a different priority"
+    }
+
+    /// `label 'Title' (bNn-Hs-Jqi): frame will be different at run time: stored (…), laid out (…)`, saying so
+    /// when the laid-out size rests on metrics the document does not store (text in a font, an SF Symbol).
     static func misplacementMessage(_ result: SceneLayout.ViewResult) -> String {
-        "\(describe(result.view)): frame will be different at run time: "
+        let base =
+            "\(describe(result.view)): frame will be different at run time: "
             + "stored \(ScriptText.frame(result.view.documentFrame)), laid out \(ScriptText.frame(result.frame))"
+        guard let metrics = result.view.unstoredMetrics else { return base }
+        return base + " (its size rests on \(metrics), which the document does not store: the stored size stands in)"
     }
 
     /// Whether `check` reports a view as misplaced: it is laid out unambiguously, its frame is worked out by the model, and differs.
     public static func isReportedMisplaced(_ result: SceneLayout.ViewResult) -> Bool {
-        !result.isAmbiguous && !StackViewSupport.isUnmodelled(result.view) && result.isMisplaced
+        !result.isAmbiguous && result.priorityAmbiguity == nil && !StackViewSupport.isUnmodelled(result.view)
+            && result.isMisplaced
     }
 
-    /// Whether a scene is clean: laid out, with no conflict, ambiguous view or misplaced view.
+    /// Whether a scene is clean: laid out, with no conflict, ambiguous view or misplaced view (content
+    /// priority ambiguities may remain).
     public static func isClean(_ layout: SceneLayout) -> Bool {
         layout.failure == nil && layout.report.conflicts.isEmpty
             && !layout.views.contains { $0.isAmbiguous || isReportedMisplaced($0) }

@@ -37,6 +37,7 @@ public enum DocumentSolveText {
             for result in layout.views {
                 var marks: [String] = []
                 if result.isAmbiguous { marks.append("ambiguous") }
+                if result.priorityAmbiguity != nil { marks.append("content priority ambiguity") }
                 if result.isMisplaced { marks.append("stored \(ScriptText.frame(result.view.documentFrame))") }
                 let name = TerminalText.escaped("\(result.view.element) \(result.view.id)")
                 lines.append(

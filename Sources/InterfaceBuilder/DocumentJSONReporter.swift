@@ -2,11 +2,14 @@ import TrellisLayoutScript
 
 /// `trellis solve DOC --json` and `check DOC --json`: `{"file": F, "scenes": [...]}`.
 ///
-/// Each scene is `{"name", "id", "views", "guides", "vars", "conflicts", "ambiguous", "notes"}`
+/// Each scene is `{"name", "id", "views", "guides", "vars", "conflicts", "ambiguous", "contentPriorityAmbiguous",
+/// "notes"}`
 /// (the script JSON's keys, `vars` always empty); views are keyed by object
 /// id, in document order, each with `name`, `class`, `customClass`, `frame`,
 /// `alignmentRect`, `documentFrame`, `misplaced`, `documentMisplaced`,
-/// `documentAmbiguous`, `ambiguous`, `compared` and `location`. Rectangles are
+/// `documentAmbiguous`, `ambiguous` (an ambiguous layout as Xcode reports it: a number open without bound),
+/// `contentPriorityAmbiguous` (open only within bounds: equal priorities, or inequalities alone), `compared` and
+/// `location`. Rectangles are
 /// `[x, y, width, height]` in the document's own terms.
 public enum DocumentJSONReporter {
     /// The JSON text for a document's scenes.
@@ -41,6 +44,7 @@ public enum DocumentJSONReporter {
                     ("documentMisplaced", .bool(view.documentMisplaced)),
                     ("documentAmbiguous", .bool(view.documentAmbiguous)),
                     ("ambiguous", .bool(result.isAmbiguous)),
+                    ("contentPriorityAmbiguous", .bool(result.priorityAmbiguity != nil)),
                     ("compared", .bool(result.isCompared)),
                     ("location", .string("\(view.location)")),
                 ])
@@ -69,6 +73,7 @@ public enum DocumentJSONReporter {
             ])
         }
         let ambiguous = layout.views.filter(\.isAmbiguous).map(\.view.id).sorted()
+        let priorityAmbiguous = layout.views.filter { $0.priorityAmbiguity != nil }.map(\.view.id).sorted()
         return .object([
             ("name", .string(layout.scene.name)),
             ("id", .string(layout.scene.id)),
@@ -77,6 +82,7 @@ public enum DocumentJSONReporter {
             ("vars", .object([])),
             ("conflicts", .array(conflicts)),
             ("ambiguous", .array(ambiguous.map(JSONValue.string))),
+            ("contentPriorityAmbiguous", .array(priorityAmbiguous.map(JSONValue.string))),
             ("notes", .array(layout.notes.map { .string($0.description) })),
         ])
     }

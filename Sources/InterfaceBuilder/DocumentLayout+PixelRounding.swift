@@ -1,15 +1,3 @@
-extension Device {
-    /// The screen's scale: pixels per point (3 on the Plus, Max and sensor-housing phones but the XR and 11, else 2).
-    public var scale: Double {
-        let threeTimes: Set<String> = [
-            "retina5_5", "retina5_9", "retina6_5", "retina5_4", "retina6_0", "retina6_7", "retina6_12", "retina6_72",
-            "retina6_3", "retina6_9",
-        ]
-        if id == "wAny_hAny" { return 1 }  // Xcode 6 and 7's canvas
-        return threeTimes.contains(id) ? 3 : 2
-    }
-}
-
 extension DocumentLayout {
     /// The pixels per point Interface Builder rounded an iOS scene's frames to, or nil for none.
     ///

@@ -10,15 +10,37 @@ public struct SceneLayout: Sendable {
         public var frame: DocumentRect
         /// The alignment rect Trellis solved, in the same terms.
         public var alignmentRect: DocumentRect
-        /// Whether Trellis finds the view ambiguous.
+        /// Whether Trellis finds the view's layout ambiguous as Xcode reports it: a number of its alignment rect
+        /// may take any value without bound (a constraint is missing). See `priorityAmbiguity` for the rest.
         public var isAmbiguous: Bool
-        /// Which of x, y, width, height are ambiguous.
+        /// Which of x, y, width, height are ambiguous (all of its open numbers when `isAmbiguous`).
         public var ambiguousComponents: [String]
         /// Whether the view is compared with its stored frame (not flagged by the document, not in an unmodelled stack view).
         public var isCompared: Bool
+        /// When the view's open numbers are each bounded (`isAmbiguous` false): what Xcode reports as a content
+        /// priority ambiguity rather than an ambiguous layout.
+        public var priorityAmbiguity: PriorityAmbiguity? = nil
 
         /// Whether the solved frame differs from the stored one by more than half a point.
         public var isMisplaced: Bool { !frame.isClose(to: view.documentFrame, tolerance: 0.5) }
+    }
+
+    /// A view that constraints of equal priority, or inequalities alone, leave open within bounds.
+    public struct PriorityAmbiguity: Sendable, Equatable {
+        /// Each open number with the least and greatest value it takes in optimal layouts (a size's least
+        /// value is at least 0).
+        public var ranges: [(component: String, lower: Double, upper: Double)]
+        /// The ids of the views it ties with at equal hugging or compression resistance (the first few), and how
+        /// many there are; empty when no such tie is known.
+        public var tiedWith: [String]
+        public var tieCount: Int
+
+        public static func == (a: PriorityAmbiguity, b: PriorityAmbiguity) -> Bool {
+            a.tiedWith == b.tiedWith && a.tieCount == b.tieCount
+                && a.ranges.elementsEqual(b.ranges) {
+                    $0.component == $1.component && $0.lower == $1.lower && $0.upper == $1.upper
+                }
+        }
     }
 
     /// The scene.
@@ -76,7 +98,7 @@ public enum DocumentLayout {
         let report: LayoutReport
         do {
             let parsed = try ScriptParser.parse(source: script.text, file: scriptFile)
-            report = try ScriptRunner.run(script: parsed)
+            report = try ScriptRunner.runWithAmbiguityRanges(script: parsed)
         } catch {
             let at = script.origin(of: error.location) ?? scene.location
             let failure = DocumentError("the scene could not be laid out: \(error.message)", at: at)
@@ -99,16 +121,52 @@ public enum DocumentLayout {
             guard let name = nameOf[view.id], let item = items[name] else { continue }
             let f = item.frame
             let a = item.alignmentRect
+            let priority = item.isAmbiguous ? priorityAmbiguity(of: item, viewIDs: script.viewIDs) : nil
             results.append(
                 SceneLayout.ViewResult(
                     view: view, frame: DocumentRect(x: f.minX, y: f.minY, width: f.width, height: f.height),
                     alignmentRect: DocumentRect(x: a.minX, y: a.minY, width: a.width, height: a.height),
-                    isAmbiguous: item.isAmbiguous, ambiguousComponents: item.ambiguousComponents.map { "\($0)" },
-                    isCompared: !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view)))
+                    isAmbiguous: item.isAmbiguous && priority == nil,
+                    ambiguousComponents: item.ambiguousComponents.map { "\($0)" },
+                    isCompared: !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view),
+                    priorityAmbiguity: priority))
         }
         if document.platform == .macOS { results = measuredDownInFlippedViews(results) }
         if let scale = pixelScale(of: document, scene: scene) { results = roundedToPixels(results, scale: scale) }
         return SceneLayout(scene: scene, script: script, report: moved, views: results, notes: notes)
+    }
+
+    /// How an ambiguous item's open numbers are bounded, or nil when one is open without bound.
+    ///
+    /// Xcode reports a view as having an ambiguous layout when a constraint is
+    /// missing: a number of its frame could take any value. Numbers that
+    /// constraints of equal priority share out (two labels with equal hugging
+    /// in a row with room to spare), or that inequalities alone bound (a
+    /// height only `<=` some value), take values within bounds; Xcode reports
+    /// the first as a content priority ambiguity and the second not at all. A
+    /// size counts as bounded below at 0 (no frame is drawn at a negative
+    /// size). Items past the first 100 ambiguous ones, which have no ranges,
+    /// are told by their cause alone: a tie at equal priorities is bounded.
+    static func priorityAmbiguity(of item: LayoutReport.Item, viewIDs: [String: String]) -> SceneLayout
+        .PriorityAmbiguity?
+    {
+        var tied: [String] = []
+        var tieCount = 0
+        if case .equalPriorities(let names, let total) = item.ambiguityCause {
+            tied = names.compactMap { viewIDs[$0] }
+            tieCount = total
+        }
+        guard !item.ambiguousRanges.isEmpty else {
+            return tieCount > 0 ? SceneLayout.PriorityAmbiguity(ranges: [], tiedWith: tied, tieCount: tieCount) : nil
+        }
+        var ranges: [(component: String, lower: Double, upper: Double)] = []
+        for range in item.ambiguousRanges {
+            let isSize = range.component == .width || range.component == .height
+            let lower = isSize ? max(range.lower, 0) : range.lower
+            guard lower.isFinite, range.upper.isFinite else { return nil }
+            ranges.append(("\(range.component)", lower, range.upper))
+        }
+        return SceneLayout.PriorityAmbiguity(ranges: ranges, tiedWith: tied, tieCount: tieCount)
     }
 
     /// The results with the frames of views in flipped AppKit superviews measured down from the superview's top.

@@ -1,8 +1,9 @@
 extension DocumentReader {
     /// The alignment-rect insets of AppKit controls whose frames reach past the rectangle constraints see.
     ///
-    /// Read from the corpus's documents, where a control's constraints and
-    /// stored frame differ by the same amounts every time:
+    /// The rows of `ControlRules.appKit`, read from the corpus's documents,
+    /// where a control's constraints and stored frame differ by the same
+    /// amounts every time:
     /// - push buttons with the rounded bezel: 4 top, 6 left, 7 bottom, 6 right
     ///   (a 21-point-high button in a 32-point frame); in documents saved by
     ///   Xcode 12 or later (`toolsVersion` 17000 and up, the macOS 11 controls)
@@ -22,33 +23,40 @@ extension DocumentReader {
     static func appKitAlignmentInsets(
         _ element: XMLElementNode, toolsVersion: Int? = nil
     ) -> (top: Double, left: Double, bottom: Double, right: Double) {
+        let era = XcodeEra(toolsVersion: toolsVersion)
+        guard let control = appKitControl(element) else { return ControlRules.none }
+        return ControlRules.appKitInsets(control, era: era)
+    }
+
+    /// Which of `ControlRules.AppKitControl` an element is, if any.
+    static func appKitControl(_ element: XMLElementNode) -> ControlRules.AppKitControl? {
         switch element.name {
         case "button":
-            guard let cell = element.child("buttonCell", key: "cell") else { return (0, 0, 0, 0) }
-            if cell["type"] == "push", cell["bezelStyle"] == "rounded", cell["controlSize"] == nil {
-                return (toolsVersion ?? 0) >= 17000 ? (5, 7, 7, 7) : (4, 6, 7, 6)
-            }
-            if ["check", "radio"].contains(cell["type"] ?? ""), cell["controlSize"] == nil {
-                return (16000..<17000).contains(toolsVersion ?? 0) ? (2, 2, 2, 2) : (1, 2, 1, 0)
-            }
-            return (0, 0, 0, 0)
+            guard let cell = element.child("buttonCell", key: "cell"), cell["controlSize"] == nil else { return nil }
+            if cell["type"] == "push", cell["bezelStyle"] == "rounded" { return .roundedPushButton }
+            if ["check", "radio"].contains(cell["type"] ?? "") { return .checkBoxOrRadio }
+            return nil
         case "popUpButton":
             guard let cell = element.child("popUpButtonCell", key: "cell"), cell["bezelStyle"] == "rounded",
-                cell["controlSize"] == nil, let toolsVersion, toolsVersion >= 16000
-            else { return (0, 0, 0, 0) }
-            return toolsVersion >= 17000 ? (1, 3, 4, 4) : (1, 2, 4, 3)
+                cell["controlSize"] == nil
+            else { return nil }
+            return .roundedPopUp
         case "textField":
             guard let cell = element.child("textFieldCell", key: "cell"), cell["borderStyle"] == nil,
                 cell["drawsBackground"] != "YES"
-            else {
-                return (0, 0, 0, 0)
-            }
-            return (0, 2, 0, 2)
+            else { return nil }
+            return .label
         case "box":
             // A custom box draws no bezel or title: its content fills its frame.
-            return element["boxType"] == "custom" ? (0, 0, 0, 0) : (0, 3, 4, 3)
+            switch element["boxType"] {
+            case "custom": return nil
+            case "separator":
+                let frame = rect(element.child("rect", key: "frame"))
+                return (frame?.width ?? 1) >= (frame?.height ?? 0) ? .horizontalSeparator : .verticalSeparator
+            default: return .box
+            }
         default:
-            return (0, 0, 0, 0)
+            return nil
         }
     }
 }

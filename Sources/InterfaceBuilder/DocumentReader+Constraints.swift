@@ -28,7 +28,7 @@ extension DocumentReader {
                     id: id, firstItem: constraint["firstItem"] ?? owner.id, firstAttribute: firstAttribute,
                     relation: Self.relation(constraint["relation"]), secondItem: secondItem,
                     secondAttribute: constraint["secondAttribute"] ?? (secondItem == nil ? nil : firstAttribute),
-                    multiplier: multiplier, constant: constraint.number("constant") ?? 0,
+                    multiplier: multiplier, constant: attribute("constant", of: constraint).flatMap(Self.finite) ?? 0,
                     priority: priority(constraint, "priority", 1000), identifier: constraint["identifier"],
                     isPlaceholder: constraint.flag("placeholder") ?? false, owner: owner.id,
                     location: location(constraint)))
@@ -55,5 +55,11 @@ extension DocumentReader {
         case "greaterThanOrEqual": return .greaterThanOrEqual
         default: return .equal
         }
+    }
+
+    /// A number attribute's text as a finite number, or nil.
+    static func finite(_ text: String) -> Double? {
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 }

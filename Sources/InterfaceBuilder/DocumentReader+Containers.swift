@@ -66,7 +66,8 @@ extension DocumentReader {
                 let never =
                     controllers[member]?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
                     == "never"
-                bars[member, default: ControllerBars()].navigationBar = large && !never ? 96 : 44
+                bars[member, default: ControllerBars()].navigationBar =
+                    large && !never ? BarRules.largeTitleNavigationBar : BarRules.navigationBar
             }
         }
         for id in order {
@@ -75,10 +76,30 @@ extension DocumentReader {
                 guard let destination = segue["destination"] else { continue }
                 for member in stacks[destination] ?? [destination]
                 where controllers[member]?["hidesBottomBarWhenPushed"] != "YES" {
-                    bars[member, default: ControllerBars()].tabBar = 49
+                    bars[member, default: ControllerBars()].tabBar = BarRules.tabBar
                 }
             }
         }
         return bars
+    }
+
+    /// The controllers shown inside container views: every `embed` segue's destination.
+    static func embeddedControllers(_ root: XMLElementNode) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            if element.name == "segue", element["kind"] == "embed", let destination = element["destination"] {
+                found.insert(destination)
+            }
+            pending += element.children
+        }
+        return found
+    }
+
+    /// In a xib, the id of the view its File's Owner holds as its `view` outlet (a view controller's root).
+    static func filesOwnersView(_ root: XMLElementNode) -> String? {
+        let owner = root.grandchildren(in: "objects").first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        return owner?.grandchildren(in: "connections").first { $0.name == "outlet" && $0["property"] == "view" }?[
+            "destination"]
     }
 }

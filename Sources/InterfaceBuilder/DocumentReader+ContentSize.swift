@@ -45,6 +45,7 @@ extension DocumentReader {
                     // A symbol is a glyph of a system font: its size at the default configuration is font metrics
                     // (the `<resources>` size is a 128-point rendering), so the stored size stands in, as for text.
                     view.intrinsic = (frame.width, frame.height)
+                    view.unstoredMetrics = "an SF Symbol's font metrics"
                 } else if let size = imageSizes[name] {
                     view.intrinsic = (size.0, size.1)
                 } else {
@@ -54,27 +55,31 @@ extension DocumentReader {
                 }
             }
         case "switch" where platform == .iOS:
-            // UISwitch's 51 x 31 frame reaches 2 points past its alignment rect on the right.
-            view.intrinsic = (49, 31)
-            view.alignmentInsets = (0, 0, 0, 2)
+            apply(ControlRules.uiSwitch(era: era), to: &view)
         case "navigationBar", "toolbar", "tabBar":
             view.intrinsic = (nil, frame.height)
         case "slider" where platform == .iOS:
-            // UISlider has no intrinsic width; its frame reaches 2 points past its alignment rect at each side and
-            // 1 point below it.
-            view.intrinsic = (nil, max(frame.height - 1, 0))
-            view.alignmentInsets = (0, 2, 1, 2)
+            apply(ControlRules.uiSlider(storedHeight: frame.height), to: &view)
         case "activityIndicatorView":
-            let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
-            view.intrinsic = large ? (37, 37) : (20, 20)
+            apply(ControlRules.activityIndicator(style: element["style"]), to: &view)
         default:
             if Self.textBearing.contains(element.name) {
                 view.intrinsic = (frame.width, frame.height)
-                let size = element.child("fontDescription", key: "fontDescription")?.number("pointSize") ?? 17
-                let line = size * 1.19
+                view.unstoredMetrics = "its text in a font"
+                let size = Self.fontSize(of: element) ?? TextRules.defaultPointSize
+                let line = size * TextRules.lineHeight
                 view.baselineFromBottom =
                     frame.height >= line && frame.height < 2 * line
-                    ? (frame.height - line) / 2 + size * 0.24 : (size * 0.24).rounded(.up)
+                    ? (frame.height - line) / 2 + size * TextRules.descender
+                    : (size * TextRules.descender).rounded(.up)
+                if element.name == "segmentedControl", platform == .iOS,
+                    let metrics = ControlRules.segmentedControl(storedWidth: frame.width, era: era)
+                {
+                    apply(metrics, to: &view)
+                }
+            } else if element.name == "box", element["boxType"] == "separator", platform == .macOS {
+                // A separator is as long as its constraints make it; across, its stored thickness (less its insets, below).
+                view.intrinsic = frame.width >= frame.height ? (nil, frame.height) : (frame.width, nil)
             } else if !Self.noIntrinsicSize.contains(element.name) {
                 note("\(element.name) has no known intrinsic size; its stored size is used", at: element)
                 view.intrinsic = (frame.width, frame.height)
@@ -103,5 +108,23 @@ extension DocumentReader {
                 height == "infinite" ? nil : (element.number("placeholderIntrinsicHeight") ?? view.intrinsic.height)
             )
         }
+    }
+
+    /// Gives a view a control's intrinsic size and alignment-rect insets.
+    func apply(_ metrics: ControlRules.Metrics, to view: inout DocumentView) {
+        view.intrinsic = (metrics.width, metrics.height)
+        view.alignmentInsets = metrics.insets
+    }
+
+    /// The point size of a view's text, if its element names a font: a `fontDescription`'s `pointSize` or
+    /// Dynamic Type `style`, or an AppKit cell's `<font size=… metaFont=…>`.
+    static func fontSize(of element: XMLElementNode) -> Double? {
+        if let font = element.child("fontDescription", key: "fontDescription") {
+            return font.number("pointSize") ?? font["style"].flatMap { TextRules.textStyles[$0] }
+        }
+        guard let cell = element.children.first(where: { $0["key"] == "cell" }),
+            let font = cell.child("font", key: "font")
+        else { return nil }
+        return font.number("size") ?? font["metaFont"].flatMap { TextRules.metaFonts[$0] }
     }
 }

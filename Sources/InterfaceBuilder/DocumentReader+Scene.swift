@@ -54,6 +54,7 @@ extension DocumentReader {
             let insets = controllerInsets(object, root: view)
             guard var root = readView(view, superview: nil, into: &parts) else { return }
             root.safeAreaInsets = insets
+            Self.passSafeAreaDown(from: &root)
             applyRootMargins(&root, controller: object)
             for guide in object.grandchildren(in: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
                 guard let id = guide["id"] else { continue }
@@ -69,15 +70,54 @@ extension DocumentReader {
                 root.isWindowContent = true
                 parts.roots.append(root)
             }
+        } else if object.child("rect", key: "frame") != nil, let id = object["id"], id == ownersView,
+            !Self.nonViews.contains(object.name)
+        {
+            // A xib's view that its File's Owner (a view controller) holds as its view; without a device
+            // named, Interface Builder draws no bars or insets on it.
+            let insets = device == nil ? (0, 0, 0, 0) : controllerInsets(object, root: object)
+            guard var root = readView(object, superview: nil, into: &parts) else { return }
+            root.safeAreaInsets = insets
+            Self.passSafeAreaDown(from: &root)
+            applyRootMargins(&root, controller: object)
+            parts.roots.append(root)
         } else if object.child("rect", key: "frame") != nil, !Self.nonViews.contains(object.name) {
             guard var root = readView(object, superview: nil, into: &parts) else { return }
             if let device, platform == .iOS, abs(root.documentFrame.width - device.width) < 0.5,
                 abs(root.documentFrame.height - device.height) < 0.5
             {
                 root.safeAreaInsets = device.safeArea
+                Self.passSafeAreaDown(from: &root)
             }
             parts.roots.append(root)
         }
+    }
+
+    /// Gives every view under a root the part of the root's unsafe edges it covers: its safe-area insets, from
+    /// which its margins are measured unless it says `insetsLayoutMarginsFromSafeArea="NO"`.
+    ///
+    /// UIKit passes safe areas down the view tree by where each view lies; the
+    /// stored frames (Interface Builder's layout) say where. A scroll view's
+    /// content is left out (its content insets, not its subviews' safe areas,
+    /// take the bars).
+    static func passSafeAreaDown(from root: inout DocumentView) {
+        let insets = root.safeAreaInsets
+        guard insets != (0, 0, 0, 0) else { return }
+        let (width, height) = (root.documentFrame.width, root.documentFrame.height)
+        func clamp(_ value: Double, _ most: Double) -> Double { min(max(value, 0), max(most, 0)) }
+        func visit(_ view: inout DocumentView, x: Double, y: Double) {
+            for index in view.subviews.indices {
+                let frame = view.subviews[index].documentFrame
+                let (minX, minY) = (x + frame.minX, y + frame.minY)
+                view.subviews[index].safeAreaInsets = (
+                    top: clamp(insets.top - minY, frame.height), left: clamp(insets.left - minX, frame.width),
+                    bottom: clamp(minY + frame.height - (height - insets.bottom), frame.height),
+                    right: clamp(minX + frame.width - (width - insets.right), frame.width)
+                )
+                if !view.subviews[index].isScrollView { visit(&view.subviews[index], x: minX, y: minY) }
+            }
+        }
+        if !root.isScrollView { visit(&root, x: 0, y: 0) }
     }
 
     /// Elements with a frame that are not laid out by constraints (bars drawn by their controllers).
@@ -95,9 +135,11 @@ extension DocumentReader {
         top: Double, left: Double, bottom: Double, right: Double
     ) {
         guard platform == .iOS, let frame = Self.rect(root.child("rect", key: "frame")) else { return (0, 0, 0, 0) }
+        // A child in a container view lies within its parent's safe area, as containers are pinned.
+        if let id = controller["id"], embedded.contains(id) { return (0, 0, 0, 0) }
         guard
             let device = device
-                ?? Device.matching(width: frame.width, height: frame.height)?.asShown(byToolsVersion: toolsVersion)
+                ?? Device.matching(width: frame.width, height: frame.height)?.asShown(by: era)
         else {
             return (0, 0, 0, 0)
         }
@@ -111,21 +153,29 @@ extension DocumentReader {
         var navigationBar = 0.0
         let topBar = controller.child(key: "simulatedTopBarMetrics")
         if topBar?.name == "simulatedNavigationBarMetrics" {
-            navigationBar = inferred.navigationBar > 0 ? inferred.navigationBar : 44
+            navigationBar = inferred.navigationBar > 0 ? inferred.navigationBar : BarRules.navigationBar
         } else if topBar?.name != "nil" {
             navigationBar = inferred.navigationBar
         }
         var bottom = device.safeArea.bottom
         let bottomBar = controller.child(key: "simulatedBottomBarMetrics")
         if bottomBar?.name == "simulatedTabBarMetrics" {
-            bottom += 49
+            bottom += BarRules.tabBar
         } else if bottomBar?.name == "simulatedToolbarMetrics" {
-            bottom += 44
+            bottom += BarRules.toolbar
         } else if bottomBar?.name != "nil" {
             bottom += inferred.tabBar
         }
-        let top = status + navigationBar
+        var top = status + navigationBar
+        if top == status, bottom == device.safeArea.bottom, status > 0, frame.minY == 0,
+            abs(frame.height - device.height) < 0.5, let full = device.fullScreenInsets(in: era)
+        {
+            // A scene without bars, shown full screen (its root the screen's size): the era's own insets.
+            (top, bottom) = full
+        }
         let (left, right) = (device.safeArea.left, device.safeArea.right)
+        // A freeform root is the simulated screen: the insets sit at its own edges.
+        if Self.isFreeform(controller) { return (top, left, bottom, right) }
         // A root stored at y = 0 but shorter than the screen lies below opaque bars whose height is its
         // shortfall, or is a page sheet.
         let shortfall = frame.minY == 0 ? device.height - frame.height : 0
@@ -134,7 +184,8 @@ extension DocumentReader {
             if abs(shortfall - bottom) < 0.5 { return (top, left, 0, right) }
             if abs(shortfall - top - bottom) < 0.5 { return (0, left, 0, right) }
             if isPageSheet(frame, on: device) {
-                return (navigationBar == 44 ? 56 : navigationBar, left, bottom, right)
+                let sheetBar = navigationBar == BarRules.navigationBar ? BarRules.sheetNavigationBar : navigationBar
+                return (sheetBar, left, bottom, right)
             }
         }
         let screenBottom = device.height - bottom
@@ -149,17 +200,26 @@ extension DocumentReader {
     /// and reaching the screen's bottom (so with the home indicator's); a
     /// navigation bar in a sheet is 56 points high.
     func isPageSheet(_ frame: DocumentRect, on device: Device) -> Bool {
-        guard let toolsVersion, toolsVersion >= 15000, !device.isPad, !device.isLandscape else { return false }
+        guard era.isAtLeast(BarRules.pageSheetsFrom), !device.isPad, !device.isLandscape else { return false }
         return abs(frame.width - device.width) < 0.5
     }
 
-    /// A view controller's root view's layout margins: the device's side margins and 8 top and bottom, from the safe area.
+    /// Whether a controller simulates a freeform size (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`).
+    static func isFreeform(_ controller: XMLElementNode) -> Bool {
+        controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+    }
+
+    /// A view controller's root view's layout margins: the device's side margins and 8 top and bottom, from the
+    /// safe area; a freeform root's side margins follow its own width.
     func applyRootMargins(_ root: inout DocumentView, controller: XMLElementNode) {
         guard platform == .iOS else { return }
-        let side =
+        var side =
             (device ?? Device.matching(width: root.documentFrame.width, height: root.documentFrame.height))?
-            .rootSideMargin ?? 16
-        root.margins = (8, side, 8, side)
+            .rootSideMargin ?? MarginRules.rootSideMargin(width: 0, isPad: false)
+        if Self.isFreeform(controller) {
+            side = MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: device?.isPad ?? false)
+        }
+        root.margins = (MarginRules.rootVertical, side, MarginRules.rootVertical, side)
     }
 
     /// A `<rect>` element's rectangle.
@@ -174,7 +234,7 @@ extension DocumentReader {
 extension Device {
     /// The portrait or landscape device whose screen is this size, if one is in the table.
     static func matching(width: Double, height: Double) -> Device? {
-        for id in table.keys.sorted() {
+        for id in ScreenRules.screens.keys.sorted() {
             for landscape in [false, true] {
                 if let device = named(id, landscape: landscape), device.width == width, device.height == height {
                     return device

@@ -55,9 +55,9 @@ extension DocumentReader {
             note(
                 "margins that follow the readable width are not modelled; the view's own margins are used", at: element)
         }
-        view.isHidden = element.flag("hidden") ?? false
+        view.isHidden = attribute("hidden", of: element) == "YES"
         if element.name == "stackView" {
-            view.stack = platform == .macOS ? readAppKitStackAttributes(element) : Self.stackAttributes(element)
+            view.stack = platform == .macOS ? readAppKitStackAttributes(element) : stackAttributes(element)
             if let insets = view.stack?.edgeInsets, view.stack?.isAppKit == true {
                 // An NSStackView arranges its views inside its edge insets: its margins, as Layout's stacks see them.
                 view.margins = (insets[0], insets[1], insets[2], insets[3])
@@ -138,24 +138,29 @@ extension DocumentReader {
                 insets.number("trailing") ?? 0
             )
         } else if element.name == "tableViewCellContentView" {
-            // Xcode 8 and later name a device; before that (the 600-point canvas) cells had 8-point margins.
-            // A content view that preserves its superview's margins takes the table view's side margins;
-            // one that does not, UITableViewCell's own 15.
-            let preserves = element.flag("preservesSuperviewLayoutMargins") == true
-            let side = device.map { preserves ? $0.rootSideMargin : 15 } ?? 8
-            view.margins = (11, side, 11, side)
+            let side = MarginRules.cellSide(
+                era: era, deviceSide: device?.rootSideMargin,
+                preserves: element.flag("preservesSuperviewLayoutMargins") == true)
+            view.margins = (MarginRules.cellVertical, side, MarginRules.cellVertical, side)
         }
     }
 
     /// A `<stackView>`'s arrangement attributes.
-    static func stackAttributes(_ element: XMLElementNode) -> StackAttributes {
+    ///
+    /// A stack view that stores `layoutMargins` arranges its views within
+    /// them: Interface Builder writes no `layoutMarginsRelativeArrangement`
+    /// beside them.
+    func stackAttributes(_ element: XMLElementNode) -> StackAttributes {
         var stack = StackAttributes()
-        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
-        stack.distribution = element["distribution"] ?? "fill"
-        stack.alignment = element["alignment"] ?? "fill"
-        stack.spacing = element.number("spacing") ?? 0
+        stack.axis = attribute("axis", of: element) == "vertical" ? .vertical : .horizontal
+        stack.distribution = attribute("distribution", of: element) ?? "fill"
+        stack.alignment = attribute("alignment", of: element) ?? "fill"
+        stack.spacing = attribute("spacing", of: element).flatMap(Self.finite) ?? 0
         stack.baselineRelative = element.flag("baselineRelativeArrangement") ?? false
-        stack.marginsRelative = element.flag("layoutMarginsRelativeArrangement") ?? false
+        stack.marginsRelative =
+            element.flag("layoutMarginsRelativeArrangement")
+            ?? (element.child("edgeInsets", key: "layoutMargins") != nil
+                || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil)
         return stack
     }
 

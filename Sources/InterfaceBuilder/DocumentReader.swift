@@ -13,12 +13,18 @@ struct DocumentReader {
     var device: Device?
     /// The major number of the document's `toolsVersion` (the Xcode build that saved it), if any.
     var toolsVersion: Int?
+    /// The Xcode release that saved it (from `toolsVersion`).
+    var era: XcodeEra { XcodeEra(toolsVersion: toolsVersion) }
     /// Image sizes from `<resources>`.
     var imageSizes: [String: (Double, Double)] = [:]
     /// Ids the size-class variations leave out for the document's device.
     var excluded: Set<String> = []
     /// The bars each view controller is shown with, by controller id.
     var bars: [String: ControllerBars] = [:]
+    /// Controllers embedded in container views (destinations of `embed` segues).
+    var embedded: Set<String> = []
+    /// In a xib, the top-level view that is the File's Owner's `view` outlet: a view controller's root.
+    var ownersView: String?
     /// Notes made so far.
     var notes: [DocumentNote] = []
     /// Ids of the views seen so far in the current scene (a repeated id is a note, not a cycle).
@@ -60,10 +66,12 @@ struct DocumentReader {
         } else {
             reader.note("document type '\(type)' is not CocoaTouch or Cocoa; read as iOS", at: root)
         }
-        reader.toolsVersion = root["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }
+        reader.toolsVersion = XcodeEra.majorNumber(
+            toolsVersion: root["toolsVersion"],
+            pluginVersion: root.child("dependencies")?.children.first { $0.name == "plugIn" }?["version"])
         if let device = root.child("device"), let id = device["id"] {
-            reader.device = Device.named(id, landscape: device["orientation"] == "landscape")?
-                .asShown(byToolsVersion: reader.toolsVersion)
+            reader.device = Device.named(id, landscape: device["orientation"] == "landscape", era: reader.era)?
+                .asShown(by: reader.era)
             if reader.device == nil, reader.platform == .iOS {
                 reader.note(
                     "device '\(id)' is not in the device table; safe areas are taken from the root size", at: device)
@@ -74,6 +82,8 @@ struct DocumentReader {
         }
         reader.noteUnreadableNumbers(root)
         reader.bars = controllerBars(root)
+        reader.embedded = embeddedControllers(root)
+        reader.ownersView = filesOwnersView(root)
         reader.readResources(root)
         reader.readVariations(root)
         var scenes: [DocumentScene] = []
@@ -99,22 +109,25 @@ struct DocumentReader {
 
     /// Works out which constraints and views the size-class variations leave out for the device.
     ///
-    /// The `default` variation's `exclude` references are out unless a
-    /// variation whose traits the device has `include`s them again.
+    /// The `default` variation's `exclude` references are out; then each
+    /// variation whose traits the device has, those naming fewer traits first
+    /// (so the most specific decides), `include`s its references again or
+    /// `exclude`s them.
     mutating func readVariations(_ root: XMLElementNode) {
         var defaultExcluded: [String] = []
-        var included: Set<String> = []
+        var changes: [(traits: Int, id: String, include: Bool)] = []
         var hasVariations = false
         func visit(_ element: XMLElementNode) {
             if element.name == "variation", let key = element["key"] {
                 hasVariations = true
+                let matches = key != "default" && matchesDevice(key)
                 for mask in element.children where mask.name == "mask" {
                     for reference in mask.children {
                         guard let id = reference["reference"] else { continue }
                         if key == "default", reference.name == "exclude" {
                             defaultExcluded.append(id)
-                        } else if reference.name == "include", matchesDevice(key) {
-                            included.insert(id)
+                        } else if matches, ["include", "exclude"].contains(reference.name) {
+                            changes.append((Self.traitCount(key), id, reference.name == "include"))
                         }
                     }
                 }
@@ -127,7 +140,31 @@ struct DocumentReader {
                 "size-class variations are picked for any width and any height (no device named: Xcode 6 and 7's canvas)",
                 at: root)
         }
-        excluded = Set(defaultExcluded.filter { !included.contains($0) })
+        var out = Set(defaultExcluded)
+        // A stable sort: among variations naming as many traits, document order decides.
+        for change in changes.enumerated().sorted(by: {
+            ($0.element.traits, $0.offset) < ($1.element.traits, $1.offset)
+        }) {
+            if change.element.include { out.remove(change.element.id) } else { out.insert(change.element.id) }
+        }
+        excluded = out
+    }
+
+    /// How many size classes a variation key names (`heightClass=regular-widthClass=compact`: 2).
+    static func traitCount(_ key: String) -> Int { key.split(separator: "-").count }
+
+    /// An element's attribute as the size classes of the device make it: the
+    /// value a matching `<variation key=… attribute=…>` child gives (the one
+    /// naming most traits; among equals the last), else the element's own.
+    func attribute(_ name: String, of element: XMLElementNode) -> String? {
+        var best: (traits: Int, value: String)?
+        for variation in element.children where variation.name == "variation" {
+            guard let key = variation["key"], key != "default", let value = variation[name], matchesDevice(key)
+            else { continue }
+            let traits = Self.traitCount(key)
+            if best == nil || traits >= best!.traits { best = (traits, value) }
+        }
+        return best?.value ?? element[name]
     }
 
     /// Whether a variation key matches the device.

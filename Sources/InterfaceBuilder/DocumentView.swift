@@ -38,6 +38,9 @@ public struct DocumentView: Sendable {
     public var alignmentInsets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
     /// The last baseline's distance above the bottom, for views with text.
     public var baselineFromBottom: Double?
+    /// What its size rests on that the document does not store (`text in a font`, `an SF Symbol`), if anything:
+    /// its stored size stands in for it.
+    public var unstoredMetrics: String?
     /// The layout margins: top, left, bottom, right.
     public var margins = (top: 8.0, left: 8.0, bottom: 8.0, right: 8.0)
     /// Whether the layout margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`, default yes).

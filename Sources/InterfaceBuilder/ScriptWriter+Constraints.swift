@@ -54,6 +54,20 @@ extension ScriptWriter {
             }
             let factor = constraint.multiplier == 1 ? "" : "\(ScriptText.number(constraint.multiplier)) * "
             rhs = "\(factor)\(secondItem).\(second)\(ScriptText.addend(constraint.constant))"
+            if constraint.multiplier != 1, Self.kind(first) != "size", let origin = boundsOrigin(constraint, first) {
+                // Positions with a multiplier are measured in the holding view's bounds: from its origin.
+                let m = constraint.multiplier
+                let back =
+                    -m >= 0 ? " + \(ScriptText.number(-m)) * \(origin)" : " - \(ScriptText.number(m)) * \(origin)"
+                let label = uniqueName("c_" + ScriptText.identifier(constraint.id))
+                constraintNames[label] = constraint.id
+                let priority = constraint.priority == 1000 ? "" : " @\(constraint.priority)"
+                emit(
+                    "\(label): \(firstItem).\(first) - \(origin) \(constraint.relation.rawValue) "
+                        + "\(factor)\(secondItem).\(second)\(back)\(ScriptText.addend(constraint.constant))\(priority)",
+                    at: constraint.location)
+                return
+            }
         } else {
             guard Self.kind(first) == "size" else { return skip("fixes a position to a constant") }
             rhs = ScriptText.number(constraint.constant)
@@ -64,6 +78,19 @@ extension ScriptWriter {
         emit(
             "\(label): \(firstItem).\(first) \(constraint.relation.rawValue) \(rhs)\(priority)", at: constraint.location
         )
+    }
+
+    /// The origin of the bounds of the view that holds a constraint, on an attribute's axis: its leading edge
+    /// (its left edge for `left`, `right` and `centerX`, which never relate to leading), or its top (its
+    /// bottom in AppKit's unflipped terms, where y grows up).
+    func boundsOrigin(_ constraint: DocumentConstraint, _ attribute: String) -> String? {
+        guard let owner = names[constraint.owner] else { return nil }
+        switch Self.kind(attribute) {
+        case "direction": return "\(owner).leading"
+        case "vertical": break
+        default: return "\(owner).left"
+        }
+        return document.platform == .macOS ? "\(owner).bottom" : "\(owner).top"
     }
 
     /// The script name of a constraint's item: a view, a guide, or a scroll view's content

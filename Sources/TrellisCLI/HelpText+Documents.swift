@@ -5,7 +5,9 @@ extension HelpText {
         them. Each scene of a storyboard and each top-level view of a xib is laid out on its own;
         solve --json prints {"file": F, "scenes": [...]} with each view's solved frame beside the
         frame the document stores; check reports conflicts, ambiguous views and misplaced views
-        ("frame will be different at run time") at the element's LINE:COLUMN in the document.
+        ("frame will be different at run time") at the element's LINE:COLUMN in the document, and
+        views that equal priorities or inequalities leave open within bounds as "content priority
+        ambiguity" warnings, which do not fail the check (Xcode's categories).
         Text metrics: fonts are not shipped with Trellis, so a label's, button's or text field's
         intrinsic content size is the size of its stored frame, and its baseline is where a
         line of the system font (1.19 of the point size high, its baseline 0.24 above its

@@ -10,6 +10,8 @@ struct ImportTests {
         "variation.storyboard", "image.xib", "navigation.storyboard", "top-layout-guide.storyboard", "misplaced.xib",
         "flipped-constrained.xib", "flipped-fixed-frame.xib", "flipped-nested.xib",
         "nsstack-fill.xib", "nsstack-gravity.xib", "nsstack-custom-spacing.xib",
+        "multiplier-position.xib", "variation-attributes.storyboard", "subview-safe-area.storyboard",
+        "uistack-margins.xib", "box-separator.xib", "freeform-root.storyboard",
     ])
     func importedScriptReSolvesToTheSameFrames(_ name: String) throws {
         let (document, scenes) = try Fixture.layOut(name)

@@ -48,6 +48,16 @@ struct ModellingRuleTests {
         ("controls-xcode11.xib", "pop-rr-001", DocumentRect(x: 18, y: 226, width: 105, height: 25)),
         ("controls-xcode11.xib", "chk-rr-001", DocumentRect(x: 18, y: 18, width: 84, height: 18)),
         ("variation.storyboard", "box-ii-001", DocumentRect(x: 40, y: 50, width: 10, height: 10)),
+        ("variation-attributes.storyboard", "box-va-001", DocumentRect(x: 50, y: 100, width: 10, height: 10)),
+        ("variation-attributes.storyboard", "bbb-va-001", DocumentRect(x: 0, y: 30, width: 30, height: 20)),
+        ("variation-attributes.storyboard", "stk-va-001", DocumentRect(x: 20, y: 200, width: 100, height: 50)),
+        ("multiplier-position.xib", "img-mp-001", DocumentRect(x: 33.5, y: 0, width: 30, height: 30)),
+        ("freeform-root.storyboard", "top-fr-001", DocumentRect(x: 16, y: 44, width: 100, height: 40)),
+        ("freeform-root.storyboard", "bot-fr-001", DocumentRect(x: 0, y: 1126, width: 100, height: 40)),
+        ("embedded-child.storyboard", "kid-em-001", DocumentRect(x: 0, y: 280, width: 100, height: 20)),
+        ("xib-controller-root.xib", "box-xc-001", DocumentRect(x: 16, y: 8, width: 100, height: 40)),
+        ("subview-safe-area.storyboard", "laa-ss-001", DocumentRect(x: 8, y: 52, width: 50, height: 20)),
+        ("subview-safe-area.storyboard", "lab-ss-001", DocumentRect(x: 8, y: 8, width: 50, height: 20)),
         ("variation-any.xib", "box-ss-001", DocumentRect(x: 100, y: 50, width: 10, height: 10)),
         ("image.xib", "img-jj-001", DocumentRect(x: 140, y: 225, width: 40, height: 30)),
         ("symbol-image.xib", "img-pp-001", DocumentRect(x: 148, y: 229, width: 24, height: 22)),
@@ -64,6 +74,27 @@ struct ModellingRuleTests {
         ("stored-margins.xib", "kdd-ma-001", DocumentRect(x: 30, y: 10, width: 270, height: 80)),
         ("stored-margins.xib", "kee-ma-001", DocumentRect(x: 12, y: 5, width: 296, height: 90)),
         ("scroll-guides.xib", "cnt-sg-001", DocumentRect(x: 0, y: 0, width: 320, height: 1000)),
+        ("status-bar-xcode15.storyboard", "box-ra-001", DocumentRect(x: 20, y: 30, width: 100, height: 40)),
+        ("xcode26-retina6_7.storyboard", "top-rb-001", DocumentRect(x: 20, y: 69, width: 100, height: 40)),
+        ("xcode26-retina6_7.storyboard", "bot-rb-001", DocumentRect(x: 20, y: 848, width: 100, height: 40)),
+        ("xcode26-full-screen.storyboard", "top-rc-001", DocumentRect(x: 0, y: 96, width: 100, height: 40)),
+        ("xcode26-full-screen.storyboard", "bot-rc-001", DocumentRect(x: 0, y: 788, width: 100, height: 40)),
+        ("flutter-tools-version.storyboard", "box-rd-001", DocumentRect(x: 0, y: 48, width: 100, height: 40)),
+        ("switch-xcode26.xib", "swi-sa-001", DocumentRect(x: 239, y: 10, width: 63, height: 28)),
+        ("controls-xcode26.xib", "btn-sb-001", DocumentRect(x: 30, y: 20, width: 80, height: 28)),
+        ("controls-xcode26.xib", "chk-sb-001", DocumentRect(x: 30, y: 60, width: 90, height: 16)),
+        ("controls-xcode26.xib", "pop-sb-001", DocumentRect(x: 30, y: 100, width: 100, height: 24)),
+        ("segmented-control.xib", "seg-sc-001", DocumentRect(x: 20, y: 20, width: 200, height: 32)),
+        ("segmented-control.xib", "box-sc-001", DocumentRect(x: 20, y: 59, width: 100, height: 10)),
+        ("cell-margins-xcode8.xib", "bar-ce-001", DocumentRect(x: 8, y: 11, width: 359, height: 22)),
+        ("cell-margins-xcode12.xib", "bar-cf-001", DocumentRect(x: 20, y: 11, width: 334, height: 22)),
+        ("cell-margins-xcode12.xib", "bar-cf-002", DocumentRect(x: 16, y: 11, width: 343, height: 22)),
+        ("uistack-margins.xib", "stk-sd-001", DocumentRect(x: 20, y: 40, width: 200, height: 108)),
+        ("uistack-margins.xib", "aaa-sd-001", DocumentRect(x: 12, y: 10, width: 100, height: 30)),
+        ("uistack-margins.xib", "bbb-sd-001", DocumentRect(x: 12, y: 48, width: 60, height: 50)),
+        ("dynamic-type.xib", "box-se-001", DocumentRect(x: 150, y: 117, width: 10, height: 10)),
+        ("box-separator.xib", "sep-sf-001", DocumentRect(x: 20, y: 67, width: 160, height: 5)),
+        ("appkit-baseline.xib", "box-sg-001", DocumentRect(x: 100, y: 67.385, width: 10, height: 10)),
     ]
 
     @Test(arguments: cases.indices)
@@ -196,6 +227,11 @@ struct ModellingRuleTests {
     @Test func viewsInstalledOnlyForOtherSizeClassesAreNotLaidOut() throws {
         let (_, scenes) = try Fixture.layOut("variation-any.xib")
         #expect(!scenes.flatMap(\.views).contains { $0.view.id == "bdg-ss-001" })
+    }
+
+    @Test func viewsAMatchingVariationExcludesAreNotLaidOut() throws {
+        let (_, scenes) = try Fixture.layOut("variation-attributes.storyboard")
+        #expect(!scenes.flatMap(\.views).contains { $0.view.id == "gon-va-001" })
     }
 
     @Test func documentFlagsAreRead() throws {

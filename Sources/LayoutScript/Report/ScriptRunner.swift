@@ -52,6 +52,23 @@ public enum ScriptRunner {
         return builder.report()
     }
 
+    /// Lays a script out as `run(script:)` does, and gives the first 100
+    /// ambiguous items the optimal range of each ambiguous number
+    /// (`Item.ambiguousRanges`), which tells a number left open without bound
+    /// from one that constraints of equal priority leave open within bounds.
+    ///
+    /// - Parameters:
+    ///   - script: The parsed script.
+    /// - Returns: The report.
+    /// - Throws: `ScriptError` as `run(script:)` does.
+    public static func runWithAmbiguityRanges(script: Script) throws(ScriptError) -> LayoutReport {
+        let builder = ScriptBuilder(script: script)
+        try builder.run()
+        var report = builder.report()
+        builder.addAmbiguityRanges(to: &report)
+        return report
+    }
+
     /// Lays a script out for a picture: the report `run(script:)` makes, with
     /// the constraints as I-beams, margins, intrinsic sizes and the range of
     /// each ambiguous number of the first 100 ambiguous items

@@ -69,13 +69,14 @@ public enum CheckJUnitReporter {
         return JUnitDocument.Case(name: name, location: location, outcome: outcome)
     }
 
-    /// The failure type of a rule: `conflict`, `ambiguity`, `misplacement`, `expectation`, `diagnostic`, `note`,
-    /// `bad-input`.
+    /// The failure type of a rule: `conflict`, `ambiguity`, `misplacement`, `content-priority-ambiguity`,
+    /// `expectation`, `diagnostic`, `note`, `bad-input`.
     static func typeName(_ rule: Finding.Rule) -> String {
         switch rule {
         case .conflict: return "conflict"
         case .ambiguity: return "ambiguity"
         case .misplacement: return "misplacement"
+        case .contentPriorityAmbiguity: return "content-priority-ambiguity"
         case .expectation: return "expectation"
         case .diagnostic: return "diagnostic"
         case .remark: return "note"

@@ -19,6 +19,10 @@ extension Finding.Rule {
         case .misplacement:
             return "An Interface Builder view's stored frame differs by more than half a point from the frame its "
                 + "constraints give it: the frame will be different at run time."
+        case .contentPriorityAmbiguity:
+            return "An Interface Builder view that constraints of equal priority (equal content hugging or "
+                + "compression resistance), or inequalities alone, leave open within bounds. Xcode reports this as "
+                + "a content priority ambiguity, a warning, not as an ambiguous layout; it does not fail the check."
         case .expectation:
             return "An expect line of a layout script, or an implicit test (no conflict, nothing ambiguous), "
                 + "did not hold."
@@ -48,6 +52,9 @@ extension Finding.Rule {
         case .misplacement:
             return "In Interface Builder, choose *Update Frames* to move the view where its constraints put it, "
                 + "or change the constraints if the stored frame is the one you want."
+        case .contentPriorityAmbiguity:
+            return "Give one of the tying views a higher content hugging or compression resistance priority "
+                + "(Interface Builder's Size inspector), or add the constraint that fixes the open size."
         case .expectation:
             return "Compare the expected and the laid-out value in the message: fix the layout, or the `expect` "
                 + "line if the layout is right."

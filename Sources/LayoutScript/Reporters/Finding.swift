@@ -22,6 +22,10 @@ public struct Finding: Sendable, Equatable {
         case ambiguity = "ambiguous-layout"
         /// An Interface Builder view whose stored frame differs from the laid-out one.
         case misplacement = "misplaced-view"
+        /// An Interface Builder view that constraints of equal priority (equal hugging or compression
+        /// resistance), or inequalities alone, leave open within bounds: what Xcode reports as a content
+        /// priority ambiguity, not as an ambiguous layout. A warning that does not fail the run.
+        case contentPriorityAmbiguity = "content-priority-ambiguity"
         /// An `expect` line (or an implicit layout test) that did not hold.
         case expectation = "failed-expectation"
         /// Any other finding about the layout, e.g. an alignment geometry that does not round-trip.
@@ -37,7 +41,7 @@ public struct Finding: Sendable, Equatable {
         public var severity: Severity {
             switch self {
             case .conflict, .expectation, .badInput: return .error
-            case .ambiguity, .misplacement, .diagnostic: return .warning
+            case .ambiguity, .misplacement, .contentPriorityAmbiguity, .diagnostic: return .warning
             case .remark: return .note
             }
         }
@@ -48,6 +52,8 @@ public struct Finding: Sendable, Equatable {
             case .conflict: return "Required constraints cannot all hold; one was broken to recover"
             case .ambiguity: return "The layout does not determine a view's, guide's or var's value"
             case .misplacement: return "A document's stored frame differs from the laid-out frame"
+            case .contentPriorityAmbiguity:
+                return "Constraints of equal priority leave a document's view open within bounds"
             case .expectation: return "An expectation of a layout script did not hold"
             case .diagnostic: return "Another finding about the layout"
             case .remark: return "A remark about the input"

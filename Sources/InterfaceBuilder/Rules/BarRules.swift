@@ -1,0 +1,17 @@
+/// The heights of the bars a view controller is shown with.
+///
+/// Evidence: `Docs/InterfaceBuilder.md` ("Safe area, bars and layout guides").
+enum BarRules {
+    /// A navigation bar.
+    static let navigationBar = 44.0
+    /// A navigation bar that prefers large titles.
+    static let largeTitleNavigationBar = 96.0
+    /// A navigation bar in a page sheet (Xcode 11 and later).
+    static let sheetNavigationBar = 56.0
+    /// A tab bar.
+    static let tabBar = 49.0
+    /// A toolbar.
+    static let toolbar = 44.0
+    /// The first `toolsVersion` whose modal scenes on phones are drawn as iOS 13's page sheets.
+    static let pageSheetsFrom = XcodeEra.xcode11
+}

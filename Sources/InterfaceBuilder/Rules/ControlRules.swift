@@ -1,0 +1,95 @@
+/// Standard controls' sizes and alignment-rect insets, by Xcode era.
+///
+/// A control's alignment rect is what its constraints see; its frame reaches
+/// past it by the insets (top, left, bottom, right). Evidence for every row:
+/// `Docs/InterfaceBuilder.md` ("Content size" and "AppKit geometry").
+enum ControlRules {
+    /// Insets: top, left, bottom, right.
+    typealias Insets = (top: Double, left: Double, bottom: Double, right: Double)
+
+    static let none: Insets = (0, 0, 0, 0)
+
+    /// A control's intrinsic size (of its alignment rect) and its alignment-rect insets.
+    struct Metrics {
+        var width: Double?
+        var height: Double?
+        var insets: Insets
+    }
+
+    // MARK: UIKit
+
+    /// UISwitch: a 51 × 31 frame reaching 2 points past its 49 × 31 alignment rect on the right; from
+    /// Xcode 26, 63 × 28 around a 61 × 28 alignment rect.
+    static func uiSwitch(era: XcodeEra) -> Metrics {
+        era.isAtLeast(XcodeEra.xcode26)
+            ? Metrics(width: 61, height: 28, insets: (0, 0, 0, 2))
+            : Metrics(width: 49, height: 31, insets: (0, 0, 0, 2))
+    }
+
+    /// UISegmentedControl from Xcode 11 (iOS 13's control): its stored width, a 31-point alignment rect and a
+    /// frame 1 point taller, below it; nil before (its stored size stands in, as for text).
+    static func segmentedControl(storedWidth: Double, era: XcodeEra) -> Metrics? {
+        guard era.isAtLeast(XcodeEra.xcode11) else { return nil }
+        return Metrics(width: storedWidth, height: 31, insets: (0, 0, 1, 0))
+    }
+
+    /// UISlider: no intrinsic width, its stored height less 1, and a frame 2 points past its
+    /// alignment rect at each side and 1 below it.
+    static func uiSlider(storedHeight: Double) -> Metrics {
+        Metrics(width: nil, height: max(storedHeight - 1, 0), insets: (0, 2, 1, 2))
+    }
+
+    /// UIActivityIndicatorView: 20 × 20, 37 × 37 in the large styles.
+    static func activityIndicator(style: String?) -> Metrics {
+        let large = ["large", "whiteLarge"].contains(style ?? "")
+        return Metrics(width: large ? 37 : 20, height: large ? 37 : 20, insets: none)
+    }
+
+    // MARK: AppKit
+
+    /// The AppKit controls whose frames reach past their alignment rects.
+    enum AppKitControl: Sendable {
+        /// A push button with the rounded bezel, regular size.
+        case roundedPushButton
+        /// A check box or radio button, regular size.
+        case checkBoxOrRadio
+        /// A pop-up button with the rounded bezel, regular size.
+        case roundedPopUp
+        /// A text field without a bezel that draws no background (a label).
+        case label
+        /// A box with a bezel or title (not `boxType="custom"` or `"separator"`).
+        case box
+        /// A horizontal separator box (`boxType="separator"`, wider than high).
+        case horizontalSeparator
+        /// A vertical separator box.
+        case verticalSeparator
+    }
+
+    /// One row: a control, the eras it holds for, its insets.
+    struct AppKitRow: Sendable {
+        var control: AppKitControl
+        var eras: Range<Int>
+        var insets: (top: Double, left: Double, bottom: Double, right: Double)
+    }
+
+    /// AppKit alignment-rect insets by era; the first matching row applies, none means no insets.
+    static let appKit: [AppKitRow] = [
+        // Xcode 26 (macOS 26's controls): push buttons, check boxes, radio buttons and pop-ups have none.
+        AppKitRow(control: .roundedPushButton, eras: 0..<XcodeEra.xcode12, insets: (4, 6, 7, 6)),
+        AppKitRow(control: .roundedPushButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (5, 7, 7, 7)),
+        AppKitRow(control: .checkBoxOrRadio, eras: XcodeEra.xcode11_4..<XcodeEra.xcode12, insets: (2, 2, 2, 2)),
+        AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 0)),
+        AppKitRow(control: .roundedPopUp, eras: XcodeEra.xcode11_4..<XcodeEra.xcode12, insets: (1, 2, 4, 3)),
+        AppKitRow(control: .roundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
+        AppKitRow(control: .label, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        AppKitRow(control: .box, eras: ToolsVersions.all, insets: (0, 3, 4, 3)),
+        // A separator's frame reaches 2 points past its 1-point line on each side across it.
+        AppKitRow(control: .horizontalSeparator, eras: ToolsVersions.all, insets: (2, 0, 2, 0)),
+        AppKitRow(control: .verticalSeparator, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+    ]
+
+    /// The insets of an AppKit control in an era (zero when no row holds).
+    static func appKitInsets(_ control: AppKitControl, era: XcodeEra) -> Insets {
+        appKit.first { $0.control == control && era.isIn($0.eras) }?.insets ?? none
+    }
+}

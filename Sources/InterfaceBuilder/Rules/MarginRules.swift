@@ -1,0 +1,29 @@
+/// The layout margins UIKit gives views that store none, by Xcode era and width.
+///
+/// Evidence: `Docs/InterfaceBuilder.md` ("Layout margins").
+enum MarginRules {
+    /// Every view's margins on each side, UIKit's default.
+    static let standard = 8.0
+
+    /// A view controller's root view: 8 top and bottom.
+    static let rootVertical = 8.0
+
+    /// The side margins of a view controller's root view: 16 on phones narrower
+    /// than 393 points, 20 on wider phones, iPads and the 600-point canvas.
+    static func rootSideMargin(width: Double, isPad: Bool) -> Double {
+        isPad || width >= 393 ? 20 : 16
+    }
+
+    /// A table view cell's content view: 11 top and bottom.
+    static let cellVertical = 11.0
+
+    /// A table view cell's content view's side margins by era: 8 before Xcode 9 and in documents that name no
+    /// device (Xcode 6 and 7's canvas); a content view that preserves its superview's margins has the device's
+    /// root side margins (16 or 20, `rootSideMargin`); one that does not has UITableViewCell's own, 15 in
+    /// Xcode 9 and 10 and 16 from Xcode 11.
+    static func cellSide(era: XcodeEra, deviceSide: Double?, preserves: Bool) -> Double {
+        guard let deviceSide, era.isAtLeast(XcodeEra.xcode9) else { return 8 }
+        if preserves { return deviceSide }
+        return era.isAtLeast(XcodeEra.xcode11) ? 16 : 15
+    }
+}

@@ -1,0 +1,128 @@
+/// Devices' screens and the insets Interface Builder draws on them, by Xcode era.
+///
+/// Every row's evidence is in `Docs/InterfaceBuilder.md` ("Safe area, bars
+/// and layout guides"): the screen sizes are Apple's Human Interface
+/// Guidelines' device sizes; the insets are the status bar and home
+/// indicator, checked on the corpus.
+enum ScreenRules {
+    /// One device: its portrait screen in points, its insets and its scale.
+    struct Screen: Sendable {
+        var width: Double
+        var height: Double
+        /// Portrait status bar (or sensor housing) and home indicator.
+        var top: Double
+        var bottom: Double
+        /// Landscape sensor housing (left and right) and home indicator.
+        var landscapeSide: Double
+        var landscapeBottom: Double
+        /// Pixels per point.
+        var scale: Double
+    }
+
+    /// The devices Interface Builder names, by `<device id=…>`, as Xcode 15 and 16 show them.
+    static let screens: [String: Screen] = [
+        "retina3_5": Screen(
+            width: 320, height: 480, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, scale: 2),
+        "retina4_0": Screen(
+            width: 320, height: 568, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, scale: 2),
+        "retina4_7": Screen(
+            width: 375, height: 667, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, scale: 2),
+        "retina5_5": Screen(
+            width: 414, height: 736, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, scale: 3),
+        "retina5_9": Screen(
+            width: 375, height: 812, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, scale: 3),
+        "retina6_1": Screen(
+            width: 414, height: 896, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, scale: 2),
+        "retina6_5": Screen(
+            width: 414, height: 896, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21, scale: 3),
+        "retina5_4": Screen(
+            width: 375, height: 812, top: 50, bottom: 34, landscapeSide: 50, landscapeBottom: 21, scale: 3),
+        "retina6_0": Screen(
+            width: 390, height: 844, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, scale: 3),
+        "retina6_7": Screen(
+            width: 428, height: 926, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, scale: 3),
+        "retina6_12": Screen(
+            width: 393, height: 852, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, scale: 3),
+        "retina6_72": Screen(
+            width: 430, height: 932, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, scale: 3),
+        "retina6_3": Screen(
+            width: 402, height: 874, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21, scale: 3),
+        "retina6_9": Screen(
+            width: 440, height: 956, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21, scale: 3),
+        "ipad9_7": Screen(width: 768, height: 1024, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, scale: 2),
+        "ipad10_2": Screen(
+            width: 810, height: 1080, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, scale: 2),
+        "ipad10_5": Screen(
+            width: 834, height: 1112, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, scale: 2),
+        "ipad10_9rounded": Screen(
+            width: 820, height: 1180, top: 24, bottom: 20, landscapeSide: 0, landscapeBottom: 20, scale: 2),
+        "ipad11": Screen(
+            width: 834, height: 1194, top: 24, bottom: 20, landscapeSide: 0, landscapeBottom: 20, scale: 2),
+        "ipad12_9": Screen(
+            width: 1024, height: 1366, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, scale: 2),
+        "ipad12_9rounded": Screen(
+            width: 1024, height: 1366, top: 24, bottom: 20, landscapeSide: 0, landscapeBottom: 20, scale: 2),
+        // Xcode 6 and 7's "any width, any height" canvas (documents without a device); not rounded to pixels.
+        "wAny_hAny": Screen(
+            width: 600, height: 600, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, scale: 1),
+    ]
+
+    /// Which devices a status-bar row applies to.
+    enum Devices: Sendable {
+        /// Phones with a Home button (no home indicator).
+        case homeButtonPhones
+        /// One device id, in portrait.
+        case portrait(String)
+    }
+
+    /// A status-bar inset that an Xcode era draws differently from `screens`.
+    struct StatusBar: Sendable {
+        var eras: Range<Int>
+        var devices: Devices
+        var top: Double
+    }
+
+    /// The status bar by era; the first matching row applies.
+    static let statusBars: [StatusBar] = [
+        // Xcode 11–14 draw phones with a Home button without a status bar; Xcode 15 shows its 20 points again.
+        StatusBar(eras: XcodeEra.xcode11..<XcodeEra.xcode15, devices: .homeButtonPhones, top: 0),
+        // Xcode 15 and later show the iPhone 11 and XR with iOS 14's 48-point status bar (Xcode 12–14: 44).
+        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode15), devices: .portrait("retina6_1"), top: 48),
+    ]
+
+    /// A device that an Xcode era draws as another screen than `screens` says.
+    struct ScreenChange: Sendable {
+        var eras: Range<Int>
+        var id: String
+        var screen: Screen
+    }
+
+    /// Screens by era; the first matching row replaces the device's `screens` row.
+    static let screenChanges: [ScreenChange] = [
+        // Xcode 26 draws retina6_7 as the 430 × 932 iPhone with a 59-point sensor housing (Xcode 12–16: 428 × 926, 47).
+        ScreenChange(
+            eras: ToolsVersions.from(XcodeEra.xcode26), id: "retina6_7",
+            screen: Screen(
+                width: 430, height: 932, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, scale: 3))
+    ]
+
+    /// The safe-area insets of a scene shown full screen without bars, where an era draws them apart from the
+    /// status bar and home indicator (portrait).
+    struct FullScreen: Sendable {
+        var eras: Range<Int>
+        var id: String
+        var top: Double
+        var bottom: Double
+    }
+
+    /// Bar-less full-screen insets by era; the first matching row applies.
+    static let fullScreens: [FullScreen] = [
+        // Xcode 26 on the iPhone 11 and XR (Xcode 15–16: 48 and 34).
+        FullScreen(eras: ToolsVersions.from(XcodeEra.xcode26), id: "retina6_1", top: 96, bottom: 68)
+    ]
+
+    /// The screen a device id is drawn as in an era, if the id is known.
+    static func screen(_ id: String, era: XcodeEra) -> Screen? {
+        screenChanges.first { $0.id == id && era.isIn($0.eras) }?.screen ?? screens[id]
+    }
+}

@@ -1,0 +1,29 @@
+/// The system font's metrics that place a text's baseline, per point of font size.
+///
+/// Evidence: `Docs/InterfaceBuilder.md` ("Content size, hugging, compression resistance").
+enum TextRules {
+    /// The size of a text whose document names no font.
+    static let defaultPointSize = 17.0
+    /// A line's height per point.
+    static let lineHeight = 1.19
+    /// The descender per point (the baseline's height above a line's bottom).
+    static let descender = 0.24
+
+    /// Dynamic Type text styles (`fontDescription style=…`) at the default (Large) content size, in points:
+    /// the iOS sizes of Apple's Human Interface Guidelines ("Typography", Dynamic Type sizes).
+    static let textStyles: [String: Double] = [
+        "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    /// AppKit's named system fonts (`<font metaFont=…>`), in points: NSFont's `systemFontSize` (13),
+    /// `smallSystemFontSize` (11) and `labelFontSize` (10) as Apple's documentation gives them; mini
+    /// controls' font is 9.
+    static let metaFonts: [String: Double] = [
+        "system": 13, "systemBold": 13, "systemLight": 13, "systemMedium": 13, "systemSemibold": 13,
+        "message": 13, "menu": 13, "controlContent": 13, "cellTitle": 13, "toolTip": 11, "smallSystem": 11,
+        "smallSystemBold": 11, "miniSystem": 9, "miniSystemBold": 9, "label": 10,
+    ]
+}
