@@ -14,7 +14,9 @@ extension DocumentReader {
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
     ///   side in documents saved by Xcode 11 (`toolsVersion` 16000–16999);
     /// - labels (text fields without a bezel): 2 left and right;
-    /// - boxes: 3 left and right, 4 bottom; custom boxes (`boxType="custom"`) none.
+    /// - boxes: 3 left and right, 4 bottom, and 2 top when untitled (`titlePosition="noTitle"`);
+    ///   none from Xcode 26 (`toolsVersion` 24000 and up);
+    ///   custom boxes (`boxType="custom"`) none.
     ///
     /// - Parameters:
     ///   - element: An AppKit view element.
@@ -53,7 +55,7 @@ extension DocumentReader {
             case "separator":
                 let frame = rect(element.child("rect", key: "frame"))
                 return (frame?.width ?? 1) >= (frame?.height ?? 0) ? .horizontalSeparator : .verticalSeparator
-            default: return .box
+            default: return element["titlePosition"] == "noTitle" ? .untitledBox : .box
             }
         default:
             return nil

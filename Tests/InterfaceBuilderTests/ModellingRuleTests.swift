@@ -95,6 +95,8 @@ struct ModellingRuleTests {
         ("dynamic-type.xib", "box-se-001", DocumentRect(x: 150, y: 117, width: 10, height: 10)),
         ("box-separator.xib", "sep-sf-001", DocumentRect(x: 20, y: 67, width: 160, height: 5)),
         ("appkit-baseline.xib", "box-sg-001", DocumentRect(x: 100, y: 67.385, width: 10, height: 10)),
+        ("box-insets.xib", "box-sh-001", DocumentRect(x: 17, y: 114, width: 166, height: 68)),
+        ("box-xcode26.xib", "box-si-001", DocumentRect(x: 20, y: 108, width: 160, height: 72)),
     ]
 
     @Test(arguments: cases.indices)
@@ -251,10 +253,12 @@ struct AppKitInsetTests {
         return [i.top, i.left, i.bottom, i.right]
     }
 
-    /// A titled box's content lies 3 in from its sides and 4 above its bottom; a custom box's content
-    /// fills it (the corpus's custom box stores its content view at its own frame, (0, 0, 176, 25) in 176 × 25).
+    /// A box's bezel lies 3 in from its sides and 4 above its bottom, and 2 below its top when no title tops it;
+    /// a custom box's content fills it (the corpus's custom box stores its content view at its own frame,
+    /// (0, 0, 176, 25) in 176 × 25).
     @Test func customBoxesHaveNoInsets() throws {
         #expect(try Self.insets("<box title=\"Box\" id=\"b\"/>") == [0, 3, 4, 3])
+        #expect(try Self.insets("<box title=\"Box\" titlePosition=\"noTitle\" id=\"b\"/>") == [2, 3, 4, 3])
         #expect(try Self.insets("<box boxType=\"custom\" id=\"b\"/>") == [0, 0, 0, 0])
     }
 
