@@ -97,6 +97,8 @@ struct ModellingRuleTests {
         ("appkit-baseline.xib", "box-sg-001", DocumentRect(x: 100, y: 67.385, width: 10, height: 10)),
         ("box-insets.xib", "box-sh-001", DocumentRect(x: 17, y: 114, width: 166, height: 68)),
         ("box-xcode26.xib", "box-si-001", DocumentRect(x: 20, y: 108, width: 160, height: 72)),
+        ("small-buttons.xib", "btn-sj-001", DocumentRect(x: 20, y: 55, width: 30, height: 25)),
+        ("small-buttons.xib", "btn-sj-002", DocumentRect(x: 60, y: 63, width: 50, height: 17)),
     ]
 
     @Test(arguments: cases.indices)
