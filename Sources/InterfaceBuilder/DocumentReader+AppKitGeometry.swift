@@ -14,6 +14,7 @@ extension DocumentReader {
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
     ///   side in documents saved by Xcode 11 (`toolsVersion` 16000–16999);
     /// - labels (text fields without a bezel): 2 left and right;
+    /// - switches (NSSwitch, regular size) before Xcode 26: 1 top, 2 left, 2 bottom, 2 right;
     /// - small square buttons, and small round rect buttons before Xcode 26: 1 bottom;
     /// - boxes: 3 left and right, 4 bottom, and 2 top when untitled (`titlePosition="noTitle"`);
     ///   none from Xcode 26 (`toolsVersion` 24000 and up);
@@ -42,6 +43,8 @@ extension DocumentReader {
             if cell["type"] == "push", cell["bezelStyle"] == "rounded" { return .roundedPushButton }
             if ["check", "radio"].contains(cell["type"] ?? "") { return .checkBoxOrRadio }
             return nil
+        case "switch":
+            return element["controlSize"] == nil ? .regularSwitch : nil
         case "popUpButton":
             guard let cell = element.child("popUpButtonCell", key: "cell"), cell["bezelStyle"] == "rounded",
                 cell["controlSize"] == nil

@@ -26,7 +26,8 @@ extension DocumentReader {
     ///   a system symbol (`catalog="system"`): the stored frame's size, as for text.
     /// - Bars placed as views: their stored height, no width. iOS sliders: no width, and an
     ///   alignment rect 2 points inside the frame at each side and 1 above its bottom.
-    /// - Switches: 51 × 31 on iOS, the alignment rect 49 × 31 (2 points in from the right).
+    /// - Switches: 51 × 31 on iOS, the alignment rect 49 × 31 (2 points in from the right); on macOS
+    ///   the stored frame's size.
     ///   Activity indicators: 20 × 20, 37 × 37 when large.
     /// - Text-bearing views: the stored frame's size (see `textBearing`); a single line of
     ///   text centred vertically, its last baseline (height − 1.19 × size) / 2 + 0.24 × size
@@ -56,6 +57,9 @@ extension DocumentReader {
             }
         case "switch" where platform == .iOS:
             apply(ControlRules.uiSwitch(era: era), to: view)
+        case "switch":
+            // NSSwitch's size follows its control size: the stored frame stands in (less its insets, below).
+            view.intrinsic = (frame.width, frame.height)
         case "navigationBar", "toolbar", "tabBar":
             view.intrinsic = (nil, frame.height)
         case "slider" where platform == .iOS:

@@ -99,6 +99,8 @@ struct ModellingRuleTests {
         ("box-xcode26.xib", "box-si-001", DocumentRect(x: 20, y: 108, width: 160, height: 72)),
         ("small-buttons.xib", "btn-sj-001", DocumentRect(x: 20, y: 55, width: 30, height: 25)),
         ("small-buttons.xib", "btn-sj-002", DocumentRect(x: 60, y: 63, width: 50, height: 17)),
+        ("appkit-switch.xib", "swi-sk-001", DocumentRect(x: 18, y: 56, width: 42, height: 25)),
+        ("appkit-switch.xib", "swi-sk-002", DocumentRect(x: 80, y: 64, width: 36, height: 16)),
     ]
 
     @Test(arguments: cases.indices)

@@ -57,6 +57,8 @@ enum ControlRules {
         case roundedPopUp
         /// A text field without a bezel that draws no background (a label).
         case label
+        /// An NSSwitch, regular size.
+        case regularSwitch
         /// A button with the small square bezel (`bezelStyle="smallSquare"`), any size.
         case smallSquareButton
         /// A small button with the round rect bezel (`bezelStyle="roundedRect"`, `controlSize="small"`).
@@ -88,6 +90,8 @@ enum ControlRules {
         AppKitRow(control: .roundedPopUp, eras: XcodeEra.xcode11_4..<XcodeEra.xcode12, insets: (1, 2, 4, 3)),
         AppKitRow(control: .roundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
         AppKitRow(control: .label, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        // NSSwitch: a 38 × 22 switch in a 42 × 25 frame.
+        AppKitRow(control: .regularSwitch, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 2, 2)),
         // Small square buttons and small round rect buttons: a frame 1 point taller than the bezel, below it.
         AppKitRow(control: .smallSquareButton, eras: ToolsVersions.all, insets: (0, 0, 1, 0)),
         AppKitRow(control: .smallRoundRectButton, eras: 0..<XcodeEra.xcode26, insets: (0, 0, 1, 0)),
