@@ -22,7 +22,8 @@ extension DocumentReader {
 
     /// Sets a view's intrinsic content size, baseline and notes what cannot be known.
     ///
-    /// - Images: the size of the named image in `<resources>`; an image view without one has none;
+    /// - Images: the size of the named image in `<resources>` (an NSImageView's is named on its
+    ///   `<imageCell>`); an image view without one has none;
     ///   a system symbol (`catalog="system"`): the stored frame's size, as for text.
     /// - Bars placed as views: their stored height, no width. iOS sliders: no width, and an
     ///   alignment rect 2 points inside the frame at each side and 1 above its bottom.
@@ -41,8 +42,12 @@ extension DocumentReader {
         let frame = view.documentFrame
         switch element.name {
         case "imageView", "image":
-            if let name = element["image"] {
-                if element["catalog"] == "system" {
+            // An NSImageView names its image on its cell. A fixed-frame one keeps its frame on the canvas, whatever
+            // its image (its image's size would otherwise outweigh the window's size, held at 500).
+            let cell = view.usesAutoresizing ? nil : element.child("imageCell", key: "cell")
+            let source = element["image"] == nil ? cell ?? element : element
+            if let name = source["image"] {
+                if source["catalog"] == "system" {
                     // A symbol is a glyph of a system font: its size at the default configuration is font metrics
                     // (the `<resources>` size is a 128-point rendering), so the stored size stands in, as for text.
                     view.intrinsic = (frame.width, frame.height)

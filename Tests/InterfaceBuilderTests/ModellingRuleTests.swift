@@ -101,6 +101,8 @@ struct ModellingRuleTests {
         ("small-buttons.xib", "btn-sj-002", DocumentRect(x: 60, y: 63, width: 50, height: 17)),
         ("appkit-switch.xib", "swi-sk-001", DocumentRect(x: 18, y: 56, width: 42, height: 25)),
         ("appkit-switch.xib", "swi-sk-002", DocumentRect(x: 80, y: 64, width: 36, height: 16)),
+        ("appkit-image-view.xib", "img-sl-001", DocumentRect(x: 20, y: 32, width: 64, height: 48)),
+        ("appkit-image-view.xib", "img-sl-002", DocumentRect(x: 120, y: 10, width: 60, height: 30)),
     ]
 
     @Test(arguments: cases.indices)
