@@ -14,7 +14,11 @@ extension DocumentReader {
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
     ///   side in documents saved by Xcode 11 (`toolsVersion` 16000–16999);
     /// - labels (text fields without a bezel): 2 left and right;
-    /// - boxes: 3 left and right, 4 bottom; custom boxes (`boxType="custom"`) none.
+    /// - switches (NSSwitch, regular size) before Xcode 26: 1 top, 2 left, 2 bottom, 2 right;
+    /// - small square buttons, and small round rect buttons before Xcode 26: 1 bottom;
+    /// - boxes: 3 left and right, 4 bottom, and 2 top when untitled (`titlePosition="noTitle"`);
+    ///   none from Xcode 26 (`toolsVersion` 24000 and up);
+    ///   custom boxes (`boxType="custom"`) none.
     ///
     /// - Parameters:
     ///   - element: An AppKit view element.
@@ -32,10 +36,15 @@ extension DocumentReader {
     static func appKitControl(_ element: XMLElementNode) -> ControlRules.AppKitControl? {
         switch element.name {
         case "button":
-            guard let cell = element.child("buttonCell", key: "cell"), cell["controlSize"] == nil else { return nil }
+            guard let cell = element.child("buttonCell", key: "cell") else { return nil }
+            if cell["bezelStyle"] == "smallSquare" { return .smallSquareButton }
+            if cell["bezelStyle"] == "roundedRect", cell["controlSize"] == "small" { return .smallRoundRectButton }
+            guard cell["controlSize"] == nil else { return nil }
             if cell["type"] == "push", cell["bezelStyle"] == "rounded" { return .roundedPushButton }
             if ["check", "radio"].contains(cell["type"] ?? "") { return .checkBoxOrRadio }
             return nil
+        case "switch":
+            return element["controlSize"] == nil ? .regularSwitch : nil
         case "popUpButton":
             guard let cell = element.child("popUpButtonCell", key: "cell"), cell["bezelStyle"] == "rounded",
                 cell["controlSize"] == nil
@@ -53,7 +62,7 @@ extension DocumentReader {
             case "separator":
                 let frame = rect(element.child("rect", key: "frame"))
                 return (frame?.width ?? 1) >= (frame?.height ?? 0) ? .horizontalSeparator : .verticalSeparator
-            default: return .box
+            default: return element["titlePosition"] == "noTitle" ? .untitledBox : .box
             }
         default:
             return nil

@@ -22,11 +22,13 @@ extension DocumentReader {
 
     /// Sets a view's intrinsic content size, baseline and notes what cannot be known.
     ///
-    /// - Images: the size of the named image in `<resources>`; an image view without one has none;
+    /// - Images: the size of the named image in `<resources>` (an NSImageView's is named on its
+    ///   `<imageCell>`); an image view without one has none;
     ///   a system symbol (`catalog="system"`): the stored frame's size, as for text.
     /// - Bars placed as views: their stored height, no width. iOS sliders: no width, and an
     ///   alignment rect 2 points inside the frame at each side and 1 above its bottom.
-    /// - Switches: 51 × 31 on iOS, the alignment rect 49 × 31 (2 points in from the right).
+    /// - Switches: 51 × 31 on iOS, the alignment rect 49 × 31 (2 points in from the right); on macOS
+    ///   the stored frame's size.
     ///   Activity indicators: 20 × 20, 37 × 37 when large.
     /// - Text-bearing views: the stored frame's size (see `textBearing`); a single line of
     ///   text centred vertically, its last baseline (height − 1.19 × size) / 2 + 0.24 × size
@@ -40,8 +42,12 @@ extension DocumentReader {
         let frame = view.documentFrame
         switch element.name {
         case "imageView", "image":
-            if let name = element["image"] {
-                if element["catalog"] == "system" {
+            // An NSImageView names its image on its cell. A fixed-frame one keeps its frame on the canvas, whatever
+            // its image (its image's size would otherwise outweigh the window's size, held at 500).
+            let cell = view.usesAutoresizing ? nil : element.child("imageCell", key: "cell")
+            let source = element["image"] == nil ? cell ?? element : element
+            if let name = source["image"] {
+                if source["catalog"] == "system" {
                     // A symbol is a glyph of a system font: its size at the default configuration is font metrics
                     // (the `<resources>` size is a 128-point rendering), so the stored size stands in, as for text.
                     view.intrinsic = (frame.width, frame.height)
@@ -56,6 +62,9 @@ extension DocumentReader {
             }
         case "switch" where platform == .iOS:
             apply(ControlRules.uiSwitch(era: era), to: &view)
+        case "switch":
+            // NSSwitch's size follows its control size: the stored frame stands in (less its insets, below).
+            view.intrinsic = (frame.width, frame.height)
         case "navigationBar", "toolbar", "tabBar":
             view.intrinsic = (nil, frame.height)
         case "slider" where platform == .iOS:

@@ -95,6 +95,14 @@ struct ModellingRuleTests {
         ("dynamic-type.xib", "box-se-001", DocumentRect(x: 150, y: 117, width: 10, height: 10)),
         ("box-separator.xib", "sep-sf-001", DocumentRect(x: 20, y: 67, width: 160, height: 5)),
         ("appkit-baseline.xib", "box-sg-001", DocumentRect(x: 100, y: 67.385, width: 10, height: 10)),
+        ("box-insets.xib", "box-sh-001", DocumentRect(x: 17, y: 114, width: 166, height: 68)),
+        ("box-xcode26.xib", "box-si-001", DocumentRect(x: 20, y: 108, width: 160, height: 72)),
+        ("small-buttons.xib", "btn-sj-001", DocumentRect(x: 20, y: 55, width: 30, height: 25)),
+        ("small-buttons.xib", "btn-sj-002", DocumentRect(x: 60, y: 63, width: 50, height: 17)),
+        ("appkit-switch.xib", "swi-sk-001", DocumentRect(x: 18, y: 56, width: 42, height: 25)),
+        ("appkit-switch.xib", "swi-sk-002", DocumentRect(x: 80, y: 64, width: 36, height: 16)),
+        ("appkit-image-view.xib", "img-sl-001", DocumentRect(x: 20, y: 32, width: 64, height: 48)),
+        ("appkit-image-view.xib", "img-sl-002", DocumentRect(x: 120, y: 10, width: 60, height: 30)),
     ]
 
     @Test(arguments: cases.indices)
@@ -251,10 +259,12 @@ struct AppKitInsetTests {
         return [i.top, i.left, i.bottom, i.right]
     }
 
-    /// A titled box's content lies 3 in from its sides and 4 above its bottom; a custom box's content
-    /// fills it (the corpus's custom box stores its content view at its own frame, (0, 0, 176, 25) in 176 × 25).
+    /// A box's bezel lies 3 in from its sides and 4 above its bottom, and 2 below its top when no title tops it;
+    /// a custom box's content fills it (the corpus's custom box stores its content view at its own frame,
+    /// (0, 0, 176, 25) in 176 × 25).
     @Test func customBoxesHaveNoInsets() throws {
         #expect(try Self.insets("<box title=\"Box\" id=\"b\"/>") == [0, 3, 4, 3])
+        #expect(try Self.insets("<box title=\"Box\" titlePosition=\"noTitle\" id=\"b\"/>") == [2, 3, 4, 3])
         #expect(try Self.insets("<box boxType=\"custom\" id=\"b\"/>") == [0, 0, 0, 0])
     }
 

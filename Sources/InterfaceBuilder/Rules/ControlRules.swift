@@ -57,8 +57,16 @@ enum ControlRules {
         case roundedPopUp
         /// A text field without a bezel that draws no background (a label).
         case label
-        /// A box with a bezel or title (not `boxType="custom"` or `"separator"`).
+        /// An NSSwitch, regular size.
+        case regularSwitch
+        /// A button with the small square bezel (`bezelStyle="smallSquare"`), any size.
+        case smallSquareButton
+        /// A small button with the round rect bezel (`bezelStyle="roundedRect"`, `controlSize="small"`).
+        case smallRoundRectButton
+        /// A box with its title at the top (not `boxType="custom"` or `"separator"`).
         case box
+        /// A box with no title (`titlePosition="noTitle"`; not custom or a separator).
+        case untitledBox
         /// A horizontal separator box (`boxType="separator"`, wider than high).
         case horizontalSeparator
         /// A vertical separator box.
@@ -82,7 +90,15 @@ enum ControlRules {
         AppKitRow(control: .roundedPopUp, eras: XcodeEra.xcode11_4..<XcodeEra.xcode12, insets: (1, 2, 4, 3)),
         AppKitRow(control: .roundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
         AppKitRow(control: .label, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
-        AppKitRow(control: .box, eras: ToolsVersions.all, insets: (0, 3, 4, 3)),
+        // NSSwitch: a 38 × 22 switch in a 42 × 25 frame.
+        AppKitRow(control: .regularSwitch, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 2, 2)),
+        // Small square buttons and small round rect buttons: a frame 1 point taller than the bezel, below it.
+        AppKitRow(control: .smallSquareButton, eras: ToolsVersions.all, insets: (0, 0, 1, 0)),
+        AppKitRow(control: .smallRoundRectButton, eras: 0..<XcodeEra.xcode26, insets: (0, 0, 1, 0)),
+        // A box's bezel: 3 at the sides, 4 below, and 2 above unless its title tops it; macOS 26's box draws
+        // inside its frame.
+        AppKitRow(control: .box, eras: 0..<XcodeEra.xcode26, insets: (0, 3, 4, 3)),
+        AppKitRow(control: .untitledBox, eras: 0..<XcodeEra.xcode26, insets: (2, 3, 4, 3)),
         // A separator's frame reaches 2 points past its 1-point line on each side across it.
         AppKitRow(control: .horizontalSeparator, eras: ToolsVersions.all, insets: (2, 0, 2, 0)),
         AppKitRow(control: .verticalSeparator, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
