@@ -36,7 +36,8 @@ public enum DocumentCheckReporter {
             let tied = priority.tiedWith.map { id in viewsByID[id].map(describe) ?? id }
             findings.append(
                 Finding(
-                    .contentPriorityAmbiguity, Finding.Rule.contentPriorityAmbiguity.severity, priorityAmbiguityMessage(result.view, priority, tied: tied),
+                    .contentPriorityAmbiguity, Finding.Rule.contentPriorityAmbiguity.severity,
+                    priorityAmbiguityMessage(result.view, priority, tied: tied),
                     at: result.view.location, failsRun: false))
         }
         for result in layout.views where isReportedMisplaced(result) {

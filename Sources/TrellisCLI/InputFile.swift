@@ -42,7 +42,10 @@ enum InputFile {
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR {
             // A directory argument reaches a loader only when it holds nothing to read (`InputFiles`).
-            let why = isStandardInput ? "is a directory, not a \(kind)" : "is a directory holding no .layout script or Interface Builder document"
+            let why =
+                isStandardInput
+                ? "is a directory, not a \(kind)"
+                : "is a directory holding no .layout script or Interface Builder document"
             return .failure(BadInput(at: location, why))
         }
         let tooLarge = BadInput(at: location, "the \(kind) is larger than \(limit >> 20) MiB")

@@ -32,7 +32,8 @@ extension Trellis {
         guard let output = options.outputPath else { return .badInput }
         if options.atLine != nil, let document = options.files.first(where: DocumentLoader.isDocument) {
             console.err(
-                TerminalText.escaped("trellis: error: '\(document)': 'render' takes no --at for an Interface Builder document")
+                TerminalText.escaped(
+                    "trellis: error: '\(document)': 'render' takes no --at for an Interface Builder document")
                     + "\n")
             return .badInput
         }
