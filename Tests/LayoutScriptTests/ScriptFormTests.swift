@@ -293,6 +293,10 @@ import Testing
             "t.layout:4:1: error: 'a' was removed on line 3"
         ),
         ("view r frame 0 0 10 10\nview a in r\nremove r\nH:[a]", "t.layout:4:4: error: 'a' was removed on line 3"),
+        (
+            "view r frame 0 0 10 10\nview a in r\nview b in a\nguide g in b\nremove a\ng.left == 3",
+            "t.layout:6:1: error: 'g' was removed on line 5"
+        ),
         ("view r\nremove r\nremove r", "t.layout:3:8: error: 'r' was removed on line 2"),
         (
             "view r frame 0 0 10 10\nview a in r\nedit a.width\nremove a\nend edit a.width",

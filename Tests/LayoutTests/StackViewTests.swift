@@ -160,6 +160,36 @@ import TrellisSolver
         #expect(v.map(\.frame.minX) == [0, 132.5, 290])
     }
 
+    let fiveViews = [40.0, 60, 30, 30, 40].map { Size(width: $0, height: 20) }
+
+    /// Equal spacing over five views, so that gaps after the second are tied
+    /// too: lengths 40 + 60 + 30 + 30 + 40 = 200 leave 120, four gaps of 30:
+    /// x 0, 40 + 30 = 70, 130 + 30 = 160, 190 + 30 = 220, 250 + 30 = 280.
+    @Test func equalSpacingOfFiveViews() {
+        let (engine, _, v) = makeStack(sizes: fiveViews) {
+            $0.spacing = 10
+            $0.distribution = .equalSpacing
+        }
+        defer { withExtendedLifetime(engine) {} }
+        #expect(v.map(\.frame.minX) == [0, 70, 160, 220, 280])
+        #expect(v.map(\.frame.width) == [40, 60, 30, 30, 40])
+        #expect(!engine.hasAmbiguousLayout)
+    }
+
+    /// Equal centering over five views: centres 20 and 320 − 20 = 300 at the
+    /// ends, four distances of 280 / 4 = 70: centres 20, 90, 160, 230, 300, so
+    /// x 0, 90 − 30 = 60, 160 − 15 = 145, 230 − 15 = 215, 280. Gaps 20, 25, 40,
+    /// 35 are above the 10 minimum.
+    @Test func equalCenteringOfFiveViews() {
+        let (engine, _, v) = makeStack(sizes: fiveViews) {
+            $0.spacing = 10
+            $0.distribution = .equalCentering
+        }
+        defer { withExtendedLifetime(engine) {} }
+        #expect(v.map(\.frame.minX) == [0, 60, 145, 215, 280])
+        #expect(v.map(\.frame.width) == [40, 60, 30, 30, 40])
+    }
+
     /// Across a 44-high horizontal stack, a 20 high and b 30 high:
     /// top: y 0, 0; center: 12, 7; bottom: 24, 14.
     @Test(arguments: [

@@ -94,6 +94,22 @@ struct InputFamily: Sendable {
             text += "view leaf in s\(max(n, 1) - 1) intrinsic 50 20\n"
             return text
         },
+        InputFamily(
+            name: "spacing-stack",
+            label: "an `equalSpacing` stack of N views, intrinsic 50×20, framed 60N wide: N − 1 equal gaps share 10N"
+        ) { stack($0, hidingEveryOther: false, distribution: "equalSpacing") },
+        InputFamily(
+            name: "centering-stack",
+            label: "an `equalCentering` stack of N views, intrinsic 50×20, framed 60N wide: centres equally apart"
+        ) { stack($0, hidingEveryOther: false, distribution: "equalCentering") },
+        InputFamily(
+            name: "removals", label: "N sibling views, each `frame 10I 0 10 10`, then `remove vI` for each in turn"
+        ) { n in
+            var text = "view root frame 0 0 \(10 * n) 100\n"
+            for i in 0..<n { text += "view v\(i) in root frame \(10 * i) 0 10 10\n" }
+            for i in 0..<n { text += "remove v\(i)\n" }
+            return text
+        },
     ]
 
     /// `var x` and N lines `x >= I` (I = 0…N−1), each ending in `suffix`.

@@ -59,12 +59,17 @@ extension LayoutEngine {
     /// engine's, an item's), by binary search: a linear search per removal
     /// made deactivating many constraints of one view O(n²).
     static func removeByOrder(_ constraint: LayoutConstraint, from list: inout [LayoutConstraint]) {
+        if let index = indexByOrder(of: constraint, in: list) { list.remove(at: index) }
+    }
+
+    /// Where a constraint is in a list kept in activation order, by binary search.
+    static func indexByOrder(of constraint: LayoutConstraint, in list: [LayoutConstraint]) -> Int? {
         var low = 0, high = list.count
         while low < high {
             let mid = (low + high) / 2
             if list[mid].order < constraint.order { low = mid + 1 } else { high = mid }
         }
-        if low < list.count, list[low] === constraint { list.remove(at: low) }
+        return low < list.count && list[low] === constraint ? low : nil
     }
 
     /// Adds the solver constraint of an active layout constraint, recovering from conflicts.

@@ -41,11 +41,25 @@ extension View {
         engine.move(view, into: self, at: index)
     }
 
-    /// Takes `subview` out of `subviews`, searching from the end: a view
-    /// moved or removed just after it was made (into a stack, say) is its
-    /// superview's last subview.
+    /// Takes `subview` out of `subviews`, searching from both ends at once:
+    /// a view moved or removed just after it was made (into a stack, say) is
+    /// its superview's last subview, and views removed in the order they were
+    /// made are each the first, so neither walks the whole list.
     func dropSubview(_ subview: View) {
-        if let index = subviews.lastIndex(where: { $0 === subview }) { subviews.remove(at: index) }
+        var low = 0
+        var high = subviews.count - 1
+        while low <= high {
+            if subviews[high] === subview {
+                subviews.remove(at: high)
+                return
+            }
+            if subviews[low] === subview {
+                subviews.remove(at: low)
+                return
+            }
+            low += 1
+            high -= 1
+        }
     }
 
     /// Whether the view is this view or lies in its subtree, like `UIView.isDescendant(of:)`.

@@ -15,17 +15,45 @@ extension ScriptBuilder {
             return
         }
         let entity = try scope.lookUp(name, wanted: "view or guide") { $0.isItem }
+        // Only the subtree can leave: marking from it, not from every item
+        // declared, keeps N removals linear.
+        let leaving: [LayoutItem]
         switch entity {
         case .view(let view):
+            leaving = Self.subtreeItems(of: view)
             // As in UIKit, a view that leaves its stack view leaves its arrangement too.
             (view.superview as? StackView)?.removeArrangedSubview(view)
             view.removeFromSuperview()
-        case .guide(let guide): guide.owningView?.removeLayoutGuide(guide)
+        case .guide(let guide):
+            leaving = [guide]
+            guide.owningView?.removeLayoutGuide(guide)
         case .variable, .metric: throw scope.wrongKind(name, entity, wanted: "constraint label, view or guide")
         }
-        for (item, _) in items where item.isRemoved && scope.removedItems[item.name] == nil {
+        for item in leaving where item.isRemoved && scope.removedItems[item.name] == nil && isDeclared(item) {
             scope.markRemovedItem(item.name, at: name.location)
         }
+    }
+
+    /// Whether the script declared the item under its name (not one the
+    /// engine made, such as a margins guide).
+    private func isDeclared(_ item: LayoutItem) -> Bool {
+        switch scope.declarations[item.name]?.entity {
+        case .view(let view): view === item
+        case .guide(let guide): guide === item
+        default: false
+        }
+    }
+
+    /// A view, its guides and every view and guide below it.
+    private static func subtreeItems(of root: View) -> [LayoutItem] {
+        var items: [LayoutItem] = []
+        var pending = [root]
+        while let view = pending.popLast() {
+            items.append(view)
+            items.append(contentsOf: view.layoutGuides as [LayoutItem])
+            pending.append(contentsOf: view.subviews)
+        }
+        return items
     }
 
     /// `view NAME [in PARENT] [PROPERTY ...]`.
