@@ -9,8 +9,9 @@
 # printed by every reporter, the engine's invariants checked), vfl (Visual
 # Format → LayoutEngine), solver (byte-driven Solver sessions), cli (the
 # command's argument parser), ib (Interface Builder documents read and laid
-# out) or ib-import (documents whose layout failed never check clean; their
-# imported scripts parse and check as the documents do). Seeds come from Fuzz/Corpus/TARGET;
+# out), ib-import (documents whose layout failed never check clean; their
+# imported scripts parse and check as the documents do) or explain (console
+# logs read, explained and written as scripts, every error located inside). Seeds come from Fuzz/Corpus/TARGET;
 # new inputs go to Fuzz/.build/corpus/TARGET (not committed: merge the good
 # ones into the seed corpus with `-merge=1`), crashes to Fuzz/.build/crashes.
 # Each crash becomes a regression test in Tests/. Exit status: 0 when no
@@ -23,7 +24,7 @@ build=$root/Fuzz/.build
 swiftc=${SWIFTC:-swiftc}
 flags=(-sanitize=fuzzer,address -O -g -parse-as-library -package-name trellis -enable-testing
     -swift-version 6 -I "$build" -L "$build")
-targets=(script layout vfl solver cli ib ib-import)
+targets=(script layout vfl solver cli ib ib-import explain)
 
 log() { echo "fuzz: $*" >&2; }
 
@@ -31,7 +32,7 @@ log() { echo "fuzz: $*" >&2; }
 module() {
     local name=$1 folder=$2; shift 2
     if [[ -e $build/lib$name.a ]] && [[ -z $(find "$root/Sources/Solver" "$root/Sources/Layout" \
-        "$root/Sources/LayoutScript" "$root/Sources/InterfaceBuilder" -newer "$build/lib$name.a" -print -quit) ]]; then
+        "$root/Sources/LayoutScript" "$root/Sources/InterfaceBuilder" "$root/Sources/ConsoleLog" -newer "$build/lib$name.a" -print -quit) ]]; then
         return
     fi
     rm -f "$build/lib$name.a"
@@ -67,11 +68,14 @@ build_all() {
         -lFoundation
     link ib-import "$root/Fuzz/Targets/InterfaceBuilderImportFuzz.swift" -lTrellisInterfaceBuilder -lTrellisLayoutScript \
         -lTrellisLayout -lTrellisSolver -lFoundation
+    module TrellisConsoleLog ConsoleLog -lTrellisLayoutScript -lTrellisLayout -lTrellisSolver
+    link explain "$root/Fuzz/Targets/ConsoleLogFuzz.swift" -lTrellisConsoleLog -lTrellisLayoutScript -lTrellisLayout \
+        -lTrellisSolver
     # The command's library, TrellisCLI, for the argument parser.
     local command=()
     while IFS= read -r file; do command+=("$file"); done < <(find "$root/Sources/TrellisCLI" -name "*.swift" | sort)
-    link cli "$root/Fuzz/Targets/CommandLineFuzz.swift" "${command[@]}" -lTrellisInterfaceBuilder -lTrellisLayoutScript -lTrellisLayout \
-        -lTrellisSolver -lFoundation
+    link cli "$root/Fuzz/Targets/CommandLineFuzz.swift" "${command[@]}" -lTrellisConsoleLog -lTrellisInterfaceBuilder \
+        -lTrellisLayoutScript -lTrellisLayout -lTrellisSolver -lFoundation
 }
 
 run() {
@@ -105,13 +109,13 @@ all)
     for target in "${targets[@]}"; do run "$target" "${2:-20}" || failed=1; done
     exit $failed
     ;;
-script | layout | vfl | solver | cli | ib | ib-import)
+script | layout | vfl | solver | cli | ib | ib-import | explain)
     target=$1
     build_all
     run "$target" "${2:-60}" "${@:3}"
     ;;
 *)
-    echo "usage: Scripts/fuzz.sh {script|layout|vfl|solver|cli|ib|ib-import|all} SECONDS [libFuzzer options] | build" >&2
+    echo "usage: Scripts/fuzz.sh {script|layout|vfl|solver|cli|ib|ib-import|explain|all} SECONDS [libFuzzer options] | build" >&2
     exit 2
     ;;
 esac
