@@ -4,6 +4,9 @@ struct ControllerBars: Equatable {
     var navigationBar = 0.0
     /// Height of the tab bar below it (0 or 49).
     var tabBar = 0.0
+    /// Where the navigation controller's stored bar ends on the screen (status bar and bar), when it stores one
+    /// below the status bar; nil otherwise.
+    var navigationBarBottom: Double?
 }
 
 extension DocumentReader {
@@ -13,11 +16,13 @@ extension DocumentReader {
     /// and every controller reached from it by `show` or `push` segues (from the
     /// controller or any of its controls) are in
     /// its stack and get its bar, unless the controller hides it
-    /// (`navigationBarHidden="YES"`); a bar that `prefersLargeTitles` is 96
+    /// (`navigationBarHidden="YES"`); a bar with `largeTitles="YES"` is 96
     /// points unless the controller's navigation item says `never`. A tab bar
     /// controller's `viewControllers`, and the stacks of navigation
     /// controllers among them, get the 49-point tab bar unless
-    /// `hidesBottomBarWhenPushed="YES"`.
+    /// `hidesBottomBarWhenPushed="YES"`. A navigation controller that stores its
+    /// bar's frame below the status bar (`y` > 0) says where the bar ends on
+    /// the screen as drawn; its stack's scenes take that as their top inset.
     static func controllerBars(_ root: XMLElementNode) -> [String: ControllerBars] {
         var controllers: [String: XMLElementNode] = [:]
         var order: [String] = []
@@ -61,13 +66,20 @@ extension DocumentReader {
             let members = rootID.map(stack(from:)) ?? []
             stacks[id] = members
             guard navigation["navigationBarHidden"] != "YES" else { continue }
-            let large = navigation.child("navigationBar", key: "navigationBar")?["prefersLargeTitles"] == "YES"
+            let bar = navigation.child("navigationBar", key: "navigationBar")
+            let large = bar?["largeTitles"] == "YES"
+            let stored = rect(bar?.child("rect", key: "frame")).flatMap { $0.minY > 0 ? $0 : nil }
             for member in members {
                 let never =
                     controllers[member]?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
                     == "never"
-                bars[member, default: ControllerBars()].navigationBar =
-                    large && !never ? BarRules.largeTitleNavigationBar : BarRules.navigationBar
+                let height = large && !never ? BarRules.largeTitleNavigationBar : BarRules.navigationBar
+                bars[member, default: ControllerBars()].navigationBar = height
+                if let stored {
+                    // A large-title bar that a scene shows at the standard height keeps the stored bar's top.
+                    bars[member, default: ControllerBars()].navigationBarBottom =
+                        stored.minY + (large && never ? height : stored.height)
+                }
             }
         }
         for id in order {

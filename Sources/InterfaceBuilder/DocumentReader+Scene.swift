@@ -167,6 +167,10 @@ extension DocumentReader {
             bottom += inferred.tabBar
         }
         var top = status + navigationBar
+        if navigationBar > 0, status > 0, let stored = inferred.navigationBarBottom {
+            // The navigation controller stores where its bar ends on the screen as Interface Builder drew it.
+            top = stored
+        }
         if top == status, bottom == device.safeArea.bottom, status > 0, frame.minY == 0,
             abs(frame.height - device.height) < 0.5, let full = device.fullScreenInsets(in: era)
         {

@@ -86,8 +86,10 @@ enum ScreenRules {
     static let statusBars: [StatusBar] = [
         // Xcode 11–14 draw phones with a Home button without a status bar; Xcode 15 shows its 20 points again.
         StatusBar(eras: XcodeEra.xcode11..<XcodeEra.xcode15, devices: .homeButtonPhones, top: 0),
-        // Xcode 15 and later show the iPhone 11 and XR with iOS 14's 48-point status bar (Xcode 12–14: 44).
-        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode15), devices: .portrait("retina6_1"), top: 48),
+        // Xcode 14 and later show iOS 16's status bars: 48 points on the iPhone 11 and XR, 50 on the iPhone X, XS
+        // and 11 Pro (Xcode 9–13: 44).
+        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14), devices: .portrait("retina6_1"), top: 48),
+        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14), devices: .portrait("retina5_9"), top: 50),
     ]
 
     /// A device that an Xcode era draws as another screen than `screens` says.

@@ -26,6 +26,7 @@ public struct XcodeEra: Sendable, Equatable {
     public static let xcode11 = 15000
     public static let xcode11_4 = 16000
     public static let xcode12 = 17000
+    public static let xcode14 = 21000
     public static let xcode15 = 22000
     public static let xcode26 = 24000
 
