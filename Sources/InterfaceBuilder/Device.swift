@@ -47,36 +47,33 @@ public struct Device: Sendable, Equatable {
             scale: screen.scale)
     }
 
-    /// The insets of a scene shown full screen without bars in an era, where they differ from `safeArea`.
-    func fullScreenInsets(in era: XcodeEra) -> (top: Double, bottom: Double)? {
-        guard !isLandscape,
-            let row = ScreenRules.fullScreens.first(where: { $0.id == id && era.isIn($0.eras) })
-        else { return nil }
-        return (row.top, row.bottom)
-    }
-
     /// Whether it is a phone with a Home button (no home indicator).
     var hasHomeButton: Bool { !isPad && safeArea.bottom == 0 }
 
     /// The device as a document saved by a given Xcode shows it: the first
-    /// row of `ScreenRules.statusBars` for the era and device sets the top inset.
+    /// row of `ScreenRules.statusBars` for the era and device sets the top
+    /// inset, and the era's row of `ScreenRules.insetScales` scales a phone's
+    /// sensor housing and home indicator.
     ///
     /// - Parameters:
     ///   - era: The Xcode release that saved the document.
     /// - Returns: The device with the status-bar inset Interface Builder used.
     func asShown(by era: XcodeEra) -> Device {
         var device = self
-        for row in ScreenRules.statusBars where era.isIn(row.eras) {
+        func applies(_ row: ScreenRules.StatusBar) -> Bool {
+            guard era.isIn(row.eras) else { return false }
             switch row.devices {
-            case .homeButtonPhones where hasHomeButton:
-                device.safeArea.top = row.top
-                return device
-            case .portrait(let id) where id == self.id && !isLandscape:
-                device.safeArea.top = row.top
-                return device
-            default:
-                continue
+            case .homeButtonPhones: return hasHomeButton
+            case .portrait(let id): return id == self.id && !isLandscape
             }
+        }
+        if let row = ScreenRules.statusBars.first(where: applies) { device.safeArea.top = row.top }
+        if !isPad, !isLandscape, safeArea.bottom > 0,
+            !ScreenRules.screenChanges.contains(where: { $0.id == id && era.isIn($0.eras) }),
+            let scale = ScreenRules.insetScales.first(where: { era.isIn($0.eras) })
+        {
+            device.safeArea.top *= scale.factor
+            device.safeArea.bottom *= scale.factor
         }
         return device
     }

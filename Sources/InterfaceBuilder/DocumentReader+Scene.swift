@@ -171,12 +171,6 @@ extension DocumentReader {
             // The navigation controller stores where its bar ends on the screen as Interface Builder drew it.
             top = stored
         }
-        if top == status, bottom == device.safeArea.bottom, status > 0, frame.minY == 0,
-            abs(frame.height - device.height) < 0.5, let full = device.fullScreenInsets(in: era)
-        {
-            // A scene without bars, shown full screen (its root the screen's size): the era's own insets.
-            (top, bottom) = full
-        }
         let (left, right) = (device.safeArea.left, device.safeArea.right)
         // A freeform root is the simulated screen: the insets sit at its own edges.
         if Self.isFreeform(controller) { return (top, left, bottom, right) }

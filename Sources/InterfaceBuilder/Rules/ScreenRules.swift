@@ -108,19 +108,19 @@ enum ScreenRules {
                 width: 430, height: 932, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, scale: 3))
     ]
 
-    /// The safe-area insets of a scene shown full screen without bars, where an era draws them apart from the
-    /// status bar and home indicator (portrait).
-    struct FullScreen: Sendable {
+    /// An era that draws a portrait phone's sensor housing and home indicator insets at a multiple of their
+    /// height.
+    struct InsetScale: Sendable {
         var eras: Range<Int>
-        var id: String
-        var top: Double
-        var bottom: Double
+        var factor: Double
     }
 
-    /// Bar-less full-screen insets by era; the first matching row applies.
-    static let fullScreens: [FullScreen] = [
-        // Xcode 26 on the iPhone 11 and XR (Xcode 15–16: 48 and 34).
-        FullScreen(eras: ToolsVersions.from(XcodeEra.xcode26), id: "retina6_1", top: 96, bottom: 68)
+    /// Inset scales by era; the first matching row applies to phones with a home indicator whose screen no
+    /// `screenChanges` row redraws (such a row gives the insets as measured).
+    static let insetScales: [InsetScale] = [
+        // toolsVersion 23727 and later (Xcode 16.3 on, Xcode 26): twice the status bar and home indicator, so
+        // 96 and 68 on retina6_1, 118 and 68 on retina6_12 (toolsVersion 23504: 48 and 34, 59 and 34).
+        InsetScale(eras: ToolsVersions.from(XcodeEra.xcode16_3), factor: 2)
     ]
 
     /// The screen a device id is drawn as in an era, if the id is known.

@@ -18,7 +18,8 @@ public struct XcodeEra: Sendable, Equatable {
     public static let releases: [(from: Int, xcode: String)] = [
         (0, "Xcode 7 or earlier"), (10000, "Xcode 8"), (13000, "Xcode 9"), (14000, "Xcode 10"),
         (15000, "Xcode 11.0–11.3"), (16000, "Xcode 11.4–11.7"), (17000, "Xcode 12"), (19000, "Xcode 13"),
-        (21000, "Xcode 14"), (22000, "Xcode 15"), (23000, "Xcode 16"), (24000, "Xcode 26"),
+        (21000, "Xcode 14"), (22000, "Xcode 15"), (23000, "Xcode 16.0–16.2"), (23700, "Xcode 16.3–16.4"),
+        (24000, "Xcode 26"),
     ]
 
     /// The first `toolsVersion` of the releases the rules tell apart.
@@ -28,6 +29,7 @@ public struct XcodeEra: Sendable, Equatable {
     public static let xcode12 = 17000
     public static let xcode14 = 21000
     public static let xcode15 = 22000
+    public static let xcode16_3 = 23700
     public static let xcode26 = 24000
 
     /// The release's name, e.g. `Xcode 15`.
