@@ -20,9 +20,12 @@ extension DocumentReader {
     /// points unless the controller's navigation item says `never`. A tab bar
     /// controller's `viewControllers`, and the stacks of navigation
     /// controllers among them, get the 49-point tab bar unless
-    /// `hidesBottomBarWhenPushed="YES"`. A navigation controller that stores its
-    /// bar's frame below the status bar (`y` > 0) says where the bar ends on
-    /// the screen as drawn; its stack's scenes take that as their top inset.
+    /// `hidesBottomBarWhenPushed="YES"`; so do the stacks of navigation
+    /// controllers that simulate a tab bar (`simulatedTabBarMetrics`: they sit
+    /// in a tab bar controller of another storyboard). A navigation controller
+    /// that stores its bar's frame below the status bar (`y` > 0) says where
+    /// the bar ends on the screen as drawn; its stack's scenes take that as
+    /// their top inset.
     static func controllerBars(_ root: XMLElementNode) -> [String: ControllerBars] {
         var controllers: [String: XMLElementNode] = [:]
         var order: [String] = []
@@ -65,6 +68,10 @@ extension DocumentReader {
             let rootID = segues(id).first { $0["relationship"] == "rootViewController" }?["destination"]
             let members = rootID.map(stack(from:)) ?? []
             stacks[id] = members
+            let simulatesTabBar = navigation.child(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics"
+            for member in members where simulatesTabBar && controllers[member]?["hidesBottomBarWhenPushed"] != "YES" {
+                bars[member, default: ControllerBars()].tabBar = BarRules.tabBar
+            }
             guard navigation["navigationBarHidden"] != "YES" else { continue }
             let bar = navigation.child("navigationBar", key: "navigationBar")
             let large = bar?["largeTitles"] == "YES"
