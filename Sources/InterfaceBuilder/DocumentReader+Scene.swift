@@ -144,12 +144,20 @@ extension DocumentReader {
             return (0, 0, 0, 0)
         }
         var status = device.safeArea.top
+        var homeIndicator = device.safeArea.bottom
         if controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }),
             device.safeArea.bottom == 0
         {
             status = 0
         }
         let inferred = controller["id"].flatMap { bars[$0] } ?? ControllerBars()
+        if controller["modalPresentationStyle"] == "fullScreen", inferred == ControllerBars(),
+            era.isAtLeast(ScreenRules.bareFullScreenFrom)
+        {
+            // A controller presented full screen (not shown in a navigation or tab bar controller) is drawn without
+            // the status bar and home indicator.
+            (status, homeIndicator) = (0, 0)
+        }
         var navigationBar = 0.0
         let topBar = controller.child(key: "simulatedTopBarMetrics")
         if topBar?.name == "simulatedNavigationBarMetrics" {
@@ -157,7 +165,7 @@ extension DocumentReader {
         } else if topBar?.name != "nil" {
             navigationBar = inferred.navigationBar
         }
-        var bottom = device.safeArea.bottom
+        var bottom = homeIndicator
         let bottomBar = controller.child(key: "simulatedBottomBarMetrics")
         if bottomBar?.name == "simulatedTabBarMetrics" {
             bottom += BarRules.tabBar

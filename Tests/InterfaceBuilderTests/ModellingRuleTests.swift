@@ -85,6 +85,8 @@ struct ModellingRuleTests {
         ("xcode26-full-screen.storyboard", "bot-rc-001", DocumentRect(x: 0, y: 788, width: 100, height: 40)),
         ("inset-scale-xcode16_3.storyboard", "top-rg-001", DocumentRect(x: 0, y: 118, width: 100, height: 40)),
         ("inset-scale-xcode16_3.storyboard", "bot-rg-001", DocumentRect(x: 0, y: 744, width: 100, height: 40)),
+        ("full-screen-presentation.storyboard", "top-rh-001", DocumentRect(x: 0, y: 0, width: 100, height: 40)),
+        ("full-screen-presentation.storyboard", "bot-rh-001", DocumentRect(x: 0, y: 812, width: 100, height: 40)),
         ("flutter-tools-version.storyboard", "box-rd-001", DocumentRect(x: 0, y: 48, width: 100, height: 40)),
         ("switch-xcode26.xib", "swi-sa-001", DocumentRect(x: 239, y: 10, width: 63, height: 28)),
         ("controls-xcode26.xib", "btn-sb-001", DocumentRect(x: 30, y: 20, width: 80, height: 28)),

@@ -123,6 +123,10 @@ enum ScreenRules {
         InsetScale(eras: ToolsVersions.from(XcodeEra.xcode16_3), factor: 2)
     ]
 
+    /// The first `toolsVersion` that draws a controller presented full screen (`modalPresentationStyle="fullScreen"`)
+    /// without the status bar and home indicator (Xcode 15; Xcode 14 draws both).
+    static let bareFullScreenFrom = XcodeEra.xcode15
+
     /// The screen a device id is drawn as in an era, if the id is known.
     static func screen(_ id: String, era: XcodeEra) -> Screen? {
         screenChanges.first { $0.id == id && era.isIn($0.eras) }?.screen ?? screens[id]
