@@ -4,8 +4,8 @@ struct ControllerBars: Equatable {
     var navigationBar = 0.0
     /// Height of the tab bar below it (0 or 49).
     var tabBar = 0.0
-    /// Where the navigation controller's stored bar ends on the screen (status bar and bar), when it stores one
-    /// below the status bar; nil otherwise.
+    /// Where the navigation controller's stored bar starts and ends on the screen, when it stores one.
+    var navigationBarTop: Double?
     var navigationBarBottom: Double?
 }
 
@@ -23,9 +23,10 @@ extension DocumentReader {
     /// `hidesBottomBarWhenPushed="YES"`; so do the stacks of navigation
     /// controllers that simulate a tab bar (`simulatedTabBarMetrics`: they sit
     /// in a tab bar controller of another storyboard). A navigation controller
-    /// that stores its bar's frame below the status bar (`y` > 0) says where
-    /// the bar ends on the screen as drawn; its stack's scenes take that as
-    /// their top inset.
+    /// that stores its bar's frame says where the bar ends on the screen as
+    /// drawn; its stack's scenes take that as their top inset (see
+    /// `controllerInsets`). A tab bar controller in a navigation stack passes
+    /// the navigation bar to its tabs.
     static func controllerBars(_ root: XMLElementNode) -> [String: ControllerBars] {
         var controllers: [String: XMLElementNode] = [:]
         var order: [String] = []
@@ -75,7 +76,7 @@ extension DocumentReader {
             guard navigation["navigationBarHidden"] != "YES" else { continue }
             let bar = navigation.child("navigationBar", key: "navigationBar")
             let large = bar?["largeTitles"] == "YES"
-            let stored = rect(bar?.child("rect", key: "frame")).flatMap { $0.minY > 0 ? $0 : nil }
+            let stored = rect(bar?.child("rect", key: "frame"))
             for member in members {
                 let never =
                     controllers[member]?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
@@ -84,6 +85,7 @@ extension DocumentReader {
                 bars[member, default: ControllerBars()].navigationBar = height
                 if let stored {
                     // A large-title bar that a scene shows at the standard height keeps the stored bar's top.
+                    bars[member, default: ControllerBars()].navigationBarTop = stored.minY
                     bars[member, default: ControllerBars()].navigationBarBottom =
                         stored.minY + (large && never ? height : stored.height)
                 }
@@ -91,8 +93,17 @@ extension DocumentReader {
         }
         for id in order {
             guard let tabs = controllers[id], tabs.name == "tabBarController" else { continue }
+            // A tab bar controller in a navigation stack shows its tabs under that navigation bar.
+            let navigation = bars[id].map {
+                ControllerBars(
+                    navigationBar: $0.navigationBar, navigationBarTop: $0.navigationBarTop,
+                    navigationBarBottom: $0.navigationBarBottom)
+            }
             for segue in segues(id) where segue["relationship"] == "viewControllers" {
                 guard let destination = segue["destination"] else { continue }
+                if let navigation, navigation.navigationBar > 0, bars[destination]?.navigationBar ?? 0 == 0 {
+                    bars[destination] = navigation
+                }
                 for member in stacks[destination] ?? [destination]
                 where controllers[member]?["hidesBottomBarWhenPushed"] != "YES" {
                     bars[member, default: ControllerBars()].tabBar = BarRules.tabBar

@@ -175,8 +175,11 @@ extension DocumentReader {
             bottom += inferred.tabBar
         }
         var top = status + navigationBar
-        if navigationBar > 0, status > 0, let stored = inferred.navigationBarBottom {
-            // The navigation controller stores where its bar ends on the screen as Interface Builder drew it.
+        if navigationBar > 0, let stored = inferred.navigationBarBottom, let barTop = inferred.navigationBarTop,
+            (barTop > 0) == (status > 0)
+        {
+            // The navigation controller stores where its bar ends on the screen as Interface Builder drew it (below
+            // the status bar, or at the top of a screen drawn without one; Xcode 8 stores it at 0 under a status bar).
             top = stored
         }
         let (left, right) = (device.safeArea.left, device.safeArea.right)

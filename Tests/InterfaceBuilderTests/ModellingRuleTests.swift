@@ -65,6 +65,7 @@ struct ModellingRuleTests {
         ("navigation-stored-bar.storyboard", "box-ta-001", DocumentRect(x: 0, y: 150, width: 414, height: 10)),
         ("navigation-large-titles.storyboard", "box-tb-001", DocumentRect(x: 0, y: 96, width: 375, height: 10)),
         ("navigation-simulated-tab-bar.storyboard", "box-tc-001", DocumentRect(x: 0, y: 608, width: 375, height: 10)),
+        ("navigation-tab-bar-controller.storyboard", "box-td-001", DocumentRect(x: 0, y: 32, width: 667, height: 10)),
         ("top-layout-guide.storyboard", "lab-ll-001", DocumentRect(x: 16, y: 28, width: 50, height: 21)),
         ("window.xib", "box-mm-001", DocumentRect(x: 20, y: 10, width: 300, height: 50)),
         ("window.xib", "root-mm-01", DocumentRect(x: 0, y: 0, width: 340, height: 100)),
