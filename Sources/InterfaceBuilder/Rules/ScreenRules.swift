@@ -86,6 +86,9 @@ enum ScreenRules {
     static let statusBars: [StatusBar] = [
         // Xcode 11–14 draw phones with a Home button without a status bar; Xcode 15 shows its 20 points again.
         StatusBar(eras: XcodeEra.xcode11..<XcodeEra.xcode15, devices: .homeButtonPhones, top: 0),
+        // Xcode 12 and 13 draw the iPhone 12 and 12 Pro Max with a 44-point status bar (Xcode 14 and later: 47).
+        StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14, devices: .portrait("retina6_0"), top: 44),
+        StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14, devices: .portrait("retina6_7"), top: 44),
         // Xcode 14 and later show iOS 16's status bars: 48 points on the iPhone 11 and XR, 50 on the iPhone X, XS
         // and 11 Pro (Xcode 9–13: 44).
         StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14), devices: .portrait("retina6_1"), top: 48),
