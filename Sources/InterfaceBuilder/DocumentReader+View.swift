@@ -141,7 +141,8 @@ extension DocumentReader {
             let side = MarginRules.cellSide(
                 era: era, deviceSide: device?.rootSideMargin,
                 preserves: element.flag("preservesSuperviewLayoutMargins") == true)
-            view.margins = (MarginRules.cellVertical, side, MarginRules.cellVertical, side)
+            let vertical = MarginRules.cellVertical(era: era)
+            view.margins = (vertical, side, vertical, side)
         }
     }
 

@@ -14,8 +14,16 @@ enum MarginRules {
         isPad || width >= 393 ? 20 : 16
     }
 
-    /// A table view cell's content view: 11 top and bottom.
-    static let cellVertical = 11.0
+    /// A table view cell's content view's top and bottom margins by era: 8 before Xcode 9 (iOS 10's
+    /// UITableViewCell keeps UIView's default), 11 from Xcode 9, 15 from Xcode 26 (its taller rows).
+    static let cellVerticalByEra: [(eras: Range<Int>, margin: Double)] = [
+        (0..<XcodeEra.xcode9, 8), (XcodeEra.xcode9..<XcodeEra.xcode26, 11), (ToolsVersions.from(XcodeEra.xcode26), 15),
+    ]
+
+    /// The top and bottom margins of a table view cell's content view in a document saved by `era`.
+    static func cellVertical(era: XcodeEra) -> Double {
+        cellVerticalByEra.first { era.isIn($0.eras) }?.margin ?? standard
+    }
 
     /// A table view cell's content view's side margins by era: 8 before Xcode 9 and in documents that name no
     /// device (Xcode 6 and 7's canvas); a content view that preserves its superview's margins has the device's
