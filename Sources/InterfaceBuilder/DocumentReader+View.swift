@@ -11,7 +11,7 @@ extension DocumentReader {
     mutating func readView(_ element: XMLElementNode, superview: DocumentView?, into parts: inout SceneParts)
         -> DocumentView?
     {
-        guard let id = element["id"] else {
+        guard let id = element["id"] ?? Self.implicitID(of: element, in: superview) else {
             note("a \(element.name) without an id is left out", at: element)
             return nil
         }
@@ -90,6 +90,16 @@ extension DocumentReader {
         }
         readCells(element, into: &parts)
         return view
+    }
+
+    /// The id a view that stores none is known by: a collection view cell's `<view key="contentView">` (Xcode
+    /// writes it without an id before Xcode 11, and the cell holds the constraints on the views in it) is
+    /// `CELLID-contentView`; other views without an id have none.
+    static func implicitID(of element: XMLElementNode, in superview: DocumentView?) -> String? {
+        guard element.name == "view", element["key"] == "contentView", let superview,
+            superview.element == "collectionViewCell"
+        else { return nil }
+        return superview.id + "-contentView"
     }
 
     /// Table and collection view cells: each is laid out on its own, at its stored frame.

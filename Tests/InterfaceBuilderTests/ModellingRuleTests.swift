@@ -88,6 +88,8 @@ struct ModellingRuleTests {
         ("segmented-control.xib", "box-sc-001", DocumentRect(x: 20, y: 59, width: 100, height: 10)),
         ("cell-margins-xcode8.xib", "bar-ce-001", DocumentRect(x: 8, y: 8, width: 359, height: 28)),
         ("cell-margins-xcode26.xib", "bar-cg-001", DocumentRect(x: 20, y: 15, width: 374, height: 30)),
+        ("collection-cell-content-view.xib", "box-ch-001", DocumentRect(x: 10, y: 10, width: 80, height: 50)),
+        ("collection-cell-content-view.xib", "bar-ch-001", DocumentRect(x: 10, y: 64, width: 80, height: 50)),
         ("cell-margins-xcode12.xib", "bar-cf-001", DocumentRect(x: 20, y: 11, width: 334, height: 22)),
         ("cell-margins-xcode12.xib", "bar-cf-002", DocumentRect(x: 16, y: 11, width: 343, height: 22)),
         ("uistack-margins.xib", "stk-sd-001", DocumentRect(x: 20, y: 40, width: 200, height: 108)),
