@@ -149,7 +149,7 @@ extension DocumentReader {
             )
         } else if element.name == "tableViewCellContentView" {
             let side = MarginRules.cellSide(
-                era: era, deviceSide: device?.rootSideMargin,
+                era: era, deviceSide: device?.rootSideMargin, deviceWidth: device?.width ?? 0,
                 preserves: element.flag("preservesSuperviewLayoutMargins") == true)
             let vertical = MarginRules.cellVertical(era: era)
             view.margins = (vertical, side, vertical, side)

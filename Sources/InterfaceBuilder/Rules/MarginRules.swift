@@ -27,11 +27,11 @@ enum MarginRules {
 
     /// A table view cell's content view's side margins by era: 8 before Xcode 9 and in documents that name no
     /// device (Xcode 6 and 7's canvas); a content view that preserves its superview's margins has the device's
-    /// root side margins (16 or 20, `rootSideMargin`); one that does not has UITableViewCell's own, 15 in
-    /// Xcode 9 and 10 and 16 from Xcode 11.
-    static func cellSide(era: XcodeEra, deviceSide: Double?, preserves: Bool) -> Double {
+    /// root side margins (16 or 20, `rootSideMargin`); one that does not has UITableViewCell's own, 16, except
+    /// 15 on screens narrower than 375 points in Xcode 9 and 10.
+    static func cellSide(era: XcodeEra, deviceSide: Double?, deviceWidth: Double, preserves: Bool) -> Double {
         guard let deviceSide, era.isAtLeast(XcodeEra.xcode9) else { return 8 }
         if preserves { return deviceSide }
-        return era.isAtLeast(XcodeEra.xcode11) ? 16 : 15
+        return !era.isAtLeast(XcodeEra.xcode11) && deviceWidth < 375 ? 15 : 16
     }
 }
