@@ -26,12 +26,12 @@ enum MarginRules {
     }
 
     /// A table view cell's content view's side margins by era: 8 before Xcode 9 and in documents that name no
-    /// device (Xcode 6 and 7's canvas); a content view that preserves its superview's margins has the device's
-    /// root side margins (16 or 20, `rootSideMargin`); one that does not has UITableViewCell's own, 16, except
-    /// 15 on screens narrower than 375 points in Xcode 9 and 10.
+    /// device (Xcode 6 and 7's canvas); from Xcode 11, and in Xcode 9 and 10 when it preserves its superview's
+    /// margins, the device's root side margins (16 or 20, `rootSideMargin`); in Xcode 9 and 10 one that does not
+    /// has UITableViewCell's own, 16, or 15 on screens narrower than 375 points.
     static func cellSide(era: XcodeEra, deviceSide: Double?, deviceWidth: Double, preserves: Bool) -> Double {
         guard let deviceSide, era.isAtLeast(XcodeEra.xcode9) else { return 8 }
-        if preserves { return deviceSide }
-        return !era.isAtLeast(XcodeEra.xcode11) && deviceWidth < 375 ? 15 : 16
+        if preserves || era.isAtLeast(XcodeEra.xcode11) { return deviceSide }
+        return deviceWidth < 375 ? 15 : 16
     }
 }
