@@ -49,7 +49,9 @@ extension DocumentReader {
             priority(element, "verticalCompressionResistancePriority", 750)
         )
         readContentSize(element, into: &view)
-        readMargins(element, into: &view)
+        readMargins(
+            element, into: &view,
+            besideAccessory: superview.map { $0.documentFrame.width > frame.width + 0.5 } ?? false)
         view.insetsMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") ?? true
         if element.flag("layoutMarginsFollowReadableWidth") == true, device?.isPad == true {
             note(
@@ -135,8 +137,10 @@ extension DocumentReader {
             flexibleBottom: element.flag("flexibleMaxY") ?? false)
     }
 
-    /// The layout margins a view stores (`<edgeInsets key="layoutMargins">`, directional margins), if any.
-    func readMargins(_ element: XMLElementNode, into view: inout DocumentView) {
+    /// The layout margins a view stores (`<edgeInsets key="layoutMargins">`, directional margins), if any;
+    /// else a table view cell's content view's by era, with `MarginRules.cellAccessorySide` at the right when
+    /// it is narrower than its cell (`besideAccessory`: the cell shows an accessory).
+    func readMargins(_ element: XMLElementNode, into view: inout DocumentView, besideAccessory: Bool = false) {
         if let insets = element.child("edgeInsets", key: "layoutMargins") {
             view.margins = (
                 insets.number("top") ?? 0, insets.number("left") ?? 0, insets.number("bottom") ?? 0,
@@ -152,7 +156,7 @@ extension DocumentReader {
                 era: era, deviceSide: device?.rootSideMargin, deviceWidth: device?.width ?? 0,
                 preserves: element.flag("preservesSuperviewLayoutMargins") == true)
             let vertical = MarginRules.cellVertical(era: era)
-            view.margins = (vertical, side, vertical, side)
+            view.margins = (vertical, side, vertical, besideAccessory ? MarginRules.cellAccessorySide : side)
         }
     }
 

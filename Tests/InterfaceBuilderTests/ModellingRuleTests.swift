@@ -18,6 +18,7 @@ struct ModellingRuleTests {
         ("cell-margins.xib", "bar-zz-001", DocumentRect(x: 16, y: 11, width: 343, height: 22)),
         ("cell-margins.xib", "bar-zz-002", DocumentRect(x: 16, y: 11, width: 343, height: 22)),
         ("cell-margins-320.xib", "bar-zc-002", DocumentRect(x: 15, y: 11, width: 290, height: 22)),
+        ("cell-accessory.xib", "bar-ci-001", DocumentRect(x: 20, y: 11, width: 331, height: 22)),
         ("slider.xib", "sld-xx-001", DocumentRect(x: 18, y: 225, width: 284, height: 31)),
         ("switch.xib", "swi-tt-001", DocumentRect(x: 251, y: 10, width: 51, height: 31)),
         ("margins.storyboard", "bar-bb-001", DocumentRect(x: 16, y: 100, width: 343, height: 50)),

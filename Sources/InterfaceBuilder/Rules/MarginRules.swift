@@ -25,6 +25,10 @@ enum MarginRules {
         cellVerticalByEra.first { era.isIn($0.eras) }?.margin ?? standard
     }
 
+    /// A table view cell's content view's right margin when the cell shows an accessory (a disclosure
+    /// indicator, checkmark or detail button beside it, so that the content view is narrower than the cell).
+    static let cellAccessorySide = 8.0
+
     /// A table view cell's content view's side margins by era: 8 before Xcode 9 and in documents that name no
     /// device (Xcode 6 and 7's canvas); from Xcode 11, and in Xcode 9 and 10 when it preserves its superview's
     /// margins, the device's root side margins (16 or 20, `rootSideMargin`); in Xcode 9 and 10 one that does not
