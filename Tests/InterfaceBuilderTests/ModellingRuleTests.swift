@@ -23,6 +23,7 @@ struct ModellingRuleTests {
         ("switch.xib", "swi-tt-001", DocumentRect(x: 251, y: 10, width: 51, height: 31)),
         ("margins.storyboard", "bar-bb-001", DocumentRect(x: 16, y: 100, width: 343, height: 50)),
         ("canvas-margins.storyboard", "bar-cm-001", DocumentRect(x: 20, y: 100, width: 560, height: 50)),
+        ("scroll-margins.xib", "cnt-sm-001", DocumentRect(x: 8, y: 8, width: 304, height: 1000)),
         ("ratio.xib", "box-dd-001", DocumentRect(x: 0, y: 0, width: 80, height: 60)),
         ("unflipped.xib", "box-hh-001", DocumentRect(x: 30, y: 20, width: 100, height: 50)),
         ("nsstack-fill.xib", "stk-na-001", DocumentRect(x: 20, y: 182, width: 110, height: 68)),
