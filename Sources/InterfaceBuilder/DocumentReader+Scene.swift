@@ -219,12 +219,13 @@ extension DocumentReader {
     }
 
     /// A view controller's root view's layout margins: the device's side margins and 8 top and bottom, from the
-    /// safe area; a freeform root's side margins follow its own width.
+    /// safe area; a freeform root's side margins, and those of a root that matches no device (Xcode 6 and 7's
+    /// 600-point canvas less its bars), follow its own width.
     func applyRootMargins(_ root: inout DocumentView, controller: XMLElementNode) {
         guard platform == .iOS else { return }
         var side =
             (device ?? Device.matching(width: root.documentFrame.width, height: root.documentFrame.height))?
-            .rootSideMargin ?? MarginRules.rootSideMargin(width: 0, isPad: false)
+            .rootSideMargin ?? MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: false)
         if Self.isFreeform(controller) {
             side = MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: device?.isPad ?? false)
         }

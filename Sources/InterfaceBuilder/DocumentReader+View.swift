@@ -11,7 +11,7 @@ extension DocumentReader {
     mutating func readView(_ element: XMLElementNode, superview: DocumentView?, into parts: inout SceneParts)
         -> DocumentView?
     {
-        guard let id = element["id"] else {
+        guard let id = element["id"] ?? Self.implicitID(of: element, in: superview) else {
             note("a \(element.name) without an id is left out", at: element)
             return nil
         }
@@ -49,7 +49,9 @@ extension DocumentReader {
             priority(element, "verticalCompressionResistancePriority", 750)
         )
         readContentSize(element, into: &view)
-        readMargins(element, into: &view)
+        readMargins(
+            element, into: &view,
+            besideAccessory: superview.map { $0.documentFrame.width > frame.width + 0.5 } ?? false)
         view.insetsMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") ?? true
         if element.flag("layoutMarginsFollowReadableWidth") == true, device?.isPad == true {
             note(
@@ -92,6 +94,16 @@ extension DocumentReader {
         return view
     }
 
+    /// The id a view that stores none is known by: a collection view cell's `<view key="contentView">` (Xcode
+    /// writes it without an id before Xcode 11, and the cell holds the constraints on the views in it) is
+    /// `CELLID-contentView`; other views without an id have none.
+    static func implicitID(of element: XMLElementNode, in superview: DocumentView?) -> String? {
+        guard element.name == "view", element["key"] == "contentView", let superview,
+            superview.element == "collectionViewCell"
+        else { return nil }
+        return superview.id + "-contentView"
+    }
+
     /// Table and collection view cells: each is laid out on its own, at its stored frame.
     mutating func readCells(_ element: XMLElementNode, into parts: inout SceneParts) {
         var cells = element.grandchildren(in: "prototypes") + element.grandchildren(in: "cells")
@@ -125,8 +137,10 @@ extension DocumentReader {
             flexibleBottom: element.flag("flexibleMaxY") ?? false)
     }
 
-    /// The layout margins a view stores (`<edgeInsets key="layoutMargins">`, directional margins), if any.
-    func readMargins(_ element: XMLElementNode, into view: inout DocumentView) {
+    /// The layout margins a view stores (`<edgeInsets key="layoutMargins">`, directional margins), if any;
+    /// else a table view cell's content view's by era, with `MarginRules.cellAccessorySide` at the right when
+    /// it is narrower than its cell (`besideAccessory`: the cell shows an accessory).
+    func readMargins(_ element: XMLElementNode, into view: inout DocumentView, besideAccessory: Bool = false) {
         if let insets = element.child("edgeInsets", key: "layoutMargins") {
             view.margins = (
                 insets.number("top") ?? 0, insets.number("left") ?? 0, insets.number("bottom") ?? 0,
@@ -139,9 +153,10 @@ extension DocumentReader {
             )
         } else if element.name == "tableViewCellContentView" {
             let side = MarginRules.cellSide(
-                era: era, deviceSide: device?.rootSideMargin,
+                era: era, deviceSide: device?.rootSideMargin, deviceWidth: device?.width ?? 0,
                 preserves: element.flag("preservesSuperviewLayoutMargins") == true)
-            view.margins = (MarginRules.cellVertical, side, MarginRules.cellVertical, side)
+            let vertical = MarginRules.cellVertical(era: era)
+            view.margins = (vertical, side, vertical, besideAccessory ? MarginRules.cellAccessorySide : side)
         }
     }
 

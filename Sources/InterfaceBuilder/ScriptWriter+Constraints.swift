@@ -35,15 +35,20 @@ extension ScriptWriter {
         func skip(_ why: String) {
             notes.append(DocumentNote("constraint '\(constraint.id)' \(why); it is left out", at: constraint.location))
         }
-        guard let first = Self.attributes[constraint.firstAttribute] else {
+        guard var first = Self.attributes[constraint.firstAttribute] else {
             return skip("has attribute '\(constraint.firstAttribute)', which is not modelled")
         }
         guard let firstItem = itemName(constraint.firstItem, attribute: first, other: constraint.secondItem) else {
             return skip("names '\(constraint.firstItem)', which is no view or guide of this scene")
         }
+        var constant = constraint.constant
+        if let margin = contentMargin(constraint.firstItem, attribute: first, other: constraint.secondItem) {
+            first = margin.attribute
+            constant -= margin.offset
+        }
         var rhs = ""
         if let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute {
-            guard let second = Self.attributes[secondAttribute] else {
+            guard var second = Self.attributes[secondAttribute] else {
                 return skip("has attribute '\(secondAttribute)', which is not modelled")
             }
             guard Self.compatible(first, second) else {
@@ -52,8 +57,12 @@ extension ScriptWriter {
             guard let secondItem = itemName(secondID, attribute: second, other: constraint.firstItem) else {
                 return skip("names '\(secondID)', which is no view or guide of this scene")
             }
+            if let margin = contentMargin(secondID, attribute: second, other: constraint.firstItem) {
+                second = margin.attribute
+                constant += constraint.multiplier * margin.offset
+            }
             let factor = constraint.multiplier == 1 ? "" : "\(ScriptText.number(constraint.multiplier)) * "
-            rhs = "\(factor)\(secondItem).\(second)\(ScriptText.addend(constraint.constant))"
+            rhs = "\(factor)\(secondItem).\(second)\(ScriptText.addend(constant))"
             if constraint.multiplier != 1, Self.kind(first) != "size", let origin = boundsOrigin(constraint, first) {
                 // Positions with a multiplier are measured in the holding view's bounds: from its origin.
                 let m = constraint.multiplier
@@ -64,7 +73,7 @@ extension ScriptWriter {
                 let priority = constraint.priority == 1000 ? "" : " @\(constraint.priority)"
                 emit(
                     "\(label): \(firstItem).\(first) - \(origin) \(constraint.relation.rawValue) "
-                        + "\(factor)\(secondItem).\(second)\(back)\(ScriptText.addend(constraint.constant))\(priority)",
+                        + "\(factor)\(secondItem).\(second)\(back)\(ScriptText.addend(constant))\(priority)",
                     at: constraint.location)
                 return
             }
@@ -105,6 +114,27 @@ extension ScriptWriter {
             return name
         }
         return guideNames[id]
+    }
+
+    /// A scroll view's margin attribute in a constraint with one of its descendants: its content area's edge
+    /// inset by the scroll view's layout margins (Auto Layout relates a scroll view's edges and margins to its
+    /// content area), as the edge's attribute and the margin's distance from it along the axis.
+    func contentMargin(_ id: String, attribute: String, other: String?) -> (attribute: String, offset: Double)? {
+        guard let view = views[id], view.isScrollView, let other, isDescendant(other, of: view),
+            guideNames["content:" + id] != nil
+        else { return nil }
+        let m = view.margins
+        switch attribute {
+        case "leftMargin": return ("left", m.left)
+        case "leadingMargin": return ("leading", m.left)
+        case "rightMargin": return ("right", -m.right)
+        case "trailingMargin": return ("trailing", -m.right)
+        case "topMargin": return ("top", m.top)
+        case "bottomMargin": return ("bottom", -m.bottom)
+        case "centerXWithinMargins": return ("centerX", (m.left - m.right) / 2)
+        case "centerYWithinMargins": return ("centerY", (m.top - m.bottom) / 2)
+        default: return nil
+        }
     }
 
     /// Whether the item with an id lies inside a view (guides count as inside their owner).

@@ -14,16 +14,28 @@ enum MarginRules {
         isPad || width >= 393 ? 20 : 16
     }
 
-    /// A table view cell's content view: 11 top and bottom.
-    static let cellVertical = 11.0
+    /// A table view cell's content view's top and bottom margins by era: 8 before Xcode 9 (iOS 10's
+    /// UITableViewCell keeps UIView's default), 11 from Xcode 9, 15 from Xcode 26 (its taller rows).
+    static let cellVerticalByEra: [(eras: Range<Int>, margin: Double)] = [
+        (0..<XcodeEra.xcode9, 8), (XcodeEra.xcode9..<XcodeEra.xcode26, 11), (ToolsVersions.from(XcodeEra.xcode26), 15),
+    ]
+
+    /// The top and bottom margins of a table view cell's content view in a document saved by `era`.
+    static func cellVertical(era: XcodeEra) -> Double {
+        cellVerticalByEra.first { era.isIn($0.eras) }?.margin ?? standard
+    }
+
+    /// A table view cell's content view's right margin when the cell shows an accessory (a disclosure
+    /// indicator, checkmark or detail button beside it, so that the content view is narrower than the cell).
+    static let cellAccessorySide = 8.0
 
     /// A table view cell's content view's side margins by era: 8 before Xcode 9 and in documents that name no
-    /// device (Xcode 6 and 7's canvas); a content view that preserves its superview's margins has the device's
-    /// root side margins (16 or 20, `rootSideMargin`); one that does not has UITableViewCell's own, 15 in
-    /// Xcode 9 and 10 and 16 from Xcode 11.
-    static func cellSide(era: XcodeEra, deviceSide: Double?, preserves: Bool) -> Double {
+    /// device (Xcode 6 and 7's canvas); from Xcode 11, and in Xcode 9 and 10 when it preserves its superview's
+    /// margins, the device's root side margins (16 or 20, `rootSideMargin`); in Xcode 9 and 10 one that does not
+    /// has UITableViewCell's own, 16, or 15 on screens narrower than 375 points.
+    static func cellSide(era: XcodeEra, deviceSide: Double?, deviceWidth: Double, preserves: Bool) -> Double {
         guard let deviceSide, era.isAtLeast(XcodeEra.xcode9) else { return 8 }
-        if preserves { return deviceSide }
-        return era.isAtLeast(XcodeEra.xcode11) ? 16 : 15
+        if preserves || era.isAtLeast(XcodeEra.xcode11) { return deviceSide }
+        return deviceWidth < 375 ? 15 : 16
     }
 }
