@@ -232,6 +232,24 @@ struct ModellingRuleTests {
         #expect(broken == ["cwc-oo-001", "chc-oo-001"])
     }
 
+    /// A UIStackView's constraints are the newest in a conflict: its hiding constraint breaks, not the
+    /// document's height (the numbers are worked out in the fixture).
+    @Test func stackConstraintsBreakBeforeTheDocuments() throws {
+        let (_, scenes) = try Fixture.layOut("uistack-conflict-order.xib")
+        let expected: [(String, DocumentRect)] = [
+            ("stk-so-001", DocumentRect(x: 20, y: 40, width: 200, height: 30)),
+            ("aaa-so-001", DocumentRect(x: 0, y: 0, width: 100, height: 30)),
+            ("hid-so-001", DocumentRect(x: 0, y: 30, width: 60, height: 50)),
+        ]
+        for (id, frame) in expected {
+            let result = try Fixture.view(id, in: scenes)
+            #expect(result.frame.isClose(to: frame, tolerance: 0.001), "\(id): \(result.frame) != \(frame)")
+        }
+        let conflicts = scenes.flatMap(\.report.conflicts)
+        #expect(conflicts.count == 1)
+        #expect(conflicts.allSatisfy { $0.broken.name != "chh-so-001" })
+    }
+
     @Test func viewsInstalledOnlyForOtherSizeClassesAreNotLaidOut() throws {
         let (_, scenes) = try Fixture.layOut("variation-any.xib")
         #expect(!scenes.flatMap(\.views).contains { $0.view.id == "bdg-ss-001" })

@@ -1,0 +1,15 @@
+/// How UIKit's and AppKit's stack views behave where a document's stored frames show it.
+///
+/// Evidence: `Docs/InterfaceBuilder.md` ("Stack views").
+enum StackViewRules {
+    /// Whether a stack view's own constraints count as the newest in a conflict with the document's.
+    ///
+    /// A UIStackView makes its constraints in the first layout pass, after the
+    /// document's constraints are active, so a conflict between the two breaks
+    /// the stack's. NSStackView documents keep the script order (a stack's
+    /// constraints count as declared with the stack): the corpus's NSStackView
+    /// documents agree with it, and their ambiguity flags do not with the other.
+    static func constraintsAreNewest(on platform: InterfaceBuilderDocument.Platform) -> Bool {
+        platform == .iOS
+    }
+}
