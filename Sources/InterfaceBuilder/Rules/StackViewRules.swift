@@ -2,6 +2,10 @@
 ///
 /// Evidence: `Docs/InterfaceBuilder.md` ("Stack views").
 enum StackViewRules {
+    /// The spacing of a UIStackView stored with `spacingType="standard"`
+    /// (`UIStackView.spacingUseSystem`): the standard spacing between sibling views.
+    static let standardSpacing = 8.0
+
     /// Whether a stack view's own constraints count as the newest in a conflict with the document's.
     ///
     /// A UIStackView makes its constraints in the first layout pass, after the
