@@ -6,6 +6,12 @@ enum StackViewRules {
     /// (`UIStackView.spacingUseSystem`): the standard spacing between sibling views.
     static let standardSpacing = 8.0
 
+    /// The priority at which a UIStackView with `equalSpacing` keeps its gaps at
+    /// its spacing when nothing else sets its length: below every content
+    /// priority (our choice; the stored frames show only that the gaps are at
+    /// the spacing then, and Apple documents that a longer stack pads them).
+    static let equalSpacingPullPriority = 1.0
+
     /// Whether a stack view's own constraints count as the newest in a conflict with the document's.
     ///
     /// A UIStackView makes its constraints in the first layout pass, after the
