@@ -12,8 +12,9 @@ extension ScriptWriter {
     mutating func writeEqualSpacingPulls(_ all: [DocumentView]) {
         var wrote = false
         for view in all {
+            // A baseline-relative stack measures its gaps between baselines: left as Layout has it.
             guard let stack = view.stack, !stack.isAppKit, stack.distribution == "equalSpacing",
-                StackViewSupport.isScriptStack(view)
+                !stack.baselineRelative, StackViewSupport.isScriptStack(view)
             else { continue }
             let visible = view.subviews.filter { !StackViewSupport.collapsesWhenHidden($0) }
             let (lead, trail) = stack.axis == .vertical ? ("top", "bottom") : ("leading", "trailing")
