@@ -81,10 +81,8 @@ extension DocumentReader {
                     frame.height >= line && frame.height < 2 * line
                     ? (frame.height - line) / 2 + size * TextRules.descender
                     : (size * TextRules.descender).rounded(.up)
-                if element.name == "segmentedControl", platform == .iOS,
-                    let metrics = ControlRules.segmentedControl(storedWidth: frame.width, era: era)
-                {
-                    apply(metrics, to: &view)
+                if element.name == "segmentedControl", platform == .iOS {
+                    apply(ControlRules.segmentedControl(storedWidth: frame.width, era: era), to: &view)
                 }
             } else if element.name == "box", element["boxType"] == "separator", platform == .macOS {
                 // A separator is as long as its constraints make it; across, its stored thickness (less its insets, below).

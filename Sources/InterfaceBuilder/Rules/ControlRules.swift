@@ -26,11 +26,10 @@ enum ControlRules {
             : Metrics(width: 49, height: 31, insets: (0, 0, 0, 2))
     }
 
-    /// UISegmentedControl from Xcode 11 (iOS 13's control): its stored width, a 31-point alignment rect and a
-    /// frame 1 point taller, below it; nil before (its stored size stands in, as for text).
-    static func segmentedControl(storedWidth: Double, era: XcodeEra) -> Metrics? {
-        guard era.isAtLeast(XcodeEra.xcode11) else { return nil }
-        return Metrics(width: storedWidth, height: 31, insets: (0, 0, 1, 0))
+    /// UISegmentedControl: its stored width and a frame 1 point taller than its alignment rect, below it; the
+    /// alignment rect 31 points high from Xcode 11 (iOS 13's control), 28 before (iOS 7–12's control).
+    static func segmentedControl(storedWidth: Double, era: XcodeEra) -> Metrics {
+        Metrics(width: storedWidth, height: era.isAtLeast(XcodeEra.xcode11) ? 31 : 28, insets: (0, 0, 1, 0))
     }
 
     /// UISlider: no intrinsic width, its stored height less 1, and a frame 2 points past its
