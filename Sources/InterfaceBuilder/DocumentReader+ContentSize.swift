@@ -81,6 +81,11 @@ extension DocumentReader {
                     frame.height >= line && frame.height < 2 * line
                     ? (frame.height - line) / 2 + size * TextRules.descender
                     : (size * TextRules.descender).rounded(.up)
+                if element.name == "textField", platform == .iOS, element["borderStyle"] == "roundedRect",
+                    Self.hasDefaultTextFieldFont(element)
+                {
+                    view.intrinsic.height = ControlRules.roundedRectTextFieldHeight(era: era)
+                }
                 if element.name == "segmentedControl", platform == .iOS {
                     apply(ControlRules.segmentedControl(storedWidth: frame.width, era: era), to: &view)
                 }
@@ -121,6 +126,12 @@ extension DocumentReader {
     func apply(_ metrics: ControlRules.Metrics, to view: inout DocumentView) {
         view.intrinsic = (metrics.width, metrics.height)
         view.alignmentInsets = metrics.insets
+    }
+
+    /// Whether a text field's font is UITextField's default in Interface Builder, the 14-point system font.
+    static func hasDefaultTextFieldFont(_ element: XMLElementNode) -> Bool {
+        guard let font = element.child("fontDescription", key: "fontDescription") else { return false }
+        return font["type"] == "system" && font["weight"] == nil && font.number("pointSize") == 14
     }
 
     /// The point size of a view's text, if its element names a font: a `fontDescription`'s `pointSize` or

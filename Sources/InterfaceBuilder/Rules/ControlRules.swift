@@ -32,6 +32,12 @@ enum ControlRules {
         Metrics(width: storedWidth, height: era.isAtLeast(XcodeEra.xcode11) ? 31 : 28, insets: (0, 0, 1, 0))
     }
 
+    /// UITextField with the rounded-rect border (`borderStyle="roundedRect"`) in the default font, the 14-point
+    /// system font: its intrinsic height, 34 from Xcode 11 (iOS 13's field), 30 before; its width is its text's.
+    static func roundedRectTextFieldHeight(era: XcodeEra) -> Double {
+        era.isAtLeast(XcodeEra.xcode11) ? 34 : 30
+    }
+
     /// UISlider: no intrinsic width, its stored height less 1, and a frame 2 points past its
     /// alignment rect at each side and 1 below it.
     static func uiSlider(storedHeight: Double) -> Metrics {
