@@ -25,8 +25,8 @@ extension DocumentReader {
     /// - Images: the size of the named image in `<resources>` (an NSImageView's is named on its
     ///   `<imageCell>`); an image view without one has none;
     ///   a system symbol (`catalog="system"`): the stored frame's size, as for text.
-    /// - Bars placed as views: their stored height, no width. iOS sliders: no width, and an
-    ///   alignment rect 2 points inside the frame at each side and 1 above its bottom.
+    /// - Bars placed as views: their stored height, no width. iOS sliders: no width, and (before
+    ///   Xcode 26) an alignment rect 2 points inside the frame at each side and 1 above its bottom.
     /// - Switches: 51 × 31 on iOS, the alignment rect 49 × 31 (2 points in from the right); on macOS
     ///   the stored frame's size.
     ///   Activity indicators: 20 × 20, 37 × 37 when large.
@@ -68,7 +68,7 @@ extension DocumentReader {
         case "navigationBar", "toolbar", "tabBar":
             view.intrinsic = (nil, frame.height)
         case "slider" where platform == .iOS:
-            apply(ControlRules.uiSlider(storedHeight: frame.height), to: &view)
+            apply(ControlRules.uiSlider(storedHeight: frame.height, era: era), to: &view)
         case "activityIndicatorView":
             apply(ControlRules.activityIndicator(style: element["style"]), to: &view)
         default:

@@ -92,6 +92,8 @@ struct ModellingRuleTests {
         ("segmented-control.xib", "box-sc-001", DocumentRect(x: 20, y: 59, width: 100, height: 10)),
         ("segmented-control-xcode8.xib", "seg-sm-001", DocumentRect(x: 20, y: 20, width: 200, height: 29)),
         ("segmented-control-xcode8.xib", "box-sm-001", DocumentRect(x: 20, y: 56, width: 100, height: 10)),
+        ("slider-xcode26.xib", "sld-sn-001", DocumentRect(x: 16, y: 10, width: 288, height: 34)),
+        ("slider-xcode26.xib", "box-sn-001", DocumentRect(x: 16, y: 52, width: 100, height: 10)),
         ("cell-margins-xcode8.xib", "bar-ce-001", DocumentRect(x: 8, y: 11, width: 359, height: 22)),
         ("cell-margins-xcode12.xib", "bar-cf-001", DocumentRect(x: 20, y: 11, width: 334, height: 22)),
         ("cell-margins-xcode12.xib", "bar-cf-002", DocumentRect(x: 16, y: 11, width: 343, height: 22)),

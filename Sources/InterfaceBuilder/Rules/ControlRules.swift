@@ -38,10 +38,12 @@ enum ControlRules {
         era.isAtLeast(XcodeEra.xcode11) ? 34 : 30
     }
 
-    /// UISlider: no intrinsic width, its stored height less 1, and a frame 2 points past its
-    /// alignment rect at each side and 1 below it.
-    static func uiSlider(storedHeight: Double) -> Metrics {
-        Metrics(width: nil, height: max(storedHeight - 1, 0), insets: (0, 2, 1, 2))
+    /// UISlider: no intrinsic width, its stored height less 1, and a frame 2 points past its alignment rect at
+    /// each side and 1 below it; from Xcode 26 (iOS 26's slider) its frame is its alignment rect.
+    static func uiSlider(storedHeight: Double, era: XcodeEra) -> Metrics {
+        era.isAtLeast(XcodeEra.xcode26)
+            ? Metrics(width: nil, height: storedHeight, insets: none)
+            : Metrics(width: nil, height: max(storedHeight - 1, 0), insets: (0, 2, 1, 2))
     }
 
     /// UIActivityIndicatorView: 20 × 20, 37 × 37 in the large styles.
