@@ -98,7 +98,9 @@ public enum DocumentLayout {
         let report: LayoutReport
         do {
             let parsed = try ScriptParser.parse(source: script.text, file: scriptFile)
-            report = try ScriptRunner.runWithAmbiguityRanges(script: parsed)
+            report = try ScriptRunner.runWithAmbiguityRanges(
+                script: parsed,
+                containerConstraintsAreDeclaredWhenMade: StackViewRules.constraintsAreNewest(on: document.platform))
         } catch {
             let at = script.origin(of: error.location) ?? scene.location
             let failure = DocumentError("the scene could not be laid out: \(error.message)", at: at)

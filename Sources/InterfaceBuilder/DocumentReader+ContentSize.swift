@@ -25,8 +25,8 @@ extension DocumentReader {
     /// - Images: the size of the named image in `<resources>` (an NSImageView's is named on its
     ///   `<imageCell>`); an image view without one has none;
     ///   a system symbol (`catalog="system"`): the stored frame's size, as for text.
-    /// - Bars placed as views: their stored height, no width. iOS sliders: no width, and an
-    ///   alignment rect 2 points inside the frame at each side and 1 above its bottom.
+    /// - Bars placed as views: their stored height, no width. iOS sliders: no width, and (before
+    ///   Xcode 26) an alignment rect 2 points inside the frame at each side and 1 above its bottom.
     /// - Switches: 51 × 31 on iOS, the alignment rect 49 × 31 (2 points in from the right); on macOS
     ///   the stored frame's size.
     ///   Activity indicators: 20 × 20, 37 × 37 when large.
@@ -68,7 +68,7 @@ extension DocumentReader {
         case "navigationBar", "toolbar", "tabBar":
             view.intrinsic = (nil, frame.height)
         case "slider" where platform == .iOS:
-            apply(ControlRules.uiSlider(storedHeight: frame.height), to: &view)
+            apply(ControlRules.uiSlider(storedHeight: frame.height, era: era), to: &view)
         case "activityIndicatorView":
             apply(ControlRules.activityIndicator(style: element["style"]), to: &view)
         default:
@@ -81,10 +81,13 @@ extension DocumentReader {
                     frame.height >= line && frame.height < 2 * line
                     ? (frame.height - line) / 2 + size * TextRules.descender
                     : (size * TextRules.descender).rounded(.up)
-                if element.name == "segmentedControl", platform == .iOS,
-                    let metrics = ControlRules.segmentedControl(storedWidth: frame.width, era: era)
+                if element.name == "textField", platform == .iOS, element["borderStyle"] == "roundedRect",
+                    Self.hasDefaultTextFieldFont(element)
                 {
-                    apply(metrics, to: &view)
+                    view.intrinsic.height = ControlRules.roundedRectTextFieldHeight(era: era)
+                }
+                if element.name == "segmentedControl", platform == .iOS {
+                    apply(ControlRules.segmentedControl(storedWidth: frame.width, era: era), to: &view)
                 }
             } else if element.name == "box", element["boxType"] == "separator", platform == .macOS {
                 // A separator is as long as its constraints make it; across, its stored thickness (less its insets, below).
@@ -123,6 +126,12 @@ extension DocumentReader {
     func apply(_ metrics: ControlRules.Metrics, to view: inout DocumentView) {
         view.intrinsic = (metrics.width, metrics.height)
         view.alignmentInsets = metrics.insets
+    }
+
+    /// Whether a text field's font is UITextField's default in Interface Builder, the 14-point system font.
+    static func hasDefaultTextFieldFont(_ element: XMLElementNode) -> Bool {
+        guard let font = element.child("fontDescription", key: "fontDescription") else { return false }
+        return font["type"] == "system" && font["weight"] == nil && font.number("pointSize") == 14
     }
 
     /// The point size of a view's text, if its element names a font: a `fontDescription`'s `pointSize` or

@@ -165,12 +165,16 @@ extension DocumentReader {
     /// A stack view that stores `layoutMargins` arranges its views within
     /// them: Interface Builder writes no `layoutMarginsRelativeArrangement`
     /// beside them.
+    /// `spacingType="standard"` is `UIStackView.spacingUseSystem`: the
+    /// standard spacing between siblings.
     func stackAttributes(_ element: XMLElementNode) -> StackAttributes {
         var stack = StackAttributes()
         stack.axis = attribute("axis", of: element) == "vertical" ? .vertical : .horizontal
         stack.distribution = attribute("distribution", of: element) ?? "fill"
         stack.alignment = attribute("alignment", of: element) ?? "fill"
-        stack.spacing = attribute("spacing", of: element).flatMap(Self.finite) ?? 0
+        stack.spacing =
+            attribute("spacingType", of: element) == "standard"
+            ? StackViewRules.standardSpacing : attribute("spacing", of: element).flatMap(Self.finite) ?? 0
         stack.baselineRelative = element.flag("baselineRelativeArrangement") ?? false
         stack.marginsRelative =
             element.flag("layoutMarginsRelativeArrangement")

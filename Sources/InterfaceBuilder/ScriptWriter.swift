@@ -88,6 +88,7 @@ struct ScriptWriter {
         emit("# constraints stored in the document")
         for constraint in scene.constraints { writeConstraint(constraint) }
         writeStackViews(all)
+        writeEqualSpacingPulls(all)
         writeGravityAreas(all)
         if expectations { writeExpectations(all) }
     }

@@ -75,4 +75,48 @@ import TrellisSolver
                 $0.identifier == "s.UISV-spacing.b"
             })
     }
+
+    /// A stack pinned 100 wide arranges a and b 10 apart, then a's width is
+    /// made 40 and b's 60 (required): 40 + 10 + 60 = 110 cannot fit in 100,
+    /// so one member of the conflict breaks.
+    func makeOverfullStack(_ engine: LayoutEngine, in root: View) -> (a: View, b: View, widths: [LayoutConstraint]) {
+        let stack = engine.makeView("s", in: root, as: StackView.self)
+        _ = engine.pinFrame(of: stack, to: Rect(x: 0, y: 0, width: 100, height: 44))
+        let a = engine.makeView("a", in: root), b = engine.makeView("b", in: root)
+        stack.spacing = 10
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(b)
+        let widths = [a.widthAnchor.constraint(equalToConstant: 40), b.widthAnchor.constraint(equalToConstant: 60)]
+        engine.activate(widths)
+        return (a, b, widths)
+    }
+
+    /// By default the stack's constraints count as declared when b was
+    /// arranged, before the widths: b's width (declared last) breaks, and b
+    /// takes what is left, 100 − 40 − 10 = 50.
+    @Test func containerConstraintsCountAsDeclaredByTheChangeByDefault() {
+        let (engine, root) = makeEngine()
+        defer { withExtendedLifetime(engine) {} }
+        let (a, b, widths) = makeOverfullStack(engine, in: root)
+        #expect(engine.conflicts.count == 1)
+        #expect(engine.conflicts.first?.broken === widths[1])
+        #expect(engine.frame(of: a).width == 40)
+        #expect(engine.frame(of: b).width == 50)
+    }
+
+    /// With `containerConstraintsAreDeclaredWhenMade` they count as declared
+    /// when the update pass makes them, after the widths, as UIKit's stack
+    /// makes them in its first layout pass: one of the stack's own breaks,
+    /// and both widths hold (40 and 60).
+    @Test func containerConstraintsCountAsDeclaredWhenMadeWhenAsked() {
+        let (engine, root) = makeEngine()
+        defer { withExtendedLifetime(engine) {} }
+        engine.containerConstraintsAreDeclaredWhenMade = true
+        let (a, b, widths) = makeOverfullStack(engine, in: root)
+        #expect(engine.conflicts.count == 1)
+        #expect(engine.conflicts.first?.broken.identifier.hasPrefix("s.UISV-") == true)
+        #expect(widths.allSatisfy { !$0.isBroken })
+        #expect(engine.frame(of: a).width == 40)
+        #expect(engine.frame(of: b).width == 60)
+    }
 }

@@ -26,17 +26,24 @@ enum ControlRules {
             : Metrics(width: 49, height: 31, insets: (0, 0, 0, 2))
     }
 
-    /// UISegmentedControl from Xcode 11 (iOS 13's control): its stored width, a 31-point alignment rect and a
-    /// frame 1 point taller, below it; nil before (its stored size stands in, as for text).
-    static func segmentedControl(storedWidth: Double, era: XcodeEra) -> Metrics? {
-        guard era.isAtLeast(XcodeEra.xcode11) else { return nil }
-        return Metrics(width: storedWidth, height: 31, insets: (0, 0, 1, 0))
+    /// UISegmentedControl: its stored width and a frame 1 point taller than its alignment rect, below it; the
+    /// alignment rect 31 points high from Xcode 11 (iOS 13's control), 28 before (iOS 7–12's control).
+    static func segmentedControl(storedWidth: Double, era: XcodeEra) -> Metrics {
+        Metrics(width: storedWidth, height: era.isAtLeast(XcodeEra.xcode11) ? 31 : 28, insets: (0, 0, 1, 0))
     }
 
-    /// UISlider: no intrinsic width, its stored height less 1, and a frame 2 points past its
-    /// alignment rect at each side and 1 below it.
-    static func uiSlider(storedHeight: Double) -> Metrics {
-        Metrics(width: nil, height: max(storedHeight - 1, 0), insets: (0, 2, 1, 2))
+    /// UITextField with the rounded-rect border (`borderStyle="roundedRect"`) in the default font, the 14-point
+    /// system font: its intrinsic height, 34 from Xcode 11 (iOS 13's field), 30 before; its width is its text's.
+    static func roundedRectTextFieldHeight(era: XcodeEra) -> Double {
+        era.isAtLeast(XcodeEra.xcode11) ? 34 : 30
+    }
+
+    /// UISlider: no intrinsic width, its stored height less 1, and a frame 2 points past its alignment rect at
+    /// each side and 1 below it; from Xcode 26 (iOS 26's slider) its frame is its alignment rect.
+    static func uiSlider(storedHeight: Double, era: XcodeEra) -> Metrics {
+        era.isAtLeast(XcodeEra.xcode26)
+            ? Metrics(width: nil, height: storedHeight, insets: none)
+            : Metrics(width: nil, height: max(storedHeight - 1, 0), insets: (0, 2, 1, 2))
     }
 
     /// UIActivityIndicatorView: 20 × 20, 37 × 37 in the large styles.

@@ -19,7 +19,8 @@ struct ActiveConstraintRecord {
     /// member of a conflict breaks (the last declared): its activation order,
     /// or, for a container's constraint, when the change that asked for it
     /// was made (`LayoutEngine.setNeedsArrangement(_:)`), since the container
-    /// makes it later, in the update pass.
+    /// makes it later, in the update pass (its activation order when
+    /// `LayoutEngine.containerConstraintsAreDeclaredWhenMade`).
     let declarationOrder: Int
     /// The solver constraint, while installed (active and not broken).
     var solverConstraint: Constraint?

@@ -54,9 +54,14 @@ extension LayoutEngine {
     /// Marks a container for the next update pass.
     func setNeedsArrangement(_ view: any ArrangingView) {
         guard !view.isRemoved else { return }
-        // The constraints this change asks for count as declared now.
-        view.arrangement.declarationOrder = nextOrder
-        nextOrder += 1
+        // The constraints this change asks for count as declared now, or
+        // when the update pass makes them.
+        if containerConstraintsAreDeclaredWhenMade {
+            view.arrangement.declarationOrder = nil
+        } else {
+            view.arrangement.declarationOrder = nextOrder
+            nextOrder += 1
+        }
         guard !view.needsArrangement else { return }
         view.needsArrangement = true
         viewsNeedingArrangement.append(view)

@@ -61,7 +61,8 @@ extension LayoutEngine {
     /// internal tie) and records the conflict. A container's constraints count
     /// as declared by the change that asked for them, not when the update
     /// pass activated them, so a conflict with a constraint made after that
-    /// change breaks that constraint, as the contract's rule says.
+    /// change breaks that constraint, as the contract's rule says (unless
+    /// `containerConstraintsAreDeclaredWhenMade`).
     ///
     /// - Returns: The broken constraint; nil when the set has only internal
     ///   constraints (parameter pins, margin and edit ties), which hold values

@@ -78,6 +78,14 @@ public final class LayoutEngine {
         didSet { didMutate() }
     }
 
+    /// Whether a stack's or grid's constraints count as declared when the
+    /// update pass makes them (activation order), as UIKit's stack views make
+    /// theirs in the first layout pass, after the constraints already active;
+    /// false (the default) counts them as declared by the change that asked
+    /// for them. Decides which member of a conflict breaks: the one declared
+    /// last. Set it before making the first container.
+    public var containerConstraintsAreDeclaredWhenMade = false
+
     var nextSerial = 0
     var nextOrder = 0
     /// The layout constraint of each solver constraint the engine added.

@@ -59,10 +59,17 @@ public enum ScriptRunner {
     ///
     /// - Parameters:
     ///   - script: The parsed script.
+    ///   - containerConstraintsAreDeclaredWhenMade: Whether stacks' and grids'
+    ///     constraints count as declared when the update pass makes them
+    ///     (`LayoutEngine.containerConstraintsAreDeclaredWhenMade`), as an
+    ///     imported document's do; false keeps the format's rule.
     /// - Returns: The report.
     /// - Throws: `ScriptError` as `run(script:)` does.
-    public static func runWithAmbiguityRanges(script: Script) throws(ScriptError) -> LayoutReport {
+    public static func runWithAmbiguityRanges(
+        script: Script, containerConstraintsAreDeclaredWhenMade: Bool = false
+    ) throws(ScriptError) -> LayoutReport {
         let builder = ScriptBuilder(script: script)
+        builder.engine.containerConstraintsAreDeclaredWhenMade = containerConstraintsAreDeclaredWhenMade
         try builder.run()
         var report = builder.report()
         builder.addAmbiguityRanges(to: &report)

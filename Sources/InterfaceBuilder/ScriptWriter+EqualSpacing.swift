@@ -1,0 +1,36 @@
+/// What keeps a UIStackView with `equalSpacing` as short as its content when nothing else sets its length.
+///
+/// UIStackView's `equalSpacing` holds its gaps equal and at least `spacing`;
+/// a stack whose length no other constraint sets is stored with every gap
+/// at `spacing` (`Docs/InterfaceBuilder.md`, "Stack views"), where Layout's
+/// `StackView` leaves the gaps open. The importer writes, for each pair of
+/// visible neighbours, their gap equal to the spacing at
+/// `StackViewRules.equalSpacingPullPriority`, below every content priority,
+/// so a stack that is given more room still pads its gaps evenly, as Apple
+/// documents. Scripts keep Layout's rule.
+extension ScriptWriter {
+    mutating func writeEqualSpacingPulls(_ all: [DocumentView]) {
+        var wrote = false
+        for view in all {
+            // A baseline-relative stack measures its gaps between baselines: left as Layout has it.
+            guard let stack = view.stack, !stack.isAppKit, stack.distribution == "equalSpacing",
+                !stack.baselineRelative, StackViewSupport.isScriptStack(view)
+            else { continue }
+            let visible = view.subviews.filter { !StackViewSupport.collapsesWhenHidden($0) }
+            let (lead, trail) = stack.axis == .vertical ? ("top", "bottom") : ("leading", "trailing")
+            let priority = StackViewRules.equalSpacingPullPriority
+            for (previous, next) in zip(visible, visible.dropFirst()) {
+                guard let a = names[previous.id], let b = names[next.id] else { continue }
+                if !wrote {
+                    emit("")
+                    emit("# equal-spacing stacks: gaps at their spacing unless the stack is given more room")
+                    wrote = true
+                }
+                emit(
+                    "\(uniqueName("gap_" + b)): \(b).\(lead) == \(a).\(trail)\(ScriptText.addend(stack.spacing)) "
+                        + "@\(ScriptText.number(priority))",
+                    at: view.location)
+            }
+        }
+    }
+}
