@@ -18,7 +18,9 @@ extension DocumentReader {
     /// - small square buttons, and small round rect buttons before Xcode 26: 1 bottom;
     /// - boxes: 3 left and right, 4 bottom, and 2 top when untitled (`titlePosition="noTitle"`);
     ///   none from Xcode 26 (`toolsVersion` 24000 and up);
-    ///   custom boxes (`boxType="custom"`) none.
+    ///   custom boxes (`boxType="custom"`) none;
+    /// - colour wells saved by Xcode 15 or 16: 2 top and bottom, 3 left and right;
+    /// - horizontal sliders: 2 left and right.
     ///
     /// - Parameters:
     ///   - element: An AppKit view element.
@@ -64,6 +66,11 @@ extension DocumentReader {
                 return (frame?.width ?? 1) >= (frame?.height ?? 0) ? .horizontalSeparator : .verticalSeparator
             default: return element["titlePosition"] == "noTitle" ? .untitledBox : .box
             }
+        case "colorWell":
+            return element["colorWellStyle"] == nil ? .colorWell : nil
+        case "slider":
+            let frame = rect(element.child("rect", key: "frame"))
+            return (frame?.width ?? 0) > (frame?.height ?? 0) ? .horizontalSlider : nil
         default:
             return nil
         }

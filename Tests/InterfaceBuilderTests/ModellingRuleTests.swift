@@ -103,6 +103,8 @@ struct ModellingRuleTests {
         ("appkit-switch.xib", "swi-sk-002", DocumentRect(x: 80, y: 64, width: 36, height: 16)),
         ("appkit-image-view.xib", "img-sl-001", DocumentRect(x: 20, y: 32, width: 64, height: 48)),
         ("appkit-image-view.xib", "img-sl-002", DocumentRect(x: 120, y: 10, width: 60, height: 30)),
+        ("appkit-colour-well-slider.xib", "cwl-cw-001", DocumentRect(x: 17, y: 55, width: 50, height: 27)),
+        ("appkit-colour-well-slider.xib", "sld-cw-001", DocumentRect(x: 70, y: 58, width: 112, height: 21)),
     ]
 
     @Test(arguments: cases.indices)

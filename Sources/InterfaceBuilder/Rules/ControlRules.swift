@@ -71,6 +71,10 @@ enum ControlRules {
         case horizontalSeparator
         /// A vertical separator box.
         case verticalSeparator
+        /// An NSColorWell (`<colorWell>`), default style.
+        case colorWell
+        /// A horizontal NSSlider (`<slider>` wider than high), any size.
+        case horizontalSlider
     }
 
     /// One row: a control, the eras it holds for, its insets.
@@ -102,6 +106,10 @@ enum ControlRules {
         // A separator's frame reaches 2 points past its 1-point line on each side across it.
         AppKitRow(control: .horizontalSeparator, eras: ToolsVersions.all, insets: (2, 0, 2, 0)),
         AppKitRow(control: .verticalSeparator, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        // Xcode 15 and 16 (macOS 14's redrawn colour well): a 44 × 23 well in a 50 × 27 frame.
+        AppKitRow(control: .colorWell, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 3, 2, 3)),
+        // A horizontal slider's frame reaches 2 points past its track at each end; across it, not modelled.
+        AppKitRow(control: .horizontalSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
     ]
 
     /// The insets of an AppKit control in an era (zero when no row holds).
