@@ -15,7 +15,7 @@ extension DocumentReader {
     ///   side in documents saved by Xcode 11 (`toolsVersion` 16000–16999);
     /// - labels (text fields without a bezel): 2 left and right;
     /// - switches (NSSwitch, regular size) before Xcode 26: 1 top, 2 left, 2 bottom, 2 right;
-    /// - small square buttons, and small round rect buttons before Xcode 26: 1 bottom;
+    /// - small square buttons: 1 top, 1 bottom; small round rect buttons before Xcode 26: 1 bottom;
     /// - boxes: 3 left and right, 4 bottom, and 2 top when untitled (`titlePosition="noTitle"`);
     ///   none from Xcode 26 (`toolsVersion` 24000 and up);
     ///   custom boxes (`boxType="custom"`) none;

@@ -97,7 +97,7 @@ struct ModellingRuleTests {
         ("appkit-baseline.xib", "box-sg-001", DocumentRect(x: 100, y: 67.385, width: 10, height: 10)),
         ("box-insets.xib", "box-sh-001", DocumentRect(x: 17, y: 114, width: 166, height: 68)),
         ("box-xcode26.xib", "box-si-001", DocumentRect(x: 20, y: 108, width: 160, height: 72)),
-        ("small-buttons.xib", "btn-sj-001", DocumentRect(x: 20, y: 55, width: 30, height: 25)),
+        ("small-buttons.xib", "btn-sj-001", DocumentRect(x: 20, y: 55, width: 30, height: 26)),
         ("small-buttons.xib", "btn-sj-002", DocumentRect(x: 60, y: 63, width: 50, height: 17)),
         ("appkit-switch.xib", "swi-sk-001", DocumentRect(x: 18, y: 56, width: 42, height: 25)),
         ("appkit-switch.xib", "swi-sk-002", DocumentRect(x: 80, y: 64, width: 36, height: 16)),

@@ -96,8 +96,9 @@ enum ControlRules {
         AppKitRow(control: .label, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
         // NSSwitch: a 38 × 22 switch in a 42 × 25 frame.
         AppKitRow(control: .regularSwitch, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 2, 2)),
-        // Small square buttons and small round rect buttons: a frame 1 point taller than the bezel, below it.
-        AppKitRow(control: .smallSquareButton, eras: ToolsVersions.all, insets: (0, 0, 1, 0)),
+        // Small square buttons: a frame 1 point past the bezel above and below it.
+        AppKitRow(control: .smallSquareButton, eras: ToolsVersions.all, insets: (1, 0, 1, 0)),
+        // Small round rect buttons: a frame 1 point taller than the bezel, below it.
         AppKitRow(control: .smallRoundRectButton, eras: 0..<XcodeEra.xcode26, insets: (0, 0, 1, 0)),
         // A box's bezel: 3 at the sides, 4 below, and 2 above unless its title tops it; macOS 26's box draws
         // inside its frame.
