@@ -126,7 +126,7 @@ extension DocumentReader {
     }
 
     /// The point size of a view's text, if its element names a font: a `fontDescription`'s `pointSize` or
-    /// Dynamic Type `style`, or an AppKit cell's `<font size=… metaFont=…>`.
+    /// Dynamic Type `style`, or an AppKit cell's `<font size=… metaFont=…>` or appearance font.
     static func fontSize(of element: XMLElementNode) -> Double? {
         if let font = element.child("fontDescription", key: "fontDescription") {
             return font.number("pointSize") ?? font["style"].flatMap { TextRules.textStyles[$0] }
@@ -134,6 +134,9 @@ extension DocumentReader {
         guard let cell = element.children.first(where: { $0["key"] == "cell" }),
             let font = cell.child("font", key: "font")
         else { return nil }
+        if font["usesAppearanceFont"] == "YES", font["size"] == nil, font["metaFont"] == nil {
+            return TextRules.appearanceFontSize(controlSize: cell["controlSize"] ?? element["controlSize"])
+        }
         return font.number("size") ?? font["metaFont"].flatMap { TextRules.metaFonts[$0] }
     }
 }

@@ -105,6 +105,8 @@ struct ModellingRuleTests {
         ("appkit-image-view.xib", "img-sl-002", DocumentRect(x: 120, y: 10, width: 60, height: 30)),
         ("appkit-colour-well-slider.xib", "cwl-cw-001", DocumentRect(x: 17, y: 55, width: 50, height: 27)),
         ("appkit-colour-well-slider.xib", "sld-cw-001", DocumentRect(x: 70, y: 58, width: 112, height: 21)),
+        ("appkit-appearance-font.xib", "lab-af-001", DocumentRect(x: 18, y: 60, width: 86, height: 16)),
+        ("appkit-appearance-font.xib", "pop-af-001", DocumentRect(x: 110, y: 56, width: 150, height: 24)),
     ]
 
     @Test(arguments: cases.indices)
