@@ -35,7 +35,8 @@ extension DocumentReader {
     ///   above the bottom (the system font's line height and descender); taller views, whose
     ///   lines are unknown, and shorter ones: 0.24 × size, rounded up.
     /// - AppKit controls with alignment-rect insets (`appKitAlignmentInsets`): the stored
-    ///   frame less the insets.
+    ///   frame less the insets; their text centred in the alignment rect, not the frame (raised by
+    ///   `ControlRules.appKitBaselineRaise`).
     /// - A custom class on a plain view: none, as Interface Builder assumes,
     ///   unless the document gives a placeholder intrinsic size.
     mutating func readContentSize(_ element: XMLElementNode, into view: inout DocumentView) {
@@ -76,11 +77,7 @@ extension DocumentReader {
                 view.intrinsic = (frame.width, frame.height)
                 view.unstoredMetrics = "its text in a font"
                 let size = Self.fontSize(of: element) ?? TextRules.defaultPointSize
-                let line = size * TextRules.lineHeight
-                view.baselineFromBottom =
-                    frame.height >= line && frame.height < 2 * line
-                    ? (frame.height - line) / 2 + size * TextRules.descender
-                    : (size * TextRules.descender).rounded(.up)
+                view.baselineFromBottom = Self.baselineFromBottom(height: frame.height, size: size)
                 if element.name == "segmentedControl", platform == .iOS,
                     let metrics = ControlRules.segmentedControl(storedWidth: frame.width, era: era)
                 {
@@ -103,6 +100,14 @@ extension DocumentReader {
                     view.intrinsic.height.map { max($0 - a.top - a.bottom, 0) }
                 )
             }
+            if view.baselineFromBottom != nil, a.top + a.bottom > 0 {
+                // The title is centred in the bezel, the alignment rect, not in the frame.
+                let size = Self.fontSize(of: element) ?? TextRules.defaultPointSize
+                let control = Self.appKitControl(element)
+                let raise = ControlRules.appKitBaselineRaise.first { $0.control == control && era.isIn($0.eras) }
+                view.baselineFromBottom =
+                    Self.baselineFromBottom(height: frame.height - a.top - a.bottom, size: size) + (raise?.raise ?? 0)
+            }
         }
         if element.name != "button", element.name != "label",
             element["placeholderIntrinsicWidth"] != nil
@@ -117,6 +122,16 @@ extension DocumentReader {
                 height == "infinite" ? nil : (element.number("placeholderIntrinsicHeight") ?? view.intrinsic.height)
             )
         }
+    }
+
+    /// Where a single line of text of a size, centred vertically, puts its baseline above the bottom of a
+    /// rectangle of a height; 0.24 of the size (rounded up) when the rectangle is shorter than a line or at least
+    /// two lines high (its lines unknown).
+    static func baselineFromBottom(height: Double, size: Double) -> Double {
+        let line = size * TextRules.lineHeight
+        return height >= line && height < 2 * line
+            ? (height - line) / 2 + size * TextRules.descender
+            : (size * TextRules.descender).rounded(.up)
     }
 
     /// Gives a view a control's intrinsic size and alignment-rect insets.

@@ -107,6 +107,10 @@ struct ModellingRuleTests {
         ("appkit-colour-well-slider.xib", "sld-cw-001", DocumentRect(x: 70, y: 58, width: 112, height: 21)),
         ("appkit-appearance-font.xib", "lab-af-001", DocumentRect(x: 18, y: 60, width: 86, height: 16)),
         ("appkit-appearance-font.xib", "pop-af-001", DocumentRect(x: 110, y: 56, width: 150, height: 24)),
+        ("appkit-pop-up-baseline.xib", "lab-pb-001", DocumentRect(x: 18, y: 63, width: 86, height: 16)),
+        ("appkit-pop-up-baseline.xib", "pop-pb-001", DocumentRect(x: 107, y: 56, width: 157, height: 25)),
+        ("appkit-pop-up-baseline.xib", "chk-pb-001", DocumentRect(x: 18, y: 33, width: 100, height: 18)),
+        ("appkit-pop-up-baseline.xib", "pop-pb-002", DocumentRect(x: 127, y: 27, width: 157, height: 25)),
     ]
 
     @Test(arguments: cases.indices)
