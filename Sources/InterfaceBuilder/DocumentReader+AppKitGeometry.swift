@@ -20,7 +20,8 @@ extension DocumentReader {
     ///   none from Xcode 26 (`toolsVersion` 24000 and up);
     ///   custom boxes (`boxType="custom"`) none;
     /// - colour wells saved by Xcode 15 or 16: 2 top and bottom, 3 left and right;
-    /// - horizontal sliders: 2 left and right.
+    /// - horizontal sliders: 2 left and right; small ones without tick marks saved by Xcode 15 or 16, 2 on
+    ///   every side.
     ///
     /// - Parameters:
     ///   - element: An AppKit view element.
@@ -70,7 +71,10 @@ extension DocumentReader {
             return element["colorWellStyle"] == nil ? .colorWell : nil
         case "slider":
             let frame = rect(element.child("rect", key: "frame"))
-            return (frame?.width ?? 0) > (frame?.height ?? 0) ? .horizontalSlider : nil
+            guard (frame?.width ?? 0) > (frame?.height ?? 0) else { return nil }
+            let cell = element.child("sliderCell", key: "cell")
+            let ticks = cell?.number("numberOfTickMarks") ?? 0
+            return cell?["controlSize"] == "small" && ticks == 0 ? .smallSlider : .horizontalSlider
         default:
             return nil
         }

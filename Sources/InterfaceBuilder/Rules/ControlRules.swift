@@ -75,6 +75,8 @@ enum ControlRules {
         case colorWell
         /// A horizontal NSSlider (`<slider>` wider than high), any size.
         case horizontalSlider
+        /// A small horizontal NSSlider without tick marks.
+        case smallSlider
     }
 
     /// One row: a control, the eras it holds for, its insets.
@@ -111,6 +113,9 @@ enum ControlRules {
         AppKitRow(control: .colorWell, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 3, 2, 3)),
         // A horizontal slider's frame reaches 2 points past its track at each end; across it, not modelled.
         AppKitRow(control: .horizontalSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        // A small slider without tick marks saved by Xcode 15 or 16: 2 points on every side of its track.
+        AppKitRow(control: .smallSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 2, 2, 2)),
+        AppKitRow(control: .smallSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
     ]
 
     /// AppKit controls whose title's baseline is not where a line centred in their frame puts it: a line centred
