@@ -20,6 +20,7 @@ extension DocumentReader {
     ///   none from Xcode 26 (`toolsVersion` 24000 and up);
     ///   custom boxes (`boxType="custom"`) none;
     /// - colour wells saved by Xcode 15 or 16: 2 top and bottom, 3 left and right;
+    /// - rounded segmented controls before Xcode 26: 2 left and right, and 1 top and bottom when regular;
     /// - horizontal sliders: 2 left and right; small ones without tick marks saved by Xcode 15 or 16, 2 on
     ///   every side.
     ///
@@ -75,6 +76,14 @@ extension DocumentReader {
             let cell = element.child("sliderCell", key: "cell")
             let ticks = cell?.number("numberOfTickMarks") ?? 0
             return cell?["controlSize"] == "small" && ticks == 0 ? .smallSlider : .horizontalSlider
+        case "segmentedControl":
+            guard let cell = element.child("segmentedCell", key: "cell"), (cell["style"] ?? "rounded") == "rounded"
+            else { return nil }
+            switch cell["controlSize"] ?? element["controlSize"] {
+            case nil: return .roundedSegmentedControl
+            case "small": return .smallRoundedSegmentedControl
+            default: return nil
+            }
         default:
             return nil
         }

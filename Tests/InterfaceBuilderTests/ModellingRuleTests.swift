@@ -113,6 +113,8 @@ struct ModellingRuleTests {
         ("appkit-pop-up-baseline.xib", "pop-pb-002", DocumentRect(x: 127, y: 27, width: 157, height: 25)),
         ("appkit-small-slider.xib", "sld-ss-001", DocumentRect(x: 18, y: 62, width: 164, height: 20)),
         ("appkit-small-slider.xib", "lab-ss-001", DocumentRect(x: 18, y: 40, width: 60, height: 16)),
+        ("appkit-segmented.xib", "seg-sg-001", DocumentRect(x: 18, y: 57, width: 100, height: 24)),
+        ("appkit-segmented.xib", "lab-sg-001", DocumentRect(x: 18, y: 34, width: 60, height: 16)),
     ]
 
     @Test(arguments: cases.indices)

@@ -77,6 +77,10 @@ enum ControlRules {
         case horizontalSlider
         /// A small horizontal NSSlider without tick marks.
         case smallSlider
+        /// An NSSegmentedControl with the rounded style, regular size.
+        case roundedSegmentedControl
+        /// An NSSegmentedControl with the rounded style, small.
+        case smallRoundedSegmentedControl
     }
 
     /// One row: a control, the eras it holds for, its insets.
@@ -116,6 +120,9 @@ enum ControlRules {
         // A small slider without tick marks saved by Xcode 15 or 16: 2 points on every side of its track.
         AppKitRow(control: .smallSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 2, 2, 2)),
         AppKitRow(control: .smallSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        // Rounded segmented controls before Xcode 26: a 22-point bezel in a 24-point frame, 2 past it at each end.
+        AppKitRow(control: .roundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 2)),
+        AppKitRow(control: .smallRoundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
     ]
 
     /// AppKit controls whose title's baseline is not where a line centred in their frame puts it: a line centred
