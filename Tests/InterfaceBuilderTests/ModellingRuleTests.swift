@@ -115,6 +115,8 @@ struct ModellingRuleTests {
         ("appkit-small-slider.xib", "lab-ss-001", DocumentRect(x: 18, y: 40, width: 60, height: 16)),
         ("appkit-segmented.xib", "seg-sg-001", DocumentRect(x: 18, y: 57, width: 100, height: 24)),
         ("appkit-segmented.xib", "lab-sg-001", DocumentRect(x: 18, y: 34, width: 60, height: 16)),
+        ("appkit-tab-view.xib", "tab-tv-001", DocumentRect(x: 13, y: 10, width: 274, height: 176)),
+        ("appkit-tab-view.xib", "tab-tv-002", DocumentRect(x: 0, y: 190, width: 10, height: 10)),
     ]
 
     @Test(arguments: cases.indices)

@@ -81,6 +81,8 @@ enum ControlRules {
         case roundedSegmentedControl
         /// An NSSegmentedControl with the rounded style, small.
         case smallRoundedSegmentedControl
+        /// An NSTabView with tabs on top and a bezel (`<tabView>` with no `type`).
+        case tabView
     }
 
     /// One row: a control, the eras it holds for, its insets.
@@ -123,6 +125,8 @@ enum ControlRules {
         // Rounded segmented controls before Xcode 26: a 22-point bezel in a 24-point frame, 2 past it at each end.
         AppKitRow(control: .roundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 2)),
         AppKitRow(control: .smallRoundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
+        // A tab view's frame reaches past its bezel: 6 above (the tabs), 7 at each side, 10 below.
+        AppKitRow(control: .tabView, eras: ToolsVersions.all, insets: (6, 7, 10, 7)),
     ]
 
     /// AppKit controls whose title's baseline is not where a line centred in their frame puts it: a line centred
