@@ -117,6 +117,8 @@ struct ModellingRuleTests {
         ("appkit-segmented.xib", "lab-sg-001", DocumentRect(x: 18, y: 34, width: 60, height: 16)),
         ("appkit-tab-view.xib", "tab-tv-001", DocumentRect(x: 13, y: 10, width: 274, height: 176)),
         ("appkit-tab-view.xib", "tab-tv-002", DocumentRect(x: 0, y: 190, width: 10, height: 10)),
+        ("appkit-push-button-baseline.xib", "lab-pu-001", DocumentRect(x: 18, y: 63, width: 86, height: 16)),
+        ("appkit-push-button-baseline.xib", "btn-pu-001", DocumentRect(x: 103, y: 53, width: 114, height: 32)),
     ]
 
     @Test(arguments: cases.indices)
