@@ -15,10 +15,15 @@ extension DocumentReader {
     ///   side in documents saved by Xcode 11 (`toolsVersion` 16000–16999);
     /// - labels (text fields without a bezel): 2 left and right;
     /// - switches (NSSwitch, regular size) before Xcode 26: 1 top, 2 left, 2 bottom, 2 right;
-    /// - small square buttons, and small round rect buttons before Xcode 26: 1 bottom;
+    /// - small square buttons: 1 top, 1 bottom; small round rect buttons before Xcode 26: 1 bottom;
     /// - boxes: 3 left and right, 4 bottom, and 2 top when untitled (`titlePosition="noTitle"`);
     ///   none from Xcode 26 (`toolsVersion` 24000 and up);
-    ///   custom boxes (`boxType="custom"`) none.
+    ///   custom boxes (`boxType="custom"`) none;
+    /// - colour wells saved by Xcode 15 or 16: 2 top and bottom, 3 left and right;
+    /// - rounded segmented controls before Xcode 26: 2 left and right, and 1 top and bottom when regular;
+    /// - tab views with tabs on top and a bezel: 6 top, 7 left and right, 10 bottom;
+    /// - horizontal sliders: 2 left and right; small ones without tick marks saved by Xcode 15 or 16, 2 on
+    ///   every side.
     ///
     /// - Parameters:
     ///   - element: An AppKit view element.
@@ -63,6 +68,24 @@ extension DocumentReader {
                 let frame = rect(element.child("rect", key: "frame"))
                 return (frame?.width ?? 1) >= (frame?.height ?? 0) ? .horizontalSeparator : .verticalSeparator
             default: return element["titlePosition"] == "noTitle" ? .untitledBox : .box
+            }
+        case "colorWell":
+            return element["colorWellStyle"] == nil ? .colorWell : nil
+        case "slider":
+            let frame = rect(element.child("rect", key: "frame"))
+            guard (frame?.width ?? 0) > (frame?.height ?? 0) else { return nil }
+            let cell = element.child("sliderCell", key: "cell")
+            let ticks = cell?.number("numberOfTickMarks") ?? 0
+            return cell?["controlSize"] == "small" && ticks == 0 ? .smallSlider : .horizontalSlider
+        case "tabView":
+            return element["type"] == nil ? .tabView : nil
+        case "segmentedControl":
+            guard let cell = element.child("segmentedCell", key: "cell"), (cell["style"] ?? "rounded") == "rounded"
+            else { return nil }
+            switch cell["controlSize"] ?? element["controlSize"] {
+            case nil: return .roundedSegmentedControl
+            case "small": return .smallRoundedSegmentedControl
+            default: return nil
             }
         default:
             return nil

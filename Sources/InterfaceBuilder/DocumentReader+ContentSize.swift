@@ -35,7 +35,8 @@ extension DocumentReader {
     ///   above the bottom (the system font's line height and descender); taller views, whose
     ///   lines are unknown, and shorter ones: 0.24 × size, rounded up.
     /// - AppKit controls with alignment-rect insets (`appKitAlignmentInsets`): the stored
-    ///   frame less the insets.
+    ///   frame less the insets; their text centred in the alignment rect, not the frame (raised by
+    ///   `ControlRules.appKitBaselineRaise`).
     /// - A custom class on a plain view: none, as Interface Builder assumes,
     ///   unless the document gives a placeholder intrinsic size.
     mutating func readContentSize(_ element: XMLElementNode, into view: inout DocumentView) {
@@ -76,11 +77,7 @@ extension DocumentReader {
                 view.intrinsic = (frame.width, frame.height)
                 view.unstoredMetrics = "its text in a font"
                 let size = Self.fontSize(of: element) ?? TextRules.defaultPointSize
-                let line = size * TextRules.lineHeight
-                view.baselineFromBottom =
-                    frame.height >= line && frame.height < 2 * line
-                    ? (frame.height - line) / 2 + size * TextRules.descender
-                    : (size * TextRules.descender).rounded(.up)
+                view.baselineFromBottom = Self.baselineFromBottom(height: frame.height, size: size)
                 if element.name == "textField", platform == .iOS, element["borderStyle"] == "roundedRect",
                     Self.hasDefaultTextFieldFont(element)
                 {
@@ -106,6 +103,14 @@ extension DocumentReader {
                     view.intrinsic.height.map { max($0 - a.top - a.bottom, 0) }
                 )
             }
+            if view.baselineFromBottom != nil, a.top + a.bottom > 0 {
+                // The title is centred in the bezel, the alignment rect, not in the frame.
+                let size = Self.fontSize(of: element) ?? TextRules.defaultPointSize
+                let control = Self.appKitControl(element)
+                let raise = ControlRules.appKitBaselineRaise.first { $0.control == control && era.isIn($0.eras) }
+                view.baselineFromBottom =
+                    Self.baselineFromBottom(height: frame.height - a.top - a.bottom, size: size) + (raise?.raise ?? 0)
+            }
         }
         if element.name != "button", element.name != "label",
             element["placeholderIntrinsicWidth"] != nil
@@ -122,6 +127,16 @@ extension DocumentReader {
         }
     }
 
+    /// Where a single line of text of a size, centred vertically, puts its baseline above the bottom of a
+    /// rectangle of a height; 0.24 of the size (rounded up) when the rectangle is shorter than a line or at least
+    /// two lines high (its lines unknown).
+    static func baselineFromBottom(height: Double, size: Double) -> Double {
+        let line = size * TextRules.lineHeight
+        return height >= line && height < 2 * line
+            ? (height - line) / 2 + size * TextRules.descender
+            : (size * TextRules.descender).rounded(.up)
+    }
+
     /// Gives a view a control's intrinsic size and alignment-rect insets.
     func apply(_ metrics: ControlRules.Metrics, to view: inout DocumentView) {
         view.intrinsic = (metrics.width, metrics.height)
@@ -135,7 +150,7 @@ extension DocumentReader {
     }
 
     /// The point size of a view's text, if its element names a font: a `fontDescription`'s `pointSize` or
-    /// Dynamic Type `style`, or an AppKit cell's `<font size=… metaFont=…>`.
+    /// Dynamic Type `style`, or an AppKit cell's `<font size=… metaFont=…>` or appearance font.
     static func fontSize(of element: XMLElementNode) -> Double? {
         if let font = element.child("fontDescription", key: "fontDescription") {
             return font.number("pointSize") ?? font["style"].flatMap { TextRules.textStyles[$0] }
@@ -143,6 +158,9 @@ extension DocumentReader {
         guard let cell = element.children.first(where: { $0["key"] == "cell" }),
             let font = cell.child("font", key: "font")
         else { return nil }
+        if font["usesAppearanceFont"] == "YES", font["size"] == nil, font["metaFont"] == nil {
+            return TextRules.appearanceFontSize(controlSize: cell["controlSize"] ?? element["controlSize"])
+        }
         return font.number("size") ?? font["metaFont"].flatMap { TextRules.metaFonts[$0] }
     }
 }

@@ -23,15 +23,23 @@ import TrellisLayoutScript
 ///   priority across the axis;
 /// - a hidden view leaves the arrangement when the stack `detachesHiddenViews`
 ///   (it then keeps its stored frame); otherwise it keeps its place.
+///
+/// An NSStackView with `fillEqually` is written the same way, its views all
+/// in the leading group, but with the required ends and spacing its
+/// distribution documents, equal sizes along the axis at
+/// `StackRules.fillEquallySizePriority`, and, across the axis, the stack
+/// minimising its size at its hugging priority instead of hugging each view
+/// (a view shorter than its neighbour is not stretched: `StackRules`).
 extension ScriptWriter {
-    /// Writes the arrangement constraints of every modelled gravity-area NSStackView.
+    /// Writes the arrangement constraints of every modelled NSStackView with gravity areas or `fillEqually`.
     mutating func writeGravityAreas(_ all: [DocumentView]) {
         let stacks = all.filter {
-            $0.stack?.isAppKit == true && $0.stack?.distribution == "gravityAreas" && StackViewSupport.isModelled($0)
+            guard let stack = $0.stack, stack.isAppKit else { return false }
+            return StackViewSupport.isWrittenAsConstraints(stack) && StackViewSupport.isModelled($0)
         }
         guard !stacks.isEmpty else { return }
         emit("")
-        emit("# NSStackView gravity areas: leading, centre and trailing groups")
+        emit("# NSStackView gravity areas: leading, centre and trailing groups (fillEqually: one group)")
         for stack in stacks { writeGravityArea(stack) }
     }
 
@@ -46,6 +54,7 @@ extension ScriptWriter {
         let (insetLead, insetTrail) = vertical ? (e[0], e[2]) : (e[1], e[3])
         let (crossInsetLead, crossInsetTrail) = vertical ? (e[1], e[3]) : (e[0], e[2])
         let hug = vertical ? stack.verticalHugging : stack.horizontalHugging
+        let required = StackRules.writtenAsConstraints.contains(stack.distribution)
         let crossHug = vertical ? stack.horizontalHugging : stack.verticalHugging
         let detached = stackView.subviews.filter { stack.detachesHiddenViews && $0.isHidden }
         let arranged = stackView.subviews.filter { view in !detached.contains { $0.id == view.id } }
@@ -71,6 +80,10 @@ extension ScriptWriter {
         for (previous, next) in zip(ordered, ordered.dropFirst()) {
             let gap = ScriptText.addend(spacing(after: previous))
             let sameGroup = (previous.gravity ?? 1) == (next.gravity ?? 1)
+            if required {
+                rule("\(n(next)).\(lead) == \(n(previous)).\(trail)\(gap)", at: next)
+                continue
+            }
             rule("\(n(next)).\(lead) >= \(n(previous)).\(trail)\(gap)", at: next)
             rule("\(n(next)).\(lead) == \(n(previous)).\(trail)\(gap) @\(sameGroup ? max(750, hug) : hug)", at: next)
         }
@@ -86,11 +99,17 @@ extension ScriptWriter {
         }
         if let last = ordered.last {
             let inset = ScriptText.addend(insetTrail)
-            if groups[2].isEmpty {
+            if groups[2].isEmpty && !required {
                 rule("\(s).\(trail) >= \(n(last)).\(trail)\(inset)", at: last)
                 rule("\(s).\(trail) == \(n(last)).\(trail)\(inset) @\(hug)", at: last)
             } else {
                 rule("\(s).\(trail) == \(n(last)).\(trail)\(inset)", at: last)
+            }
+        }
+        if stack.distribution == "fillEqually", let first = ordered.first {
+            let size = vertical ? "height" : "width"
+            for view in ordered.dropFirst() {
+                rule("\(n(view)).\(size) == \(n(first)).\(size) @\(StackRules.fillEquallySizePriority)", at: view)
             }
         }
         if let first = groups[1].first, let last = groups[1].last {
@@ -122,8 +141,13 @@ extension ScriptWriter {
             }
             rule("\(v).\(crossLead) >= \(s).\(crossLead)\(leadIn)", at: view)
             rule("\(s).\(crossTrail) >= \(v).\(crossTrail)\(trailIn)", at: view)
+            guard !required else { continue }
             rule("\(v).\(crossLead) == \(s).\(crossLead)\(leadIn) @\(crossHug)", at: view)
             rule("\(s).\(crossTrail) == \(v).\(crossTrail)\(trailIn) @\(crossHug)", at: view)
+        }
+        if required, let first = arranged.first {
+            // The hugging priority is the stack's priority "to minimize its size" (NSStackView's documentation).
+            rule("\(s).\(vertical ? "width" : "height") == 0 @\(crossHug)", at: first)
         }
         for view in detached { writeStoredFramePin(view, in: s) }
     }

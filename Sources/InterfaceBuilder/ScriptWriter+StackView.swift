@@ -9,7 +9,8 @@ import TrellisLayoutScript
 /// subviews, and `hidden="YES"` ones collapse. An NSStackView with one of
 /// UIStackView's distributions becomes a `stack` too (its alignment named as
 /// Layout names it, its edge insets as margins it arranges within); one with
-/// gravity areas is written as constraints (`ScriptWriter+GravityAreas.swift`).
+/// gravity areas or `fillEqually` is written as constraints
+/// (`ScriptWriter+GravityAreas.swift`).
 /// A stack view at the root of a xib, and NSStackView forms whose rules are
 /// not modelled (`unmodelledReason`), are reported with a note, keep their
 /// stored size as a stand-in for their content, their arranged subviews keep
@@ -45,7 +46,7 @@ public enum StackViewSupport {
         if !stack.visibilityMustHold {
             return "an NSStackView whose views may detach for room (visibility priority below 1000) is not modelled"
         }
-        if stack.distribution != "gravityAreas" && stack.customSpacing.contains(where: { $0 != nil }) {
+        if !isWrittenAsConstraints(stack) && stack.customSpacing.contains(where: { $0 != nil }) {
             return "custom spacing in an NSStackView with distribution '\(stack.distribution)' is not modelled"
         }
         return nil
@@ -70,10 +71,16 @@ public enum StackViewSupport {
         ][stack.alignment]
     }
 
-    /// Whether a modelled stack is written as a script `stack` (not as gravity-area constraints).
+    /// Whether a modelled stack is written as a script `stack` (not as constraints: an NSStackView
+    /// with gravity areas or `fillEqually`).
     static func isScriptStack(_ view: DocumentView) -> Bool {
         guard let stack = view.stack, isModelled(view) else { return false }
-        return !(stack.isAppKit && stack.distribution == "gravityAreas")
+        return !(stack.isAppKit && isWrittenAsConstraints(stack))
+    }
+
+    /// Whether an NSStackView's arrangement is written as constraints (`ScriptWriter+GravityAreas.swift`).
+    static func isWrittenAsConstraints(_ stack: StackAttributes) -> Bool {
+        stack.distribution == "gravityAreas" || StackRules.writtenAsConstraints.contains(stack.distribution)
     }
 
     /// Whether a hidden arranged view leaves its stack's arrangement: always in UIKit,

@@ -11,8 +11,9 @@ extension HelpText {
         Text metrics: fonts are not shipped with Trellis, so a label's, button's or text field's
         intrinsic content size is the size of its stored frame, and its baseline is where a
         line of the system font (1.19 of the point size high, its baseline 0.24 above its
-        bottom) centred in that frame puts it; images take their sizes from <resources>, SF
-        Symbols their stored sizes.
+        bottom) centred in that frame puts it (an AppKit control's, centred in its bezel,
+        the alignment rect); images take their sizes from <resources>, SF Symbols their
+        stored sizes.
         """
 }
 

@@ -9,7 +9,7 @@ struct ImportTests {
         "safe-area.storyboard", "margins.storyboard", "autoresizing.xib", "ratio.xib", "unflipped.xib",
         "variation.storyboard", "image.xib", "navigation.storyboard", "top-layout-guide.storyboard", "misplaced.xib",
         "flipped-constrained.xib", "flipped-fixed-frame.xib", "flipped-nested.xib",
-        "nsstack-fill.xib", "nsstack-gravity.xib", "nsstack-custom-spacing.xib",
+        "nsstack-fill.xib", "nsstack-gravity.xib", "nsstack-custom-spacing.xib", "nsstack-fill-equally.xib",
         "multiplier-position.xib", "variation-attributes.storyboard", "subview-safe-area.storyboard",
         "uistack-margins.xib", "box-separator.xib", "freeform-root.storyboard",
     ])

@@ -78,6 +78,18 @@ enum ControlRules {
         case horizontalSeparator
         /// A vertical separator box.
         case verticalSeparator
+        /// An NSColorWell (`<colorWell>`), default style.
+        case colorWell
+        /// A horizontal NSSlider (`<slider>` wider than high), any size.
+        case horizontalSlider
+        /// A small horizontal NSSlider without tick marks.
+        case smallSlider
+        /// An NSSegmentedControl with the rounded style, regular size.
+        case roundedSegmentedControl
+        /// An NSSegmentedControl with the rounded style, small.
+        case smallRoundedSegmentedControl
+        /// An NSTabView with tabs on top and a bezel (`<tabView>` with no `type`).
+        case tabView
     }
 
     /// One row: a control, the eras it holds for, its insets.
@@ -99,8 +111,9 @@ enum ControlRules {
         AppKitRow(control: .label, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
         // NSSwitch: a 38 × 22 switch in a 42 × 25 frame.
         AppKitRow(control: .regularSwitch, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 2, 2)),
-        // Small square buttons and small round rect buttons: a frame 1 point taller than the bezel, below it.
-        AppKitRow(control: .smallSquareButton, eras: ToolsVersions.all, insets: (0, 0, 1, 0)),
+        // Small square buttons: a frame 1 point past the bezel above and below it.
+        AppKitRow(control: .smallSquareButton, eras: ToolsVersions.all, insets: (1, 0, 1, 0)),
+        // Small round rect buttons: a frame 1 point taller than the bezel, below it.
         AppKitRow(control: .smallRoundRectButton, eras: 0..<XcodeEra.xcode26, insets: (0, 0, 1, 0)),
         // A box's bezel: 3 at the sides, 4 below, and 2 above unless its title tops it; macOS 26's box draws
         // inside its frame.
@@ -109,6 +122,27 @@ enum ControlRules {
         // A separator's frame reaches 2 points past its 1-point line on each side across it.
         AppKitRow(control: .horizontalSeparator, eras: ToolsVersions.all, insets: (2, 0, 2, 0)),
         AppKitRow(control: .verticalSeparator, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        // Xcode 15 and 16 (macOS 14's redrawn colour well): a 44 × 23 well in a 50 × 27 frame.
+        AppKitRow(control: .colorWell, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 3, 2, 3)),
+        // A horizontal slider's frame reaches 2 points past its track at each end; across it, not modelled.
+        AppKitRow(control: .horizontalSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        // A small slider without tick marks saved by Xcode 15 or 16: 2 points on every side of its track.
+        AppKitRow(control: .smallSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 2, 2, 2)),
+        AppKitRow(control: .smallSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        // Rounded segmented controls before Xcode 26: a 22-point bezel in a 24-point frame, 2 past it at each end.
+        AppKitRow(control: .roundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 2)),
+        AppKitRow(control: .smallRoundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
+        // A tab view's frame reaches past its bezel: 6 above (the tabs), 7 at each side, 10 below.
+        AppKitRow(control: .tabView, eras: ToolsVersions.all, insets: (6, 7, 10, 7)),
+    ]
+
+    /// AppKit controls whose title's baseline is not where a line centred in their frame puts it: a line centred
+    /// in the alignment rect, raised by this many points. Rounded pop-ups (a 20-point alignment rect in a 25-point
+    /// frame) and push buttons (20 in 32) saved by Xcode 12 to 16: 1 point, a 13-point title's baseline 6.385 above
+    /// the alignment rect's bottom.
+    static let appKitBaselineRaise: [(control: AppKitControl, eras: Range<Int>, raise: Double)] = [
+        (.roundedPopUp, XcodeEra.xcode12..<XcodeEra.xcode26, 1),
+        (.roundedPushButton, XcodeEra.xcode12..<XcodeEra.xcode26, 1),
     ]
 
     /// The insets of an AppKit control in an era (zero when no row holds).

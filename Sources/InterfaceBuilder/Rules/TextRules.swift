@@ -26,4 +26,14 @@ enum TextRules {
         "message": 13, "menu": 13, "controlContent": 13, "cellTitle": 13, "toolTip": 11, "smallSystem": 11,
         "smallSystemBold": 11, "miniSystem": 9, "miniSystemBold": 9, "label": 10,
     ]
+
+    /// The size of an AppKit cell's appearance font (`<font usesAppearanceFont="YES"/>`), the system font at
+    /// the size NSFont's `systemFontSize(for:)` gives the cell's control size: 11 small, 9 mini, 13 otherwise.
+    static func appearanceFontSize(controlSize: String?) -> Double {
+        switch controlSize {
+        case "small": return 11
+        case "mini": return 9
+        default: return 13
+        }
+    }
 }
