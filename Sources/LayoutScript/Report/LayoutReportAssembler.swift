@@ -61,7 +61,7 @@ struct LayoutReportAssembler {
         let components = Dictionary(
             uniqueKeysWithValues: zip(
                 ambiguous.map(ObjectIdentifier.init),
-                engine.ambiguity(of: ambiguous).map(LayoutReport.RectComponent.components(of:))))
+                engine.ambiguity(of: ambiguous).map(AmbiguityExplanation.Component.components(of:))))
         // Once per report, not per ambiguous item: it reads every constraint.
         let everyOptionalHolds = !ambiguous.isEmpty && engine.everyOptionalConstraintHolds()
         let ties = TieIndex(ambiguous)
@@ -103,7 +103,7 @@ struct LayoutReportAssembler {
     /// The cause of an item's ambiguity, in the report's terms; the reasoning
     /// is Layout's (`LayoutEngine.ambiguityCause(of:axes:ties:everyOptionalHolds:)`).
     private func ambiguityCause(
-        of item: LayoutItem, _ components: [LayoutReport.RectComponent], ties: TieIndex, everyOptionalHolds: Bool
+        of item: LayoutItem, _ components: [AmbiguityExplanation.Component], ties: TieIndex, everyOptionalHolds: Bool
     ) -> LayoutReport.AmbiguityCause {
         switch engine.ambiguityCause(
             of: item, axes: components.map(\.axis), ties: ties, everyOptionalHolds: everyOptionalHolds)
@@ -127,7 +127,7 @@ struct LayoutReportAssembler {
     }
 }
 
-extension LayoutReport.RectComponent {
+extension AmbiguityExplanation.Component {
     /// The components an engine says are ambiguous, in x, y, width, height order.
     static func components(of ambiguity: ItemAmbiguity) -> [Self] {
         allCases.filter {
