@@ -197,8 +197,7 @@ func hex(_ text: String) -> [UInt8] {
 
 /// `Fuzz/Corpus/TARGET` in the package's sources (found from this file's path).
 func corpusDirectory(_ target: String) -> String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz/Corpus/\(target)").path
+    RepositoryFile.url("Fuzz/Corpus/\(target)").path
 }
 
 /// The names of the files in a directory, sorted; none when it is missing.
