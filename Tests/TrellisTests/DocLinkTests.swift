@@ -8,7 +8,9 @@ import Testing
 /// (`Docs/…`, `Sources/…`, `Scripts/…`, …) or names a page (`Layout.md`).
 /// A link is resolved from the page's folder, a code path from the page's
 /// folder or the root. Web links, `#anchors`, build products (`.build`) and
-/// placeholders in capitals (`Fuzz/Corpus/TARGET`) are not checked.
+/// placeholders in capitals (`Fuzz/Corpus/TARGET`) are not checked, nor
+/// is `shared/…`, the workloads folder beside the repository that the
+/// benchmarks read. Source comments' `Docs/…` pages are checked too.
 @Suite struct DocLinkTests {
     /// The folders a code path may start with.
     static let folders = ["Docs/", "Sources/", "Tests/", "Scripts/", "Examples/", "Benchmarks/", "Fuzz/", ".ci/"]
@@ -68,6 +70,23 @@ import Testing
             }
         }
         #expect(checked > 50)
+    }
+
+    /// A page a source comment points to (`Docs/Layout.md`) exists.
+    @Test func everyPageSourcesNameExists() throws {
+        let sources = RepositoryFile.url("Sources")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+        var checked = 0
+        for case let file as String in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: /`(Docs\/[\w.+-]+\.md)`/) {
+                checked += 1
+                #expect(
+                    FileManager.default.fileExists(atPath: RepositoryFile.url(String(match.output.1)).path),
+                    "Sources/\(file): \(match.output.1) does not exist")
+            }
+        }
+        #expect(checked > 10)
     }
 
     /// The check finds what it is for: a missing page, as a link and as code,
