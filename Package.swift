@@ -47,22 +47,25 @@ let package = Package(
             dependencies: ["TrellisConsoleLog", "TrellisInterfaceBuilder", "TrellisLayoutScript", "TrellisLayout"]),
         // The executable: wires TrellisCLI to the process (arguments, signals, exit status).
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
-        // Helpers shared by the test targets (a seeded random generator).
+        // Helpers shared by the test targets: a seeded random generator, and
+        // `RepositoryFile`, the one way every test target finds fixtures and docs.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(
-            name: "SolverTests", dependencies: ["TrellisSolver", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SolverTests", dependencies: ["TrellisSolver", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["TrellisLayout", "TrellisSolver", "TestSupport"]),
         // Compiles a UIKit screen, unchanged but for its import, against TrellisUIKit, and lays it out.
-        .testTarget(name: "UIKitNamesTests", dependencies: ["TrellisUIKit"]),
+        .testTarget(name: "UIKitNamesTests", dependencies: ["TrellisUIKit", "TestSupport"]),
         .testTarget(
             name: "LayoutScriptTests", dependencies: ["TrellisLayoutScript", "TrellisLayout", "TestSupport"],
-            resources: [.copy("Fixtures")]),
+            exclude: ["Fixtures"]),
         .testTarget(
-            name: "TrellisTests", dependencies: ["TrellisCLI", "TrellisLayoutScript"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ConsoleLogTests", dependencies: ["TrellisConsoleLog", "TrellisLayoutScript"]),
+            name: "TrellisTests", dependencies: ["TrellisCLI", "TrellisLayoutScript", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
-            name: "InterfaceBuilderTests", dependencies: ["TrellisInterfaceBuilder", "TrellisLayoutScript"],
-            resources: [.copy("Fixtures")]),
+            name: "ConsoleLogTests", dependencies: ["TrellisConsoleLog", "TrellisLayoutScript", "TestSupport"]),
+        .testTarget(
+            name: "InterfaceBuilderTests",
+            dependencies: ["TrellisInterfaceBuilder", "TrellisLayoutScript", "TestSupport"],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,7 @@ public struct DocumentConstraint: Sendable, Equatable {
     /// The first attribute, as written (`leading`, `baseline`, `topMargin`, …).
     public var firstAttribute: String
     /// The relation: `lessThanOrEqual` and `greaterThanOrEqual` as written, anything else `equal`.
-    public var relation: LayoutRelation
+    public var relation: Relation
     /// The second item's id, if any.
     public var secondItem: String?
     /// The second attribute, if any.

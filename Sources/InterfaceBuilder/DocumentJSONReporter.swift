@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisLayoutScript
 
 /// `trellis solve DOC --json` and `check DOC --json`: `{"file": F, "scenes": [...]}`.
@@ -57,7 +58,7 @@ public enum DocumentJSONReporter {
                     (
                         "frame",
                         rect(
-                            DocumentRect(
+                            Rect(
                                 x: item.frame.minX, y: item.frame.minY, width: item.frame.width,
                                 height: item.frame.height))
                     ), ("ambiguous", .bool(item.isAmbiguous)),
@@ -88,7 +89,7 @@ public enum DocumentJSONReporter {
     }
 
     /// `[x, y, width, height]`.
-    static func rect(_ r: DocumentRect) -> JSONValue {
+    static func rect(_ r: Rect) -> JSONValue {
         .array([r.minX, r.minY, r.width, r.height].map { .number(($0 * 1e6).rounded() / 1e6) })
     }
 }

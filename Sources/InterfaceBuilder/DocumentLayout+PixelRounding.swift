@@ -1,3 +1,5 @@
+import TrellisLayout
+
 extension DocumentLayout {
     /// The pixels per point Interface Builder rounded an iOS scene's frames to, or nil for none.
     ///
@@ -42,7 +44,7 @@ extension DocumentLayout {
             let (rx1, ry1) = (round(x0 + frame.width), round(y0 + frame.height))
             exactOrigin[view.id] = (x0, y0)
             roundedOrigin[view.id] = (rx0, ry0)
-            rounded[index].frame = DocumentRect(
+            rounded[index].frame = Rect(
                 x: rx0 - parentRounded.x, y: ry0 - parentRounded.y, width: rx1 - rx0, height: ry1 - ry0)
         }
         return rounded

@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisLayoutScript
 
 /// One scene laid out: each view's solved frame beside the one the document stores.
@@ -7,9 +8,9 @@ public struct SceneLayout: Sendable {
         /// The document's view.
         public var view: DocumentView
         /// The frame Trellis solved, in the document's terms (relative to the superview).
-        public var frame: DocumentRect
+        public var frame: Rect
         /// The alignment rect Trellis solved, in the same terms.
-        public var alignmentRect: DocumentRect
+        public var alignmentRect: Rect
         /// Whether Trellis finds the view's layout ambiguous as Xcode reports it: a number of its alignment rect
         /// may take any value without bound (a constraint is missing). See `priorityAmbiguity` for the rest.
         public var isAmbiguous: Bool
@@ -126,8 +127,8 @@ public enum DocumentLayout {
             let priority = item.isAmbiguous ? priorityAmbiguity(of: item, viewIDs: script.viewIDs) : nil
             results.append(
                 SceneLayout.ViewResult(
-                    view: view, frame: DocumentRect(x: f.minX, y: f.minY, width: f.width, height: f.height),
-                    alignmentRect: DocumentRect(x: a.minX, y: a.minY, width: a.width, height: a.height),
+                    view: view, frame: Rect(x: f.minX, y: f.minY, width: f.width, height: f.height),
+                    alignmentRect: Rect(x: a.minX, y: a.minY, width: a.width, height: a.height),
                     isAmbiguous: item.isAmbiguous && priority == nil,
                     ambiguousComponents: item.ambiguousComponents.map { "\($0)" },
                     isCompared: !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view),

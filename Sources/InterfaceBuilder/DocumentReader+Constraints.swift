@@ -49,7 +49,7 @@ extension DocumentReader {
 
     /// A constraint's relation from its `relation` attribute: `lessThanOrEqual`
     /// and `greaterThanOrEqual` by name, anything else (or none) `equal`.
-    static func relation(_ written: String?) -> LayoutRelation {
+    static func relation(_ written: String?) -> Relation {
         switch written {
         case "lessThanOrEqual": return .lessThanOrEqual
         case "greaterThanOrEqual": return .greaterThanOrEqual

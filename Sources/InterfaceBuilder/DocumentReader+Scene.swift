@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisLayoutScript
 
 extension DocumentReader {
@@ -208,7 +209,7 @@ extension DocumentReader {
     /// screen, shorter than it, below the status bar (so without its inset)
     /// and reaching the screen's bottom (so with the home indicator's); a
     /// navigation bar in a sheet is 56 points high.
-    func isPageSheet(_ frame: DocumentRect, on device: Device) -> Bool {
+    func isPageSheet(_ frame: Rect, on device: Device) -> Bool {
         guard era.isAtLeast(BarRules.pageSheetsFrom), !device.isPad, !device.isLandscape else { return false }
         return abs(frame.width - device.width) < 0.5
     }
@@ -233,9 +234,9 @@ extension DocumentReader {
     }
 
     /// A `<rect>` element's rectangle.
-    static func rect(_ element: XMLElementNode?) -> DocumentRect? {
+    static func rect(_ element: XMLElementNode?) -> Rect? {
         guard let element else { return nil }
-        return DocumentRect(
+        return Rect(
             x: element.number("x") ?? 0, y: element.number("y") ?? 0, width: element.number("width") ?? 0,
             height: element.number("height") ?? 0)
     }

@@ -1,10 +1,6 @@
 import TrellisLayout
 import TrellisLayoutScript
 
-/// A rectangle as a document stores it (`x y width height`): Layout's `Rect`.
-/// Messages print one with `ScriptText.frame(_:)`.
-public typealias DocumentRect = Rect
-
 /// One view of a document with what its layout needs: a value, so a view shared
 /// between tasks is a copy each, and no data race on one compiles.
 public struct DocumentView: Sendable {
@@ -19,7 +15,7 @@ public struct DocumentView: Sendable {
     /// Its element's place in the document.
     public let location: SourceLocation
     /// The `<rect key="frame">` stored with it.
-    public var documentFrame: DocumentRect
+    public var documentFrame: Rect
     /// `misplaced="YES"`.
     public var documentMisplaced = false
     /// `ambiguous="YES"`.
@@ -80,7 +76,7 @@ public struct DocumentView: Sendable {
     /// Creates a view.
     init(
         id: String, element: String, customClass: String?, userLabel: String?, location: SourceLocation,
-        frame: DocumentRect
+        frame: Rect
     ) {
         self.id = id
         self.element = element

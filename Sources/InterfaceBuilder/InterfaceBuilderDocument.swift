@@ -5,7 +5,7 @@ import TrellisLayoutScript
 /// Each scene of a storyboard, and each top-level view of a xib, becomes one
 /// `DocumentScene`: one or more layout roots (the view controller's view, and
 /// any table or collection view cell and other separately laid-out view in
-/// it) with their view trees and constraints. See `Docs/TrellisInterfaceBuilder.md`
+/// it) with their view trees and constraints. See `Docs/InterfaceBuilder.md`
 /// for every rule applied while reading.
 public struct InterfaceBuilderDocument: Sendable {
     /// Which frameworks the document is for.

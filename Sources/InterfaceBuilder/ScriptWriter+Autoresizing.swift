@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisLayoutScript
 
 extension ScriptWriter {
@@ -26,7 +27,7 @@ extension ScriptWriter {
         // Autoresizing moves the frame; the constraints see the alignment rect inside it.
         // The stored y is measured up from the superview's bottom unless the superview is flipped.
         let upward = view.hasUnflippedFrame(on: document.platform)
-        let f = DocumentRect(
+        let f = Rect(
             x: frame.minX + a.left, y: frame.minY + (upward ? a.bottom : a.top),
             width: frame.width - a.left - a.right, height: frame.height - a.top - a.bottom)
         let parentFrame = parent.documentFrame
@@ -117,7 +118,7 @@ extension ScriptWriter {
     /// A view's stored frame in the script's terms: a frame in a flipped AppKit
     /// superview is measured down from its top, and the script, written
     /// `coordinates unflipped`, measures up from its bottom (by the superview's stored height).
-    static func scriptFrame(of view: DocumentView, platform: InterfaceBuilderDocument.Platform) -> DocumentRect {
+    static func scriptFrame(of view: DocumentView, platform: InterfaceBuilderDocument.Platform) -> Rect {
         var f = view.documentFrame
         if platform == .macOS, let parent = view.superview, parent.isFlipped {
             f.origin.y = parent.documentFrame.height - f.minY - f.height

@@ -37,8 +37,8 @@ extension LayoutConstraint {
     public typealias Axis = LayoutAxis
     /// `NSLayoutConstraint.Attribute`: `LayoutAttribute`.
     public typealias Attribute = LayoutAttribute
-    /// `NSLayoutConstraint.Relation`: `LayoutRelation`.
-    public typealias Relation = LayoutRelation
+    /// `NSLayoutConstraint.Relation`: the solver's `Relation`.
+    public typealias Relation = TrellisSolver.Relation
     /// `NSLayoutConstraint.Priority` (AppKit's spelling of `UILayoutPriority`): `Priority`.
     public typealias Priority = TrellisSolver.Priority
     /// `NSLayoutConstraint.Orientation` (AppKit's axis): `LayoutAxis`.

@@ -8,9 +8,9 @@ import TrellisLayout
 /// way of writing `equal`) equality.
 @Test(
     arguments: [
-        (nil, LayoutRelation.equal), ("equal", .equal), ("lessThanOrEqual", .lessThanOrEqual),
+        (nil, Relation.equal), ("equal", .equal), ("lessThanOrEqual", .lessThanOrEqual),
         ("greaterThanOrEqual", .greaterThanOrEqual), ("atLeast", .equal),
-    ] as [(String?, LayoutRelation)])
-func constraintRelation(written: String?, relation: LayoutRelation) {
+    ] as [(String?, Relation)])
+func constraintRelation(written: String?, relation: Relation) {
     #expect(DocumentReader.relation(written) == relation)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TrellisInterfaceBuilder
@@ -7,8 +8,7 @@ import Testing
 enum Fixture {
     /// A fixture's bytes.
     static func bytes(_ name: String) throws -> [UInt8] {
-        let url = try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))
-        return Array(try Data(contentsOf: url))
+        try RepositoryFile.bytes(ofFixture: name, of: "InterfaceBuilderTests")
     }
 
     /// A fixture read and laid out.

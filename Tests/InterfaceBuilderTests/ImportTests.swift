@@ -1,4 +1,5 @@
 import Testing
+import TrellisLayout
 import TrellisLayoutScript
 
 @testable import TrellisInterfaceBuilder
@@ -26,7 +27,7 @@ struct ImportTests {
                 let view = reSolved[index].view
                 let item = try #require(byName[ScriptText.identifier((view.userLabel ?? view.element) + "_" + view.id)])
                 let f = item.frame
-                reSolved[index].frame = DocumentRect(x: f.minX, y: f.minY, width: f.width, height: f.height)
+                reSolved[index].frame = Rect(x: f.minX, y: f.minY, width: f.width, height: f.height)
             }
             // A flipped AppKit view's subviews are reported measured down from its top, as stored.
             if document.platform == .macOS { reSolved = DocumentLayout.measuredDownInFlippedViews(reSolved) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TrellisLayoutScript
@@ -8,8 +9,7 @@ import Testing
 /// anchor of its SARIF `helpUri`) holding its `help` text.
 @Suite struct DiagnosticsPageTests {
     static let page: String = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Docs/Diagnostics.md")
+        let url = RepositoryFile.url("Docs/Diagnostics.md")
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }()
 

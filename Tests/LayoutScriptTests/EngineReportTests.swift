@@ -78,4 +78,59 @@ final class DriftingView: View, @unchecked Sendable {
         #expect(diagnostic.location == SourceLocation(file: "art", line: 1, column: 1))
         #expect(LayoutReport(engine: Self.makeEngine()).diagnostics.isEmpty)
     }
+
+    /// The engine path reads what the script path reads: baselines, a stack's
+    /// arrangement, a grid's tracks and why an item is ambiguous.
+    ///
+    /// A 200 × 20 stack at the root's origin, spacing 10, holds a (40 × 20,
+    /// last baseline 4 above its bottom: y = 20 − 4 = 16, the first baseline
+    /// the same) and b. A grid at x 0, y 100 holds one 50 × 20 view, so
+    /// column 0 is x 0, 50 wide and row 0 is y 100, 20 high. Two 100-wide
+    /// views c and d, hugging 250, fill the 320-wide root side by side: 120
+    /// points of slack cost the same however they share them, so c ties with d.
+    @Test func carriesBaselinesStacksGridTracksAndAmbiguityCauses() throws {
+        let engine = LayoutEngine()
+        let root = engine.makeView("root")
+        engine.pinFrame(of: root, to: Rect(x: 0, y: 0, width: 320, height: 480))
+        let stack = engine.makeView("s", in: root, as: StackView.self)
+        stack.spacing = 10
+        engine.pinFrame(of: stack, to: Rect(x: 0, y: 0, width: 200, height: 20))
+        let a = engine.makeView("a", in: root)
+        a.intrinsicContentSize = Size(width: 40, height: 20)
+        a.baselineOffsetFromBottom = 4
+        let b = engine.makeView("b", in: root)
+        b.intrinsicContentSize = Size(width: 60, height: 20)
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(b)
+        let grid = engine.makeView("g", in: root, as: GridView.self)
+        engine.activate([
+            grid.leftAnchor.constraint(equalTo: root.leftAnchor),
+            grid.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        ])
+        let cell = engine.makeView("cell", in: root)
+        cell.intrinsicContentSize = Size(width: 50, height: 20)
+        try grid.place(cell, row: 0, column: 0)
+        let c = engine.makeView("c", in: root)
+        c.intrinsicContentSize = Size(width: 100, height: 20)
+        let d = engine.makeView("d", in: root)
+        d.intrinsicContentSize = Size(width: 100, height: 20)
+        engine.activate([
+            c.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            d.leadingAnchor.constraint(equalTo: c.trailingAnchor),
+            d.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            c.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
+            d.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
+        ])
+        let report = LayoutReport(engine: engine, name: "all")
+        func item(_ name: String) throws -> LayoutReport.Item { try #require(report.items.first { $0.name == name }) }
+        let reportedA = try item("a")
+        #expect(reportedA.lastBaseline == 16 && reportedA.firstBaseline == 16)
+        #expect(try item("b").lastBaseline == nil)
+        #expect(try item("s").stack == LayoutReport.Item.StackArrangement(axis: .horizontal, arranged: ["a", "b"]))
+        let tracks = try item("g").gridTracks
+        #expect(tracks?.columns.map { [$0.minX, $0.width] } == [[0, 50]])
+        #expect(tracks?.rows.map { [$0.minY, $0.height] } == [[100, 20]])
+        #expect(try item("c").ambiguityCause == .equalPriorities(with: ["d"], total: 1))
+        #expect(report.ambiguousNames == ["c", "d"])
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TrellisLayoutScript
@@ -10,8 +11,7 @@ import Testing
 /// eye, converted to PNG, before they are committed), as
 /// `Scripts/check-examples.sh --update-figures` does.
 @Suite struct ExampleFigureTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = RepositoryFile.root
 
     static let examples: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path))

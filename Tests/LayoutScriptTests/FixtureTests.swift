@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TrellisLayoutScript
@@ -6,9 +7,7 @@ import Testing
 /// Real scripts from the workloads parse.
 @Suite struct FixtureTests {
     @Test func enamlParses() throws {
-        let url = try #require(
-            Bundle.module.url(forResource: "enaml", withExtension: "layout", subdirectory: "Fixtures"))
-        let bytes = Array(try Data(contentsOf: url))
+        let bytes = try RepositoryFile.bytes(ofFixture: "enaml.layout", of: "LayoutScriptTests")
         let script = try ScriptParser.parse(source: bytes, file: "enaml.layout")
         var variables = 0
         var constraints = 0

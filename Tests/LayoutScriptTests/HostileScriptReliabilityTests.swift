@@ -9,7 +9,9 @@ import Testing
 /// end of long files. Each gives a located error or a correct syntax tree,
 /// within the time limit. Meaning (cycles, duplicates) is the builder's to
 /// reject; here the parser must carry the names and locations it needs.
-@Suite(.timeLimit(.minutes(1))) struct HostileScriptReliabilityTests {
+/// Slow (megabyte inputs, about 19 s of CPU): it runs with `TRELLIS_SLOW_TESTS=1`.
+@Suite(.timeLimit(.minutes(1)), .enabled(if: SlowTests.areEnabled, Comment(rawValue: SlowTests.skipNote)))
+struct HostileScriptReliabilityTests {
     /// 10^308 is the largest power of ten a `Double` holds; 10^309 is not finite.
     @Test func numbersAtTheEdgeOfDouble() throws {
         let largest = "1" + String(repeating: "0", count: 308)

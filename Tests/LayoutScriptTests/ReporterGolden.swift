@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Compares text with a golden file in `Fixtures/golden/`, printing a line diff on mismatch.
@@ -14,8 +15,7 @@ import Testing
 ///   - name: The golden's file name, e.g. `solve-photo.txt`.
 ///   - sourceLocation: Where the assertion is, for the failure.
 func assertGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/golden/\(name)")
+    let url = RepositoryFile.fixture("golden/\(name)", of: "LayoutScriptTests")
     if ProcessInfo.processInfo.environment["TRELLIS_UPDATE_GOLDENS"] == "1" {
         do {
             try Data(actual.utf8).write(to: url)

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 @testable import TrellisLayoutScript
 
 /// Hand-built reports, as a builder would fill them, for the reporter tests.
@@ -11,8 +13,8 @@ enum ReporterSamples {
     }
 
     /// A rectangle.
-    static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> LayoutReport.Rectangle {
-        LayoutReport.Rectangle(x: x, y: y, width: width, height: height)
+    static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+        Rect(x: x, y: y, width: width, height: height)
     }
 
     /// A flipped layout with a guide, insets, baselines, a tie, an ambiguous var, a conflict,

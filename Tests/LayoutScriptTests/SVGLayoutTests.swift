@@ -6,8 +6,6 @@ import TrellisLayout
 /// Where the SVG picture puts its text: inside the canvas, labels never on
 /// top of one another.
 @Suite struct SVGLayoutTests {
-    typealias Rect = LayoutReport.Rectangle
-
     static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
         Rect(x: x, y: y, width: width, height: height)
     }

@@ -1,4 +1,5 @@
 import Testing
+import TrellisLayout
 
 @testable import TrellisLayoutScript
 
@@ -165,7 +166,7 @@ import Testing
             a.top == root.top
             """)
         let root = try #require(report.items.first)
-        #expect(root.marginRect == LayoutReport.Rectangle(x: 8, y: 8, width: 304, height: 28))
+        #expect(root.marginRect == Rect(x: 8, y: 8, width: 304, height: 28))
         // a.top == root.top has no length and no constant: not drawn.
         #expect(report.measures.map(\.text) == ["4"])
         let beam = try #require(report.measures.first)

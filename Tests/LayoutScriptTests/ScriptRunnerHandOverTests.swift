@@ -25,7 +25,7 @@ import TrellisLayout
         var handed: [AnyObject] = []
         let report = try ScriptRunner.run(script: script, handingLayoutTo: { handed.append($0) })
         #expect(report == (try ScriptRunner.run(script: script)))
-        #expect(try report.item("b").frame == LayoutReport.Rectangle(x: 68, y: 10, width: 50, height: 20))
+        #expect(try report.item("b").frame == Rect(x: 68, y: 10, width: 50, height: 20))
         #expect(report.ambiguousNames == ["c"])
         #expect(handed.count == 1)
         // What is handed over is the layout itself: its engine still answers.

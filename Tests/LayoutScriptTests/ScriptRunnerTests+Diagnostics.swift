@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TrellisLayoutScript
@@ -166,5 +167,5 @@ import Testing
 
 /// The enaml workload bundled with the tests.
 func enamlURL() throws -> URL {
-    try #require(Bundle.module.url(forResource: "enaml", withExtension: "layout", subdirectory: "Fixtures"))
+    RepositoryFile.fixture("enaml.layout", of: "LayoutScriptTests")
 }

@@ -1,4 +1,5 @@
 import Testing
+import TrellisLayout
 
 @testable import TrellisLayoutScript
 
@@ -50,9 +51,9 @@ extension LayoutReport {
 }
 
 /// A rectangle for comparisons.
-func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> LayoutReport.Rectangle {
-    LayoutReport.Rectangle(x: x, y: y, width: width, height: height)
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
 }
 
 /// Whether two rectangles agree to 1e-6.
-func close(_ a: LayoutReport.Rectangle, _ b: LayoutReport.Rectangle) -> Bool { a.isClose(to: b, tolerance: 1e-6) }
+func close(_ a: Rect, _ b: Rect) -> Bool { a.isClose(to: b, tolerance: 1e-6) }

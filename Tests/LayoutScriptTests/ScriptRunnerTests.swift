@@ -1,4 +1,5 @@
 import Testing
+import TrellisLayout
 
 @testable import TrellisLayoutScript
 
@@ -10,7 +11,7 @@ import Testing
         let description: String
         let script: String
         /// Item name → frame, alignment rect (nil: equal to the frame).
-        let frames: [String: (LayoutReport.Rectangle, LayoutReport.Rectangle?)]
+        let frames: [String: (Rect, Rect?)]
     }
 
     static let frameCases: [FrameCase] = [

@@ -47,7 +47,7 @@ import TrellisSolver
                 // Dimensions relate to dimensions, positions to positions of the same kind.
                 if (first == .width || first == .height) != (second == .width || second == .height) { second = first }
                 if [.leading, .trailing].contains(first) != [.leading, .trailing].contains(second) { first = second }
-                let relation = [LayoutRelation.equal, .lessThanOrEqual, .greaterThanOrEqual][random.next(below: 3)]
+                let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][random.next(below: 3)]
                 let multiplier: Double = random.next(below: 4) == 0 ? 2 : 1
                 let constant = number(200) - (random.next(below: 4) == 0 ? 50 : 0)
                 let rhs = b[second] * multiplier + LayoutExpression(constant: constant)

@@ -3,7 +3,7 @@ import Testing
 @testable import TrellisLayout
 
 private func c(
-    _ first: VisualFormatItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+    _ first: VisualFormatItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
     _ second: VisualFormatItem?, _ secondAttribute: LayoutAttribute?, _ constant: Double = 0
 ) -> VisualFormatConstraint {
     VisualFormatConstraint(first, firstAttribute, relation, second, secondAttribute, constant: constant)

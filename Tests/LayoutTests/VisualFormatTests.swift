@@ -4,7 +4,7 @@ import Testing
 
 /// A constraint written compactly for the tables below.
 private func c(
-    _ first: VisualFormatItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+    _ first: VisualFormatItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
     _ second: VisualFormatItem?, _ secondAttribute: LayoutAttribute?, _ constant: Double = 0,
     priority: Double = 1000
 ) -> VisualFormatConstraint {

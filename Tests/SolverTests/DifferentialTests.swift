@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TrellisSolver
@@ -9,7 +10,10 @@ import Testing
 /// edits, removals, constant and priority changes) with, at each check, every
 /// variable's least and greatest value over the optimal face; and 360 systems
 /// where one more required constraint conflicts, with every minimal conflicting
-/// set. Regenerate with the command in each fixture's header.
+/// set. Regenerate with the command in each fixture's header. Each test
+/// replays its fixture in chunks; a plain `swift test` runs the first chunk
+/// of each (a sample of every fixture), and `TRELLIS_SLOW_TESTS=1` (as
+/// `.ci/run` sets it) runs them all.
 @Suite struct DifferentialTests {
     struct Fixture: Decodable {
         let command: String
@@ -43,7 +47,7 @@ import Testing
     }
 
     static func load(_ name: String) throws -> Fixture {
-        let url = try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: "json"))
+        let url = RepositoryFile.fixture("\(name).json", of: "SolverTests")
         return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }
 
@@ -150,7 +154,7 @@ import Testing
         return solver.pivotCount
     }
 
-    @Test(arguments: 0..<24)
+    @Test(arguments: SlowTests.chunks(24))
     func randomSystemsMatchHiGHS(chunk: Int) throws {
         let fixture = try Self.systems.get()
         let size = (fixture.cases.count + 23) / 24
@@ -162,7 +166,7 @@ import Testing
     /// The same systems with Bland's lowest-id rules from the first pivot (0)
     /// and from the second (1): the fallback the solver keeps against cycling
     /// reaches the same optima, and so does a switch in mid-optimisation.
-    @Test(arguments: [0, 1], 0..<4)
+    @Test(arguments: [0, 1], SlowTests.chunks(4))
     func blandsRulesMatchHiGHS(blandPivots: Int, chunk: Int) throws {
         let fixture = try Self.systems.get()
         let size = (fixture.cases.count + 3) / 4
@@ -173,7 +177,7 @@ import Testing
 
     /// The dual simplex's queue of infeasible rows, used always (0), takes
     /// the rows a scan takes: the same optima, in the same number of pivots.
-    @Test(arguments: 0..<4)
+    @Test(arguments: SlowTests.chunks(4))
     func queuedInfeasibleRowsPivotAsTheScan(chunk: Int) throws {
         let fixture = try Self.systems.get()
         let size = (fixture.cases.count + 3) / 4
@@ -190,7 +194,8 @@ import Testing
     @Test func fasterRulesPivotLessThanBlandsAlone() throws {
         let fixture = try Self.systems.get()
         var faster = 0, bland = 0
-        for testCase in fixture.cases {
+        // A quarter of the systems unless the slow tests run.
+        for testCase in fixture.cases.prefix(SlowTests.areEnabled ? fixture.cases.count : fixture.cases.count / 4) {
             faster += try Self.replay(testCase)
             bland += try Self.replay(testCase, blandPivots: 0)
         }
@@ -201,7 +206,7 @@ import Testing
     /// the optimum to go in): the same optima, the same ambiguity, and the
     /// same conflicts — with the earlier members of the failing list kept,
     /// and the optimum reached for them.
-    @Test(arguments: 0..<4)
+    @Test(arguments: SlowTests.chunks(4))
     func additionsInListsMatchHiGHS(chunk: Int) throws {
         for fixture in [try Self.systems.get(), try Self.conflicts.get()] {
             let size = (fixture.cases.count + 3) / 4
@@ -214,7 +219,7 @@ import Testing
     /// 400 systems where a variable has 5–12 bounds to a side, most of them
     /// optional (`SolverCore+SoftBounds.swift`): ranges and ambiguity with
     /// the weaker bounds dormant, woken by the solution or by the face.
-    @Test(arguments: [false, true], 0..<2)
+    @Test(arguments: [false, true], SlowTests.chunks(2))
     func boundSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
         let fixture = try Self.bounds.get()
         let size = (fixture.cases.count + 1) / 2
@@ -223,7 +228,7 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<4)
+    @Test(arguments: SlowTests.chunks(4))
     func conflictSetsAreMinimal(chunk: Int) throws {
         let fixture = try Self.conflicts.get()
         let size = (fixture.cases.count + 3) / 4

@@ -261,17 +261,19 @@ import Testing
         #expect(solver.value(of: y).isFinite)
     }
 
-    /// Long random sequences — 10,000 operations of every kind, at most 40
-    /// constraints held at once — keep every invariant (checked after each
-    /// mutation), leave the state unchanged after every error, and agree with
-    /// a from-scratch solve every 500 operations and at the end.
+    /// Long random sequences — 10,000 operations of every kind (1,000 unless
+    /// the slow tests run, `SlowTests`), at most 40 constraints held at once —
+    /// keep every invariant (checked after each mutation), leave the state
+    /// unchanged after every error, and agree with a from-scratch solve every
+    /// 500 operations and at the end.
     @Test(arguments: [UInt64(1), 2])
     func tenThousandOperationsAgreeWithFromScratch(seed: UInt64) {
+        let operations = SlowTests.areEnabled ? 10_000 : 1_000
         var random = RepeatableRandomNumberGenerator(seed: seed)
         let bytes = [0] + (0..<60_000).map { _ in UInt8.random(in: 0...255, using: &random) }
-        var program = SolverProgram(bytes, maximumOperations: 10_000, checkInterval: 500, maximumHeld: 40)
+        var program = SolverProgram(bytes, maximumOperations: operations, checkInterval: 500, maximumHeld: 40)
         program.run()
-        #expect(program.operations == 10_000, "seed \(seed)")
+        #expect(program.operations == operations, "seed \(seed)")
         #expect(program.problems.isEmpty, "seed \(seed): \(program.problems.joined(separator: "\n"))")
     }
 }

@@ -73,8 +73,8 @@ import Testing
         }
     }
 
-    /// Random programs with tame numbers.
-    @Test(arguments: 0..<4)
+    /// Random programs with tame numbers (seed 0 only unless the slow tests run, `SlowTests`).
+    @Test(arguments: SlowTests.chunks(4).map(UInt64.init))
     func randomTameProgramsAreSound(seed: UInt64) {
         var random = RepeatableRandomNumberGenerator(seed: 0xF022 &+ seed)
         for program in 0..<40 {
@@ -87,12 +87,13 @@ import Testing
         }
     }
 
-    /// Random programs at the wide scale (1e-6…1e6 in one constraint). These
+    /// Random programs at the wide scale (1e-6…1e6 in one constraint; seed 0
+    /// only unless the slow tests run). These
     /// once ended with slightly negative costs (an improving symbol no row
     /// limits, from rounding among numbers far apart) and restricted rows a
     /// hair below zero; fixed by the rounding repairs of `Tableau.optimize`
     /// and by deciding zero relative to what cancelled (`ToleranceTests`).
-    @Test(arguments: 0..<4)
+    @Test(arguments: SlowTests.chunks(4).map(UInt64.init))
     func randomWideProgramsAreSound(seed: UInt64) {
         var random = RepeatableRandomNumberGenerator(seed: 0xF0E2 &+ 1 &+ seed &* 0x9E37)
         for program in 0..<40 {
@@ -197,8 +198,7 @@ func hex(_ text: String) -> [UInt8] {
 
 /// `Fuzz/Corpus/TARGET` in the package's sources (found from this file's path).
 func corpusDirectory(_ target: String) -> String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz/Corpus/\(target)").path
+    RepositoryFile.url("Fuzz/Corpus/\(target)").path
 }
 
 /// The names of the files in a directory, sorted; none when it is missing.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -12,8 +13,7 @@ import Testing
     let binary: TrellisBinary
     let directory: URL
     /// The package's root (for `Examples/`).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = RepositoryFile.root
     /// The Interface Builder fixtures.
     static let fixtures = root.appendingPathComponent("Tests/InterfaceBuilderTests/Fixtures")
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TrellisCLI
 
@@ -25,8 +26,7 @@ import TrellisCLI
     /// The version as git describes the package's checkout: the release number at
     /// a `0.2.0` tag, else `-dev` and the commit (`VersionTests` covers the cases).
     static func expectedVersion() throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = RepositoryFile.root
         let git = TrellisBinary(url: URL(fileURLWithPath: "/usr/bin/env"))
         let head = try git.run(["git", "rev-parse", "HEAD"], in: root)
         guard head.status == 0 else { return "0.2.0-dev (commit unknown)\n" }

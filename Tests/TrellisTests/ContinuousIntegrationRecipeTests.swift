@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `Docs/ContinuousIntegration.md` cannot rot: every `trellis check|test …`
@@ -22,8 +23,7 @@ import Testing
         }
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = RepositoryFile.root
     let binary: TrellisBinary
     let directory: URL
     /// How many scripts `Layouts/` holds.

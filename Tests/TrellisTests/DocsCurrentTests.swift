@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TrellisCLI
 
@@ -7,8 +8,7 @@ import TrellisCLI
 /// written, and every example is in the lists of `Examples/README.md` and
 /// the figures table.
 @Suite final class DocsCurrentTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = RepositoryFile.root
     let directory: URL
 
     init() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TrellisCLI
 
@@ -8,7 +9,7 @@ import TrellisCLI
 /// printed as a literal `\(documents)`, and `help render` lists `--scene`).
 @Suite struct HelpTextTests {
     static func golden(_ name: String) throws -> String {
-        let url = try #require(Bundle.module.url(forResource: "Fixtures/help/\(name)", withExtension: "txt"))
+        let url = RepositoryFile.fixture("help/\(name).txt", of: "TrellisTests")
         return try String(contentsOf: url, encoding: .utf8)
     }
 

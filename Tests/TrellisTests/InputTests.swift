@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `check` and `test` on directories and on standard input (`-`).
@@ -71,8 +72,7 @@ import Testing
 @Suite struct DocumentGitHubFormatTests {
     @Test func documentDiagnosticsBecomeWorkflowCommands() throws {
         let binary = try #require(TrellisBinary.find(), "build the trellis executable first (swift build)")
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("InterfaceBuilderTests/Fixtures")
+        let fixtures = RepositoryFile.url("Tests/InterfaceBuilderTests/Fixtures")
         let run = try binary.run(["check", "conflict.xib", "--format", "github"], in: fixtures)
         #expect(run.status == 1)
         #expect(

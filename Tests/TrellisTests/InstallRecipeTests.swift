@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `Docs/Install.md` works as written: its first `Package.swift`, with the
@@ -8,12 +9,9 @@ import Testing
 /// `TRELLIS_SLOW_TESTS=1`, which `.ci/run` sets.
 @Suite(
     .serialized,
-    .enabled(
-        if: ProcessInfo.processInfo.environment["TRELLIS_SLOW_TESTS"] == "1",
-        "skipped: builds a package from scratch; set TRELLIS_SLOW_TESTS=1 to run it"))
+    .enabled(if: SlowTests.areEnabled, Comment(rawValue: SlowTests.skipNote)))
 final class InstallRecipeTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = RepositoryFile.root
     let directory: URL
 
     init() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The one-isolation-domain rule is the compiler's: code that shares an
@@ -10,8 +11,7 @@ import Testing
     /// `.build/debug` of this package), and the compiler.
     static func compiler() -> (swiftc: String, modules: String)? {
         let runner = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let package = RepositoryFile.root
         let modules = [
             runner.appendingPathComponent("Modules"), package.appendingPathComponent(".build/debug/Modules"),
         ]

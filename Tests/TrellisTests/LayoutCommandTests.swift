@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `trellis solve/check/test/render` in-process on real layouts: exit statuses 0/1/2 and output shapes.
@@ -104,8 +105,7 @@ import Testing
     }
 
     @Test func checkEnaml() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("LayoutScriptTests/Fixtures/enaml.layout").path
+        let path = RepositoryFile.fixture("enaml.layout", of: "LayoutScriptTests").path
         let run = try run("check", path)
         #expect(run.status == 1)
         #expect(run.stdout.hasSuffix("checked 1 file: 21 ambiguous\n"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The SARIF and JUnit reports checked against their schemas by
@@ -12,8 +13,7 @@ final class ReportSchemaTests {
     let binary: TrellisBinary
     let directory: URL
     /// The package's root (for `Examples/` and the Interface Builder fixtures).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = RepositoryFile.root
 
     init() throws {
         binary = try #require(TrellisBinary.find(), "build the trellis executable first (swift build)")

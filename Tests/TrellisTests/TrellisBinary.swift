@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `trellis` executable, as a user or CI would.
@@ -31,8 +32,7 @@ struct TrellisBinary {
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
             candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("trellis"))
         }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let package = RepositoryFile.root
         candidates.append(package.appendingPathComponent(".build/debug/trellis"))
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }.map(TrellisBinary.init)
     }

@@ -50,7 +50,7 @@ extension GridView {
     }
 
     private func rule(
-        _ rules: inout [ArrangementRule], _ id: String, _ lhs: LayoutExpression, _ relation: LayoutRelation,
+        _ rules: inout [ArrangementRule], _ id: String, _ lhs: LayoutExpression, _ relation: Relation,
         _ rhs: LayoutExpression, _ constant: Double = 0, _ priority: Priority = .required
     ) {
         rules.append(

@@ -4,7 +4,7 @@ import TrellisSolver
 struct ArrangementRule {
     let identifier: String
     let lhs: LayoutExpression
-    let relation: LayoutRelation
+    let relation: Relation
     let rhs: LayoutExpression
     let constant: Double
     let priority: Priority

@@ -7,7 +7,7 @@ extension StackView {
         var rules: [ArrangementRule] = []
         let prefix = name + "."
         func rule(
-            _ id: String, _ lhs: LayoutExpression, _ relation: LayoutRelation, _ rhs: LayoutExpression,
+            _ id: String, _ lhs: LayoutExpression, _ relation: Relation, _ rhs: LayoutExpression,
             _ constant: Double = 0, _ priority: Priority = .required
         ) {
             rules.append(
@@ -89,7 +89,7 @@ extension StackView {
                 rule("UISV-canvas-connection.\(first.name).\(along.lead)", first[along.lead], .equal, edge(along.lead))
                 rule("UISV-canvas-connection.\(last.name).\(along.trail)", edge(along.trail), .equal, last[along.trail])
             }
-            let spacingRelation: LayoutRelation =
+            let spacingRelation: Relation =
                 distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
             for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
                 let (lhs, rhs) =

@@ -110,7 +110,7 @@ extension LayoutAnchor {
 
     /// `self RELATION anchor + systemSpacing × multiplier`.
     func systemSpacing(
-        _ relation: LayoutRelation, _ anchor: LayoutAnchor<Kind>, _ multiplier: Double, fileID: String, line: Int
+        _ relation: Relation, _ anchor: LayoutAnchor<Kind>, _ multiplier: Double, fileID: String, line: Int
     ) -> LayoutConstraint {
         precondition(multiplier.isFinite, "a system-spacing multiplier must be finite")
         return make(

@@ -49,7 +49,7 @@ public struct LayoutAnchor<Kind: LayoutAnchorKind>: CustomStringConvertible {
 
     /// The user constraint `self RELATION multiplier * anchor + constant`, located at `fileID`, `line`.
     func make(
-        _ relation: LayoutRelation, _ anchor: LayoutAnchor<Kind>?, multiplier: Double, constant: Double,
+        _ relation: Relation, _ anchor: LayoutAnchor<Kind>?, multiplier: Double, constant: Double,
         fileID: String, line: Int
     ) -> LayoutConstraint {
         LayoutConstraint(

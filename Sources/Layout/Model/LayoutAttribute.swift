@@ -13,9 +13,6 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Hashable {
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
 
-    /// The axis an attribute belongs to.
-    public typealias Axis = LayoutAxis
-
     /// What kind of quantity an attribute is, which decides what it may be related to.
     public enum Kind: Sendable, Hashable {
         /// A horizontal position in absolute terms (left, right, centerX and margin variants).
@@ -29,7 +26,7 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The axis of the attribute.
-    public var axis: Axis {
+    public var axis: LayoutAxis {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:

@@ -1,8 +1,8 @@
 /// An axis: horizontal or vertical, like `NSLayoutConstraint.Axis`.
 ///
 /// The one axis type of every layer: an attribute's axis
-/// (`LayoutAttribute.Axis`), a stack view's, a visual format line's
-/// (`VisualFormatOrientation`, `H:` or `V:`) and a script's format line.
+/// (`LayoutAttribute.axis`), a stack view's, a visual format line's
+/// (`H:` or `V:`) and a script's format line.
 public enum LayoutAxis: Sendable, Hashable, CaseIterable {
     /// Left to right (x, widths).
     case horizontal

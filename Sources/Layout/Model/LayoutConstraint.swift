@@ -16,7 +16,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The left side, without its constant.
     public let lhs: LayoutExpression
     /// The relation.
-    public let relation: LayoutRelation
+    public let relation: Relation
     /// The right side, without its constant.
     public let rhs: LayoutExpression
     /// A name for diagnostics and lookups.
@@ -97,7 +97,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var isBroken: Bool { activeRecord?.isBroken ?? false }
 
     init(
-        kind: Kind, lhs: LayoutExpression, relation: LayoutRelation, rhs: LayoutExpression,
+        kind: Kind, lhs: LayoutExpression, relation: Relation, rhs: LayoutExpression,
         constant: Double, priority: Priority, identifier: String = ""
     ) {
         self.kind = kind
@@ -122,7 +122,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     convenience init<Kind>(
-        _ first: LayoutAnchor<Kind>, _ relation: LayoutRelation, _ second: LayoutAnchor<Kind>?,
+        _ first: LayoutAnchor<Kind>, _ relation: Relation, _ second: LayoutAnchor<Kind>?,
         multiplier: Double, constant: Double, location: SourceLocation? = nil
     ) {
         precondition(multiplier.isFinite && constant.isFinite, "multiplier and constant must be finite")
@@ -150,7 +150,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     ///   `.nonFiniteNumber`, `.invalidPriority`.
     /// - Complexity: O(*n*) in the number of terms.
     public convenience init(
-        _ lhs: LayoutExpression, _ relation: LayoutRelation, _ rhs: LayoutExpression,
+        _ lhs: LayoutExpression, _ relation: Relation, _ rhs: LayoutExpression,
         priority: Priority = .required, identifier: String = "", fileID: String = #fileID, line: Int = #line
     ) throws(LayoutError) {
         try self.init(
@@ -160,7 +160,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The checked general initialiser, with the location given (nil for none).
     convenience init(
-        _ lhs: LayoutExpression, _ relation: LayoutRelation, _ rhs: LayoutExpression,
+        _ lhs: LayoutExpression, _ relation: Relation, _ rhs: LayoutExpression,
         priority: Priority = .required, identifier: String = "", location: SourceLocation?
     ) throws(LayoutError) {
         guard priority.isValid else { throw .invalidPriority(priority) }

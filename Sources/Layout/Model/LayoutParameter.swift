@@ -16,8 +16,8 @@ enum LayoutParameter: Hashable, Sendable, CaseIterable {
     case firstBaselineFromTop
 
     /// The case's name, which names the parameter's variable (`v.insetLeft`).
-    /// Spelled out: interpolating the case itself reflects on the enum, about
-    /// 8,000 instructions a variable.
+    /// Spelled out: interpolating the case itself reflects on the enum, many
+    /// times the cost of a literal (`Docs/Performance.md`, "Input families").
     var name: String {
         switch self {
         case .insetTop: "insetTop"

@@ -29,7 +29,7 @@ public struct VisualFormatConstraint: Hashable, Sendable, CustomStringConvertibl
     /// The attribute of `first`.
     public var firstAttribute: LayoutAttribute
     /// How the left side compares with the right side.
-    public var relation: LayoutRelation
+    public var relation: Relation
     /// The item on the right-hand side, or nil for a constant.
     public var second: VisualFormatItem?
     /// The attribute of `second`, or nil when there is no second item.
@@ -53,7 +53,7 @@ public struct VisualFormatConstraint: Hashable, Sendable, CustomStringConvertibl
     ///   - constant: The constant.
     ///   - priority: The priority, 1...1000.
     public init(
-        _ first: VisualFormatItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ first: VisualFormatItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
         _ second: VisualFormatItem?, _ secondAttribute: LayoutAttribute?,
         multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
     ) {

@@ -28,7 +28,7 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
         /// A view whose size predicate names the view itself, as in `[a(==a)]`.
         case sizeRelatedToItself(String)
         /// An alignment option on the axis the line runs along, as `alignAllLeading` on an `H:` line.
-        case alignmentAlongLine(LayoutAttribute, VisualFormatOrientation)
+        case alignmentAlongLine(LayoutAttribute, LayoutAxis)
     }
 
     /// What went wrong, with the offending text or value.

@@ -68,7 +68,7 @@ private struct Flow {
     /// Whether the line runs towards smaller coordinates (right to left).
     let reversed: Bool
 
-    init(orientation: VisualFormatOrientation, options: VisualFormatOptions) {
+    init(orientation: LayoutAxis, options: VisualFormatOptions) {
         switch orientation {
         case .vertical:
             (start, end, dimension, reversed) = (.top, .bottom, .height, false)

@@ -1,10 +1,5 @@
 import TrellisSolver
 
-/// The axis a visual format line runs along: `H:` (`.horizontal`, the
-/// default; views run leading to trailing or as the direction option says)
-/// or `V:` (`.vertical`; views run top to bottom).
-public typealias VisualFormatOrientation = LayoutAxis
-
 /// One parsed line of the Visual Format Language: the syntax tree between
 /// the text and its constraints.
 ///
@@ -21,7 +16,7 @@ public typealias VisualFormatOrientation = LayoutAxis
 /// constraints with `constraints(options:)`.
 public struct VisualFormatLine: Hashable, Sendable {
     /// The axis the line runs along.
-    public var orientation: VisualFormatOrientation
+    public var orientation: LayoutAxis
     /// The connection from the leading (or top) superview edge `|` to the
     /// first view, or nil when the line does not start with `|`.
     public var leadingEdge: VisualFormatConnection?
@@ -42,7 +37,7 @@ public struct VisualFormatLine: Hashable, Sendable {
     ///   - connections: The connections between neighbours; one fewer than `views`.
     ///   - trailingEdge: The connection to the last superview edge, if any.
     public init(
-        orientation: VisualFormatOrientation, leadingEdge: VisualFormatConnection? = nil,
+        orientation: LayoutAxis, leadingEdge: VisualFormatConnection? = nil,
         views: [VisualFormatView], connections: [VisualFormatConnection] = [],
         trailingEdge: VisualFormatConnection? = nil
     ) {
@@ -102,7 +97,7 @@ public struct VisualFormatPredicate: Hashable, Sendable {
     }
 
     /// The relation; `==` when none is written.
-    public var relation: LayoutRelation
+    public var relation: Relation
     /// The constant or view compared against.
     public var object: Object
     /// The priority, 1...1000; 1000 (required) when none is written.
@@ -118,7 +113,7 @@ public struct VisualFormatPredicate: Hashable, Sendable {
     ///   - object: The constant or view compared against.
     ///   - priority: The priority, 1...1000.
     ///   - column: The 1-based column of the object, or 0 when it was not written.
-    public init(_ relation: LayoutRelation = .equal, _ object: Object, priority: Double = 1000, column: Int = 0) {
+    public init(_ relation: Relation = .equal, _ object: Object, priority: Double = 1000, column: Int = 0) {
         self.relation = relation
         self.object = object
         self.priority = priority

@@ -62,8 +62,8 @@ extension VisualFormatParser {
     }
 
     /// Reads `==`, `<=` or `>=`; `==` when none is written.
-    private mutating func parseRelation() throws(VisualFormatError) -> LayoutRelation {
-        let relation: LayoutRelation
+    private mutating func parseRelation() throws(VisualFormatError) -> Relation {
+        let relation: Relation
         switch peek {
         case "=": relation = .equal
         case "<": relation = .lessThanOrEqual

@@ -67,7 +67,7 @@ struct VisualFormatParser {
     }
 
     /// Reads an optional `H:` or `V:`; `H` when there is none.
-    private mutating func parseOrientation() throws(VisualFormatError) -> VisualFormatOrientation {
+    private mutating func parseOrientation() throws(VisualFormatError) -> LayoutAxis {
         skipSpaces()
         guard let letter = peek, letter == "H" || letter == "V" else { return .horizontal }
         index += 1

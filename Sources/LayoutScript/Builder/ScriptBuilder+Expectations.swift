@@ -82,7 +82,7 @@ extension ScriptBuilder {
     private func compare(
         _ actual: Rect, with rectangle: ScriptExpectation.Rectangle, _ subject: String, _ tolerance: Double
     ) throws(ScriptError) -> (passed: Bool, expected: String, got: String) {
-        let wanted = LayoutReport.Rectangle(
+        let wanted = Rect(
             x: try scope.number(rectangle.x), y: try scope.number(rectangle.y),
             width: try scope.number(rectangle.width),
             height: try scope.number(rectangle.height))

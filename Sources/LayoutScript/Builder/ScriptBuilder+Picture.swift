@@ -168,12 +168,12 @@ extension ScriptBuilder {
     }
 
     /// `≥ `, `≤ ` or nothing.
-    private static func prefix(_ relation: LayoutRelation) -> String {
+    private static func prefix(_ relation: Relation) -> String {
         relation == .equal ? "" : symbol(relation) + " "
     }
 
     /// `=`, `≥` or `≤`.
-    private static func symbol(_ relation: LayoutRelation) -> String {
+    private static func symbol(_ relation: Relation) -> String {
         switch relation {
         case .equal: return "="
         case .greaterThanOrEqual: return "≥"

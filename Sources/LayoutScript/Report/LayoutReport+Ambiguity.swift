@@ -1,11 +1,6 @@
 import TrellisLayout
 
 extension LayoutReport {
-    /// One of the four numbers of an alignment rect, as ambiguity is reported
-    /// per number: Layout's `AmbiguityExplanation.Component`, whose `phrase`
-    /// and `hint` are the words `check` prints.
-    public typealias RectComponent = AmbiguityExplanation.Component
-
     /// Why a view is ambiguous, as far as the builder can tell.
     public enum AmbiguityCause: Sendable, Equatable {
         /// Not known; `check` suggests both remedies.

@@ -14,7 +14,7 @@ extension LayoutReport {
         /// The alignment rect, in the same coordinates as `frame`.
         public var alignmentRect: Rect
         /// The parts of the alignment rect that are not determined; empty when unambiguous.
-        public var ambiguousComponents: [RectComponent]
+        public var ambiguousComponents: [AmbiguityExplanation.Component]
         /// Why it is ambiguous, when the builder knows; used for the hint `check` prints.
         public var ambiguityCause: AmbiguityCause
         /// The first baseline's y in attribute space (y down), if the view has baselines.
@@ -57,7 +57,7 @@ extension LayoutReport {
         ///   - location: Where it is declared.
         public init(
             name: String, parent: String? = nil, isGuide: Bool = false, frame: Rect,
-            alignmentRect: Rect? = nil, ambiguousComponents: [RectComponent] = [],
+            alignmentRect: Rect? = nil, ambiguousComponents: [AmbiguityExplanation.Component] = [],
             ambiguityCause: AmbiguityCause = .unknown, firstBaseline: Double? = nil, lastBaseline: Double? = nil,
             location: SourceLocation
         ) {
@@ -66,7 +66,7 @@ extension LayoutReport {
             self.isGuide = isGuide
             self.frame = frame
             self.alignmentRect = alignmentRect ?? frame
-            self.ambiguousComponents = RectComponent.allCases.filter(ambiguousComponents.contains)
+            self.ambiguousComponents = AmbiguityExplanation.Component.allCases.filter(ambiguousComponents.contains)
             self.ambiguityCause = ambiguityCause
             self.firstBaseline = firstBaseline
             self.lastBaseline = lastBaseline

@@ -58,14 +58,14 @@ extension LayoutReport {
     /// The least and greatest value of one ambiguous number over every optimal layout.
     public struct ValueRange: Sendable, Equatable {
         /// The number, in attribute space (the alignment rect's x, y, width or height).
-        public var component: RectComponent
+        public var component: AmbiguityExplanation.Component
         /// The least value; `-infinity` when unbounded.
         public var lower: Double
         /// The greatest value; `infinity` when unbounded.
         public var upper: Double
 
         /// Creates a range.
-        public init(component: RectComponent, lower: Double, upper: Double) {
+        public init(component: AmbiguityExplanation.Component, lower: Double, upper: Double) {
             self.component = component
             self.lower = lower
             self.upper = upper

@@ -40,7 +40,7 @@ extension Finding {
                 member.count > 1 ? "\(member.count) of its constraints" : nil,
                 member.reference == conflict.broken ? "broken" : nil,
             ].compactMap { $0 }
-            return Related(
+            return LayoutReport.Diagnostic.Note(
                 "'\(member.reference.name)' declared here"
                     + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"), at: member.reference.location)
         }

@@ -38,7 +38,7 @@ public struct Finding: Sendable, Equatable {
         /// The severity of every finding of this kind, in every format; a
         /// `layout-diagnostic` has its own (an error or a warning), given here as
         /// its default.
-        public var severity: Severity {
+        public var severity: LayoutReport.Diagnostic.Severity {
             switch self {
             case .conflict, .expectation, .badInput: return .error
             case .ambiguity, .misplacement, .contentPriorityAmbiguity, .diagnostic: return .warning
@@ -62,18 +62,10 @@ public struct Finding: Sendable, Equatable {
         }
     }
 
-    /// How serious a finding is, in the words of compiler diagnostics: the
-    /// report's `LayoutReport.Diagnostic.Severity`.
-    public typealias Severity = LayoutReport.Diagnostic.Severity
-
-    /// A further place the finding concerns, printed as a `note:` line after
-    /// it: the report's `LayoutReport.Diagnostic.Note`.
-    public typealias Related = LayoutReport.Diagnostic.Note
-
     /// What kind of problem it is.
     public var rule: Rule
     /// The severity the text output prints.
-    public var severity: Severity
+    public var severity: LayoutReport.Diagnostic.Severity
     /// Where it is.
     public var location: SourceLocation
     /// The last column of what it is about, when known (`nil` by default):
@@ -83,7 +75,7 @@ public struct Finding: Sendable, Equatable {
     /// What it says, without location or severity.
     public var message: String
     /// Further places, in order.
-    public var related: [Related]
+    public var related: [LayoutReport.Diagnostic.Note]
     /// Whether a `# trellis: allow` comment accepts it (printed as `note: allowed: …`).
     public var isAllowed: Bool
     /// Whether it makes the command fail (exit status 1).
@@ -100,7 +92,8 @@ public struct Finding: Sendable, Equatable {
     ///   - isAllowed: Whether a `# trellis: allow` comment accepts it.
     ///   - failsRun: Whether it makes the command fail; `nil` means when its severity is `error` and it is not allowed.
     public init(
-        _ rule: Rule, _ severity: Severity, _ message: String, at location: SourceLocation, related: [Related] = [],
+        _ rule: Rule, _ severity: LayoutReport.Diagnostic.Severity, _ message: String, at location: SourceLocation,
+        related: [LayoutReport.Diagnostic.Note] = [],
         isAllowed: Bool = false, failsRun: Bool? = nil
     ) {
         self.rule = rule
@@ -124,7 +117,7 @@ public struct Finding: Sendable, Equatable {
 
     /// The level the CI formats use: its severity, or `note` when a `# trellis: allow` comment accepts it
     /// (the text output then prints `note: allowed: …`).
-    public var level: Severity { isAllowed ? .note : severity }
+    public var level: LayoutReport.Diagnostic.Severity { isAllowed ? .note : severity }
 
     /// The lines the text output prints: `FILE:LINE:COLUMN: SEVERITY: MESSAGE`, then a `note:` line per related place.
     public var textLines: [String] {

@@ -30,7 +30,7 @@ public enum GitHubReporter {
     public static func lines(for findings: [Finding]) -> [String] {
         var lines: [String] = []
         var shown: [String: Int] = [:]
-        var leftOut: [(file: String, count: Int, level: Finding.Severity)] = []
+        var leftOut: [(file: String, count: Int, level: LayoutReport.Diagnostic.Severity)] = []
         for finding in findings {
             let file = finding.location.file
             let kind = finding.level == .note ? "notice" : finding.level.rawValue
@@ -62,8 +62,10 @@ public enum GitHubReporter {
     }
 
     /// The more serious of two levels.
-    static func moreSerious(_ first: Finding.Severity, _ second: Finding.Severity) -> Finding.Severity {
-        let order: [Finding.Severity] = [.note, .warning, .error]
+    static func moreSerious(_ first: LayoutReport.Diagnostic.Severity, _ second: LayoutReport.Diagnostic.Severity)
+        -> LayoutReport.Diagnostic.Severity
+    {
+        let order: [LayoutReport.Diagnostic.Severity] = [.note, .warning, .error]
         return (order.firstIndex(of: first) ?? 0) >= (order.firstIndex(of: second) ?? 0) ? first : second
     }
 

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// The text output of `trellis solve`: every frame and value, as aligned tables.
 ///
 /// ```
@@ -65,7 +67,7 @@ public enum SolveTextReporter {
         ])
         for item in items {
             let frame = item.frame.components
-            let cells = LayoutReport.RectComponent.allCases.enumerated().map { index, component in
+            let cells = AmbiguityExplanation.Component.allCases.enumerated().map { index, component in
                 number(frame[index]) + (item.ambiguousComponents.contains(component) ? "?" : " ")
             }
             var notes: [String] = []

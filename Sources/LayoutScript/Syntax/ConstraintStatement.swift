@@ -2,9 +2,6 @@ import TrellisLayout
 
 /// `[LABEL:] EXPRESSION RELATION EXPRESSION [@PRIORITY]`.
 public struct ConstraintStatement: Sendable, Equatable {
-    /// `==`, `<=` or `>=`: Layout's `LayoutRelation`.
-    public typealias Relation = LayoutRelation
-
     /// The label, or `nil` (then the constraint is named `line N: TEXT`).
     public var label: Name?
     /// The left-hand side.

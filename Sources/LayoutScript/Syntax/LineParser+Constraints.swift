@@ -1,3 +1,5 @@
+import TrellisSolver
+
 extension LineParser {
     /// `[LABEL:] EXPRESSION RELATION EXPRESSION [@PRIORITY]`.
     ///
@@ -16,7 +18,7 @@ extension LineParser {
         }
         let lhs = try parseExpression()
         let relationToken = current
-        let relation: ConstraintStatement.Relation
+        let relation: Relation
         switch current.kind {
         case .symbol(.equal): relation = .equal
         case .symbol(.lessThanOrEqual): relation = .lessThanOrEqual

@@ -79,10 +79,4 @@ public struct Statement: Sendable, Equatable {
         /// `expect …`.
         indirect case expect(ScriptExpectation)
     }
-
-    /// The `direction` setting (`ltr`, `rtl`): Layout's `LayoutDirection`.
-    public typealias LayoutDirection = TrellisLayout.LayoutDirection
-
-    /// The `coordinates` setting (`flipped`, `unflipped`): Layout's `CoordinateSystem`.
-    public typealias CoordinateSystem = TrellisLayout.CoordinateSystem
 }

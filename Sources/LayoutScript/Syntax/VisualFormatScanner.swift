@@ -15,7 +15,7 @@ struct VisualFormatScanner {
     /// - Parameters:
     ///   - line: A non-empty line.
     /// - Returns: The orientation, or `nil` for other statements.
-    static func orientation(of line: SourceLine) -> VisualFormatOrientation? {
+    static func orientation(of line: SourceLine) -> LayoutAxis? {
         orientation(of: line, at: line.contentStart)
     }
 
@@ -27,7 +27,7 @@ struct VisualFormatScanner {
     ///   - line: A non-empty line.
     /// - Returns: The label, where the format starts and its orientation; `nil` for other lines.
     static func labelledFormat(of line: SourceLine)
-        -> (label: Name, start: Int, orientation: VisualFormatOrientation)?
+        -> (label: Name, start: Int, orientation: LayoutAxis)?
     {
         let source = line.source
         var index = line.contentStart
@@ -49,7 +49,7 @@ struct VisualFormatScanner {
     }
 
     /// The orientation of a format starting at an index, if one does.
-    private static func orientation(of line: SourceLine, at start: Int) -> VisualFormatOrientation? {
+    private static func orientation(of line: SourceLine, at start: Int) -> LayoutAxis? {
         let source = line.source
         switch source[start] {
         case UInt8(ascii: "|"), UInt8(ascii: "["):
@@ -68,7 +68,7 @@ struct VisualFormatScanner {
     ///   - orientation: The orientation found by `orientation(of:)`.
     /// - Returns: The Visual Format line.
     /// - Throws: `ScriptError` for malformed options.
-    func scan(orientation: VisualFormatOrientation, from formatStart: Int? = nil) throws(ScriptError)
+    func scan(orientation: LayoutAxis, from formatStart: Int? = nil) throws(ScriptError)
         -> VisualFormatStatement
     {
         let source = line.source

@@ -11,12 +11,6 @@ import TrellisLayout
 /// the contract, `direction leadingToTrailing|leftToRight|rightToLeft`
 /// (NSLayoutFormatOptions' direction).
 public struct VisualFormatStatement: Sendable, Equatable {
-    /// The orientation of a format line: Layout's `VisualFormatOrientation`.
-    public typealias Orientation = VisualFormatOrientation
-
-    /// Apple's formatting directions for horizontal lines: Layout's `VisualFormatDirection`.
-    public typealias FormatDirection = VisualFormatDirection
-
     /// One `align` option, with where it is written.
     public struct Alignment: Sendable, Equatable {
         /// The attribute to align.
@@ -45,11 +39,11 @@ public struct VisualFormatStatement: Sendable, Equatable {
     /// Where the format's first byte is; add a byte offset into `format` with `location(ofOffset:)`.
     public var formatLocation: SourceLocation
     /// Horizontal for `H:`, `|` and `[`; vertical for `V:`.
-    public var orientation: Orientation
+    public var orientation: LayoutAxis
     /// The `align` options in the order written.
     public var alignments: [Alignment]
     /// The `direction` option, if written.
-    public var direction: FormatDirection?
+    public var direction: VisualFormatDirection?
     /// `LABEL:` before the format: its constraints are then named `LABEL.1`,
     /// `LABEL.2`, … in the order the format writes them.
     public var label: Name?
@@ -63,8 +57,8 @@ public struct VisualFormatStatement: Sendable, Equatable {
     ///   - alignments: The `align` options.
     ///   - direction: The `direction` option.
     public init(
-        format: String, formatLocation: SourceLocation, orientation: Orientation, alignments: [Alignment] = [],
-        direction: FormatDirection? = nil
+        format: String, formatLocation: SourceLocation, orientation: LayoutAxis, alignments: [Alignment] = [],
+        direction: VisualFormatDirection? = nil
     ) {
         self.format = format
         self.formatLocation = formatLocation
