@@ -118,11 +118,6 @@ extension SolverCore {
         isLower ? a >= b : a <= b
     }
 
-    /// Whether `constraint` is held dormant (implied by a stronger bound).
-    func isDormant(_ record: ConstraintRecord) -> Bool {
-        !record.marker.isValid && record.definition == nil
-    }
-
     /// Adds a required bound: into the tableau, or dormant when a large group
     /// already holds one at least as strong. A bound stronger than every
     /// active one makes them dormant once it is in. (Optional ones:
@@ -164,7 +159,7 @@ extension SolverCore {
         {
             records[ObjectIdentifier(constraint)] = ConstraintRecord(
                 constraint: constraint, marker: .invalid, other: .invalid, markerCoefficient: 1, priority: priority,
-                constant: constant, order: nextOrder)
+                constant: constant, order: nextOrder, placement: .dormant(at: priority))
             side.insertDormant(DormantBound(constraint: constraint, value: value, order: nextOrder), isLower: isLower)
             nextOrder += 1
             return
@@ -236,7 +231,11 @@ extension SolverCore {
     /// Whether changing the constant of `record`'s constraint must go through
     /// removing and adding it (its side has dormant bounds, or it is one).
     func changesBoundGroup(_ constraint: Constraint, record: ConstraintRecord) -> Bool {
-        if isDormant(record) { return true }
+        switch record.placement {
+        case .dormantBound, .dormantSoftBound: return true
+        case .definition: return false
+        case .row: break
+        }
         guard let (variable, isLower, _) = Self.bound(of: constraint, constant: record.constant) else { return false }
         let group = record.priority.isRequired ? boundGroups[ObjectIdentifier(variable)] : softSides(of: variable)
         return !(group?[isLower].dormant.isEmpty ?? true)
@@ -297,7 +296,7 @@ extension SolverCore {
         removeFromTableau(constraint, record: record)
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: .invalid, other: .invalid, markerCoefficient: 1, priority: record.priority,
-            constant: record.constant, order: record.order)
+            constant: record.constant, order: record.order, placement: .dormant(at: record.priority))
     }
 
     /// The strongest of `bounds`, the earliest added among equals.

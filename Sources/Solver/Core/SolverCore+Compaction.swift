@@ -50,7 +50,10 @@ extension SolverCore {
             if case .defined(let index) = role { role = .defined(newIndices[Int(index)]) }
         }
         records.updateValues { record in
-            if let index = record.definition { record.definition = Int(newIndices[index]) }
+            switch record.placement {
+            case .definition(let index): record.placement = .definition(newIndices[Int(index)])
+            case .row, .dormantBound, .dormantSoftBound: break
+            }
         }
         for position in definitionTerms.indices {
             if case .definition(let index) = definitionTerms[position].reference {

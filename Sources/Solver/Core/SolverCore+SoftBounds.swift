@@ -96,8 +96,10 @@ extension SolverCore {
     ) throws(RemoveConstraintError) {
         guard let group = softBoundGroupIndices[ObjectIdentifier(variable)] else { return }
         let index = Int(group)
-        guard isDormant(record) || softBoundSides[index][isLower].active.contains(where: { $0 === constraint }) else {
-            return
+        switch record.placement {
+        case .dormantSoftBound: break
+        case .row: guard softBoundSides[index][isLower].active.contains(where: { $0 === constraint }) else { return }
+        case .definition, .dormantBound: preconditionFailure("an optional bound is a row or dormant")
         }
         var side = BoundSide()
         swap(&side, &softBoundSides[index][isLower])
