@@ -38,11 +38,11 @@ import Testing
         let pin = x .== 0
         try solver.add(pin)
         #expect(throws: AddConstraintError.self) { try solver.add(x .>= 5) }
-        #expect(solver.core.boundGroups[ObjectIdentifier(x)] == nil)
+        #expect(solver.core.bounds.required[ObjectIdentifier(x)] == nil)
         try solver.remove(pin)
         let bounds = (0..<5).map { x .>= Double($0) }
         try solver.add(bounds)
-        #expect(solver.core.boundGroups[ObjectIdentifier(x)]?.lower.count == 5)
+        #expect(solver.core.bounds.required[ObjectIdentifier(x)]?.lower.count == 5)
         let dormant = bounds.filter { solver.core.records[ObjectIdentifier($0)]!.placement == .dormantBound }
         #expect(dormant.count == 4 && !dormant.contains { $0 === bounds[4] })
     }

@@ -40,8 +40,7 @@ extension SolverCore {
         }
         definitions = kept
         definitionValues = keptValues
-        // A hint only (`SolverCore+SoftBounds.swift`): counting starts again.
-        softBoundDefinitionTally = []
+        bounds.forgetDefinitionTally()
         abandonedDefinitions = 0
         dependents.renumberDefinitions(newIndices, count: kept.count)
         // Only live definitions are anyone's role or record: materialising
@@ -114,8 +113,7 @@ extension SolverCore {
             }
         }
         owners = keptOwners
-        // A hint only (`SolverCore+SoftBounds.swift`): counting starts again.
-        softBoundTally = []
+        bounds.forgetSymbolTally()
         dependents.renumberSymbols(newIDs, count: Int(count))
         records.updateValues { record in
             record.marker = renumbered(record.marker)

@@ -284,7 +284,7 @@ extension SolverCore {
         case .row, .definition: removeFromTableau(constraint, record: found)
         case .dormantBound, .dormantSoftBound: records.removeValue(forKey: ObjectIdentifier(constraint))
         }
-        if boundGroups.count > 0 || softBoundGroupIndices.count > 0 { try removeBound(constraint, record: found) }
+        if bounds.hasGroups { try removeBound(constraint, record: found) }
     }
 
     /// Removes a held constraint's definition or rows (a bound's group aside).

@@ -50,8 +50,8 @@ extension SolverCore {
         // entry names a dormant record of its kind, and the counts agree.
         var dormantEntries = 0
         for (groups, placement) in [
-            (Array(boundGroups.values), ConstraintPlacement.dormantBound),
-            (softBoundSides, ConstraintPlacement.dormantSoftBound),
+            (Array(bounds.required.values), ConstraintPlacement.dormantBound),
+            (bounds.optional, ConstraintPlacement.dormantSoftBound),
         ] {
             for group in groups {
                 for side in [group.lower, group.upper] {

@@ -112,18 +112,10 @@ struct SolverCore {
     var owners: [SymbolOwner] = [.none]
     var edits = IdentityTable<EditRecord>()
     var exercises = IdentityTable<Constraint>()
-    /// Each variable's required bounds, by direction (`SolverCore+Bounds.swift`).
-    var boundGroups = IdentityTable<BoundGroup>()
-    /// How many optional bounds each symbol's variable, and each defined
-    /// variable, has had added, by direction (indexed by symbol id and by
-    /// definition index, grown when needed, cleared by compaction), and the
-    /// groups of the variables that had many (`SolverCore+SoftBounds.swift`).
-    var softBoundTally: [SoftBoundTally] = []
-    var softBoundDefinitionTally: [SoftBoundTally] = []
-    var softBoundGroupIndices = IdentityTable<Int32>()
-    var softBoundSides: [BoundGroup] = []
-    /// The variables with dormant optional bounds (`SolverCore+SoftBounds.swift`).
-    var softDormantVariables = IdentityTable<Variable>()
+    /// Each variable's bound groups, required and optional, and the
+    /// variables with dormant optional bounds (`SolverCore+Bounds.swift`,
+    /// `SolverCore+SoftBounds.swift`).
+    var bounds = BoundStore()
     var nextOrder = 0
     /// Definitions, by index in the order made; nil once materialised.
     var definitions: [Definition?] = []
@@ -189,7 +181,7 @@ struct SolverCore {
     /// definitions are propagated here once they outnumber the definitions.
     mutating func apply<Failure: Error>(_ body: (inout SolverCore) throws(Failure) -> Void) throws(Failure) {
         try body(&self)
-        if softDormantVariables.count > 0 { wakeUnsatisfiedSoftBounds() }
+        if bounds.dormantOptionalVariables.count > 0 { wakeUnsatisfiedSoftBounds() }
         if pendingDefinitions.count > definitions.count { propagateValues() }
         checkInvariantsIfAsked()
     }
@@ -264,7 +256,7 @@ struct SolverCore {
     /// Forgets symbols made after `count` (after a rollback of the tableau).
     mutating func truncateSymbols(to count: Int, newVariables: [Variable]) {
         owners.removeSubrange(count...)
-        if softBoundTally.count > count { softBoundTally.removeSubrange(count...) }
+        bounds.truncateSymbolTally(to: count)
         dependents.truncateSymbols(to: count)
         for variable in newVariables { variableRoles[ObjectIdentifier(variable)] = nil }
     }
