@@ -76,7 +76,7 @@ extension SolverCore {
         }
         let symbol = Symbol(id: Int32(id))
         guard !tableau.isBasic(symbol), tableau.rowsHolding(symbol).isEmpty,
-            tableau.objective.allSatisfy({ !$0.contains(symbol) })
+            !tableau.objectiveHolds(symbol)
         else { return false }
         return dependents.ofSymbol(Int32(id)).allSatisfy { definitions[Int($0)] == nil }
     }

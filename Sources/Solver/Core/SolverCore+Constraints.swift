@@ -344,7 +344,7 @@ extension SolverCore {
         var first = Symbol.invalid, second = Symbol.invalid, third = Symbol.invalid
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         for id in tableau.rowsHolding(marker) {
-            let row = tableau.rows[Int(id)]!
+            let row = tableau.row(of: Symbol(id: id))!
             let coefficient = row.coefficient(for: marker)
             let symbol = Symbol(id: id)
             switch tableau.kind(of: symbol) {
