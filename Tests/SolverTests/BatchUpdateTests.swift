@@ -52,7 +52,7 @@ import Testing
         let solver = Solver()
         let definition = b - a .== 2
         try solver.add(definition)
-        #expect(solver.core.records[ObjectIdentifier(definition)]?.definition != nil)
+        #expect(solver.core.records[ObjectIdentifier(definition)]?.placement == .definition(0))
         try solver.add(a .== 5 ~ 100)
         #expect(solver.value(of: b) == 7)
         try solver.add(a .== 9 ~ 200)

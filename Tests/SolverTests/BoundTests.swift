@@ -23,7 +23,7 @@ import Testing
         #expect(bounds.allSatisfy(solver.contains))
         // Nine bounds are implied by x >= 9: once the group reached four, only
         // the strongest stayed in the tableau (no marker for the others).
-        let dormant = bounds.filter { solver.core.isDormant(solver.core.records[ObjectIdentifier($0)]!) }
+        let dormant = bounds.filter { solver.core.records[ObjectIdentifier($0)]!.placement == .dormantBound }
         #expect(dormant.count == 9)
         #expect(!dormant.contains { $0 === bounds[9] })
     }
@@ -38,12 +38,12 @@ import Testing
         let pin = x .== 0
         try solver.add(pin)
         #expect(throws: AddConstraintError.self) { try solver.add(x .>= 5) }
-        #expect(solver.core.boundGroups[ObjectIdentifier(x)] == nil)
+        #expect(solver.core.bounds.required[ObjectIdentifier(x)] == nil)
         try solver.remove(pin)
         let bounds = (0..<5).map { x .>= Double($0) }
         try solver.add(bounds)
-        #expect(solver.core.boundGroups[ObjectIdentifier(x)]?.lower.count == 5)
-        let dormant = bounds.filter { solver.core.isDormant(solver.core.records[ObjectIdentifier($0)]!) }
+        #expect(solver.core.bounds.required[ObjectIdentifier(x)]?.lower.count == 5)
+        let dormant = bounds.filter { solver.core.records[ObjectIdentifier($0)]!.placement == .dormantBound }
         #expect(dormant.count == 4 && !dormant.contains { $0 === bounds[4] })
     }
 
@@ -97,11 +97,11 @@ import Testing
         try solver.add(Constraint(-x0 - 70, .equal, priority: Priority(500)))
         let atZero = Constraint(1 * x0, .greaterThanOrEqual)
         try solver.add(atZero)
-        #expect(solver.core.isDormant(solver.core.records[ObjectIdentifier(atZero)]!))
+        #expect(solver.core.records[ObjectIdentifier(atZero)]!.placement == .dormantBound)
         #expect(solver.value(of: x0) == 0)
         try solver.remove(tightened)
         #expect(solver.value(of: x0) == 0)
-        #expect(!solver.core.isDormant(solver.core.records[ObjectIdentifier(atZero)]!))
+        #expect(solver.core.records[ObjectIdentifier(atZero)]!.placement == .row)
         #expect(solver.invariantViolations().isEmpty)
     }
 

@@ -15,7 +15,7 @@ import Testing
     }
 
     private func dormant(_ bounds: [Constraint], in solver: Solver) -> [Constraint] {
-        bounds.filter { solver.core.isDormant(solver.core.records[ObjectIdentifier($0)]!) }
+        bounds.filter { solver.core.records[ObjectIdentifier($0)]!.placement == .dormantSoftBound }
     }
 
     /// Each bound costs max(0, i − x): zero for every x >= 9, so x is

@@ -166,6 +166,7 @@ extension SolverCore {
         }
         if tableau.journal != nil { violations.append("transaction left open") }
         violations += boundGroupViolations()
+        violations += placementViolations()
         return violations
     }
 }

@@ -128,8 +128,8 @@ extension SolverCore {
     /// it with a negative coefficient reaches zero (infinite when none does).
     func stepLimit(of symbol: Symbol) -> Double {
         var limit = Double.infinity
-        for id in tableau.rowsHolding(symbol) where tableau.kinds[Int(id)].isRestricted {
-            let row = tableau.rows[Int(id)]!
+        for id in tableau.rowsHolding(symbol) where tableau.kind(of: Symbol(id: id)).isRestricted {
+            let row = tableau.row(of: Symbol(id: id))!
             let coefficient = row.coefficient(for: symbol)
             if coefficient < 0 { limit = min(limit, max(row.constant, 0) / -coefficient) }
         }

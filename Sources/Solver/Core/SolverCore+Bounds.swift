@@ -78,8 +78,8 @@ struct DormantBound {
     }
 }
 
-/// A variable's lower and upper bounds, required ones (`SolverCore.boundGroups`)
-/// or optional ones (`SolverCore.softBoundSides`).
+/// A variable's lower and upper bounds, required ones (`BoundStore.required`)
+/// or optional ones (`BoundStore.optional`).
 struct BoundGroup {
     var lower = BoundSide()
     var upper = BoundSide()
@@ -118,11 +118,6 @@ extension SolverCore {
         isLower ? a >= b : a <= b
     }
 
-    /// Whether `constraint` is held dormant (implied by a stronger bound).
-    func isDormant(_ record: ConstraintRecord) -> Bool {
-        !record.marker.isValid && record.definition == nil
-    }
-
     /// Adds a required bound: into the tableau, or dormant when a large group
     /// already holds one at least as strong. A bound stronger than every
     /// active one makes them dormant once it is in. (Optional ones:
@@ -132,23 +127,16 @@ extension SolverCore {
         constant: Double
     ) throws(AdditionFailure) {
         let key = ObjectIdentifier(variable)
-        var count = -1
-        boundGroups.modifyValue(forKey: key) { count = $0[isLower].count }
+        let count = bounds.requiredCount(of: key, isLower: isLower)
         if count < Self.dormancyThreshold {
             // Most bounds: a variable's first or one of a few, which go in as
             // any other constraint does, and are noted in place once they are.
             try addToTableau(constraint, priority: priority, constant: constant)
-            if count >= 0 {
-                boundGroups.modifyValue(forKey: key) { $0[isLower].appendActive(constraint) }
-            } else {
-                var group = BoundGroup()
-                group[isLower].appendActive(constraint)
-                boundGroups.insertNew(group, forKey: key)
-            }
+            bounds.appendRequiredActive(constraint, of: key, isLower: isLower, groupExists: count >= 0)
             return
         }
-        var side = takeBoundSide(of: key, isLower: isLower)
-        defer { setBoundSide(side, of: key, isLower: isLower) }
+        var side = bounds.takeRequiredSide(of: key, isLower: isLower)
+        defer { bounds.putRequiredSide(&side, of: key, isLower: isLower) }
         try addBound(constraint, isLower: isLower, value: value, priority: priority, constant: constant, to: &side)
     }
 
@@ -164,7 +152,7 @@ extension SolverCore {
         {
             records[ObjectIdentifier(constraint)] = ConstraintRecord(
                 constraint: constraint, marker: .invalid, other: .invalid, markerCoefficient: 1, priority: priority,
-                constant: constant, order: nextOrder)
+                constant: constant, order: nextOrder, placement: .dormant(at: priority))
             side.insertDormant(DormantBound(constraint: constraint, value: value, order: nextOrder), isLower: isLower)
             nextOrder += 1
             return
@@ -189,9 +177,9 @@ extension SolverCore {
             return try removeSoftBound(constraint, variable: variable, isLower: isLower, record: record)
         }
         let key = ObjectIdentifier(variable)
-        guard boundGroups.position(of: key) != nil else { return }
-        var side = takeBoundSide(of: key, isLower: isLower)
-        defer { setBoundSide(side, of: key, isLower: isLower) }
+        guard bounds.hasRequiredGroup(of: key) else { return }
+        var side = bounds.takeRequiredSide(of: key, isLower: isLower)
+        defer { bounds.putRequiredSide(&side, of: key, isLower: isLower) }
         try removeBound(constraint, isLower: isLower, from: &side)
     }
 
@@ -236,24 +224,27 @@ extension SolverCore {
     /// Whether changing the constant of `record`'s constraint must go through
     /// removing and adding it (its side has dormant bounds, or it is one).
     func changesBoundGroup(_ constraint: Constraint, record: ConstraintRecord) -> Bool {
-        if isDormant(record) { return true }
+        switch record.placement {
+        case .dormantBound, .dormantSoftBound: return true
+        case .definition: return false
+        case .row: break
+        }
         guard let (variable, isLower, _) = Self.bound(of: constraint, constant: record.constant) else { return false }
-        let group = record.priority.isRequired ? boundGroups[ObjectIdentifier(variable)] : softSides(of: variable)
+        let key = ObjectIdentifier(variable)
+        let group = record.priority.isRequired ? bounds.required[key] : bounds.optionalGroup(of: key)
         return !(group?[isLower].dormant.isEmpty ?? true)
     }
 
-    /// Every dormant bound that no active bound of its side implies, as text
-    /// (a dormant bound is out of the tableau, so nothing else keeps it).
+    /// Every dormant bound that no active bound of its side implies, or
+    /// that holds another value than its constraint's, and the groups' own
+    /// broken invariants, as text (a dormant bound is out of the tableau, so
+    /// nothing else keeps it).
     func boundGroupViolations() -> [String] {
         var violations: [String] = []
-        for group in Array(boundGroups.values) + softBoundSides {
+        for group in Array(bounds.required.values) + bounds.optional {
             for isLower in [true, false] {
                 let side = group[isLower]
                 guard let dormant = side.dormant.last else { continue }
-                for (weaker, stronger) in zip(side.dormant, side.dormant.dropFirst())
-                where !weaker.isWeaker(than: stronger, isLower: isLower) {
-                    violations.append("dormant bounds out of order: \(weaker.value) before \(stronger.value)")
-                }
                 for bound in side.dormant
                 where Self.bound(of: bound.constraint, constant: constant(of: bound.constraint))?
                     .value != bound.value
@@ -267,28 +258,7 @@ extension SolverCore {
                 }
             }
         }
-        return violations + softDormancyViolations()
-    }
-
-    /// Moves one side of a group out of the table, so that changing its
-    /// lists does not copy them (the table would share their storage).
-    private mutating func takeBoundSide(of key: ObjectIdentifier, isLower: Bool) -> BoundSide {
-        var side = BoundSide()
-        boundGroups.modifyValue(forKey: key) { group in
-            if isLower { swap(&side, &group.lower) } else { swap(&side, &group.upper) }
-        }
-        return side
-    }
-
-    /// Puts a side back (`takeBoundSide`), dropping the group once it holds nothing.
-    private mutating func setBoundSide(_ side: BoundSide, of key: ObjectIdentifier, isLower: Bool) {
-        var side = side
-        var isEmpty = false
-        boundGroups.modifyValue(forKey: key) { group in
-            if isLower { swap(&side, &group.lower) } else { swap(&side, &group.upper) }
-            isEmpty = group.isEmpty
-        }
-        if isEmpty { boundGroups.removeValue(forKey: key) }
+        return violations + bounds.invariantViolations() + softDormancyViolations()
     }
 
     /// Takes an active bound out of the tableau, keeping its record (without symbols).
@@ -297,7 +267,7 @@ extension SolverCore {
         removeFromTableau(constraint, record: record)
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: .invalid, other: .invalid, markerCoefficient: 1, priority: record.priority,
-            constant: record.constant, order: record.order)
+            constant: record.constant, order: record.order, placement: .dormant(at: record.priority))
     }
 
     /// The strongest of `bounds`, the earliest added among equals.

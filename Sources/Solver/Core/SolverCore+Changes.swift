@@ -23,10 +23,15 @@ extension SolverCore {
         let old = record.constant
         let shift = (constant - old) / record.markerCoefficient
         if shift == 0 { return }
-        // An equality with a marker (every edit) is neither a bound nor dormant:
-        // the look at bound groups is skipped on the path of every suggestion.
-        let mayBeInBoundGroup = constraint.relation != .equal || !record.marker.isValid
-        if (mayBeInBoundGroup && changesBoundGroup(constraint, record: record))
+        let definition: Int?
+        switch record.placement {
+        case .row: definition = nil
+        case .definition(let index): definition = Int(index)
+        case .dormantBound, .dormantSoftBound: return try replaceConstant(constant, of: constraint, record: record)
+        }
+        // An equality (every edit) is not a bound: the look at bound groups
+        // is skipped on the path of every suggestion.
+        if (constraint.relation != .equal && changesBoundGroup(constraint, record: record))
             || (record.priority.isRequired && touchesBasicDummy(record.marker))
         {
             return try replaceConstant(constant, of: constraint, record: record)
@@ -35,7 +40,7 @@ extension SolverCore {
         // (edits, hugging, resistance) are not journaled.
         let large = abs(constant) >= Tolerance.largeMagnitude || abs(shift) >= Tolerance.largeMagnitude
         if record.priority.isRequired || large { tableau.beginTransaction() }
-        if let index = record.definition {
+        if let index = definition {
             definitions[index]!.constant = -constant / definitions[index]!.pivot
         }
         let marker = record.marker
@@ -60,7 +65,7 @@ extension SolverCore {
             certificate.append(constraint)
             let conflict = minimalConflict(certificate, keeping: constraint, at: constant)
             tableau.rollback()
-            if let index = record.definition {
+            if let index = definition {
                 definitions[index]!.constant = -old / definitions[index]!.pivot
             }
             throw .unsatisfiableConstraint(constraint, conflict: conflict)
@@ -71,14 +76,14 @@ extension SolverCore {
         tableau.optimize()
         if large && !tableau.transactionIsFinite() {
             tableau.rollback()
-            if let index = record.definition {
+            if let index = definition {
                 definitions[index]!.constant = -old / definitions[index]!.pivot
             }
             throw .numericalOverflow(constraint)
         }
         tableau.commit()
         records.modifyValue(forKey: ObjectIdentifier(constraint)) { $0.constant = constant }
-        if let index = record.definition { pendingDefinitions.append(Int32(index)) }
+        if let index = definition { pendingDefinitions.append(Int32(index)) }
     }
 
     /// Whether shifting `marker` would move the constant of a basic dummy's
@@ -134,10 +139,13 @@ extension SolverCore {
         guard var record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         if record.priority == priority { return }
         if record.priority.isRequired || priority.isRequired { throw .requiredPriorityChange(constraint) }
-        if isDormant(record) {
+        switch record.placement {
+        case .row: break
+        case .dormantSoftBound:
             // Out of the tableau: no error to move between levels.
             records.modifyValue(forKey: ObjectIdentifier(constraint)) { $0.priority = priority }
             return
+        case .definition, .dormantBound: preconditionFailure("a required constraint keeps its priority")
         }
         let errors = [record.marker, record.other].filter { $0.isValid && tableau.kind(of: $0) == .error }
         let newLevel = tableau.retainLevel(for: priority.rawValue)

@@ -40,8 +40,7 @@ extension SolverCore {
         }
         definitions = kept
         definitionValues = keptValues
-        // A hint only (`SolverCore+SoftBounds.swift`): counting starts again.
-        softBoundDefinitionTally = []
+        bounds.forgetDefinitionTally()
         abandonedDefinitions = 0
         dependents.renumberDefinitions(newIndices, count: kept.count)
         // Only live definitions are anyone's role or record: materialising
@@ -50,7 +49,10 @@ extension SolverCore {
             if case .defined(let index) = role { role = .defined(newIndices[Int(index)]) }
         }
         records.updateValues { record in
-            if let index = record.definition { record.definition = Int(newIndices[index]) }
+            switch record.placement {
+            case .definition(let index): record.placement = .definition(newIndices[Int(index)])
+            case .row, .dormantBound, .dormantSoftBound: break
+            }
         }
         for position in definitionTerms.indices {
             if case .definition(let index) = definitionTerms[position].reference {
@@ -74,7 +76,7 @@ extension SolverCore {
         }
         let symbol = Symbol(id: Int32(id))
         guard !tableau.isBasic(symbol), tableau.rowsHolding(symbol).isEmpty,
-            tableau.objective.allSatisfy({ !$0.contains(symbol) })
+            !tableau.objectiveHolds(symbol)
         else { return false }
         return dependents.ofSymbol(Int32(id)).allSatisfy { definitions[Int($0)] == nil }
     }
@@ -111,8 +113,7 @@ extension SolverCore {
             }
         }
         owners = keptOwners
-        // A hint only (`SolverCore+SoftBounds.swift`): counting starts again.
-        softBoundTally = []
+        bounds.forgetSymbolTally()
         dependents.renumberSymbols(newIDs, count: Int(count))
         records.updateValues { record in
             record.marker = renumbered(record.marker)

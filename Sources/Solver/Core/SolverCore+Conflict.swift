@@ -94,8 +94,14 @@ extension SolverCore {
             } catch {
                 return false
             }
-            guard let record = core.records[ObjectIdentifier(equality)], record.definition == nil,
-                core.tableau.kind(of: record.marker) == .dummy, let row = core.tableau.row(of: record.marker)
+            guard let record = core.records[ObjectIdentifier(equality)] else { continue }
+            switch record.placement {
+            case .row: break
+            // A definition introduces a variable: it depends on no earlier
+            // equality. A required equality is never a bound.
+            case .definition, .dormantBound, .dormantSoftBound: continue
+            }
+            guard core.tableau.kind(of: record.marker) == .dummy, let row = core.tableau.row(of: record.marker)
             else { continue }
             // Its marker is basic: the equality depends on earlier ones.
             guard dependency == nil else { return false }

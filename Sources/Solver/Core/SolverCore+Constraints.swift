@@ -280,23 +280,26 @@ extension SolverCore {
         guard let found = records[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)
         }
-        if isDormant(found) {
-            records.removeValue(forKey: ObjectIdentifier(constraint))
-        } else {
-            removeFromTableau(constraint, record: found)
+        switch found.placement {
+        case .row, .definition: removeFromTableau(constraint, record: found)
+        case .dormantBound, .dormantSoftBound: records.removeValue(forKey: ObjectIdentifier(constraint))
         }
-        if boundGroups.count > 0 || softBoundGroupIndices.count > 0 { try removeBound(constraint, record: found) }
+        if bounds.hasGroups { try removeBound(constraint, record: found) }
     }
 
     /// Removes a held constraint's definition or rows (a bound's group aside).
     mutating func removeFromTableau(_ constraint: Constraint, record found: ConstraintRecord) {
-        if let definition = found.definition {
-            if isUnreferenced(definition: definition) {
-                dropDefinition(definition)
+        switch found.placement {
+        case .row: break
+        case .definition(let index):
+            if isUnreferenced(definition: Int(index)) {
+                dropDefinition(Int(index))
                 records[ObjectIdentifier(constraint)] = nil
                 return
             }
-            materializeDefinition(definition)
+            materializeDefinition(Int(index))
+        case .dormantBound, .dormantSoftBound:
+            preconditionFailure("a dormant bound is not in the tableau")
         }
         let record = records.removeValue(forKey: ObjectIdentifier(constraint))!
         if !record.priority.isRequired {
@@ -341,7 +344,7 @@ extension SolverCore {
         var first = Symbol.invalid, second = Symbol.invalid, third = Symbol.invalid
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         for id in tableau.rowsHolding(marker) {
-            let row = tableau.rows[Int(id)]!
+            let row = tableau.row(of: Symbol(id: id))!
             let coefficient = row.coefficient(for: marker)
             let symbol = Symbol(id: id)
             switch tableau.kind(of: symbol) {

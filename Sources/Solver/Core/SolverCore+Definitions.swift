@@ -166,7 +166,7 @@ extension SolverCore {
         }
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: marker, other: .invalid, markerCoefficient: 1, priority: priority,
-            constant: constant, order: nextOrder, definition: Int(index))
+            constant: constant, order: nextOrder, placement: .definition(index))
         nextOrder += 1
     }
 
@@ -218,7 +218,7 @@ extension SolverCore {
                 definitionTerms[position].reference = .symbol(symbol.id)
             }
         }
-        records[ObjectIdentifier(definition.constraint.takeUnretainedValue())]?.definition = nil
+        records[ObjectIdentifier(definition.constraint.takeUnretainedValue())]?.placement = .row
         // Its own links, in the lists of what it referred to, are dead.
         dependents.abandon(linkCount: Int(definition.termCount))
         dependents.compactIfWorthwhile(isLive: { definitions[Int($0)] != nil })

@@ -48,8 +48,8 @@ extension SolverCore {
         while next < symbols.count {
             let symbol = symbols[next]
             next += 1
-            for id in tableau.rowsHolding(symbol) where tableau.kinds[Int(id)].isRestricted {
-                let candidate = tableau.rows[Int(id)]!
+            for id in tableau.rowsHolding(symbol) where tableau.kind(of: Symbol(id: id)).isRestricted {
+                let candidate = tableau.row(of: Symbol(id: id))!
                 guard candidate.constant <= Tolerance.epsilon, seenRows.insert(id).inserted else { continue }
                 rowIDs.append(id)
                 for other in candidate.symbols { include(other) }
@@ -62,7 +62,7 @@ extension SolverCore {
         let directions = symbols.map { _ in local.makeSymbol(.slack) }
         for id in rowIDs.sorted() {
             var blocking = Row()
-            let original = tableau.rows[Int(id)]!
+            let original = tableau.row(of: Symbol(id: id))!
             for (index, symbol) in original.symbols.enumerated() {
                 if let slot = symbolSlot[symbol.id] {
                     blocking.insert(directions[Int(slot)], original.coefficients[index])

@@ -72,9 +72,9 @@ struct FaceRangeProgram {
     /// Takes each restricted tableau row that holds `symbol` and is not taken
     /// yet, keeping only its free cells.
     private mutating func take(rowsHolding symbol: Symbol, from core: SolverCore) {
-        for id in core.tableau.rowsHolding(symbol) where core.tableau.kinds[Int(id)].isRestricted {
+        for id in core.tableau.rowsHolding(symbol) where core.tableau.kind(of: Symbol(id: id)).isRestricted {
             guard taken.insert(id).inserted else { continue }
-            let row = core.tableau.rows[Int(id)]!
+            let row = core.tableau.row(of: Symbol(id: id))!
             rows.append(Row(constant: row.constant, sortedCells: core.freeCells(of: row)))
             basics.append(Symbol(id: id))
         }
@@ -139,7 +139,7 @@ extension SolverCore {
         var cells: [Cell] = []
         cells.reserveCapacity(row.count)
         for cell in row.cells
-        where tableau.kinds[cell.symbol.index] != .dummy && tableau.costSign(of: cell.symbol, levels: levels) == 0 {
+        where tableau.kind(of: cell.symbol) != .dummy && tableau.costSign(of: cell.symbol, levels: levels) == 0 {
             cells.append(cell)
         }
         return cells

@@ -105,7 +105,7 @@ extension SolverCore {
         for row in rows { row.forEachCell { if isMarkerSum($0.symbol) { candidates.append($0.symbol) } } }
         while let sum = candidates.popLast() {
             guard isMarkerSum(sum), tableau.rowsHolding(sum).isEmpty,
-                tableau.objective.allSatisfy({ !$0.contains(sum) })
+                !tableau.objectiveHolds(sum)
             else { continue }
             let expansion = tableau.removeRow(of: sum)!
             expansion.forEachCell { if isMarkerSum($0.symbol) { candidates.append($0.symbol) } }
@@ -143,7 +143,7 @@ extension SolverCore {
         var work: [(symbol: Symbol, factor: Double)] = [(marker, 1)]
         while let (symbol, factor) = work.popLast() {
             tableau.rowsHolding(symbol).forEachRow { id in
-                let coefficient = tableau.rows[Int(id)]!.coefficient(for: symbol) * factor
+                let coefficient = tableau.row(of: Symbol(id: id))!.coefficient(for: symbol) * factor
                 if case .markerSum = owners[Int(id)] {
                     work.append((Symbol(id: id), coefficient))
                 } else {

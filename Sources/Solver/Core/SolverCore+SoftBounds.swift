@@ -43,17 +43,15 @@ extension SolverCore {
     /// until its variable has had a few in that direction; then to the
     /// variable's group.
     mutating func addSoftBound(_ constraint: Constraint, priority: Priority, constant: Double) throws(AdditionFailure) {
-        if softBoundGroupIndices.count > 0,
+        if bounds.hasOptionalGroups,
             let (variable, isLower, value) = Self.bound(of: constraint, constant: constant),
-            let group = softBoundGroupIndices[ObjectIdentifier(variable)]
+            let index = bounds.optionalIndex(of: ObjectIdentifier(variable))
         {
-            let index = Int(group)
-            var side = BoundSide()
-            swap(&side, &softBoundSides[index][isLower])
-            defer { swap(&side, &softBoundSides[index][isLower]) }
+            var side = bounds.takeOptionalSide(at: index, isLower: isLower)
+            defer { bounds.putOptionalSide(&side, at: index, isLower: isLower) }
             try addBound(
                 constraint, isLower: isLower, value: value, priority: priority, constant: constant, to: &side)
-            if !side.dormant.isEmpty { noteSoftDormancy(of: variable) }
+            if !side.dormant.isEmpty { bounds.noteDormantOptional(variable) }
             return
         }
         try addToTableau(constraint, priority: priority, constant: constant)
@@ -62,70 +60,39 @@ extension SolverCore {
         // The bound's one variable was the last expanded: its symbol, or its definition.
         let tally: UInt8
         switch scratch.lastRole {
-        case .symbol(let symbol)?: tally = Self.count(in: &softBoundTally, at: symbol.index, isLower: isLower)
-        case .defined(let index)?: tally = Self.count(in: &softBoundDefinitionTally, at: Int(index), isLower: isLower)
+        case .symbol(let symbol)?: tally = bounds.countOptional(symbol: symbol.index, isLower: isLower)
+        case .defined(let index)?: tally = bounds.countOptional(definition: Int(index), isLower: isLower)
         case nil: return
         }
         if tally == Self.dormancyThreshold {
-            let key = ObjectIdentifier(constraint.expression.terms[0].variable)
-            softBoundGroupIndices.insertNew(Int32(softBoundSides.count), forKey: key)
-            softBoundSides.append(BoundGroup())
+            bounds.makeOptionalGroup(for: ObjectIdentifier(constraint.expression.terms[0].variable))
         }
-    }
-
-    /// Counts one more bound at `index` of a tally (by symbol or by
-    /// definition), growing it as needed; the new count.
-    @inline(__always)
-    private static func count(in tally: inout [SoftBoundTally], at index: Int, isLower: Bool) -> UInt8 {
-        if index >= tally.count { grow(&tally, toInclude: index) }
-        let count = tally[index][isLower] &+ 1
-        tally[index][isLower] = count
-        return count
-    }
-
-    /// Makes room in a tally for `index` and, doubling, for more.
-    @inline(never)
-    private static func grow(_ tally: inout [SoftBoundTally], toInclude index: Int) {
-        let count = Swift.max(index + 1, 2 * tally.count, 64)
-        tally.append(contentsOf: repeatElement(SoftBoundTally(), count: count - tally.count))
     }
 
     /// Removes an optional bound from its variable's group, if it is in one.
     mutating func removeSoftBound(
         _ constraint: Constraint, variable: Variable, isLower: Bool, record: ConstraintRecord
     ) throws(RemoveConstraintError) {
-        guard let group = softBoundGroupIndices[ObjectIdentifier(variable)] else { return }
-        let index = Int(group)
-        guard isDormant(record) || softBoundSides[index][isLower].active.contains(where: { $0 === constraint }) else {
-            return
+        guard let index = bounds.optionalIndex(of: ObjectIdentifier(variable)) else { return }
+        switch record.placement {
+        case .dormantSoftBound: break
+        case .row: guard bounds.optional[index][isLower].active.contains(where: { $0 === constraint }) else { return }
+        case .definition, .dormantBound: preconditionFailure("an optional bound is a row or dormant")
         }
-        var side = BoundSide()
-        swap(&side, &softBoundSides[index][isLower])
-        defer { swap(&side, &softBoundSides[index][isLower]) }
+        var side = bounds.takeOptionalSide(at: index, isLower: isLower)
+        defer { bounds.putOptionalSide(&side, at: index, isLower: isLower) }
         try removeBound(constraint, isLower: isLower, from: &side)
-    }
-
-    /// The variable's group of optional bounds, if a side of it grew large.
-    func softSides(of variable: Variable) -> BoundGroup? {
-        guard let group = softBoundGroupIndices[ObjectIdentifier(variable)] else { return nil }
-        return softBoundSides[Int(group)]
-    }
-
-    /// Remembers that `variable` has dormant optional bounds.
-    private mutating func noteSoftDormancy(of variable: Variable) {
-        let key = ObjectIdentifier(variable)
-        if softDormantVariables.position(of: key) == nil { softDormantVariables.insertNew(variable, forKey: key) }
     }
 
     /// Wakes every dormant optional bound that the solution does not satisfy
     /// with room to spare (once the tableau is optimal).
     mutating func wakeUnsatisfiedSoftBounds() {
-        guard softDormantVariables.count > 0, !defersOptimization else { return }
+        guard bounds.dormantOptionalVariables.count > 0, !defersOptimization else { return }
         settleOptimization()
         var woke = true
         while woke {
             woke = false
-            for variable in Array(softDormantVariables.values) {
+            for variable in Array(bounds.dormantOptionalVariables.values) {
                 for isLower in [true, false] {
                     if wakeSoftBounds(of: variable, isLower: isLower, reading: { $0.value(of: variable) }) {
                         woke = true
@@ -133,15 +100,15 @@ extension SolverCore {
                 }
             }
         }
-        forgetSoftDormancyWithoutBounds()
+        bounds.forgetDormantOptionalWithoutBounds()
     }
 
     /// Wakes every dormant optional bound that its variable's range over the
     /// optimal face crosses, so that the face is what it is with every bound.
     mutating func wakeSoftBoundsCuttingFace() {
-        guard softDormantVariables.count > 0 else { return }
+        guard bounds.dormantOptionalVariables.count > 0 else { return }
         settleOptimization()
-        for variable in Array(softDormantVariables.values) {
+        for variable in Array(bounds.dormantOptionalVariables.values) {
             for isLower in [true, false] {
                 _ = wakeSoftBounds(of: variable, isLower: isLower) { core in
                     let range = core.valueRange(of: variable)
@@ -149,7 +116,7 @@ extension SolverCore {
                 }
             }
         }
-        forgetSoftDormancyWithoutBounds()
+        bounds.forgetDormantOptionalWithoutBounds()
     }
 
     /// `body`'s answer about the optimal face with every dormant optional
@@ -157,7 +124,7 @@ extension SolverCore {
     /// (waking re-optimises, which may move among tied optima). The copy
     /// shares the state's storage until a bound is woken.
     func withEveryBoundCuttingFace<Result>(_ body: (SolverCore) -> Result) -> Result {
-        guard softDormantVariables.count > 0 else { return body(self) }
+        guard bounds.dormantOptionalVariables.count > 0 else { return body(self) }
         var copy = self
         copy.wakeSoftBoundsCuttingFace()
         return body(copy)
@@ -169,39 +136,23 @@ extension SolverCore {
     private mutating func wakeSoftBounds(
         of variable: Variable, isLower: Bool, reading read: (inout SolverCore) -> Double
     ) -> Bool {
-        guard let group = softBoundGroupIndices[ObjectIdentifier(variable)] else { return false }
-        let index = Int(group)
+        guard let index = bounds.optionalIndex(of: ObjectIdentifier(variable)) else { return false }
         var woke = false
-        while let strongest = softBoundSides[index][isLower].dormant.last,
+        while let strongest = bounds.strongestDormantOptional(at: index, isLower: isLower),
             !Self.satisfiesWithRoom(read(&self), strongest.value, isLower: isLower)
         {
-            _ = softBoundSides[index][isLower].removeStrongestDormant()
-            softBoundSides[index][isLower].appendActive(strongest.constraint)
+            bounds.activateStrongestOptional(at: index, isLower: isLower)
             do {
                 try wake(strongest.constraint)
             } catch {
                 // Only numbers the tableau cannot take refuse an optional
                 // row (its errors absorb anything else): it stays dormant.
-                softBoundSides[index][isLower].active.removeAll { $0 === strongest.constraint }
-                softBoundSides[index][isLower].insertDormant(strongest, isLower: isLower)
+                bounds.deactivateOptional(strongest, at: index, isLower: isLower)
                 return woke
             }
             woke = true
         }
         return woke
-    }
-
-    /// Drops the variables left without dormant optional bounds (woken or removed).
-    private mutating func forgetSoftDormancyWithoutBounds() {
-        for variable in Array(softDormantVariables.values) where !hasDormantSoftBounds(variable) {
-            softDormantVariables.removeValue(forKey: ObjectIdentifier(variable))
-        }
-    }
-
-    /// Whether either side of the variable's group holds a dormant bound.
-    private func hasDormantSoftBounds(_ variable: Variable) -> Bool {
-        guard let group = softSides(of: variable) else { return false }
-        return !group.lower.dormant.isEmpty || !group.upper.dormant.isEmpty
     }
 
     /// Whether `value` satisfies a bound at `bound` by more than the tolerance.
@@ -211,22 +162,15 @@ extension SolverCore {
     }
 
     /// Every dormant optional bound the optimal solution does not satisfy
-    /// with room to spare, or that the list of such variables misses, as text.
+    /// with room to spare, as text (that every such variable is listed:
+    /// `BoundStore.invariantViolations()`).
     func softDormancyViolations() -> [String] {
         var violations: [String] = []
-        for group in softBoundSides {
-            guard let dormant = group.lower.dormant.last ?? group.upper.dormant.last,
-                let variable = dormant.constraint.expression.terms.first?.variable
-            else { continue }
-            if softDormantVariables.position(of: ObjectIdentifier(variable)) == nil {
-                violations.append("a variable's dormant optional bounds are unlisted")
-            }
-        }
         // Values are only final at the optimum, with definitions propagated.
         guard !tableau.optimizationPending, !defersOptimization, !tableau.hasTouchedValues, pendingDefinitions.isEmpty
         else { return violations }
-        for variable in softDormantVariables.values {
-            guard let group = softSides(of: variable) else { continue }
+        for variable in bounds.dormantOptionalVariables.values {
+            guard let group = bounds.optionalGroup(of: ObjectIdentifier(variable)) else { continue }
             let value: Double
             switch role(of: variable) {
             case .symbol(let symbol)?: value = tableau.value(of: symbol)

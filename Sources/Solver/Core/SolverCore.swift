@@ -1,14 +1,16 @@
 /// What the solver knows about one constraint it holds, including the
 /// constant and priority it holds it with (the `Constraint` keeps the ones it
-/// was created with, so that each solver changes its own).
+/// was created with, so that each solver changes its own), and where it
+/// holds it (`placement`).
 ///
 /// Kept to 48 bytes (there is one per constraint: 70,000 in a row of 10,000
-/// views): the marker's coefficient is ±1 and the definition index fits 32
-/// bits, so both are stored narrow behind full-width accessors.
+/// views): the marker's coefficient is ±1, and the placement, a definition
+/// index or one of three tags, fits 32 bits, so both are stored narrow behind
+/// full-width accessors.
 struct ConstraintRecord {
     let constraint: Constraint
     /// The symbol that identifies the constraint's row: its slack, its dummy or
-    /// its positive error.
+    /// its positive error; invalid while the constraint is dormant.
     var marker: Symbol
     /// The second error of an optional constraint, or invalid.
     var other: Symbol
@@ -18,13 +20,19 @@ struct ConstraintRecord {
     /// (`expression.constant` until `setConstant` changes it).
     var constant: Double
     private var storedMarkerCoefficient: Float
-    private var storedDefinition: Int32
+    /// A definition's index (0 or more), or a tag: `rowTag`, `dormantBoundTag`,
+    /// `dormantSoftBoundTag`.
+    private var storedPlacement: Int32
     /// When the constraint was added, for "the one declared last".
     let order: Int
 
+    private static let rowTag: Int32 = -1
+    private static let dormantBoundTag: Int32 = -2
+    private static let dormantSoftBoundTag: Int32 = -3
+
     init(
         constraint: Constraint, marker: Symbol, other: Symbol, markerCoefficient: Double, priority: Priority,
-        constant: Double, order: Int, definition: Int? = nil
+        constant: Double, order: Int, placement: ConstraintPlacement = .row
     ) {
         precondition(markerCoefficient == 1 || markerCoefficient == -1, "a marker's coefficient is ±1")
         self.constraint = constraint
@@ -33,21 +41,34 @@ struct ConstraintRecord {
         self.priority = priority
         self.constant = constant
         self.storedMarkerCoefficient = Float(markerCoefficient)
-        self.storedDefinition = -1
+        self.storedPlacement = Self.rowTag
         self.order = order
-        self.definition = definition
+        self.placement = placement
     }
 
     /// The coefficient `marker` was given in the constraint's row (±1), used
     /// to translate a change of constant into a shift of the marker.
     var markerCoefficient: Double { Double(storedMarkerCoefficient) }
 
-    /// The index of the definition the constraint is, if it is kept as one.
-    var definition: Int? {
-        get { storedDefinition < 0 ? nil : Int(storedDefinition) }
+    /// Where the solver holds the constraint.
+    var placement: ConstraintPlacement {
+        get {
+            switch storedPlacement {
+            case Self.rowTag: return .row
+            case Self.dormantBoundTag: return .dormantBound
+            case Self.dormantSoftBoundTag: return .dormantSoftBound
+            default: return .definition(storedPlacement)
+            }
+        }
         set {
-            precondition(newValue.map { $0 < Int(Int32.max) } ?? true, "too many definitions")
-            storedDefinition = newValue.map { Int32($0) } ?? -1
+            switch newValue {
+            case .row: storedPlacement = Self.rowTag
+            case .definition(let index):
+                precondition(index >= 0, "a definition's index is not negative")
+                storedPlacement = index
+            case .dormantBound: storedPlacement = Self.dormantBoundTag
+            case .dormantSoftBound: storedPlacement = Self.dormantSoftBoundTag
+            }
         }
     }
 }
@@ -91,18 +112,10 @@ struct SolverCore {
     var owners: [SymbolOwner] = [.none]
     var edits = IdentityTable<EditRecord>()
     var exercises = IdentityTable<Constraint>()
-    /// Each variable's required bounds, by direction (`SolverCore+Bounds.swift`).
-    var boundGroups = IdentityTable<BoundGroup>()
-    /// How many optional bounds each symbol's variable, and each defined
-    /// variable, has had added, by direction (indexed by symbol id and by
-    /// definition index, grown when needed, cleared by compaction), and the
-    /// groups of the variables that had many (`SolverCore+SoftBounds.swift`).
-    var softBoundTally: [SoftBoundTally] = []
-    var softBoundDefinitionTally: [SoftBoundTally] = []
-    var softBoundGroupIndices = IdentityTable<Int32>()
-    var softBoundSides: [BoundGroup] = []
-    /// The variables with dormant optional bounds (`SolverCore+SoftBounds.swift`).
-    var softDormantVariables = IdentityTable<Variable>()
+    /// Each variable's bound groups, required and optional, and the
+    /// variables with dormant optional bounds (`SolverCore+Bounds.swift`,
+    /// `SolverCore+SoftBounds.swift`).
+    var bounds = BoundStore()
     var nextOrder = 0
     /// Definitions, by index in the order made; nil once materialised.
     var definitions: [Definition?] = []
@@ -168,7 +181,7 @@ struct SolverCore {
     /// definitions are propagated here once they outnumber the definitions.
     mutating func apply<Failure: Error>(_ body: (inout SolverCore) throws(Failure) -> Void) throws(Failure) {
         try body(&self)
-        if softDormantVariables.count > 0 { wakeUnsatisfiedSoftBounds() }
+        if bounds.dormantOptionalVariables.count > 0 { wakeUnsatisfiedSoftBounds() }
         if pendingDefinitions.count > definitions.count { propagateValues() }
         checkInvariantsIfAsked()
     }
@@ -243,7 +256,7 @@ struct SolverCore {
     /// Forgets symbols made after `count` (after a rollback of the tableau).
     mutating func truncateSymbols(to count: Int, newVariables: [Variable]) {
         owners.removeSubrange(count...)
-        if softBoundTally.count > count { softBoundTally.removeSubrange(count...) }
+        bounds.truncateSymbolTally(to: count)
         dependents.truncateSymbols(to: count)
         for variable in newVariables { variableRoles[ObjectIdentifier(variable)] = nil }
     }

@@ -41,6 +41,11 @@ extension Tableau {
         }
     }
 
+    /// Whether any objective level holds `symbol`.
+    func objectiveHolds(_ symbol: Symbol) -> Bool {
+        objective.contains { $0.contains(symbol) }
+    }
+
     /// Adds `coefficient · symbol` to the objective at `level`, through the
     /// symbol's row if it is basic (the objective holds only parametric symbols).
     mutating func addObjective(_ symbol: Symbol, _ coefficient: Double, level: Int) {

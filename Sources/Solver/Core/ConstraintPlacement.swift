@@ -1,0 +1,31 @@
+/// Where the solver holds a constraint: exactly one of these at a time.
+///
+/// Every query and change that depends on how a constraint is held (removal,
+/// a change of constant or priority, conflicts, compaction, the invariant
+/// checks) switches over the placement with no `default:`, so that a new
+/// placement a query forgets does not compile. Membership of a bound group
+/// is not a placement: an active bound is a `row`, and its group only
+/// decides which bound of a side stays in the tableau
+/// (`SolverCore+Bounds.swift`).
+enum ConstraintPlacement: Equatable {
+    /// In the tableau: its marker, and an optional constraint's second
+    /// error, are symbols the constraint owns, basic or parametric.
+    case row
+    /// A required equality kept out of the tableau as the definition at
+    /// this index (`SolverCore+Definitions.swift`); its marker is the
+    /// definition's dummy.
+    case definition(Int32)
+    /// A required bound implied by a stronger active bound of the same
+    /// variable and direction (`SolverCore+Bounds.swift`): no symbols, held
+    /// in its side's dormant list until the stronger one goes.
+    case dormantBound
+    /// An optional bound the solution satisfies with room to spare
+    /// (`SolverCore+SoftBounds.swift`): no symbols, held in its side's
+    /// dormant list until the solution or a query's face crosses it.
+    case dormantSoftBound
+
+    /// The dormant placement for a bound at `priority`.
+    static func dormant(at priority: Priority) -> ConstraintPlacement {
+        priority.isRequired ? .dormantBound : .dormantSoftBound
+    }
+}
