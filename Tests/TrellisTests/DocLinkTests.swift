@@ -9,6 +9,7 @@ import Testing
 /// A link is resolved from the page's folder, a code path from the page's
 /// folder or the root. Web links, `#anchors`, build products (`.build`) and
 /// placeholders in capitals (`Fuzz/Corpus/TARGET`) are not checked, nor
+/// a path cited after a public repository's name (evidence), nor
 /// is `shared/…`, the workloads folder beside the repository that the
 /// benchmarks read. Source comments' `Docs/…` pages are checked too.
 @Suite struct DocLinkTests {
@@ -44,7 +45,10 @@ import Testing
                 let isPattern =
                     segments.contains(".build")
                     || segments.contains { $0.count > 1 && $0.allSatisfy { $0.isUppercase || $0 == "_" } }
-                if (isPage || folders.contains(where: target.hasPrefix)) && !isPattern {
+                // A path cited after a public repository's name (`owner/name `) is that repository's.
+                let before = line[..<match.range.lowerBound]
+                let isCitation = before.wholeMatch(of: /.*[\w.-]+\/[\w.-]+\s+/) != nil
+                if (isPage || folders.contains(where: target.hasPrefix)) && !isPattern && !isCitation {
                     found.append((target, index + 1, true))
                 }
             }
@@ -95,6 +99,7 @@ import Testing
         let text = """
             See [the solver](Solver.md#core), `Docs/Missing.md` and `Layout.md`.
             [web](https://example.com), [here](#top), `Base.lproj/Main.storyboard`, `Fuzz/Corpus/TARGET`.
+            Evidence: Qata/BarMagnet `Sources/Base.lproj/Main.storyboard`.
             ```
             [in a block](Nowhere.md)
             ```
