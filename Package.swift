@@ -39,8 +39,14 @@ let package = Package(
         .target(
             name: "TrellisConsoleLog", dependencies: ["TrellisLayoutScript", "TrellisLayout"],
             path: "Sources/ConsoleLog"),
+        // The importer's fidelity measure over a corpus of documents (manifest, strata, figures).
+        .target(
+            name: "InterfaceBuilderCorpus", dependencies: ["TrellisInterfaceBuilder", "TrellisLayoutScript"],
+            path: "Sources/InterfaceBuilderCorpus"),
         // Scripts/ib-corpus: fidelity figures of the importer over a folder of documents.
-        .executableTarget(name: "ib-corpus", dependencies: ["TrellisInterfaceBuilder", "TrellisLayoutScript"]),
+        .executableTarget(
+            name: "ib-corpus",
+            dependencies: ["InterfaceBuilderCorpus", "TrellisInterfaceBuilder", "TrellisLayoutScript"]),
         // The command as a library (options, help, subcommands, output), run in-process by the tests.
         .target(
             name: "TrellisCLI",
@@ -64,7 +70,7 @@ let package = Package(
             name: "ConsoleLogTests", dependencies: ["TrellisConsoleLog", "TrellisLayoutScript", "TestSupport"]),
         .testTarget(
             name: "InterfaceBuilderTests",
-            dependencies: ["TrellisInterfaceBuilder", "TrellisLayoutScript", "TestSupport"],
+            dependencies: ["InterfaceBuilderCorpus", "TrellisInterfaceBuilder", "TrellisLayoutScript", "TestSupport"],
             exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilderCorpus
 import TrellisInterfaceBuilder
 import TrellisLayoutScript
 

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import InterfaceBuilderCorpus
 @testable import TrellisInterfaceBuilder
 
 /// The corpus figures: frames, ambiguity and `check`'s verdict against Xcode's flags, strata and sets.

@@ -80,7 +80,7 @@ public enum StackViewSupport {
 
     /// Whether an NSStackView's arrangement is written as constraints (`ScriptWriter+GravityAreas.swift`).
     static func isWrittenAsConstraints(_ stack: StackAttributes) -> Bool {
-        stack.distribution == "gravityAreas" || StackRules.writtenAsConstraints.contains(stack.distribution)
+        stack.distribution == "gravityAreas" || StackViewRules.writtenAsConstraints.contains(stack.distribution)
     }
 
     /// Whether a hidden arranged view leaves its stack's arrangement: always in UIKit,

@@ -27,7 +27,7 @@ import TrellisLayoutScript
 /// An NSStackView with `fillEqually` is written the same way, its views all
 /// in the leading group, but with the required ends and spacing its
 /// distribution documents, equal sizes along the axis at
-/// `StackRules.fillEquallySizePriority`, and, across the axis, the stack
+/// `StackViewRules.fillEquallySizePriority`, and, across the axis, the stack
 /// minimising its size at its hugging priority instead of hugging each view
 /// (a view shorter than its neighbour is not stretched: `StackRules`).
 extension ScriptWriter {
@@ -54,7 +54,7 @@ extension ScriptWriter {
         let (insetLead, insetTrail) = vertical ? (e[0], e[2]) : (e[1], e[3])
         let (crossInsetLead, crossInsetTrail) = vertical ? (e[1], e[3]) : (e[0], e[2])
         let hug = vertical ? stack.verticalHugging : stack.horizontalHugging
-        let required = StackRules.writtenAsConstraints.contains(stack.distribution)
+        let required = StackViewRules.writtenAsConstraints.contains(stack.distribution)
         let crossHug = vertical ? stack.horizontalHugging : stack.verticalHugging
         let detached = stackView.subviews.filter { stack.detachesHiddenViews && $0.isHidden }
         let arranged = stackView.subviews.filter { view in !detached.contains { $0.id == view.id } }
@@ -109,7 +109,7 @@ extension ScriptWriter {
         if stack.distribution == "fillEqually", let first = ordered.first {
             let size = vertical ? "height" : "width"
             for view in ordered.dropFirst() {
-                rule("\(n(view)).\(size) == \(n(first)).\(size) @\(StackRules.fillEquallySizePriority)", at: view)
+                rule("\(n(view)).\(size) == \(n(first)).\(size) @\(StackViewRules.fillEquallySizePriority)", at: view)
             }
         }
         if let first = groups[1].first, let last = groups[1].last {

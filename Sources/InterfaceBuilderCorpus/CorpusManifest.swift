@@ -1,3 +1,4 @@
+import TrellisInterfaceBuilder
 /// A corpus manifest: a tab-separated table with a header row, one document a row.
 ///
 /// The `file` column names the document's file in the corpus folder and the

@@ -1,3 +1,4 @@
+import TrellisInterfaceBuilder
 import TrellisLayoutScript
 
 /// The fidelity figures of one document or of many: frames against stored frames, ambiguity against the

@@ -1,3 +1,4 @@
+import TrellisInterfaceBuilder
 /// The strata a corpus document falls in, for figures split the way real projects differ.
 ///
 /// - `savedByXcode15OrLater`: the root element's `toolsVersion` is 22000 or more.
