@@ -224,9 +224,9 @@ struct InputFamily: Sendable {
     /// the median counted (as many at 10,000 as at 1,000: with five, one slow
     /// phase of the machine moved a ratio by a whole unit), and the peak
     /// memory of the first. The first round goes through the sizes smallest
-    /// first and stops a family after the first size at which a run takes
-    /// longer than `cap` seconds (a super-linear family would take minutes
-    /// at the next); the other rounds take one sample of every size and
+    /// first and stops a family before a size at which a run is predicted to
+    /// take longer than `cap` seconds (`predictedSeconds`: a super-linear
+    /// family would take minutes there); the other rounds take one sample of every size and
     /// command in turn, so that a slow phase of the machine hits the sizes
     /// alike. Each run starts from a heap whose free memory went back to the
     /// kernel, so every size faults in its own pages (`Heap`), as a fresh
@@ -236,7 +236,12 @@ struct InputFamily: Sendable {
         for family in families {
             var seconds: [String: [Double]] = [:]
             var sources: [(n: Int, source: [UInt8])] = []
+            var slowestBySize: [(n: Int, seconds: Double)] = []
             for n in sizes {
+                if let predicted = predictedSeconds(at: n, from: slowestBySize), predicted > cap {
+                    measured.stoppedAt[family.name] = (slowestBySize.last!.n, predicted)
+                    break
+                }
                 let source = Array(family.script(n).utf8)
                 sources.append((n, source))
                 var slowest = 0.0
@@ -247,10 +252,7 @@ struct InputFamily: Sendable {
                     measured.peakBytes[name] = peak
                     slowest = max(slowest, time)
                 }
-                if slowest > cap {
-                    if n != sizes.last { measured.stoppedAt[family.name] = (n, slowest) }
-                    break
-                }
+                slowestBySize.append((n, slowest))
             }
             for _ in 1..<max(samples, 1) {
                 for (n, source) in sources {
@@ -268,11 +270,30 @@ struct InputFamily: Sendable {
                     log("  \(name): \(formatSeconds(median(seconds[name] ?? []))), peak \(peak)")
                 }
             }
-            if let (n, slowest) = measured.stoppedAt[family.name] {
-                log("  families.\(family.name): stopped after \(formatCount(n)) (a run took \(formatSeconds(slowest)))")
+            if let (n, predicted) = measured.stoppedAt[family.name] {
+                log(
+                    "  families.\(family.name): stopped after \(formatCount(n)) (the next size predicted at \(formatSeconds(predicted)) a run)"
+                )
             }
         }
         return measured
+    }
+}
+
+extension InputFamily {
+    /// The slowest run's time predicted at size `n` from the two sizes
+    /// before it, growing as N^e with the exponent e they show (at least 1);
+    /// from one size, linearly; nil before any.
+    static func predictedSeconds(at n: Int, from slowest: [(n: Int, seconds: Double)]) -> Double? {
+        guard let last = slowest.last else { return nil }
+        var exponent = 1.0
+        if slowest.count >= 2 {
+            let before = slowest[slowest.count - 2]
+            if before.seconds > 0, last.seconds > 0, last.n > before.n {
+                exponent = max(1, log(last.seconds / before.seconds) / log(Double(last.n) / Double(before.n)))
+            }
+        }
+        return last.seconds * pow(Double(n) / Double(last.n), exponent)
     }
 }
 
@@ -282,7 +303,7 @@ struct FamilyMeasure {
     var samples: [String: Samples] = [:]
     /// The peak memory of a run, in bytes, by the same names.
     var peakBytes: [String: Int] = [:]
-    /// The size after which a family stopped, and the slowest run there, by family name.
+    /// The size after which a family stopped, and the time predicted for a run at the next, by family name.
     var stoppedAt: [String: (size: Int, seconds: Double)] = [:]
 }
 
@@ -309,7 +330,8 @@ extension InputFamily {
                 let memoryRatio = ratioOf((peaks.first ?? nil).map(Double.init), (peaks.last ?? nil).map(Double.init))
                 var met = "—"
                 if let (n, seconds) = measured.stoppedAt[family.name] {
-                    met = "**no**: stopped after \(formatCount(n)) (\(formatSeconds(seconds)) a run)"
+                    met =
+                        "**no**: stopped after \(formatCount(n)) (next size predicted \(formatSeconds(seconds)) a run)"
                 } else if judged, let ratio {
                     met = ratio <= 12 && (memoryRatio ?? 0) <= 12 ? "yes" : "**no**"
                 }

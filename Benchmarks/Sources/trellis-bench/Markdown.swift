@@ -130,8 +130,9 @@ func markdownReport(
             memory of a run (the process's peak resident set during the run above
             its resident set before, the peak reset through `/proc/self/clear_refs`).
             Target: t(10,000) / t(1,000) ≤ 12 and the same for the peak memory. A
-            family stops after a size at which a run takes longer than
-            `--family-cap` seconds (60 unless told). The held-out families are
+            family stops before a size at which a run is predicted (from the growth
+            between the two sizes before) to take longer than `--family-cap` seconds
+            (60 unless told). The held-out families are
             drawn from a seed taken at run time (`TRELLIS_FAMILY_SEED` repeats a run).
 
 

@@ -25,7 +25,7 @@ struct Options {
     var familyNames: Set<String>?
     /// Samples of each input family, command and size (`--family-samples`; 11, or 1 with `--quick`).
     var familySamples: Int?
-    /// Seconds a run of an input family may take before its larger sizes are skipped (`--family-cap`).
+    /// Seconds a run of an input family may be predicted to take at a size that is still run (`--family-cap`).
     var familyCap = 60.0
     /// How many held-out families to draw (`--held-out`).
     var heldOutCount = 6
@@ -86,7 +86,7 @@ struct Options {
                                 only run enaml workload NAME in BATCHES batches of COUNT back to
                                 back and print the median time of one (our side of kiwi-fair)
           --family-samples N    samples of each input family, command and size (default 11)
-          --family-cap SECONDS  stop a family after a size whose slowest run took longer (default 60)
+          --family-cap SECONDS  stop a family before a size whose runs are predicted longer (default 60)
           --held-out N          held-out families drawn from the run's seed (default 6; the seed
                                 is the clock's unless TRELLIS_FAMILY_SEED is set)
           --repeat NAME COUNT   run only enaml.* or blocks.* COUNT times, untimed (for callgrind)
