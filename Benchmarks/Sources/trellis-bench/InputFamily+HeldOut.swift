@@ -125,8 +125,11 @@ extension InputFamily {
         let columns = [2, 5, 16, 50][random.next(below: 4)]
         let xPlacement = ["leading", "center", "trailing", "fill"][random.next(below: 4)]
         let yPlacement = ["top", "center", "bottom", "fill"][random.next(below: 4)]
-        let label = "grid: \(columns) columns, xPlacement \(xPlacement), yPlacement \(yPlacement), sizes varying"
+        let label =
+            "grid: \(columns) columns (at least N/1,000: a grid has at most 1,000 rows), xPlacement \(xPlacement), "
+            + "yPlacement \(yPlacement), sizes varying"
         return InputFamily(name: name, label: label) { n in
+            let columns = max(columns, (n + 999) / 1000)
             let rows = (n + columns - 1) / columns
             var text = "view root frame 0 0 \(60 * columns) \(30 * rows)\n"
             text +=
