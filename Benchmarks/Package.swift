@@ -21,6 +21,8 @@ let package = Package(
                 .product(name: "TrellisLayout", package: "Trellis"),
                 // The input families (`--only families`) run scripts as the `trellis` command does.
                 .product(name: "TrellisLayoutScript", package: "Trellis"),
+                // The document families (`doc-scenes`, `doc-deep`) read storyboards as the `trellis` command does.
+                .product(name: "TrellisInterfaceBuilder", package: "Trellis"),
             ]
         ),
         // Long-lived solvers: time and memory over 100,000 cycles of adding

@@ -12,9 +12,16 @@
 // of its input. Constraints and variables are made before timing, as on the
 // Swift and Python sides; a build times making the solver, adding the edits
 // and constraints, and destroying the solver.
+//
+//     bench-kiwi --fair-run NAME COUNT BATCHES --workloads DIR
+//
+// runs one workload back to back in this process, for `trellis-bench --only
+// kiwi-fair` (wall clock, and instructions under callgrind counted in
+// `kiwiFairRegion` only).
 
 #include <kiwi/kiwi.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -265,7 +272,38 @@ std::string compilerText() {
 #endif
 }
 
-int serve(const std::string &workloads, int k, const std::set<std::string> &only) {
+// The measured region of `--fair-run`: one batch of a workload. Never
+// inlined, so that `valgrind --tool=callgrind --toggle-collect='*kiwiFairRegion*'`
+// counts the instructions of the batches only (not the parsing, the setup
+// or the warm-up); trellis-bench's side has a function of the same name.
+__attribute__((noinline)) double kiwiFairRegion(Sampler &sampler, long count) { return sampler.sample(count); }
+
+/// `--fair-run NAME COUNT BATCHES`: one warm-up operation, then BATCHES
+/// batches of COUNT operations back to back in this process; prints the
+/// median seconds of one operation.
+int fairRun(std::map<std::string, Sampler> &samplers, const std::string &name, long count, long batches) {
+    if (!samplers.count(name) || count < 1 || batches < 1) {
+        std::cerr << "bench-kiwi: --fair-run: unknown workload or bad count: " << name << "\n";
+        return 2;
+    }
+    Sampler &sampler = samplers[name];
+    sampler.sample(1);
+    std::vector<double> seconds;
+    for (long b = 0; b < batches; ++b) seconds.push_back(kiwiFairRegion(sampler, count));
+    std::sort(seconds.begin(), seconds.end());
+    char text[64];
+    std::snprintf(text, sizeof text, "%.9e", seconds[seconds.size() / 2]);
+    std::cout << "{\"kind\": \"fair\", \"name\": " << quoted(name) << ", \"compiler\": " << quoted(compilerText())
+              << ", \"seconds\": " << text << "}" << std::endl;
+    return 0;
+}
+
+struct FairRequest {
+    std::string name;
+    long count = 0, batches = 0;
+};
+
+int serve(const std::string &workloads, int k, const std::set<std::string> &only, const FairRequest *fair) {
     SystemFile file = parseFile(workloads + "/enaml.layout");
     if (file.constraints.size() != 111 || file.edits.size() != 2)
         throw std::runtime_error("enaml.layout: expected 2 edits and 111 constraints");
@@ -312,6 +350,7 @@ int serve(const std::string &workloads, int k, const std::set<std::string> &only
                                               : middle.resize(blocksSolver, 400, 600));
         };
     }
+    if (fair) return fairRun(samplers, fair->name, fair->count, fair->batches);
     std::string names;
     for (const auto &entry : samplers) names += (names.empty() ? "" : ", ") + quoted(entry.first);
     std::cout << "{\"kind\": \"ready\", \"kiwisolver\": " << quoted(KIWI_VERSION_TEXT)
@@ -349,6 +388,7 @@ int main(int argc, char **argv) {
     int k = 100;
     std::set<std::string> only = {"enaml", "blocks"};
     bool serving = false;
+    FairRequest fair;
     for (int i = 1; i < argc; ++i) {
         std::string flag = argv[i];
         auto value = [&]() -> std::string {
@@ -358,6 +398,12 @@ int main(int argc, char **argv) {
         try {
             if (flag == "--serve") serving = true;
             else if (flag == "--workloads") workloads = value();
+            else if (flag == "--fair-run") {
+                fair.name = value();
+                fair.count = std::stol(value());
+                fair.batches = std::stol(value());
+                only = {fair.name.substr(0, fair.name.find('.'))};
+            }
             else if (flag == "--blocks") k = std::stoi(value());
             else if (flag == "--only") {
                 only.clear();
@@ -370,12 +416,13 @@ int main(int argc, char **argv) {
             return 2;
         }
     }
-    if (!serving || workloads.empty()) {
-        std::cerr << "usage: bench-kiwi --serve --workloads DIR [--blocks K] [--only enaml,blocks]\n";
+    if ((!serving && fair.name.empty()) || workloads.empty()) {
+        std::cerr << "usage: bench-kiwi --serve --workloads DIR [--blocks K] [--only enaml,blocks]\n"
+                     "       bench-kiwi --fair-run NAME COUNT BATCHES --workloads DIR\n";
         return 2;
     }
     try {
-        return serve(workloads, k, only);
+        return serve(workloads, k, only, fair.name.empty() ? nullptr : &fair);
     } catch (const std::exception &error) {
         std::cout << "{\"kind\": \"error\", \"message\": " << quoted(error.what()) << "}" << std::endl;
         std::cerr << "bench-kiwi: " << error.what() << "\n";

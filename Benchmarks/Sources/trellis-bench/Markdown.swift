@@ -126,8 +126,14 @@ func markdownReport(
             `trellis` command runs them (parse, lay out, then the frame table for
             `solve`, the diagnostics for `check`, the SVG for `render`), the layout
             and report left unfreed as the command leaves them to the process's exit;
-            the median of 11 runs at each size. Target:
-            t(10,000) / t(1,000) ≤ 12.
+            the median of 11 runs at each size (`--family-samples`), and the peak
+            memory of a run (the process's peak resident set during the run above
+            its resident set before, the peak reset through `/proc/self/clear_refs`).
+            Target: t(10,000) / t(1,000) ≤ 12 and the same for the peak memory. A
+            family stops before a size at which a run is predicted (from the growth
+            between the two sizes before) to take longer than `--family-cap` seconds
+            (60 unless told). The held-out families are
+            drawn from a seed taken at run time (`TRELLIS_FAMILY_SEED` repeats a run).
 
 
             """

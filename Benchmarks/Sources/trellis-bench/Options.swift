@@ -23,6 +23,12 @@ struct Options {
     var familySizes = [1000, 3000, 10000]
     /// The input families to run, by name (`--families`); all when nil.
     var familyNames: Set<String>?
+    /// Samples of each input family, command and size (`--family-samples`; 11, or 1 with `--quick`).
+    var familySamples: Int?
+    /// Seconds a run of an input family may be predicted to take at a size that is still run (`--family-cap`).
+    var familyCap = 60.0
+    /// How many held-out families to draw (`--held-out`).
+    var heldOutCount = 6
     var childRSSRow: Int?
     /// `--family-script NAME N`: only print that input family's script for
     /// size N (to run it with `trellis`, or under callgrind).
@@ -31,6 +37,12 @@ struct Options {
     /// (for `valgrind --tool=callgrind`: the difference of two counts is the
     /// cost of the operations).
     var repeatWorkload: (name: String, count: Int)?
+    /// `--fair-run NAME COUNT BATCHES`: only run that enaml workload in
+    /// batches back to back and print the median time of one operation (one
+    /// side of `--only kiwi-fair`).
+    var fairRun: (name: String, count: Int, batches: Int)?
+    /// Batches of each workload and side in `--only kiwi-fair` (`--fair-batches`).
+    var fairBatches = 21
     var verbose = false
     /// The CPU the alternated workloads run on, ours and kiwi's children
     /// (`--cpu`); the first allowed one when nil.
@@ -65,13 +77,23 @@ struct Options {
           --blocks K            blocks in the K-blocks workload (default 100)
           --feeds N,N,...       feed sizes we run (default 1000,10000)
           --max-feed N          largest feed kiwi runs (default 1000; ~45 s a build there)
-          --only LIST           any of enaml,row,blocks,feed,stacks,memory,families
+          --only LIST           any of enaml,row,blocks,feed,stacks,memory,families,kiwi-fair
                                 (default all but stacks and families)
           --family-sizes N,...  sizes of the input families (default 1000,3000,10000)
-          --families NAME,...   only these input families (nested, siblings, bounds, widths, vfl, ambiguous, ties, conflict, conflicts, stack, hidden, equal-stack, soft-bounds, long-sum, proportional-stack, nested-stacks)
+          --families NAME,...   only these input families (`--family-script list` lists them)
+          --fair-batches N      batches of each side and workload in kiwi-fair (default 21)
+          --fair-run NAME COUNT BATCHES
+                                only run enaml workload NAME in BATCHES batches of COUNT back to
+                                back and print the median time of one (our side of kiwi-fair)
+          --family-samples N    samples of each input family, command and size (default 11)
+          --family-cap SECONDS  stop a family before a size whose runs are predicted longer (default 60)
+          --held-out N          held-out families drawn from the run's seed (default 6; the seed
+                                is the clock's unless TRELLIS_FAMILY_SEED is set)
           --repeat NAME COUNT   run only enaml.* or blocks.* COUNT times, untimed (for callgrind)
           --family-script NAME N
-                                only print input family NAME's script for size N
+                                only print input family NAME's script (or storyboard) for size N;
+                                `--family-script list 0` lists the names (held-out ones from
+                                TRELLIS_FAMILY_SEED)
           --verbose             echo kiwi's output as it arrives
           --cpu N               take the alternated samples (enaml, blocks) on CPU N, ours and
                                 kiwi's children alike (default: the first CPU allowed)
@@ -114,6 +136,15 @@ struct Options {
             case "--max-feed": kiwiMaxFeed = try int(flag); maxFeedGiven = true
             case "--family-sizes": familySizes = try sizes(flag); familiesGiven = true
             case "--families": familyNames = Set(try value(flag).split(separator: ",").map(String.init))
+            case "--family-samples": familySamples = try int(flag)
+            case "--fair-batches": fairBatches = try int(flag)
+            case "--fair-run": fairRun = (try value(flag), try int(flag), try int(flag))
+            case "--held-out": heldOutCount = try int(flag)
+            case "--family-cap":
+                guard let s = Double(try value(flag)), s > 0 else {
+                    throw BenchmarkFailure("\(flag) needs a positive number")
+                }
+                familyCap = s
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--child-rss-row": childRSSRow = try int(flag)
             case "--repeat": repeatWorkload = (try value(flag), try int(flag))
@@ -181,5 +212,10 @@ extension Options {
     /// The input families to run: those named by `--families`, or all.
     var families: [InputFamily] {
         InputFamily.all.filter { familyNames?.contains($0.name) ?? true }
+    }
+
+    /// The held-out families to run: `--held-out` of them from `seed`, filtered by `--families` too.
+    func heldOutFamilies(seed: UInt64) -> [InputFamily] {
+        InputFamily.heldOut(seed: seed, count: heldOutCount).filter { familyNames?.contains($0.name) ?? true }
     }
 }

@@ -111,7 +111,12 @@ func main() throws {
         return
     }
     if let (name, size) = options.familyScript {
-        guard let family = InputFamily.all.first(where: { $0.name == name }) else {
+        let known = InputFamily.all + InputFamily.heldOut(seed: InputFamily.heldOutSeed(), count: options.heldOutCount)
+        if name == "list" {
+            for family in known { print("\(family.name)\t\(family.label)") }
+            return
+        }
+        guard let family = known.first(where: { $0.name == name }) else {
             throw BenchmarkFailure("--family-script: no input family \(name)")
         }
         print(family.script(size), terminator: "")
@@ -131,6 +136,19 @@ func main() throws {
         _ = try sampler.sample(batch: count)
         print(String(format: "checksum %.3f", checksum))
         return
+    }
+    if let (name, count, batches) = options.fairRun {
+        try KiwiFair.fairRun(try EnamlWorkload(file: file).samplers(), name: name, count: count, batches: batches)
+        return
+    }
+    if options.only.contains("kiwi-fair") {
+        log("kiwi-fair: each side in its own process, back to back; instructions in the measured function only")
+        let table = try KiwiFair.run(
+            benchmarks: paths.repositoryRoot.appendingPathComponent("Benchmarks"), workloads: paths.workloads,
+            batches: options.fairBatches)
+        print(table.split(separator: "\n").filter { !$0.hasPrefix("|---") }.joined(separator: "\n"))
+        options.only.remove("kiwi-fair")
+        if options.only.isEmpty { return }
     }
     // The alternated workloads run pinned to one CPU, with kiwi's serve
     // children, which are started pinned; the rest runs on the CPUs this
@@ -289,10 +307,23 @@ func main() throws {
         log(
             "ours: input families at \(options.familySizes.map(formatCount).joined(separator: ", ")) (solve, check, render in process)"
         )
+        let samples = options.familySamples ?? (options.quick ? 1 : 11)
         let measured = try InputFamily.measure(
-            options.families, sizes: options.familySizes, samples: options.quick ? 1 : 11)
-        ours.merge(measured) { $1 }
+            options.families, sizes: options.familySizes, samples: samples, cap: options.familyCap)
         familiesTable = InputFamily.markdownTable(measured, families: options.families, sizes: options.familySizes)
+        // The held-out families: the seed is printed before they are drawn and measured, and they are reported apart.
+        let seed = InputFamily.heldOutSeed()
+        let heldOut = options.heldOutFamilies(seed: seed)
+        if !heldOut.isEmpty {
+            log(
+                "ours: \(heldOut.count) held-out input families, seed \(seed) (TRELLIS_FAMILY_SEED=\(seed) repeats them)"
+            )
+            let measuredHeldOut = try InputFamily.measure(
+                heldOut, sizes: options.familySizes, samples: samples, cap: options.familyCap)
+            familiesTable +=
+                "\nHeld-out families (seed \(seed), drawn at run time; `TRELLIS_FAMILY_SEED=\(seed)` repeats them):\n\n"
+                + InputFamily.markdownTable(measuredHeldOut, families: heldOut, sizes: options.familySizes)
+        }
     }
     var oursRSS: [Int: Int] = [:]
     let kiwiRows = options.rows.filter { $0 <= options.kiwiMaxRow }
@@ -493,7 +524,9 @@ func main() throws {
 
     if !lines.isEmpty { print(textTable(lines)) }
     if !familiesTable.isEmpty {
-        print(InputFamily.textTable(ours, families: options.families, sizes: options.familySizes))
+        print(
+            familiesTable.split(separator: "\n").filter { !$0.hasPrefix("|---") }
+                .map { $0.replacingOccurrences(of: "**", with: "") }.joined(separator: "\n"))
     }
     var memoryLines: [String] = []
     for n in oursRSS.keys.sorted() {

@@ -34,8 +34,8 @@ extension LayoutEngine {
                 engine: self, order: nextOrder, declarationOrder: constraint.pendingDeclarationOrder ?? nextOrder)
             constraint.pendingDeclarationOrder = nil
             nextOrder += 1
-            self.constraints.append(constraint)
-            for item in constraint.items { item.constraints.append(constraint) }
+            constraintList.append(constraint, key: constraint.order)
+            for item in constraint.items { item.constraintList.append(constraint, key: constraint.order) }
             if constraint.isDirectional { directionalConstraints.append(constraint) }
             install(constraint)
         }
@@ -48,9 +48,9 @@ extension LayoutEngine {
     public func deactivate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.engine === self {
             uninstall(constraint)
-            Self.removeByOrder(constraint, from: &self.constraints)
+            constraintList.remove(constraint, key: constraint.order)
             if constraint.isDirectional { Self.removeByOrder(constraint, from: &directionalConstraints) }
-            for item in constraint.items { Self.removeByOrder(constraint, from: &item.constraints) }
+            for item in constraint.items { item.constraintList.remove(constraint, key: constraint.order) }
             constraint.activeRecord = nil
         }
     }

@@ -16,7 +16,7 @@ extension LayoutEngine {
         if oldSuperview !== superview { oldSuperview?.willRemoveSubview(view) }
         oldSuperview?.dropSubview(view)
         precondition((0...superview.subviews.count).contains(index), "index \(index) is out of bounds")
-        superview.subviews.insert(view, at: index)
+        superview.subviewList.insert(view, at: index)
         view.superview = superview
         directionEpoch &+= 1
         if wasRemoved {
@@ -38,7 +38,7 @@ extension LayoutEngine {
         for item in items {
             item.removedGeometry = nil
             if let view = item as? View {
-                Self.insertBySerial(view, into: &views)
+                viewList.insert(view, key: view.serial)
             } else if let guide = item as? LayoutGuide {
                 Self.insertBySerial(guide, into: &layoutGuides)
             }

@@ -24,9 +24,9 @@ extension LayoutEngine {
     ///
     /// - Complexity: A few binary searches in the engine's lists and the
     ///   staying items' constraint lists, a search of the superview's
-    ///   subviews from the end, a memory move in each list for the entries
-    ///   after the removed ones, plus one solver removal per constraint and
-    ///   parameter pin. (`remove(_:)` of many views walks each list once.)
+    ///   subviews from both ends, plus one solver removal per constraint and
+    ///   parameter pin; the lists keep a hole for each entry removed, taken
+    ///   out in one pass when they are next read whole (`CompactingList`).
     func remove(_ view: View) {
         precondition(view.engine === self, "the view belongs to another engine")
         if view.isRemoved {
@@ -74,10 +74,10 @@ extension LayoutEngine {
         for superview in superviews {
             let views = leaving[ObjectIdentifier(superview)]!
             for view in views { superview.willRemoveSubview(view) }
-            if views.count * 16 < superview.subviews.count {
+            if views.count * 16 < superview.subviewList.count {
                 for view in views { superview.dropSubview(view) }
             } else {
-                superview.subviews.removeAll { detached.contains(ObjectIdentifier($0)) }
+                superview.subviewList.removeAll { detached.contains(ObjectIdentifier($0)) }
             }
             for view in views { view.superview = nil }
         }
@@ -128,7 +128,7 @@ extension LayoutEngine {
         // Out of the engine's lists first: they are searched by activation
         // order, which a constraint loses with its active record.
         if !doomed.isEmpty {
-            Self.remove(doomed, from: &constraints, seen: seen)
+            for constraint in doomed { constraintList.remove(constraint, key: constraint.order) }
             Self.remove(doomed.filter(\.isDirectional), from: &directionalConstraints, seen: seen)
         }
         // Out of the lists of the items that stay, each list once: a root
@@ -143,7 +143,9 @@ extension LayoutEngine {
             }
         }
         for item in staying {
-            Self.remove(leavingByItem[ObjectIdentifier(item)]!, from: &item.constraints, seen: seen)
+            for constraint in leavingByItem[ObjectIdentifier(item)]! {
+                item.constraintList.remove(constraint, key: constraint.order)
+            }
         }
         for constraint in doomed {
             uninstall(constraint)
@@ -165,7 +167,7 @@ extension LayoutEngine {
                 geometryIssueViews.remove(ObjectIdentifier(view))
             }
         }
-        Self.remove(items, from: &views, inCreationOrder: true, isRemoved: isRemoved)
+        for case let view as View in items { viewList.remove(view, key: view.serial) }
         Self.remove(items, from: &layoutGuides, inCreationOrder: true, isRemoved: isRemoved)
         Self.remove(items, from: &wrappingViews, inCreationOrder: false, isRemoved: isRemoved)
         didMutate()
@@ -240,7 +242,7 @@ extension View {
     /// changing its intrinsic size, priorities, insets or margins is ignored.
     /// Removing it again only detaches it from a (removed) superview.
     ///
-    /// - Complexity: See `LayoutEngine`'s removal: a memory move in each of
+    /// - Complexity: See `LayoutEngine`'s removal: a hole in each of
     ///   the engine's lists plus one solver removal per constraint that goes;
     ///   `removeFromSuperview(_:)` removes many views with one pass over each.
     public func removeFromSuperview() {

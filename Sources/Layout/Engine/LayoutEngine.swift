@@ -25,13 +25,17 @@ public final class LayoutEngine {
 
     let solver = Solver()
     /// Every view, in creation order.
-    public internal(set) var views: [View] = []
+    public var views: [View] { viewList.elements }
+    /// The views, keyed by serial; removals leave holes (`CompactingList`).
+    var viewList = CompactingList<View>()
     /// Every layout guide, in creation order.
     public internal(set) var layoutGuides: [LayoutGuide] = []
     /// Every free variable, in creation order.
     public private(set) var variables: [Variable] = []
     /// The active constraints, in activation order (broken ones included).
-    public internal(set) var constraints: [LayoutConstraint] = []
+    public var constraints: [LayoutConstraint] { constraintList.elements }
+    /// The active constraints, keyed by activation order; removals leave holes (`CompactingList`).
+    var constraintList = CompactingList<LayoutConstraint>()
     /// Every conflict met so far, in order (after the update pass of stack and grid views).
     public var conflicts: [ConflictReport] {
         updateConstraintsIfNeeded()
@@ -153,7 +157,7 @@ public final class LayoutEngine {
         let view = type.init(makeRegistration(name))
         register(view)
         view.superview = superview
-        superview?.subviews.append(view)
+        superview?.subviewList.append(view)
         return view
     }
 
@@ -171,7 +175,7 @@ public final class LayoutEngine {
     /// Adds a view made from `makeRegistration(_:)` to the engine, as a root.
     package func register(_ view: View) {
         precondition(view.engine === self, "the view belongs to another engine")
-        views.append(view)
+        viewList.append(view, key: view.serial)
         addSizeBounds(of: view)
     }
 

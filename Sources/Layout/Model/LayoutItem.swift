@@ -43,7 +43,15 @@ open class LayoutItem: CustomStringConvertible {
     /// The order of creation in the engine (for deterministic output).
     let serial: Int
     /// The active constraints that mention the item, in activation order.
-    var constraints: [LayoutConstraint] = []
+    var constraints: [LayoutConstraint] {
+        get { constraintList.elements }
+        set {
+            constraintList.removeAll()
+            for constraint in newValue { constraintList.append(constraint, key: constraint.order) }
+        }
+    }
+    /// The active constraints that mention the item, keyed by activation order (`CompactingList`).
+    var constraintList = CompactingList<LayoutConstraint>()
     /// The lazily made parameter variables (insets, margins, baselines).
     var parameters: [LayoutParameter: ParameterPin] = [:]
     /// The geometry the item had when it was removed; nil while it is in the engine.

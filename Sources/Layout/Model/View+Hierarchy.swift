@@ -44,22 +44,10 @@ extension View {
     /// Takes `subview` out of `subviews`, searching from both ends at once:
     /// a view moved or removed just after it was made (into a stack, say) is
     /// its superview's last subview, and views removed in the order they were
-    /// made are each the first, so neither walks the whole list.
+    /// made are each the first, so neither walks the whole list; the entries
+    /// after it do not move (`CompactingList`).
     func dropSubview(_ subview: View) {
-        var low = 0
-        var high = subviews.count - 1
-        while low <= high {
-            if subviews[high] === subview {
-                subviews.remove(at: high)
-                return
-            }
-            if subviews[low] === subview {
-                subviews.remove(at: low)
-                return
-            }
-            low += 1
-            high -= 1
-        }
+        subviewList.remove(subview)
     }
 
     /// Whether the view is this view or lies in its subtree, like `UIView.isDescendant(of:)`.

@@ -34,7 +34,9 @@ open class View: LayoutItem {
     /// The superview; nil for a root.
     public internal(set) weak var superview: View?
     /// The subviews, in the order they were added.
-    public internal(set) var subviews: [View] = []
+    public var subviews: [View] { subviewList.elements }
+    /// The subviews; removals leave holes (`CompactingList`).
+    var subviewList = CompactingList<View>()
     /// The layout guides, in the order they were added.
     public internal(set) var layoutGuides: [LayoutGuide] = []
 
@@ -82,7 +84,7 @@ open class View: LayoutItem {
     /// (the subview list, and a container's own lists).
     private func takeSubviews() -> [View] {
         let taken = subviews
-        subviews = []
+        subviewList.removeAll()
         releaseContainedViews()
         return taken
     }
