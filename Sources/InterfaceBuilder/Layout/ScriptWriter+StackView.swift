@@ -128,13 +128,7 @@ extension ScriptWriter {
                 DocumentNote(
                     "\(why): its arranged subviews keep their stored frames and are not compared", at: stack.location))
             guard let stackName = names[stack.id] else { continue }
-            let f = stack.documentFrame
-            emit(
-                "\(uniqueName("stackSize_" + stackName)): \(stackName).width == \(ScriptText.number(max(f.width, 0))) @249",
-                at: stack.location)
-            emit(
-                "\(uniqueName("stackSize_" + stackName)): \(stackName).height == \(ScriptText.number(max(f.height, 0))) @249",
-                at: stack.location)
+            writeStoredSize(of: stack, named: stackName)
             for arranged in stack.subviews { writeStoredFramePin(arranged, in: stackName) }
         }
     }
@@ -146,13 +140,17 @@ extension ScriptWriter {
             guard let stackName = names[stack.id] else { continue }
             notes.append(
                 DocumentNote("an NSStackView without arranged views keeps its stored size", at: stack.location))
-            let f = stack.documentFrame
             emit("", at: nil)
+            writeStoredSize(of: stack, named: stackName)
+        }
+    }
+
+    /// Holds a stack view at its stored size at 249, below the default hugging, so its content wins.
+    mutating func writeStoredSize(of stack: DocumentView, named stackName: String) {
+        let f = stack.documentFrame
+        for (attribute, value) in [("width", f.width), ("height", f.height)] {
             emit(
-                "\(uniqueName("stackSize_" + stackName)): \(stackName).width == \(ScriptText.number(max(f.width, 0))) @249",
-                at: stack.location)
-            emit(
-                "\(uniqueName("stackSize_" + stackName)): \(stackName).height == \(ScriptText.number(max(f.height, 0))) @249",
+                "\(uniqueName("stackSize_" + stackName)): \(stackName).\(attribute) == \(ScriptText.number(max(value, 0))) @249",
                 at: stack.location)
         }
     }
