@@ -162,6 +162,32 @@ struct GridViewTests {
         #expect(throws: GridView.PlacementError.notPlaceable("g")) { try grid.place(grid, row: 5, column: 5) }
         #expect(grid.cells.count == 4)
     }
+
+    /// Which cells are taken follows every change: a spanning cell and a
+    /// single one overlapping the same request name the one placed first;
+    /// a removed view frees its cell, and a view that left the grid can be
+    /// placed again.
+    @Test func takenCellsFollowPlacementsAndRemovals() throws {
+        let (engine, root) = makeEngine(width: 300)
+        defer { withExtendedLifetime(engine) {} }
+        let grid = engine.makeView("g", in: root, as: GridView.self)
+        let wide = engine.makeView("wide", in: grid)
+        let single = engine.makeView("single", in: grid)
+        let extra = engine.makeView("extra", in: grid)
+        try grid.place(wide, row: 0, column: 0, columnSpan: 2)  // cells (0,0) and (0,1)
+        try grid.place(single, row: 1, column: 1)
+        // Rows 0–1 of column 1 meet both; `wide` was placed first.
+        #expect(throws: GridView.PlacementError.overlaps("wide")) {
+            try grid.place(extra, row: 0, column: 1, rowSpan: 2)
+        }
+        #expect(throws: GridView.PlacementError.overlaps("single")) { try grid.place(extra, row: 1, column: 1) }
+        single.removeFromSuperview()
+        try grid.place(extra, row: 1, column: 1)
+        #expect(throws: GridView.PlacementError.notPlaceable("extra")) { try grid.place(extra, row: 2, column: 2) }
+        grid.addSubview(single)
+        try grid.place(single, row: 2, column: 0)
+        #expect(grid.cells.map(\.view.name) == ["wide", "extra", "single"])
+    }
     /// One row of `count` views 50×20, pinned `count` · 60 wide and 20 high,
     /// column spacing 6 (the default).
     func makeRow(count: Int) throws -> (LayoutEngine, [View]) {

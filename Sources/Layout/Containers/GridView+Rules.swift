@@ -29,7 +29,9 @@ extension GridView {
 
     /// Re-derives the grid's constraints and changes in the engine only what differs.
     func updateArrangement() {
+        let placed = cells.count
         cells.removeAll { $0.view.superview !== self || $0.view.isRemoved }
+        if cells.count != placed { occupancy = nil }
         storedRowGuides = guides(storedRowGuides, count: numberOfRows, name: "row")
         storedColumnGuides = guides(storedColumnGuides, count: numberOfColumns, name: "column")
         var rules: [ArrangementRule] = []

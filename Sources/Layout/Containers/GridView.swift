@@ -53,6 +53,9 @@ public final class GridView: View, ArrangingView {
 
     /// The placed views and their cells, in the order placed.
     public internal(set) var cells: [(view: View, cell: Cell)] = []
+    /// Which cells are taken (`GridOccupancy`), kept up to date by placements;
+    /// every other change to `cells` sets it to nil, and the next placement makes it again.
+    var occupancy: GridOccupancy?
     var columnPlacements: [Int: XPlacement] = [:]
     var rowPlacements: [Int: YPlacement] = [:]
     var hiddenRows: Set<Int> = []
@@ -118,26 +121,34 @@ public final class GridView: View, ArrangingView {
         let limit = Self.maximumDimension
         guard row >= 0, column >= 0, rowSpan >= 1, columnSpan >= 1, row + rowSpan <= limit, column + columnSpan <= limit
         else { throw .outOfRange(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan) }
-        guard view !== self, !isDescendant(of: view), !cells.contains(where: { $0.view === view }) else {
+        // Taken out while it changes, so that its tables are changed in place, not copied.
+        var taken = occupancy ?? GridOccupancy(cells)
+        occupancy = nil
+        defer { occupancy = taken }
+        guard view !== self, !isDescendant(of: view), !taken.contains(view) else {
             throw .notPlaceable(view.name)
         }
         let cell = Cell(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan)
-        if let taken = cells.first(where: { $0.cell.rows.overlaps(cell.rows) && $0.cell.columns.overlaps(cell.columns) }
-        ) {
-            throw .overlaps(taken.view.name)
+        if let index = taken.firstOverlapping(cell, in: cells) {
+            throw .overlaps(cells[index].view.name)
         }
         if view.superview !== self { addSubview(view) }
         cells.append((view, cell))
+        taken.insert((view, cell), at: cells.count - 1)
         arrange()
     }
 
-    override func releaseContainedViews() { cells = [] }
+    override func releaseContainedViews() {
+        cells = []
+        occupancy = nil
+    }
 
     /// A subview that leaves the grid (removed, or moved elsewhere) frees its
     /// cells at once, so another view can take them.
     public override func willRemoveSubview(_ subview: View) {
         guard let index = cells.firstIndex(where: { $0.view === subview }) else { return }
         cells.remove(at: index)
+        occupancy = nil
         arrange()
     }
 
