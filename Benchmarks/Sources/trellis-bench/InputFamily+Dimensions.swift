@@ -32,12 +32,7 @@ extension InputFamily {
             name: "optional-row",
             label: "a row of N views 10×10, each placed by an optional equality to the previous (`@750`)"
         ) { n in
-            var text = "view root frame 0 0 \(12 * n + 10) 100\n"
-            for i in 0..<n {
-                text += "view v\(i) in root\nv\(i).width == 10\nv\(i).height == 10\nv\(i).top == root.top\n"
-                text += i == 0 ? "v0.left == root.left @750\n" : "v\(i).left == v\(i - 1).right + 2 @750\n"
-            }
-            return text
+            placedRow(n, first: "v0.left == root.left @750\n") { "v\($0).left == v\($0 - 1).right + 2 @750\n" }
         },
         InputFamily(name: "priorities-one", label: "N views, each with 5 constraints at one optional priority") {
             mixedPriorities($0) { _ in 500 }
@@ -77,13 +72,8 @@ extension InputFamily {
             name: "ge-chain-ambiguous",
             label: "N views 10×10, each `>=` 2 right of the previous: every view ambiguous"
         ) { n in
-            var text = "view root frame 0 0 \(12 * n + 10) 100\n"
-            for i in 0..<n {
-                text += "view v\(i) in root\nv\(i).width == 10\nv\(i).height == 10\nv\(i).top == root.top\n"
-                text += i == 0 ? "v0.left >= root.left\n" : "v\(i).left >= v\(i - 1).right + 2\n"
-            }
-            text += "v\(max(n, 1) - 1).right <= root.right\n"
-            return text
+            placedRow(n, first: "v0.left >= root.left\n") { "v\($0).left >= v\($0 - 1).right + 2\n" }
+                + "v\(max(n, 1) - 1).right <= root.right\n"
         },
         InputFamily(
             name: "constant-edits", label: "N placed views, a labelled width each, then `set wI constant 20` for each"
@@ -125,6 +115,17 @@ extension InputFamily {
 
     /// `var x0 … xN-1`, `x0 >= 0` (the chain's anchor) unless the link is an
     /// equality (then `x0 == 0`), and `link(I)` for I = 1…N−1.
+    /// N views 10×10 along the top of a root 12N + 10 wide, the first placed by
+    /// `first`, each other by `link(I)` from the previous.
+    static func placedRow(_ n: Int, first: String, link: (Int) -> String) -> String {
+        var text = "view root frame 0 0 \(12 * n + 10) 100\n"
+        for i in 0..<n {
+            text += "view v\(i) in root\nv\(i).width == 10\nv\(i).height == 10\nv\(i).top == root.top\n"
+            text += i == 0 ? first : link(i)
+        }
+        return text
+    }
+
     static func chain(_ n: Int, link: (Int) -> String) -> String {
         var text = (0..<max(n, 1)).map { "var x\($0)\n" }.joined()
         text += link(1).contains("==") ? "x0 == 0\n" : "x0 >= 0\n"
