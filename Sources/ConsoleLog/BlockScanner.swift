@@ -107,7 +107,8 @@ struct BlockScanner {
             if !sawMarker, end < lineRange.upperBound {
                 sawMarker = true
                 lastUseful = line
-                offset = end + Self.recoveryMarker.count
+                // The marker may run past the line's end (bytes that are not text split lines): never past it.
+                offset = min(end + Self.recoveryMarker.count, lineRange.upperBound)
                 continue
             }
             if line - lastUseful > Self.maximumGap { break }

@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import TrellisConsoleLog
@@ -7,6 +9,14 @@ import Testing
 @Suite struct HostileLogTests {
     static let header = Array("Unable to simultaneously satisfy constraints.\n(\n".utf8)
     static let marker = Array("Will attempt to recover by breaking constraint\n".utf8)
+
+    /// A fuzzer's find: invalid UTF-8 split a line so that the recovery
+    /// marker ran past the line's end, and the next scan of the line had a
+    /// range whose start passed its end (a trap). The log reads as a block.
+    @Test func markerPastTheLineEndIsRead() throws {
+        let bytes = try [UInt8](Data(contentsOf: RepositoryFile.url("Fuzz/Corpus/explain/marker-past-line-end.log")))
+        #expect(!ConsoleLog.read(bytes).isEmpty)
+    }
 
     @Test func binaryNoiseHasNoBlock() {
         // Bytes 0…255 repeated, with NULs and invalid UTF-8, and no header.
