@@ -10,6 +10,8 @@ struct AppKitControlTests {
     static let cases: [(String, String, Rect)] = [
         ("appkit-small-check-radio.xib", "chk-cr-001", Rect(x: 19, y: 65, width: 101, height: 16)),
         ("appkit-small-check-radio.xib", "rad-cr-001", Rect(x: 19, y: 46, width: 101, height: 15)),
+        ("appkit-help-small-push.xib", "hlp-hp-001", Rect(x: 17, y: 56, width: 25, height: 25)),
+        ("appkit-help-small-push.xib", "btn-hp-001", Rect(x: 106, y: 3, width: 80, height: 27)),
         ("appkit-pop-up-xcode10.xib", "pop-po-001", Rect(x: 18, y: 55, width: 105, height: 26)),
         ("appkit-pop-up-xcode10.xib", "box-po-001", Rect(x: 20, y: 40, width: 10, height: 10)),
         ("appkit-pop-up-xcode11_4.xib", "pop-pp-001", Rect(x: 18, y: 55, width: 105, height: 26)),

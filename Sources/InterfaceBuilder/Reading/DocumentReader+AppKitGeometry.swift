@@ -10,6 +10,8 @@ extension DocumentReader {
     ///   5 top, 7 left, 7 bottom, 7 right (20 points high);
     /// - pop-up buttons with the rounded bezel: 1 top, 2 left, 3 bottom, 3 right
     ///   before Xcode 12; 1, 3, 4, 4 from Xcode 12;
+    /// - small push buttons from Xcode 12 to 16: 4 top, 6 left, 7 bottom, 6 right; help buttons 1 top, 3 left,
+    ///   4 bottom, 2 right;
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
     ///   side in documents saved by Xcode 11 (`toolsVersion` 16000–16999);
     ///   small check boxes 1 top, 1 left, 1 bottom; small radio buttons 1 top, 1 left;
@@ -44,10 +46,14 @@ extension DocumentReader {
             guard let cell = element.child("buttonCell", key: "cell") else { return nil }
             if cell["bezelStyle"] == "smallSquare" { return .smallSquareButton }
             if cell["bezelStyle"] == "roundedRect", cell["controlSize"] == "small" { return .smallRoundRectButton }
+            if cell["controlSize"] == "small", cell["type"] == "push", cell["bezelStyle"] == "rounded" {
+                return .smallRoundedPushButton
+            }
             if cell["controlSize"] == "small", cell["type"] == "check" { return .smallCheckBox }
             if cell["controlSize"] == "small", cell["type"] == "radio" { return .smallRadio }
             guard cell["controlSize"] == nil else { return nil }
             if cell["type"] == "push", cell["bezelStyle"] == "rounded" { return .roundedPushButton }
+            if cell["bezelStyle"] == "helpButton" { return .helpButton }
             if ["check", "radio"].contains(cell["type"] ?? "") { return .checkBoxOrRadio }
             return nil
         case "switch":

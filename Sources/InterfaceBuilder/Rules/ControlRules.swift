@@ -58,6 +58,10 @@ enum ControlRules {
     enum AppKitControl: Sendable {
         /// A push button with the rounded bezel, regular size.
         case roundedPushButton
+        /// A push button with the rounded bezel, small (`controlSize="small"`).
+        case smallRoundedPushButton
+        /// A help button (`bezelStyle="helpButton"`), regular size.
+        case helpButton
         /// A check box or radio button, regular size.
         case checkBoxOrRadio
         /// A small check box (`type="check"`, `controlSize="small"`).
@@ -108,6 +112,10 @@ enum ControlRules {
         // Xcode 26 (macOS 26's controls): push buttons, check boxes, radio buttons and pop-ups have none.
         AppKitRow(control: .roundedPushButton, eras: 0..<XcodeEra.xcode12, insets: (4, 6, 7, 6)),
         AppKitRow(control: .roundedPushButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (5, 7, 7, 7)),
+        // A small push button: a 16-point bezel in a 27-point frame.
+        AppKitRow(control: .smallRoundedPushButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (4, 6, 7, 6)),
+        // A help button: a 20-point circle in a 25-point frame, off centre.
+        AppKitRow(control: .helpButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 2)),
         AppKitRow(control: .checkBoxOrRadio, eras: XcodeEra.xcode11_4..<XcodeEra.xcode12, insets: (2, 2, 2, 2)),
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 0)),
         AppKitRow(control: .smallCheckBox, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 1, 0)),
