@@ -16,6 +16,9 @@ struct AppKitControlTests {
         ("appkit-pop-up-xcode10.xib", "box-po-001", Rect(x: 20, y: 40, width: 10, height: 10)),
         ("appkit-pop-up-xcode11_4.xib", "pop-pp-001", Rect(x: 18, y: 55, width: 105, height: 26)),
         ("appkit-pop-up-xcode11_4.xib", "box-pp-001", Rect(x: 20, y: 40, width: 10, height: 10)),
+        ("appkit-xcode26-older-frames.xib", "chk-of-001", Rect(x: 18, y: 63, width: 100, height: 18)),
+        ("appkit-xcode26-older-frames.xib", "chk-of-002", Rect(x: 20, y: 34, width: 100, height: 16)),
+        ("appkit-xcode26-older-frames.xib", "btn-of-001", Rect(x: 107, y: 3, width: 80, height: 32)),
     ]
 
     @Test(arguments: cases.indices)

@@ -27,6 +27,9 @@ extension DocumentReader {
     /// - horizontal sliders: 2 left and right; small ones without tick marks saved by Xcode 15 or 16, 2 on
     ///   every side.
     ///
+    /// In documents saved by Xcode 26, push buttons, check boxes, radio buttons and pop-ups have none, unless
+    /// stored at the height Xcode 12 to 16 gave them (`ControlRules.appKitEra`).
+    ///
     /// - Parameters:
     ///   - element: An AppKit view element.
     ///   - toolsVersion: The document's `toolsVersion` major number, if it gives one.
@@ -34,8 +37,10 @@ extension DocumentReader {
     static func appKitAlignmentInsets(
         _ element: XMLElementNode, toolsVersion: Int? = nil
     ) -> (top: Double, left: Double, bottom: Double, right: Double) {
-        let era = XcodeEra(toolsVersion: toolsVersion)
         guard let control = appKitControl(element) else { return ControlRules.none }
+        let height = rect(element.child("rect", key: "frame"))?.height
+        let era = ControlRules.appKitEra(
+            control, storedHeight: height, documentEra: XcodeEra(toolsVersion: toolsVersion))
         return ControlRules.appKitInsets(control, era: era)
     }
 

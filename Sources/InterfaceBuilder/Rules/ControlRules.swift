@@ -159,6 +159,22 @@ enum ControlRules {
         (.roundedPushButton, XcodeEra.xcode12..<XcodeEra.xcode26, 1),
     ]
 
+    /// The frame heights that Xcode 12 to 16 stored for the controls that Xcode 26 redrew: a document saved by Xcode 26
+    /// keeps a control at the frame an older Xcode placed it at until it is placed again, and a control stored at one
+    /// of these heights has that Xcode's insets.
+    static let appKitHeightsBeforeXcode26: [(control: AppKitControl, height: Double)] = [
+        (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25),
+    ]
+
+    /// The era whose insets a control stored at a height has: Xcode 16's for a control that a document saved by
+    /// Xcode 26 keeps at Xcode 12–16's frame height, the document's otherwise.
+    static func appKitEra(_ control: AppKitControl, storedHeight: Double?, documentEra era: XcodeEra) -> XcodeEra {
+        guard era.isAtLeast(XcodeEra.xcode26),
+            appKitHeightsBeforeXcode26.contains(where: { $0.control == control && $0.height == storedHeight })
+        else { return era }
+        return XcodeEra(toolsVersion: XcodeEra.xcode26 - 1)
+    }
+
     /// The insets of an AppKit control in an era (zero when no row holds).
     static func appKitInsets(_ control: AppKitControl, era: XcodeEra) -> Insets {
         appKit.first { $0.control == control && era.isIn($0.eras) }?.insets ?? none
