@@ -19,6 +19,8 @@ struct AppKitControlTests {
         ("appkit-xcode26-older-frames.xib", "chk-of-001", Rect(x: 18, y: 63, width: 100, height: 18)),
         ("appkit-xcode26-older-frames.xib", "chk-of-002", Rect(x: 20, y: 34, width: 100, height: 16)),
         ("appkit-xcode26-older-frames.xib", "btn-of-001", Rect(x: 107, y: 3, width: 80, height: 32)),
+        ("appkit-progress-bar.xib", "bar-pg-001", Rect(x: 20, y: 61, width: 160, height: 20)),
+        ("appkit-progress-bar.xib", "box-pg-001", Rect(x: 20, y: 44, width: 10, height: 10)),
     ]
 
     @Test(arguments: cases.indices)

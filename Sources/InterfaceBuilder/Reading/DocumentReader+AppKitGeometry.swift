@@ -24,6 +24,7 @@ extension DocumentReader {
     /// - colour wells saved by Xcode 15 or 16: 2 top and bottom, 3 left and right;
     /// - rounded segmented controls before Xcode 26: 2 left and right, and 1 top and bottom when regular;
     /// - tab views with tabs on top and a bezel: 6 top, 7 left and right, 10 bottom;
+    /// - bar progress indicators: 1 top and bottom;
     /// - horizontal sliders: 2 left and right; small ones without tick marks saved by Xcode 15 or 16, 2 on
     ///   every side.
     ///
@@ -92,6 +93,8 @@ extension DocumentReader {
             return cell?["controlSize"] == "small" && ticks == 0 ? .smallSlider : .horizontalSlider
         case "tabView":
             return element["type"] == nil ? .tabView : nil
+        case "progressIndicator":
+            return (element["style"] ?? "bar") == "bar" && element["controlSize"] == nil ? .progressBar : nil
         case "segmentedControl":
             guard let cell = element.child("segmentedCell", key: "cell"), (cell["style"] ?? "rounded") == "rounded"
             else { return nil }

@@ -98,6 +98,8 @@ enum ControlRules {
         case smallRoundedSegmentedControl
         /// An NSTabView with tabs on top and a bezel (`<tabView>` with no `type`).
         case tabView
+        /// A bar NSProgressIndicator (`style="bar"`), regular size.
+        case progressBar
     }
 
     /// One row: a control, the eras it holds for, its insets.
@@ -148,6 +150,8 @@ enum ControlRules {
         AppKitRow(control: .smallRoundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
         // A tab view's frame reaches past its bezel: 6 above (the tabs), 7 at each side, 10 below.
         AppKitRow(control: .tabView, eras: ToolsVersions.all, insets: (6, 7, 10, 7)),
+        // A progress bar: an 18-point bar in a 20-point frame, every era.
+        AppKitRow(control: .progressBar, eras: ToolsVersions.all, insets: (1, 0, 1, 0)),
     ]
 
     /// AppKit controls whose title's baseline is not where a line centred in their frame puts it: a line centred
