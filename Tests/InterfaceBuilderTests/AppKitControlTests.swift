@@ -21,6 +21,8 @@ struct AppKitControlTests {
         ("appkit-xcode26-older-frames.xib", "btn-of-001", Rect(x: 107, y: 3, width: 80, height: 32)),
         ("appkit-progress-bar.xib", "bar-pg-001", Rect(x: 20, y: 61, width: 160, height: 20)),
         ("appkit-progress-bar.xib", "box-pg-001", Rect(x: 20, y: 44, width: 10, height: 10)),
+        ("appkit-small-round-rect-pop-up.xib", "pop-rp-001", Rect(x: 20, y: 63, width: 80, height: 17)),
+        ("appkit-small-round-rect-pop-up.xib", "box-rp-001", Rect(x: 20, y: 46, width: 10, height: 10)),
     ]
 
     @Test(arguments: cases.indices)

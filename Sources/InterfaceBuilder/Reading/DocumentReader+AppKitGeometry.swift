@@ -17,7 +17,7 @@ extension DocumentReader {
     ///   small check boxes 1 top, 1 left, 1 bottom; small radio buttons 1 top, 1 left;
     /// - labels (text fields without a bezel): 2 left and right;
     /// - switches (NSSwitch, regular size) before Xcode 26: 1 top, 2 left, 2 bottom, 2 right;
-    /// - small square buttons: 1 top, 1 bottom; small round rect buttons before Xcode 26: 1 bottom;
+    /// - small square buttons: 1 top, 1 bottom; small round rect buttons and pop-ups before Xcode 26: 1 bottom;
     /// - boxes: 3 left and right, 4 bottom, and 2 top when untitled (`titlePosition="noTitle"`);
     ///   none from Xcode 26 (`toolsVersion` 24000 and up);
     ///   custom boxes (`boxType="custom"`) none;
@@ -65,6 +65,11 @@ extension DocumentReader {
         case "switch":
             return element["controlSize"] == nil ? .regularSwitch : nil
         case "popUpButton":
+            if let cell = element.child("popUpButtonCell", key: "cell"), cell["bezelStyle"] == "roundedRect",
+                cell["controlSize"] == "small"
+            {
+                return .smallRoundRectButton
+            }
             guard let cell = element.child("popUpButtonCell", key: "cell"), cell["bezelStyle"] == "rounded",
                 cell["controlSize"] == nil
             else { return nil }

@@ -76,7 +76,7 @@ enum ControlRules {
         case regularSwitch
         /// A button with the small square bezel (`bezelStyle="smallSquare"`), any size.
         case smallSquareButton
-        /// A small button with the round rect bezel (`bezelStyle="roundedRect"`, `controlSize="small"`).
+        /// A small button or pop-up with the round rect bezel (`bezelStyle="roundedRect"`, `controlSize="small"`).
         case smallRoundRectButton
         /// A box with its title at the top (not `boxType="custom"` or `"separator"`).
         case box
