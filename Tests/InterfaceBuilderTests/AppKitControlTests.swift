@@ -23,6 +23,9 @@ struct AppKitControlTests {
         ("appkit-progress-bar.xib", "box-pg-001", Rect(x: 20, y: 44, width: 10, height: 10)),
         ("appkit-small-round-rect-pop-up.xib", "pop-rp-001", Rect(x: 20, y: 63, width: 80, height: 17)),
         ("appkit-small-round-rect-pop-up.xib", "box-rp-001", Rect(x: 20, y: 46, width: 10, height: 10)),
+        ("appkit-textured-rounded-xcode11_4.xib", "btn-ta-001", Rect(x: 120, y: 19, width: 60, height: 23)),
+        ("appkit-textured-rounded-xcode12.xib", "btn-tb-001", Rect(x: 19, y: 58, width: 96, height: 23)),
+        ("appkit-textured-rounded-xcode12.xib", "pop-tb-001", Rect(x: 17, y: 28, width: 120, height: 25)),
     ]
 
     @Test(arguments: cases.indices)

@@ -10,6 +10,8 @@ extension DocumentReader {
     ///   5 top, 7 left, 7 bottom, 7 right (20 points high);
     /// - pop-up buttons with the rounded bezel: 1 top, 2 left, 3 bottom, 3 right
     ///   before Xcode 12; 1, 3, 4, 4 from Xcode 12;
+    /// - textured rounded buttons: 1 bottom before Xcode 12; 1 top, 1 left, 2 bottom, 1 right from Xcode 12 to 16,
+    ///   their pop-ups 1, 3, 4, 4;
     /// - small push buttons from Xcode 12 to 16: 4 top, 6 left, 7 bottom, 6 right; help buttons 1 top, 3 left,
     ///   4 bottom, 2 right;
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
@@ -60,6 +62,7 @@ extension DocumentReader {
             guard cell["controlSize"] == nil else { return nil }
             if cell["type"] == "push", cell["bezelStyle"] == "rounded" { return .roundedPushButton }
             if cell["bezelStyle"] == "helpButton" { return .helpButton }
+            if cell["bezelStyle"] == "texturedRounded" { return .texturedRoundedButton }
             if ["check", "radio"].contains(cell["type"] ?? "") { return .checkBoxOrRadio }
             return nil
         case "switch":
@@ -70,10 +73,14 @@ extension DocumentReader {
             {
                 return .smallRoundRectButton
             }
-            guard let cell = element.child("popUpButtonCell", key: "cell"), cell["bezelStyle"] == "rounded",
-                cell["controlSize"] == nil
-            else { return nil }
-            return .roundedPopUp
+            guard let cell = element.child("popUpButtonCell", key: "cell"), cell["controlSize"] == nil else {
+                return nil
+            }
+            switch cell["bezelStyle"] {
+            case "rounded": return .roundedPopUp
+            case "texturedRounded": return .texturedRoundedPopUp
+            default: return nil
+            }
         case "textField":
             guard let cell = element.child("textFieldCell", key: "cell"), cell["borderStyle"] == nil,
                 cell["drawsBackground"] != "YES"

@@ -62,6 +62,10 @@ enum ControlRules {
         case smallRoundedPushButton
         /// A help button (`bezelStyle="helpButton"`), regular size.
         case helpButton
+        /// A button with the textured rounded bezel (`bezelStyle="texturedRounded"`), regular size.
+        case texturedRoundedButton
+        /// A pop-up button with the textured rounded bezel, regular size.
+        case texturedRoundedPopUp
         /// A check box or radio button, regular size.
         case checkBoxOrRadio
         /// A small check box (`type="check"`, `controlSize="small"`).
@@ -118,6 +122,11 @@ enum ControlRules {
         AppKitRow(control: .smallRoundedPushButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (4, 6, 7, 6)),
         // A help button: a 20-point circle in a 25-point frame, off centre.
         AppKitRow(control: .helpButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 2)),
+        // A textured rounded button: a 22-point bezel in a 23-point frame, and from Xcode 12 a 20-point one; its
+        // pop-up has the rounded pop-up's insets.
+        AppKitRow(control: .texturedRoundedButton, eras: 0..<XcodeEra.xcode12, insets: (0, 0, 1, 0)),
+        AppKitRow(control: .texturedRoundedButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 1, 2, 1)),
+        AppKitRow(control: .texturedRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
         AppKitRow(control: .checkBoxOrRadio, eras: XcodeEra.xcode11_4..<XcodeEra.xcode12, insets: (2, 2, 2, 2)),
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 0)),
         AppKitRow(control: .smallCheckBox, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 1, 0)),
