@@ -26,6 +26,8 @@ struct AppKitControlTests {
         ("appkit-textured-rounded-xcode11_4.xib", "btn-ta-001", Rect(x: 120, y: 19, width: 60, height: 23)),
         ("appkit-textured-rounded-xcode12.xib", "btn-tb-001", Rect(x: 19, y: 58, width: 96, height: 23)),
         ("appkit-textured-rounded-xcode12.xib", "pop-tb-001", Rect(x: 17, y: 28, width: 120, height: 25)),
+        ("appkit-regular-slider.xib", "sld-rs-001", Rect(x: 18, y: 54, width: 164, height: 28)),
+        ("appkit-regular-slider.xib", "box-rs-001", Rect(x: 20, y: 42, width: 10, height: 10)),
     ]
 
     @Test(arguments: cases.indices)

@@ -27,7 +27,8 @@ extension DocumentReader {
     /// - rounded segmented controls before Xcode 26: 2 left and right, and 1 top and bottom when regular;
     /// - tab views with tabs on top and a bezel: 6 top, 7 left and right, 10 bottom;
     /// - bar progress indicators: 1 top and bottom;
-    /// - horizontal sliders: 2 left and right; small ones without tick marks saved by Xcode 15 or 16, 2 on
+    /// - horizontal sliders: 2 left and right; regular ones without tick marks saved by Xcode 12 to 16 also 2 top
+    ///   and 6 bottom; small ones without tick marks saved by Xcode 15 or 16, 2 on
     ///   every side.
     ///
     /// In documents saved by Xcode 26, push buttons, check boxes, radio buttons and pop-ups have none, unless
@@ -102,7 +103,12 @@ extension DocumentReader {
             guard (frame?.width ?? 0) > (frame?.height ?? 0) else { return nil }
             let cell = element.child("sliderCell", key: "cell")
             let ticks = cell?.number("numberOfTickMarks") ?? 0
-            return cell?["controlSize"] == "small" && ticks == 0 ? .smallSlider : .horizontalSlider
+            guard ticks == 0 else { return .horizontalSlider }
+            switch cell?["controlSize"] ?? element["controlSize"] {
+            case "small": return .smallSlider
+            case nil: return .regularSlider
+            default: return .horizontalSlider
+            }
         case "tabView":
             return element["type"] == nil ? .tabView : nil
         case "progressIndicator":

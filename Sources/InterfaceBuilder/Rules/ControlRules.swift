@@ -96,6 +96,8 @@ enum ControlRules {
         case horizontalSlider
         /// A small horizontal NSSlider without tick marks.
         case smallSlider
+        /// A regular-size horizontal NSSlider without tick marks.
+        case regularSlider
         /// An NSSegmentedControl with the rounded style, regular size.
         case roundedSegmentedControl
         /// An NSSegmentedControl with the rounded style, small.
@@ -151,6 +153,9 @@ enum ControlRules {
         AppKitRow(control: .colorWell, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 3, 2, 3)),
         // A horizontal slider's frame reaches 2 points past its track at each end; across it, not modelled.
         AppKitRow(control: .horizontalSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        // A regular slider without tick marks saved by Xcode 12 to 16: a 20-point track area in a 28-point frame.
+        AppKitRow(control: .regularSlider, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (2, 2, 6, 2)),
+        AppKitRow(control: .regularSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
         // A small slider without tick marks saved by Xcode 15 or 16: 2 points on every side of its track.
         AppKitRow(control: .smallSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 2, 2, 2)),
         AppKitRow(control: .smallSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
