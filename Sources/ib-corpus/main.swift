@@ -109,12 +109,20 @@ for name in names {
         }
         guard !isHidden else { continue }
         let tag = hasUnmodelled ? "[unmodelled stack views, not counted] " : hasStacks ? "[stack views] " : ""
+        let checkVerdict =
+            measure.checkPassing == 1
+            ? "passes" : scenes.contains { !$0.report.conflicts.isEmpty } ? "fails, a conflict" : "fails"
         let verdict =
             "check \(measure.checkAgreeing == 1 ? "agrees" : "disagrees") "
-            + "(\(measure.checkPassing == 1 ? "passes" : "fails"), Xcode \(measure.flaggedDocuments == 1 ? "flagged" : "no flag"))"
+            + "(\(checkVerdict), Xcode \(measure.xcodeCategory))"
         print("\(name): \(tag)\(measure.summary), \(verdict)")
         guard showMismatches else { continue }
         for scene in scenes {
+            for broken in scene.storedFrameBreaks {
+                print(
+                    "  stored frames break \(broken.location): constraint '\(broken.constraintID)' by \(ScriptText.number(broken.amount))"
+                )
+            }
             for result in scene.views where result.view.superview != nil && !StackViewSupport.isUnmodelled(result.view)
             {
                 if result.isCompared, result.isMisplaced {

@@ -53,6 +53,7 @@ extension DocumentReader {
                     // (the `<resources>` size is a 128-point rendering), so the stored size stands in, as for text.
                     view.intrinsic = (frame.width, frame.height)
                     view.unstoredMetrics = "an SF Symbol's font metrics"
+                    view.hasUnstoredAlignmentInsets = true
                 } else if let size = imageSizes[name] {
                     view.intrinsic = (size.0, size.1)
                 } else {

@@ -22,7 +22,7 @@ public enum DocumentCheckReporter {
     public static func findings(for layout: SceneLayout) -> [Finding] {
         var findings =
             layout.failure.map { [Finding(.badInput, .error, $0.message, at: $0.location, failsRun: true)] } ?? []
-        findings += layout.report.conflicts.map { Finding(conflict: $0) }
+        findings += layout.report.conflicts.map { conflictFinding($0, in: layout) }
         for result in layout.views where result.isAmbiguous {
             findings.append(
                 Finding(
@@ -49,6 +49,26 @@ public enum DocumentCheckReporter {
         findings += layout.report.diagnostics.map(Finding.init(diagnostic:))
         findings += layout.notes.map(finding(for:))
         return findings
+    }
+
+    /// A conflict as a finding, with a note at each member that the document's stored frames break too: Interface
+    /// Builder laid the scene out with that constraint broken, so Xcode shows the conflict (it stores no flag).
+    static func conflictFinding(_ conflict: LayoutReport.Conflict, in layout: SceneLayout) -> Finding {
+        var finding = Finding(conflict: conflict)
+        for broken in corroboration(of: conflict, in: layout) {
+            finding.related.append(
+                LayoutReport.Diagnostic.Note(
+                    "the stored frames break '\(broken.constraintID)' too (by \(ScriptText.number(broken.amount))): "
+                        + "Xcode shows this conflict", at: broken.location))
+        }
+        return finding
+    }
+
+    /// The members of a conflict that the document's stored frames break, in the order of the conflict's members.
+    public static func corroboration(of conflict: LayoutReport.Conflict, in layout: SceneLayout) -> [StoredFrameBreak] {
+        conflict.members.compactMap { member in
+            layout.storedFrameBreaks.first { $0.constraintID == member.reference.name }
+        }
     }
 
     /// A note about the document (what is not modelled), as a finding.
@@ -129,7 +149,7 @@ public enum DocumentCheckReporter {
             }
             for conflict in layout.report.conflicts {
                 let name = "conflict: broke '\(conflict.broken.name)'"
-                let finding = Finding(conflict: conflict)
+                let finding = conflictFinding(conflict, in: layout)
                 cases.append(CheckJUnitReporter.testCase(name, at: conflict.broken.location, finding))
             }
             return JUnitDocument.Suite(name: "\(file): \(layout.scene.name)", cases: cases)
