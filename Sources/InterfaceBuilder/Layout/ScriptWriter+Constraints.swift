@@ -30,8 +30,25 @@ extension ScriptWriter {
         return !((ka == "direction" && kb == "absolute") || (ka == "absolute" && kb == "direction"))
     }
 
+    /// A leading or trailing attribute as the left or right one it is in a left-to-right layout, when the other
+    /// side of its constraint is a centre: Auto Layout relates centerX to leading and trailing, which a script
+    /// does not, and documents are laid out left to right.
+    static func absolute(_ attribute: String, besideCentreOf other: String?) -> String {
+        guard let other, kind(other) == "centerX" else { return attribute }
+        let names = [
+            "leading": "left", "trailing": "right", "leadingMargin": "leftMargin", "trailingMargin": "rightMargin",
+        ]
+        return names[attribute] ?? attribute
+    }
+
     /// Writes one document constraint, or a note when it cannot be.
     mutating func writeConstraint(_ constraint: DocumentConstraint) {
+        var constraint = constraint
+        let firstWritten = Self.absolute(constraint.firstAttribute, besideCentreOf: constraint.secondAttribute)
+        constraint.secondAttribute = constraint.secondAttribute.map {
+            Self.absolute($0, besideCentreOf: constraint.firstAttribute)
+        }
+        constraint.firstAttribute = firstWritten
         func skip(_ why: String) {
             notes.append(DocumentNote("constraint '\(constraint.id)' \(why); it is left out", at: constraint.location))
         }
