@@ -42,3 +42,25 @@ func constraintRelation(written: String?, relation: Relation) {
     #expect(try Fixture.view("bad-cx-001", in: scenes).frame == Rect(x: 330, y: 0, width: 40, height: 40))
     #expect(scenes.allSatisfy(DocumentCheckReporter.isClean))
 }
+
+/// A ratio multiplier holds exactly: an image pinned to every edge of a 393 × 852 root with `width == 131:284 ×
+/// height` (MovieQuiz launch screens) is consistent, since 393 × 284 = 111,612 = 852 × 131. Cut to 9 decimals
+/// (0.461267606) the ratio asks 0.461267606 × 852 = 392.9999997 and the constraints conflicted.
+@Test func ratioMultiplierKeepsEveryDigit() throws {
+    let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+        <objects><view id="root-rm-01"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/><subviews>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="img-rm-001"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+        <constraints><constraint firstAttribute="width" secondItem="img-rm-001" secondAttribute="height" multiplier="131:284" id="ca-rm-001"/></constraints></view>
+        </subviews><constraints>
+        <constraint firstItem="img-rm-001" firstAttribute="leading" secondItem="root-rm-01" secondAttribute="leading" id="c1-rm-001"/>
+        <constraint firstItem="img-rm-001" firstAttribute="trailing" secondItem="root-rm-01" secondAttribute="trailing" id="c2-rm-001"/>
+        <constraint firstItem="img-rm-001" firstAttribute="top" secondItem="root-rm-01" secondAttribute="top" id="c3-rm-001"/>
+        <constraint firstItem="img-rm-001" firstAttribute="bottom" secondItem="root-rm-01" secondAttribute="bottom" id="c4-rm-001"/>
+        </constraints></view></objects></document>
+        """
+    let scenes = DocumentLayout.layOut(try Fixture.read(text))
+    #expect(scenes.allSatisfy { $0.report.conflicts.isEmpty })
+    #expect(scenes.allSatisfy(DocumentCheckReporter.isClean))
+}

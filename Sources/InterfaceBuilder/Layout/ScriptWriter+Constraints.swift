@@ -78,13 +78,16 @@ extension ScriptWriter {
                 second = margin.attribute
                 constant += constraint.multiplier * margin.offset
             }
-            let factor = constraint.multiplier == 1 ? "" : "\(ScriptText.number(constraint.multiplier)) * "
+            // A multiplier is written with every digit it has: a ratio (`131:284`) cut to 9 decimals would make
+            // constraints that hold together exactly (an image 131:284 filling a 393 × 852 screen) conflict.
+            let factor = constraint.multiplier == 1 ? "" : "\(ScriptText.positional(constraint.multiplier)) * "
             rhs = "\(factor)\(secondItem).\(second)\(ScriptText.addend(constant))"
             if constraint.multiplier != 1, Self.kind(first) != "size", let origin = boundsOrigin(constraint, first) {
                 // Positions with a multiplier are measured in the holding view's bounds: from its origin.
                 let m = constraint.multiplier
                 let back =
-                    -m >= 0 ? " + \(ScriptText.number(-m)) * \(origin)" : " - \(ScriptText.number(m)) * \(origin)"
+                    -m >= 0
+                    ? " + \(ScriptText.positional(-m)) * \(origin)" : " - \(ScriptText.positional(m)) * \(origin)"
                 let label = uniqueName("c_" + ScriptText.identifier(constraint.id))
                 constraintNames[label] = constraint.id
                 let priority = constraint.priority == 1000 ? "" : " @\(constraint.priority)"
