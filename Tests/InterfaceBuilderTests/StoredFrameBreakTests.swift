@@ -77,6 +77,18 @@ struct StoredFrameBreakTests {
         #expect(measure.oldCheckAgreeing == 0)
     }
 
+    /// A view the document flags misplaced has a stale frame, not one laid out with a constraint broken: the same
+    /// bar with its label flagged `misplaced="YES"` breaks nothing, and `check`'s conflict has no such note.
+    @Test func flaggedViewsFramesAreNotEvaluated() throws {
+        let text = Self.zeroHeightBar().replacingOccurrences(
+            of: "id=\"lab-sf-001\"", with: "misplaced=\"YES\" id=\"lab-sf-001\"")
+        let scenes = DocumentLayout.layOut(try Fixture.read(text))
+        #expect(scenes.flatMap(\.storedFrameBreaks).isEmpty)
+        let conflicts = scenes.flatMap(DocumentCheckReporter.findings(for:)).filter { $0.rule == .conflict }
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.related.contains { $0.message.contains("stored frames") } == false)
+    }
+
     /// Frames that satisfy their constraints break nothing, within the pixel rounding: on an iPhone 8 (2×), a label
     /// stored at y 8.5 for `top == 8` is half a pixel-rounded point off, under the tolerance of (1 + 1) / 2 = 1.
     @Test func satisfiedFramesBreakNothing() throws {

@@ -12,7 +12,8 @@ extension DocumentScene {
     /// Only what the document stores is trusted. A constraint is evaluated only when each of its items is a
     /// view whose alignment rect is its stored frame (no alignment insets, modelled or unknown: not an AppKit
     /// control with insets, an iOS switch or slider, an SF Symbol), which is shown (not hidden, nor in a hidden
-    /// view), and on a plain attribute (edges, centres, sizes: not margins or baselines, which rest on modelled
+    /// view), not flagged `misplaced` or `ambiguous` (nor inside such a view: its frame may be stale rather than
+    /// laid out with a constraint broken), and on a plain attribute (edges, centres, sizes: not margins or baselines, which rest on modelled
     /// metrics); both items in the same layout root and the same scroll view's content, and not a scroll view
     /// with its own content. Guides (safe area, margins, a scroll view's content) are never evaluated.
     ///
@@ -80,7 +81,8 @@ struct StoredPlacement {
             let scrollView = parentView?.isScrollView == true ? parentView?.id : parent?.scrollView
             let placed = Placed(
                 rect: rect, root: parent?.root ?? view.id, scrollView: scrollView,
-                isTrusted: !isHidden && Self.alignmentRectIsFrame(view, platform: platform))
+                isTrusted: !isHidden && !view.isUnderDocumentFlag && Self.alignmentRectIsFrame(view, platform: platform)
+            )
             placement.views[view.id] = placed
             for subview in view.subviews { visit(subview, parent: placed, parentView: view, hidden: isHidden) }
         }
