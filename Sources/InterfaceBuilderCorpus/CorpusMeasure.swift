@@ -9,10 +9,15 @@ import TrellisLayoutScript
 /// frame is worked out by the model (not inside an unmodelled stack view).
 /// Ambiguity agreement is counted over every non-root view the model works out.
 ///
-/// `check` agrees with Xcode on a document when it passes the document (no
-/// conflict, ambiguous or misplaced view; see `DocumentCheckReporter.isClean`)
-/// and Xcode stored no `misplaced` or `ambiguous` flag on any of its views, or
-/// when it fails the document and Xcode stored such a flag.
+/// Xcode's verdict on a document is judged from the document alone, in one of three categories: *flagged*
+/// (it stored a `misplaced` or `ambiguous` flag on a view), *conflicting* (no flag, but its stored frames break
+/// one of its own required constraints, `SceneLayout.storedFrameBreaks`: Xcode laid it out with a constraint
+/// broken and shows a conflict, which it never stores), or *no flag* (neither). `check` agrees with Xcode on a
+/// flagged document when it fails it, on a conflicting one when it reports a conflict, and on one with no flag
+/// when it passes it (no conflict, ambiguous or misplaced view; see `DocumentCheckReporter.isClean`).
+///
+/// The older definition, kept beside it so the change shows (`oldCheckAgreeing`), had two categories: a
+/// conflicting document counted as unflagged, and `check` agreed on it only by passing it.
 public struct CorpusMeasure: Sendable, Equatable {
     /// Documents read without error.
     public var documents = 0
@@ -24,10 +29,16 @@ public struct CorpusMeasure: Sendable, Equatable {
     public var ambiguityCompared = 0
     /// Of those, how many agree.
     public var ambiguityAgreeing = 0
-    /// Documents on which Xcode stored no `misplaced` or `ambiguous` flag.
+    /// Documents on which Xcode stored no `misplaced` or `ambiguous` flag (conflicting ones included).
     public var unflaggedDocuments = 0
     /// Of those, how many `check` passes.
     public var unflaggedPassing = 0
+    /// Unflagged documents whose stored frames break one of their required constraints: conflicting in Xcode.
+    public var conflictingDocuments = 0
+    /// Of those, how many `check` reports a conflict on.
+    public var conflictingReported = 0
+    /// Of those, how many `check` passes.
+    public var conflictingPassing = 0
     /// Documents on which Xcode stored a `misplaced` or `ambiguous` flag.
     public var flaggedDocuments = 0
     /// Of those, how many `check` fails.
@@ -55,6 +66,11 @@ public struct CorpusMeasure: Sendable, Equatable {
         } else {
             unflaggedDocuments = 1
             if passes { unflaggedPassing = 1 }
+            if Self.isConflictingInXcode(scenes) {
+                conflictingDocuments = 1
+                if passes { conflictingPassing = 1 }
+                if scenes.contains(where: { !$0.report.conflicts.isEmpty }) { conflictingReported = 1 }
+            }
         }
     }
 
@@ -63,11 +79,26 @@ public struct CorpusMeasure: Sendable, Equatable {
         scenes.contains { scene in scene.views.contains { $0.view.documentMisplaced || $0.view.documentAmbiguous } }
     }
 
-    /// Documents whose `check` verdict was compared with Xcode's flags.
+    /// Whether the stored frames of scenes break one of their required constraints (Xcode shows a conflict).
+    public static func isConflictingInXcode(_ scenes: [SceneLayout]) -> Bool {
+        scenes.contains { !$0.storedFrameBreaks.isEmpty }
+    }
+
+    /// Documents whose `check` verdict was compared with Xcode's.
     public var checkCompared: Int { unflaggedDocuments + flaggedDocuments }
 
-    /// Of those, how many agree: passed and unflagged, or failed and flagged.
-    public var checkAgreeing: Int { unflaggedPassing + flaggedFailing }
+    /// Documents with no flag and no conflict in Xcode.
+    public var quietDocuments: Int { unflaggedDocuments - conflictingDocuments }
+
+    /// Of those, how many `check` passes.
+    public var quietPassing: Int { unflaggedPassing - conflictingPassing }
+
+    /// Of the documents compared, how many agree: passed with no flag, a conflict reported where Xcode shows
+    /// one, or failed and flagged.
+    public var checkAgreeing: Int { quietPassing + conflictingReported + flaggedFailing }
+
+    /// How many agree under the older definition: passed and unflagged (conflicting or not), or failed and flagged.
+    public var oldCheckAgreeing: Int { unflaggedPassing + flaggedFailing }
 
     /// Documents `check` passes, flagged or not.
     public var checkPassing: Int { unflaggedPassing + flaggedDocuments - flaggedFailing }
@@ -83,6 +114,9 @@ public struct CorpusMeasure: Sendable, Equatable {
         total.unflaggedPassing += other.unflaggedPassing
         total.flaggedDocuments += other.flaggedDocuments
         total.flaggedFailing += other.flaggedFailing
+        total.conflictingDocuments += other.conflictingDocuments
+        total.conflictingReported += other.conflictingReported
+        total.conflictingPassing += other.conflictingPassing
     }
 
     /// `views 120, within 0.5 pt 118 (98.3 %), ambiguity agrees 130/131 (99.2 %)`.
@@ -92,11 +126,19 @@ public struct CorpusMeasure: Sendable, Equatable {
             + "(\(Self.percent(ambiguityAgreeing, ambiguityCompared)))"
     }
 
-    /// `check agrees 9/10 (90.0 %): passes 7/8 unflagged, fails 2/2 flagged`.
+    /// `check agrees 9/10 (90 %): passes 6/7 with no flag, reports a conflict on 1/1 conflicting in Xcode, fails
+    /// 2/2 flagged; older definition 8/10 (80 %)`.
     public var checkSummary: String {
         "check agrees \(checkAgreeing)/\(checkCompared) (\(Self.percent(checkAgreeing, checkCompared))): "
-            + "passes \(unflaggedPassing)/\(unflaggedDocuments) unflagged, "
-            + "fails \(flaggedFailing)/\(flaggedDocuments) flagged"
+            + "passes \(quietPassing)/\(quietDocuments) with no flag, "
+            + "reports a conflict on \(conflictingReported)/\(conflictingDocuments) conflicting in Xcode, "
+            + "fails \(flaggedFailing)/\(flaggedDocuments) flagged; "
+            + "older definition \(oldCheckAgreeing)/\(checkCompared) (\(Self.percent(oldCheckAgreeing, checkCompared)))"
+    }
+
+    /// What Xcode says of one document: `flagged`, `conflicting` or `no flag`.
+    public var xcodeCategory: String {
+        flaggedDocuments > 0 ? "flagged" : conflictingDocuments > 0 ? "conflicting" : "no flag"
     }
 
     /// `98.3 %`, or `-` for no whole.

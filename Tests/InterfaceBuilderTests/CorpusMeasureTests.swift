@@ -63,11 +63,16 @@ struct CorpusMeasureTests {
 
     /// Stored at x 20 while its constraints give 10, no flag: the view is compared and
     /// does not match, `check` reports it misplaced and fails a document Xcode did not flag.
+    /// The stored frame breaks `leading == 10` by 20 − 10 = 10, so Xcode shows a conflict
+    /// there; `check` reports none, so they disagree under either definition.
     @Test func unflaggedMisplacedDocumentDisagrees() throws {
         let measure = try Self.measure(Self.box(storedX: 20))
         #expect(measure.compared == 1)
         #expect(measure.matching == 0)
         #expect(measure.unflaggedDocuments == 1)
+        #expect(measure.conflictingDocuments == 1)
+        #expect(measure.conflictingReported == 0)
+        #expect(measure.oldCheckAgreeing == 0)
         #expect(measure.unflaggedPassing == 0)
         #expect(measure.checkAgreeing == 0)
         #expect(measure.checkPassing == 0)
@@ -99,7 +104,8 @@ struct CorpusMeasureTests {
     }
 
     /// The four documents above summed: 2 compared views (the unflagged ones), 1 matching;
-    /// 2 unflagged documents, 1 passing; 2 flagged, 1 failing: check agrees on 1 + 1 = 2 of 4.
+    /// 2 unflagged documents, 1 passing (the other conflicting in Xcode, no conflict reported);
+    /// 2 flagged, 1 failing: check agrees on 1 + 0 + 1 = 2 of 4, and on 1 + 1 = 2 under the older definition.
     @Test func sumsAddEveryCount() throws {
         var total = CorpusMeasure()
         total += try Self.measure(Self.box(storedX: 10))
@@ -113,7 +119,11 @@ struct CorpusMeasureTests {
         #expect(total.unflaggedPassing == 1)
         #expect(total.flaggedDocuments == 2)
         #expect(total.flaggedFailing == 1)
-        #expect(total.checkSummary == "check agrees 2/4 (50 %): passes 1/2 unflagged, fails 1/2 flagged")
+        #expect(total.conflictingDocuments == 1)
+        #expect(
+            total.checkSummary
+                == "check agrees 2/4 (50 %): passes 1/1 with no flag, reports a conflict on 0/1 conflicting in "
+                + "Xcode, fails 1/2 flagged; older definition 2/4 (50 %)")
         #expect(total.summary == "views 2, within 0.5 pt 1 (50 %), ambiguity agrees 4/4 (100 %)")
     }
 

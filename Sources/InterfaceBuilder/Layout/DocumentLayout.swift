@@ -58,6 +58,9 @@ public struct SceneLayout: Sendable {
     /// from (the scene's element when none did); nil when it was. A scene that failed is never
     /// clean: `check`, `test`, `solve`, `render` and `import` refuse its document as bad input.
     public var failure: DocumentError?
+    /// The required constraints that the document's own stored frames break (no layout involved; see
+    /// `DocumentScene.constraintsBrokenByStoredFrames`): conflicts Xcode shows.
+    public var storedFrameBreaks: [StoredFrameBreak] = []
 }
 
 /// Reads documents and lays their scenes out.
@@ -112,7 +115,7 @@ public enum DocumentLayout {
             }
             return SceneLayout(
                 scene: scene, script: script, report: LayoutReport(file: document.file), views: views, notes: notes,
-                failure: failure)
+                failure: failure, storedFrameBreaks: storedFrameBreaks(of: scene, in: document))
         }
         let moved = relocate(report, script: script, scene: scene, file: document.file)
         var items: [String: LayoutReport.Item] = [:]
@@ -136,7 +139,16 @@ public enum DocumentLayout {
         }
         if document.platform == .macOS { results = measuredDownInFlippedViews(results) }
         if let scale = pixelScale(of: document, scene: scene) { results = roundedToPixels(results, scale: scale) }
-        return SceneLayout(scene: scene, script: script, report: moved, views: results, notes: notes)
+        return SceneLayout(
+            scene: scene, script: script, report: moved, views: results, notes: notes,
+            storedFrameBreaks: storedFrameBreaks(of: scene, in: document))
+    }
+
+    /// The required constraints a scene's stored frames break.
+    static func storedFrameBreaks(of scene: DocumentScene, in document: InterfaceBuilderDocument) -> [StoredFrameBreak]
+    {
+        scene.constraintsBrokenByStoredFrames(
+            platform: document.platform, pixelScale: pixelScale(of: document, scene: scene))
     }
 
     /// How an ambiguous item's open numbers are bounded, or nil when one is open without bound.

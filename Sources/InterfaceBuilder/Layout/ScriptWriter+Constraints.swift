@@ -30,8 +30,25 @@ extension ScriptWriter {
         return !((ka == "direction" && kb == "absolute") || (ka == "absolute" && kb == "direction"))
     }
 
+    /// A leading or trailing attribute as the left or right one it is in a left-to-right layout, when the other
+    /// side of its constraint is a centre: Auto Layout relates centerX to leading and trailing, which a script
+    /// does not, and documents are laid out left to right.
+    static func absolute(_ attribute: String, besideCentreOf other: String?) -> String {
+        guard let other, kind(other) == "centerX" else { return attribute }
+        let names = [
+            "leading": "left", "trailing": "right", "leadingMargin": "leftMargin", "trailingMargin": "rightMargin",
+        ]
+        return names[attribute] ?? attribute
+    }
+
     /// Writes one document constraint, or a note when it cannot be.
     mutating func writeConstraint(_ constraint: DocumentConstraint) {
+        var constraint = constraint
+        let firstWritten = Self.absolute(constraint.firstAttribute, besideCentreOf: constraint.secondAttribute)
+        constraint.secondAttribute = constraint.secondAttribute.map {
+            Self.absolute($0, besideCentreOf: constraint.firstAttribute)
+        }
+        constraint.firstAttribute = firstWritten
         func skip(_ why: String) {
             notes.append(DocumentNote("constraint '\(constraint.id)' \(why); it is left out", at: constraint.location))
         }
@@ -61,13 +78,16 @@ extension ScriptWriter {
                 second = margin.attribute
                 constant += constraint.multiplier * margin.offset
             }
-            let factor = constraint.multiplier == 1 ? "" : "\(ScriptText.number(constraint.multiplier)) * "
+            // A multiplier is written with every digit it has: a ratio (`131:284`) cut to 9 decimals would make
+            // constraints that hold together exactly (an image 131:284 filling a 393 × 852 screen) conflict.
+            let factor = constraint.multiplier == 1 ? "" : "\(ScriptText.positional(constraint.multiplier)) * "
             rhs = "\(factor)\(secondItem).\(second)\(ScriptText.addend(constant))"
             if constraint.multiplier != 1, Self.kind(first) != "size", let origin = boundsOrigin(constraint, first) {
                 // Positions with a multiplier are measured in the holding view's bounds: from its origin.
                 let m = constraint.multiplier
                 let back =
-                    -m >= 0 ? " + \(ScriptText.number(-m)) * \(origin)" : " - \(ScriptText.number(m)) * \(origin)"
+                    -m >= 0
+                    ? " + \(ScriptText.positional(-m)) * \(origin)" : " - \(ScriptText.positional(m)) * \(origin)"
                 let label = uniqueName("c_" + ScriptText.identifier(constraint.id))
                 constraintNames[label] = constraint.id
                 let priority = constraint.priority == 1000 ? "" : " @\(constraint.priority)"

@@ -37,6 +37,10 @@ public struct DocumentView: Sendable {
     /// What its size rests on that the document does not store (`text in a font`, `an SF Symbol`), if anything:
     /// its stored size stands in for it.
     public var unstoredMetrics: String?
+    /// When its alignment rect differs from its frame by insets the document does not store (an SF Symbol's,
+    /// which are the symbol's font metrics), the most they can be at the top and at the bottom (`SymbolRules`);
+    /// none at the sides. Nil when its alignment insets are known.
+    public var unstoredVerticalInsetLimit: Double?
     /// The layout margins: top, left, bottom, right.
     public var margins = (top: 8.0, left: 8.0, bottom: 8.0, right: 8.0)
     /// Whether the layout margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`, default yes).

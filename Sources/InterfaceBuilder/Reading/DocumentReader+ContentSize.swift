@@ -53,6 +53,9 @@ extension DocumentReader {
                     // (the `<resources>` size is a 128-point rendering), so the stored size stands in, as for text.
                     view.intrinsic = (frame.width, frame.height)
                     view.unstoredMetrics = "an SF Symbol's font metrics"
+                    let configuration = source.children.first { $0.name == "preferredSymbolConfiguration" }
+                    view.unstoredVerticalInsetLimit = SymbolRules.verticalInsetLimit(
+                        pointSize: configuration?.number("pointSize"))
                 } else if let size = imageSizes[name] {
                     view.intrinsic = (size.0, size.1)
                 } else {

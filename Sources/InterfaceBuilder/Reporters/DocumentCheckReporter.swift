@@ -22,7 +22,7 @@ public enum DocumentCheckReporter {
     public static func findings(for layout: SceneLayout) -> [Finding] {
         var findings =
             layout.failure.map { [Finding(.badInput, .error, $0.message, at: $0.location, failsRun: true)] } ?? []
-        findings += layout.report.conflicts.map { Finding(conflict: $0) }
+        findings += layout.report.conflicts.map { conflictFinding($0, in: layout) }
         for result in layout.views where result.isAmbiguous {
             findings.append(
                 Finding(
@@ -46,9 +46,32 @@ public enum DocumentCheckReporter {
                     .misplacement, Finding.Rule.misplacement.severity, misplacementMessage(result),
                     at: result.view.location, failsRun: true))
         }
+        for result in layout.views where isModelledMisplacement(result) && isExplainedByUnstoredInsets(result) {
+            findings.append(Finding(.remark, .note, unstoredInsetsMessage(result), at: result.view.location))
+        }
         findings += layout.report.diagnostics.map(Finding.init(diagnostic:))
         findings += layout.notes.map(finding(for:))
         return findings
+    }
+
+    /// A conflict as a finding, with a note at each member that the document's stored frames break too: Interface
+    /// Builder laid the scene out with that constraint broken, so Xcode shows the conflict (it stores no flag).
+    static func conflictFinding(_ conflict: LayoutReport.Conflict, in layout: SceneLayout) -> Finding {
+        var finding = Finding(conflict: conflict)
+        for broken in corroboration(of: conflict, in: layout) {
+            finding.related.append(
+                LayoutReport.Diagnostic.Note(
+                    "the stored frames break '\(broken.constraintID)' too (by \(ScriptText.number(broken.amount))): "
+                        + "Xcode shows this conflict", at: broken.location))
+        }
+        return finding
+    }
+
+    /// The members of a conflict that the document's stored frames break, in the order of the conflict's members.
+    public static func corroboration(of conflict: LayoutReport.Conflict, in layout: SceneLayout) -> [StoredFrameBreak] {
+        conflict.members.compactMap { member in
+            layout.storedFrameBreaks.first { $0.constraintID == member.reference.name }
+        }
     }
 
     /// A note about the document (what is not modelled), as a finding.
@@ -92,10 +115,39 @@ public enum DocumentCheckReporter {
         return base + " (its size rests on \(metrics), which the document does not store: the stored size stands in)"
     }
 
-    /// Whether `check` reports a view as misplaced: it is laid out unambiguously, its frame is worked out by the model, and differs.
+    /// Whether `check` reports a view as misplaced: it is laid out unambiguously, its frame is worked out by the
+    /// model, and differs by more than alignment insets the document does not store can explain.
     public static func isReportedMisplaced(_ result: SceneLayout.ViewResult) -> Bool {
+        isModelledMisplacement(result) && !isExplainedByUnstoredInsets(result)
+    }
+
+    /// Whether a view laid out unambiguously, whose frame the model works out, differs from its stored frame.
+    static func isModelledMisplacement(_ result: SceneLayout.ViewResult) -> Bool {
         !result.isAmbiguous && result.priorityAmbiguity == nil && !StackViewSupport.isUnmodelled(result.view)
             && result.isMisplaced
+    }
+
+    /// Whether the difference between a view's stored frame and its laid-out alignment rect is one its unstored
+    /// alignment insets explain (an SF Symbol's, `SymbolRules`): its sides within half a point, its top and its
+    /// bottom each within the limit and half a point.
+    static func isExplainedByUnstoredInsets(_ result: SceneLayout.ViewResult) -> Bool {
+        guard let limit = result.view.unstoredVerticalInsetLimit else { return false }
+        let (stored, laid) = (result.view.documentFrame, result.frame)
+        let sides = [stored.minX - laid.minX, stored.maxX - laid.maxX]
+        let ends = [stored.minY - laid.minY, stored.maxY - laid.maxY]
+        return sides.allSatisfy { abs($0) <= 0.5 } && ends.allSatisfy { abs($0) <= limit + 0.5 }
+    }
+
+    /// `imageView 'Tick' (x-1): stored (20, 20.33, 38, 35), laid out (20, 18.67, 38, 38): the stored frame lies 1.67
+    /// below the alignment rect's top and 1.33 above its bottom, which an SF Symbol's alignment insets explain (up to
+    /// 6 points at the top and bottom; the document does not store them)`.
+    static func unstoredInsetsMessage(_ result: SceneLayout.ViewResult) -> String {
+        let (stored, laid) = (result.view.documentFrame, result.frame)
+        let limit = ScriptText.number(result.view.unstoredVerticalInsetLimit ?? 0)
+        return "\(describe(result.view)): stored \(ScriptText.frame(stored)), laid out \(ScriptText.frame(laid)): "
+            + "the stored frame's top is \(ScriptText.number(stored.minY - laid.minY)) and its bottom "
+            + "\(ScriptText.number(laid.maxY - stored.maxY)) inside the alignment rect, which an SF Symbol's alignment "
+            + "insets explain (up to \(limit) points at the top and bottom; the document does not store them)"
     }
 
     /// Whether a scene is clean: laid out, with no conflict, ambiguous view or misplaced view (content
@@ -129,7 +181,7 @@ public enum DocumentCheckReporter {
             }
             for conflict in layout.report.conflicts {
                 let name = "conflict: broke '\(conflict.broken.name)'"
-                let finding = Finding(conflict: conflict)
+                let finding = conflictFinding(conflict, in: layout)
                 cases.append(CheckJUnitReporter.testCase(name, at: conflict.broken.location, finding))
             }
             return JUnitDocument.Suite(name: "\(file): \(layout.scene.name)", cases: cases)

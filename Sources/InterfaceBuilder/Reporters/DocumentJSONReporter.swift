@@ -4,7 +4,7 @@ import TrellisLayoutScript
 /// `trellis solve DOC --json` and `check DOC --json`: `{"file": F, "scenes": [...]}`.
 ///
 /// Each scene is `{"name", "id", "views", "guides", "vars", "conflicts", "ambiguous", "contentPriorityAmbiguous",
-/// "notes"}`
+/// "storedFrameBreaks", "notes"}`
 /// (the script JSON's keys, `vars` always empty); views are keyed by object
 /// id, in document order, each with `name`, `class`, `customClass`, `frame`,
 /// `alignmentRect`, `documentFrame`, `misplaced`, `documentMisplaced`,
@@ -67,10 +67,12 @@ public enum DocumentJSONReporter {
         }
         let conflicts: [JSONValue] = layout.report.conflicts.map { conflict in
             let members = conflict.members
+            let corroborated = DocumentCheckReporter.corroboration(of: conflict, in: layout)
             return .object([
                 ("constraints", .array(members.map { .string($0.reference.name) })),
                 ("broken", .string(conflict.broken.name)),
                 ("counts", .array(members.map { .number(Double($0.count)) })),
+                ("brokenInStoredFrames", .array(corroborated.map { .string($0.constraintID) })),
             ])
         }
         let ambiguous = layout.views.filter(\.isAmbiguous).map(\.view.id).sorted()
@@ -84,7 +86,16 @@ public enum DocumentJSONReporter {
             ("conflicts", .array(conflicts)),
             ("ambiguous", .array(ambiguous.map(JSONValue.string))),
             ("contentPriorityAmbiguous", .array(priorityAmbiguous.map(JSONValue.string))),
+            ("storedFrameBreaks", .array(layout.storedFrameBreaks.map(storedFrameBreak))),
             ("notes", .array(layout.notes.map { .string($0.description) })),
+        ])
+    }
+
+    /// `{"constraint": ID, "by": POINTS, "location": "FILE:LINE:COLUMN"}`.
+    static func storedFrameBreak(_ broken: StoredFrameBreak) -> JSONValue {
+        .object([
+            ("constraint", .string(broken.constraintID)), ("by", .number((broken.amount * 1e6).rounded() / 1e6)),
+            ("location", .string("\(broken.location)")),
         ])
     }
 
