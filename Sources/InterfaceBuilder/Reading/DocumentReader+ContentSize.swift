@@ -78,6 +78,9 @@ extension DocumentReader {
                 view.unstoredMetrics = "its text in a font"
                 let size = Self.fontSize(of: element) ?? TextRules.defaultPointSize
                 view.baselineFromBottom = Self.baselineFromBottom(height: frame.height, size: size)
+                if element.name == "label", platform == .iOS {
+                    view.firstBaselineFromTop = Self.firstBaselineFromTop(height: frame.height, size: size)
+                }
                 if element.name == "textField", platform == .iOS, element["borderStyle"] == "roundedRect",
                     Self.hasDefaultTextFieldFont(element)
                 {
@@ -135,6 +138,13 @@ extension DocumentReader {
         return height >= line && height < 2 * line
             ? (height - line) / 2 + size * TextRules.descender
             : (size * TextRules.descender).rounded(.up)
+    }
+
+    /// Where the first line's baseline of a UILabel's text of a size lies below its top when the label is at least two
+    /// lines high: the system font's ascender (UIKit measures it from the top, however tall the label); nil for a
+    /// shorter label, whose one line's baseline is its last. A button's title is one line, centred.
+    static func firstBaselineFromTop(height: Double, size: Double) -> Double? {
+        height >= 2 * size * TextRules.lineHeight ? size * TextRules.ascender : nil
     }
 
     /// Gives a view a control's intrinsic size and alignment-rect insets.
