@@ -124,6 +124,8 @@ struct ModellingRuleTests {
         ("uistack-hidden.xib", "hid-hv-001", Rect(x: 0, y: 35, width: 50, height: 0)),
         ("uistack-hidden.xib", "bbb-hv-001", Rect(x: 0, y: 40, width: 60, height: 50)),
         ("label-first-baseline.xib", "box-fb-001", Rect(x: 20, y: 69, width: 10, height: 10)),
+        ("text-view-not-scrolling.xib", "txt-tv-001", Rect(x: 20, y: 40, width: 200, height: 66)),
+        ("text-view-not-scrolling.xib", "box-tv-001", Rect(x: 20, y: 114, width: 10, height: 10)),
         ("dynamic-type.xib", "box-se-001", Rect(x: 150, y: 117, width: 10, height: 10)),
         ("box-separator.xib", "sep-sf-001", Rect(x: 20, y: 67, width: 160, height: 5)),
         ("appkit-baseline.xib", "box-sg-001", Rect(x: 100, y: 67.385, width: 10, height: 10)),

@@ -27,6 +27,7 @@ extension DocumentReader {
     ///   a system symbol (`catalog="system"`): the stored frame's size, as for text.
     /// - Bars placed as views: their stored height, no width. iOS sliders: no width, and (before
     ///   Xcode 26) an alignment rect 2 points inside the frame at each side and 1 above its bottom.
+    /// - A UITextView that does not scroll: the stored frame's size (its text's), as for a label.
     /// - Switches: 51 × 31 on iOS, the alignment rect 49 × 31 (2 points in from the right); on macOS
     ///   the stored frame's size.
     ///   Activity indicators: 20 × 20, 37 × 37 when large.
@@ -70,6 +71,10 @@ extension DocumentReader {
             view.intrinsic = (nil, frame.height)
         case "slider" where platform == .iOS:
             apply(ControlRules.uiSlider(storedHeight: frame.height, era: era), to: &view)
+        case "textView" where platform == .iOS && element.flag("scrollEnabled") == false:
+            // A UITextView that does not scroll sizes itself to its text, which, as a label's, is font metrics.
+            view.intrinsic = (frame.width, frame.height)
+            view.unstoredMetrics = "its text in a font"
         case "activityIndicatorView":
             apply(ControlRules.activityIndicator(style: element["style"]), to: &view)
         default:
