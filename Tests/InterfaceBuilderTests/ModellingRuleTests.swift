@@ -126,6 +126,8 @@ struct ModellingRuleTests {
         ("label-first-baseline.xib", "box-fb-001", Rect(x: 20, y: 69, width: 10, height: 10)),
         ("text-view-not-scrolling.xib", "txt-tv-001", Rect(x: 20, y: 40, width: 200, height: 66)),
         ("text-view-not-scrolling.xib", "box-tv-001", Rect(x: 20, y: 114, width: 10, height: 10)),
+        ("ipad11-m4.storyboard", "top-pm-001", Rect(x: 20, y: 34, width: 100, height: 40)),
+        ("ipad11-m4.storyboard", "bot-pm-001", Rect(x: 20, y: 1150, width: 100, height: 40)),
         ("dynamic-type.xib", "box-se-001", Rect(x: 150, y: 117, width: 10, height: 10)),
         ("box-separator.xib", "sep-sf-001", Rect(x: 20, y: 67, width: 160, height: 5)),
         ("appkit-baseline.xib", "box-sg-001", Rect(x: 100, y: 67.385, width: 10, height: 10)),
