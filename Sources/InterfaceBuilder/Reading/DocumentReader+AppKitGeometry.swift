@@ -8,11 +8,11 @@ extension DocumentReader {
     ///   (a 21-point-high button in a 32-point frame); in documents saved by
     ///   Xcode 12 or later (`toolsVersion` 17000 and up, the macOS 11 controls)
     ///   5 top, 7 left, 7 bottom, 7 right (20 points high);
-    /// - pop-up buttons with the rounded bezel, in documents saved by Xcode 11
-    ///   or later: 1 top, 2 left, 4 bottom, 3 right (Xcode 11), 1, 3, 4, 4
-    ///   (Xcode 12 or later);
+    /// - pop-up buttons with the rounded bezel: 1 top, 2 left, 3 bottom, 3 right
+    ///   before Xcode 12; 1, 3, 4, 4 from Xcode 12;
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
     ///   side in documents saved by Xcode 11 (`toolsVersion` 16000–16999);
+    ///   small check boxes 1 top, 1 left, 1 bottom; small radio buttons 1 top, 1 left;
     /// - labels (text fields without a bezel): 2 left and right;
     /// - switches (NSSwitch, regular size) before Xcode 26: 1 top, 2 left, 2 bottom, 2 right;
     /// - small square buttons: 1 top, 1 bottom; small round rect buttons before Xcode 26: 1 bottom;
@@ -44,6 +44,8 @@ extension DocumentReader {
             guard let cell = element.child("buttonCell", key: "cell") else { return nil }
             if cell["bezelStyle"] == "smallSquare" { return .smallSquareButton }
             if cell["bezelStyle"] == "roundedRect", cell["controlSize"] == "small" { return .smallRoundRectButton }
+            if cell["controlSize"] == "small", cell["type"] == "check" { return .smallCheckBox }
+            if cell["controlSize"] == "small", cell["type"] == "radio" { return .smallRadio }
             guard cell["controlSize"] == nil else { return nil }
             if cell["type"] == "push", cell["bezelStyle"] == "rounded" { return .roundedPushButton }
             if ["check", "radio"].contains(cell["type"] ?? "") { return .checkBoxOrRadio }

@@ -60,6 +60,10 @@ enum ControlRules {
         case roundedPushButton
         /// A check box or radio button, regular size.
         case checkBoxOrRadio
+        /// A small check box (`type="check"`, `controlSize="small"`).
+        case smallCheckBox
+        /// A small radio button (`type="radio"`, `controlSize="small"`).
+        case smallRadio
         /// A pop-up button with the rounded bezel, regular size.
         case roundedPopUp
         /// A text field without a bezel that draws no background (a label).
@@ -106,7 +110,9 @@ enum ControlRules {
         AppKitRow(control: .roundedPushButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (5, 7, 7, 7)),
         AppKitRow(control: .checkBoxOrRadio, eras: XcodeEra.xcode11_4..<XcodeEra.xcode12, insets: (2, 2, 2, 2)),
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 0)),
-        AppKitRow(control: .roundedPopUp, eras: XcodeEra.xcode11_4..<XcodeEra.xcode12, insets: (1, 2, 4, 3)),
+        AppKitRow(control: .smallCheckBox, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 1, 0)),
+        AppKitRow(control: .smallRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 0, 0)),
+        AppKitRow(control: .roundedPopUp, eras: 0..<XcodeEra.xcode12, insets: (1, 2, 3, 3)),
         AppKitRow(control: .roundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
         AppKitRow(control: .label, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
         // NSSwitch: a 38 × 22 switch in a 42 × 25 frame.
