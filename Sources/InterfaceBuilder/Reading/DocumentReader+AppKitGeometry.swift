@@ -10,8 +10,10 @@ extension DocumentReader {
     ///   5 top, 7 left, 7 bottom, 7 right (20 points high);
     /// - pop-up buttons with the rounded bezel: 1 top, 2 left, 3 bottom, 3 right
     ///   before Xcode 12; 1, 3, 4, 4 from Xcode 12;
+    /// - small push buttons with the rounded bezel: 4 top, 5 left, 6 bottom, 5 right
+    ///   before Xcode 11; 4, 6, 7, 6 from Xcode 11 to 16;
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
-    ///   side in documents saved by Xcode 11 (`toolsVersion` 16000–16999);
+    ///   side in documents saved before Xcode 12 (`toolsVersion` below 17000);
     ///   small check boxes 1 top, 1 left, 1 bottom; small radio buttons 1 top, 1 left;
     /// - labels (text fields without a bezel): 2 left and right;
     /// - switches (NSSwitch, regular size) before Xcode 26: 1 top, 2 left, 2 bottom, 2 right;
@@ -46,6 +48,9 @@ extension DocumentReader {
             if cell["bezelStyle"] == "roundedRect", cell["controlSize"] == "small" { return .smallRoundRectButton }
             if cell["controlSize"] == "small", cell["type"] == "check" { return .smallCheckBox }
             if cell["controlSize"] == "small", cell["type"] == "radio" { return .smallRadio }
+            if cell["controlSize"] == "small", cell["type"] == "push", cell["bezelStyle"] == "rounded" {
+                return .smallPushButton
+            }
             guard cell["controlSize"] == nil else { return nil }
             if cell["type"] == "push", cell["bezelStyle"] == "rounded" { return .roundedPushButton }
             if ["check", "radio"].contains(cell["type"] ?? "") { return .checkBoxOrRadio }

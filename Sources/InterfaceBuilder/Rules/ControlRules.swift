@@ -58,6 +58,8 @@ enum ControlRules {
     enum AppKitControl: Sendable {
         /// A push button with the rounded bezel, regular size.
         case roundedPushButton
+        /// A push button with the rounded bezel, small (`controlSize="small"`).
+        case smallPushButton
         /// A check box or radio button, regular size.
         case checkBoxOrRadio
         /// A small check box (`type="check"`, `controlSize="small"`).
@@ -108,7 +110,11 @@ enum ControlRules {
         // Xcode 26 (macOS 26's controls): push buttons, check boxes, radio buttons and pop-ups have none.
         AppKitRow(control: .roundedPushButton, eras: 0..<XcodeEra.xcode12, insets: (4, 6, 7, 6)),
         AppKitRow(control: .roundedPushButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (5, 7, 7, 7)),
-        AppKitRow(control: .checkBoxOrRadio, eras: XcodeEra.xcode11_4..<XcodeEra.xcode12, insets: (2, 2, 2, 2)),
+        // Small push buttons: an 18-point bezel in a 28-point frame before Xcode 11, 16 in 27 from Xcode 11.
+        AppKitRow(control: .smallPushButton, eras: 0..<XcodeEra.xcode11, insets: (4, 5, 6, 5)),
+        AppKitRow(control: .smallPushButton, eras: XcodeEra.xcode11..<XcodeEra.xcode26, insets: (4, 6, 7, 6)),
+        // Check boxes and radio buttons: a 14-point box in an 18-point frame before Xcode 12.
+        AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode12, insets: (2, 2, 2, 2)),
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 0)),
         AppKitRow(control: .smallCheckBox, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 1, 0)),
         AppKitRow(control: .smallRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 0, 0)),

@@ -1,0 +1,28 @@
+import Testing
+import TrellisLayout
+
+@testable import TrellisInterfaceBuilder
+
+/// AppKit controls' alignment-rect insets that change with the Xcode era that saved the document
+/// (`ControlRules.appKit`); each fixture's comment works its stored frames out by hand.
+struct AppKitControlEraTests {
+    /// (fixture, view id, expected frame worked out in the fixture's comment)
+    static let cases: [(String, String, Rect)] = [
+        ("appkit-check-radio-xcode10.xib", "chk-c10-01", Rect(x: 18, y: 64, width: 104, height: 18)),
+        ("appkit-check-radio-xcode10.xib", "rad-c10-01", Rect(x: 18, y: 44, width: 104, height: 18)),
+        ("appkit-small-push-xcode13.xib", "btn-sp13-01", Rect(x: 114, y: 13, width: 72, height: 27)),
+        ("appkit-small-push-xcode10.xib", "btn-sp10-01", Rect(x: 115, y: 14, width: 70, height: 28)),
+    ]
+
+    @Test(arguments: cases.indices)
+    func solvedFrameIsTheHandWorkedOne(_ index: Int) throws {
+        let (name, id, expected) = Self.cases[index]
+        let (_, scenes) = try Fixture.layOut(name)
+        let result = try Fixture.view(id, in: scenes)
+        #expect(result.frame.isClose(to: expected, tolerance: 0.001), "\(name): \(result.frame) != \(expected)")
+        #expect(!result.isAmbiguous)
+        #expect(!result.isMisplaced)
+        #expect(scenes.allSatisfy { $0.report.conflicts.isEmpty })
+        #expect(scenes.allSatisfy(DocumentCheckReporter.isClean), "\(name)")
+    }
+}
