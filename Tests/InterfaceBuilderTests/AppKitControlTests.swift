@@ -10,10 +10,24 @@ struct AppKitControlTests {
     static let cases: [(String, String, Rect)] = [
         ("appkit-small-check-radio.xib", "chk-cr-001", Rect(x: 19, y: 65, width: 101, height: 16)),
         ("appkit-small-check-radio.xib", "rad-cr-001", Rect(x: 19, y: 46, width: 101, height: 15)),
+        ("appkit-help-small-push.xib", "hlp-hp-001", Rect(x: 17, y: 56, width: 25, height: 25)),
+        ("appkit-help-small-push.xib", "btn-hp-001", Rect(x: 106, y: 3, width: 80, height: 27)),
         ("appkit-pop-up-xcode10.xib", "pop-po-001", Rect(x: 18, y: 55, width: 105, height: 26)),
         ("appkit-pop-up-xcode10.xib", "box-po-001", Rect(x: 20, y: 40, width: 10, height: 10)),
         ("appkit-pop-up-xcode11_4.xib", "pop-pp-001", Rect(x: 18, y: 55, width: 105, height: 26)),
         ("appkit-pop-up-xcode11_4.xib", "box-pp-001", Rect(x: 20, y: 40, width: 10, height: 10)),
+        ("appkit-xcode26-older-frames.xib", "chk-of-001", Rect(x: 18, y: 63, width: 100, height: 18)),
+        ("appkit-xcode26-older-frames.xib", "chk-of-002", Rect(x: 20, y: 34, width: 100, height: 16)),
+        ("appkit-xcode26-older-frames.xib", "btn-of-001", Rect(x: 107, y: 3, width: 80, height: 32)),
+        ("appkit-progress-bar.xib", "bar-pg-001", Rect(x: 20, y: 61, width: 160, height: 20)),
+        ("appkit-progress-bar.xib", "box-pg-001", Rect(x: 20, y: 44, width: 10, height: 10)),
+        ("appkit-small-round-rect-pop-up.xib", "pop-rp-001", Rect(x: 20, y: 63, width: 80, height: 17)),
+        ("appkit-small-round-rect-pop-up.xib", "box-rp-001", Rect(x: 20, y: 46, width: 10, height: 10)),
+        ("appkit-textured-rounded-xcode11_4.xib", "btn-ta-001", Rect(x: 120, y: 19, width: 60, height: 23)),
+        ("appkit-textured-rounded-xcode12.xib", "btn-tb-001", Rect(x: 19, y: 58, width: 96, height: 23)),
+        ("appkit-textured-rounded-xcode12.xib", "pop-tb-001", Rect(x: 17, y: 28, width: 120, height: 25)),
+        ("appkit-regular-slider.xib", "sld-rs-001", Rect(x: 18, y: 54, width: 164, height: 28)),
+        ("appkit-regular-slider.xib", "box-rs-001", Rect(x: 20, y: 42, width: 10, height: 10)),
     ]
 
     @Test(arguments: cases.indices)

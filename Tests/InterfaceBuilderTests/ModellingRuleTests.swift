@@ -133,7 +133,7 @@ struct ModellingRuleTests {
         ("appkit-image-view.xib", "img-sl-001", Rect(x: 20, y: 32, width: 64, height: 48)),
         ("appkit-image-view.xib", "img-sl-002", Rect(x: 120, y: 10, width: 60, height: 30)),
         ("appkit-colour-well-slider.xib", "cwl-cw-001", Rect(x: 17, y: 55, width: 50, height: 27)),
-        ("appkit-colour-well-slider.xib", "sld-cw-001", Rect(x: 70, y: 58, width: 112, height: 21)),
+        ("appkit-colour-well-slider.xib", "sld-cw-001", Rect(x: 70, y: 52.5, width: 112, height: 28)),
         ("appkit-appearance-font.xib", "lab-af-001", Rect(x: 18, y: 60, width: 86, height: 16)),
         ("appkit-appearance-font.xib", "pop-af-001", Rect(x: 110, y: 56, width: 150, height: 24)),
         ("appkit-pop-up-baseline.xib", "lab-pb-001", Rect(x: 18, y: 63, width: 86, height: 16)),

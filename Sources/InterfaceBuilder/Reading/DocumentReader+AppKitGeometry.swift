@@ -10,22 +10,29 @@ extension DocumentReader {
     ///   5 top, 7 left, 7 bottom, 7 right (20 points high);
     /// - pop-up buttons with the rounded bezel: 1 top, 2 left, 3 bottom, 3 right
     ///   before Xcode 12; 1, 3, 4, 4 from Xcode 12;
-    /// - small push buttons with the rounded bezel: 4 top, 5 left, 6 bottom, 5 right
-    ///   before Xcode 11; 4, 6, 7, 6 from Xcode 11 to 16;
+    /// - textured rounded buttons: 1 bottom before Xcode 12; 1 top, 1 left, 2 bottom, 1 right from Xcode 12 to 16,
+    ///   their pop-ups 1, 3, 4, 4;
+    /// - small push buttons: 4 top, 5 left, 6 bottom, 5 right before Xcode 11; 4, 6, 7, 6 from Xcode 11 to 16;
+    ///   help buttons from Xcode 12 to 16 1 top, 3 left, 4 bottom, 2 right;
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
     ///   side in documents saved before Xcode 12 (`toolsVersion` below 17000);
     ///   small check boxes 1 top, 1 left, 1 bottom; small radio buttons 1 top, 1 left;
     /// - labels (text fields without a bezel): 2 left and right;
     /// - switches (NSSwitch, regular size) before Xcode 26: 1 top, 2 left, 2 bottom, 2 right;
-    /// - small square buttons: 1 top, 1 bottom; small round rect buttons before Xcode 26: 1 bottom;
+    /// - small square buttons: 1 top, 1 bottom; small round rect buttons and pop-ups before Xcode 26: 1 bottom;
     /// - boxes: 3 left and right, 4 bottom, and 2 top when untitled (`titlePosition="noTitle"`);
     ///   none from Xcode 26 (`toolsVersion` 24000 and up);
     ///   custom boxes (`boxType="custom"`) none;
     /// - colour wells saved by Xcode 15 or 16: 2 top and bottom, 3 left and right;
     /// - rounded segmented controls before Xcode 26: 2 left and right, and 1 top and bottom when regular;
     /// - tab views with tabs on top and a bezel: 6 top, 7 left and right, 10 bottom;
-    /// - horizontal sliders: 2 left and right; small ones without tick marks saved by Xcode 15 or 16, 2 on
+    /// - bar progress indicators: 1 top and bottom;
+    /// - horizontal sliders: 2 left and right; regular ones without tick marks saved by Xcode 12 to 16 also 2 top
+    ///   and 6 bottom; small ones without tick marks saved by Xcode 15 or 16, 2 on
     ///   every side.
+    ///
+    /// In documents saved by Xcode 26, push buttons, check boxes, radio buttons and pop-ups have none, unless
+    /// stored at the height Xcode 12 to 16 gave them (`ControlRules.appKitEra`).
     ///
     /// - Parameters:
     ///   - element: An AppKit view element.
@@ -34,8 +41,10 @@ extension DocumentReader {
     static func appKitAlignmentInsets(
         _ element: XMLElementNode, toolsVersion: Int? = nil
     ) -> (top: Double, left: Double, bottom: Double, right: Double) {
-        let era = XcodeEra(toolsVersion: toolsVersion)
         guard let control = appKitControl(element) else { return ControlRules.none }
+        let height = rect(element.child("rect", key: "frame"))?.height
+        let era = ControlRules.appKitEra(
+            control, storedHeight: height, documentEra: XcodeEra(toolsVersion: toolsVersion))
         return ControlRules.appKitInsets(control, era: era)
     }
 
@@ -46,22 +55,33 @@ extension DocumentReader {
             guard let cell = element.child("buttonCell", key: "cell") else { return nil }
             if cell["bezelStyle"] == "smallSquare" { return .smallSquareButton }
             if cell["bezelStyle"] == "roundedRect", cell["controlSize"] == "small" { return .smallRoundRectButton }
+            if cell["controlSize"] == "small", cell["type"] == "push", cell["bezelStyle"] == "rounded" {
+                return .smallRoundedPushButton
+            }
             if cell["controlSize"] == "small", cell["type"] == "check" { return .smallCheckBox }
             if cell["controlSize"] == "small", cell["type"] == "radio" { return .smallRadio }
-            if cell["controlSize"] == "small", cell["type"] == "push", cell["bezelStyle"] == "rounded" {
-                return .smallPushButton
-            }
             guard cell["controlSize"] == nil else { return nil }
             if cell["type"] == "push", cell["bezelStyle"] == "rounded" { return .roundedPushButton }
+            if cell["bezelStyle"] == "helpButton" { return .helpButton }
+            if cell["bezelStyle"] == "texturedRounded" { return .texturedRoundedButton }
             if ["check", "radio"].contains(cell["type"] ?? "") { return .checkBoxOrRadio }
             return nil
         case "switch":
             return element["controlSize"] == nil ? .regularSwitch : nil
         case "popUpButton":
-            guard let cell = element.child("popUpButtonCell", key: "cell"), cell["bezelStyle"] == "rounded",
-                cell["controlSize"] == nil
-            else { return nil }
-            return .roundedPopUp
+            if let cell = element.child("popUpButtonCell", key: "cell"), cell["bezelStyle"] == "roundedRect",
+                cell["controlSize"] == "small"
+            {
+                return .smallRoundRectButton
+            }
+            guard let cell = element.child("popUpButtonCell", key: "cell"), cell["controlSize"] == nil else {
+                return nil
+            }
+            switch cell["bezelStyle"] {
+            case "rounded": return .roundedPopUp
+            case "texturedRounded": return .texturedRoundedPopUp
+            default: return nil
+            }
         case "textField":
             guard let cell = element.child("textFieldCell", key: "cell"), cell["borderStyle"] == nil,
                 cell["drawsBackground"] != "YES"
@@ -83,9 +103,16 @@ extension DocumentReader {
             guard (frame?.width ?? 0) > (frame?.height ?? 0) else { return nil }
             let cell = element.child("sliderCell", key: "cell")
             let ticks = cell?.number("numberOfTickMarks") ?? 0
-            return cell?["controlSize"] == "small" && ticks == 0 ? .smallSlider : .horizontalSlider
+            guard ticks == 0 else { return .horizontalSlider }
+            switch cell?["controlSize"] ?? element["controlSize"] {
+            case "small": return .smallSlider
+            case nil: return .regularSlider
+            default: return .horizontalSlider
+            }
         case "tabView":
             return element["type"] == nil ? .tabView : nil
+        case "progressIndicator":
+            return (element["style"] ?? "bar") == "bar" && element["controlSize"] == nil ? .progressBar : nil
         case "segmentedControl":
             guard let cell = element.child("segmentedCell", key: "cell"), (cell["style"] ?? "rounded") == "rounded"
             else { return nil }

@@ -107,7 +107,12 @@ extension DocumentReader {
                 // The title is centred in the bezel, the alignment rect, not in the frame.
                 let size = Self.fontSize(of: element) ?? TextRules.defaultPointSize
                 let control = Self.appKitControl(element)
-                let raise = ControlRules.appKitBaselineRaise.first { $0.control == control && era.isIn($0.eras) }
+                let controlEra = control.map {
+                    ControlRules.appKitEra($0, storedHeight: frame.height, documentEra: era)
+                }
+                let raise = ControlRules.appKitBaselineRaise.first {
+                    $0.control == control && (controlEra ?? era).isIn($0.eras)
+                }
                 view.baselineFromBottom =
                     Self.baselineFromBottom(height: frame.height - a.top - a.bottom, size: size) + (raise?.raise ?? 0)
             }

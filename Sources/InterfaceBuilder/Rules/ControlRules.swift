@@ -59,7 +59,13 @@ enum ControlRules {
         /// A push button with the rounded bezel, regular size.
         case roundedPushButton
         /// A push button with the rounded bezel, small (`controlSize="small"`).
-        case smallPushButton
+        case smallRoundedPushButton
+        /// A help button (`bezelStyle="helpButton"`), regular size.
+        case helpButton
+        /// A button with the textured rounded bezel (`bezelStyle="texturedRounded"`), regular size.
+        case texturedRoundedButton
+        /// A pop-up button with the textured rounded bezel, regular size.
+        case texturedRoundedPopUp
         /// A check box or radio button, regular size.
         case checkBoxOrRadio
         /// A small check box (`type="check"`, `controlSize="small"`).
@@ -74,7 +80,7 @@ enum ControlRules {
         case regularSwitch
         /// A button with the small square bezel (`bezelStyle="smallSquare"`), any size.
         case smallSquareButton
-        /// A small button with the round rect bezel (`bezelStyle="roundedRect"`, `controlSize="small"`).
+        /// A small button or pop-up with the round rect bezel (`bezelStyle="roundedRect"`, `controlSize="small"`).
         case smallRoundRectButton
         /// A box with its title at the top (not `boxType="custom"` or `"separator"`).
         case box
@@ -90,12 +96,16 @@ enum ControlRules {
         case horizontalSlider
         /// A small horizontal NSSlider without tick marks.
         case smallSlider
+        /// A regular-size horizontal NSSlider without tick marks.
+        case regularSlider
         /// An NSSegmentedControl with the rounded style, regular size.
         case roundedSegmentedControl
         /// An NSSegmentedControl with the rounded style, small.
         case smallRoundedSegmentedControl
         /// An NSTabView with tabs on top and a bezel (`<tabView>` with no `type`).
         case tabView
+        /// A bar NSProgressIndicator (`style="bar"`), regular size.
+        case progressBar
     }
 
     /// One row: a control, the eras it holds for, its insets.
@@ -110,9 +120,16 @@ enum ControlRules {
         // Xcode 26 (macOS 26's controls): push buttons, check boxes, radio buttons and pop-ups have none.
         AppKitRow(control: .roundedPushButton, eras: 0..<XcodeEra.xcode12, insets: (4, 6, 7, 6)),
         AppKitRow(control: .roundedPushButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (5, 7, 7, 7)),
-        // Small push buttons: an 18-point bezel in a 28-point frame before Xcode 11, 16 in 27 from Xcode 11.
-        AppKitRow(control: .smallPushButton, eras: 0..<XcodeEra.xcode11, insets: (4, 5, 6, 5)),
-        AppKitRow(control: .smallPushButton, eras: XcodeEra.xcode11..<XcodeEra.xcode26, insets: (4, 6, 7, 6)),
+        // A small push button: a 16-point bezel in a 27-point frame; before Xcode 11 an 18-point one in 28.
+        AppKitRow(control: .smallRoundedPushButton, eras: 0..<XcodeEra.xcode11, insets: (4, 5, 6, 5)),
+        AppKitRow(control: .smallRoundedPushButton, eras: XcodeEra.xcode11..<XcodeEra.xcode26, insets: (4, 6, 7, 6)),
+        // A help button: a 20-point circle in a 25-point frame, off centre.
+        AppKitRow(control: .helpButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 2)),
+        // A textured rounded button: a 22-point bezel in a 23-point frame, and from Xcode 12 a 20-point one; its
+        // pop-up has the rounded pop-up's insets.
+        AppKitRow(control: .texturedRoundedButton, eras: 0..<XcodeEra.xcode12, insets: (0, 0, 1, 0)),
+        AppKitRow(control: .texturedRoundedButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 1, 2, 1)),
+        AppKitRow(control: .texturedRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
         // Check boxes and radio buttons: a 14-point box in an 18-point frame before Xcode 12.
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode12, insets: (2, 2, 2, 2)),
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 0)),
@@ -136,8 +153,11 @@ enum ControlRules {
         AppKitRow(control: .verticalSeparator, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
         // Xcode 15 and 16 (macOS 14's redrawn colour well): a 44 × 23 well in a 50 × 27 frame.
         AppKitRow(control: .colorWell, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 3, 2, 3)),
-        // A horizontal slider's frame reaches 2 points past its track at each end; across it, not modelled.
+        // A horizontal slider's frame reaches 2 points past its track at each end; across it, only without tick marks.
         AppKitRow(control: .horizontalSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        // A regular slider without tick marks saved by Xcode 12 to 16: a 20-point track area in a 28-point frame.
+        AppKitRow(control: .regularSlider, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (2, 2, 6, 2)),
+        AppKitRow(control: .regularSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
         // A small slider without tick marks saved by Xcode 15 or 16: 2 points on every side of its track.
         AppKitRow(control: .smallSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 2, 2, 2)),
         AppKitRow(control: .smallSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
@@ -146,6 +166,8 @@ enum ControlRules {
         AppKitRow(control: .smallRoundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
         // A tab view's frame reaches past its bezel: 6 above (the tabs), 7 at each side, 10 below.
         AppKitRow(control: .tabView, eras: ToolsVersions.all, insets: (6, 7, 10, 7)),
+        // A progress bar: an 18-point bar in a 20-point frame, every era.
+        AppKitRow(control: .progressBar, eras: ToolsVersions.all, insets: (1, 0, 1, 0)),
     ]
 
     /// AppKit controls whose title's baseline is not where a line centred in their frame puts it: a line centred
@@ -156,6 +178,22 @@ enum ControlRules {
         (.roundedPopUp, XcodeEra.xcode12..<XcodeEra.xcode26, 1),
         (.roundedPushButton, XcodeEra.xcode12..<XcodeEra.xcode26, 1),
     ]
+
+    /// The frame heights that Xcode 12 to 16 stored for the controls that Xcode 26 redrew: a document saved by Xcode 26
+    /// keeps a control at the frame an older Xcode placed it at until it is placed again, and a control stored at one
+    /// of these heights has that Xcode's insets.
+    static let appKitHeightsBeforeXcode26: [(control: AppKitControl, height: Double)] = [
+        (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25),
+    ]
+
+    /// The era whose insets a control stored at a height has: Xcode 16's for a control that a document saved by
+    /// Xcode 26 keeps at Xcode 12–16's frame height, the document's otherwise.
+    static func appKitEra(_ control: AppKitControl, storedHeight: Double?, documentEra era: XcodeEra) -> XcodeEra {
+        guard era.isAtLeast(XcodeEra.xcode26),
+            appKitHeightsBeforeXcode26.contains(where: { $0.control == control && $0.height == storedHeight })
+        else { return era }
+        return XcodeEra(toolsVersion: XcodeEra.xcode26 - 1)
+    }
 
     /// The insets of an AppKit control in an era (zero when no row holds).
     static func appKitInsets(_ control: AppKitControl, era: XcodeEra) -> Insets {
