@@ -3,7 +3,7 @@ import TrellisLayout
 
 @testable import TrellisInterfaceBuilder
 
-/// AppKit controls' alignment-rect insets that change with the Xcode era that saved the document
+/// AppKit controls' alignment-rect insets by family and the Xcode era that saved the document
 /// (`ControlRules.appKit`); each fixture's comment works its stored frames out by hand.
 struct AppKitControlEraTests {
     /// (fixture, view id, expected frame worked out in the fixture's comment)
@@ -12,6 +12,12 @@ struct AppKitControlEraTests {
         ("appkit-check-radio-xcode10.xib", "rad-c10-01", Rect(x: 18, y: 44, width: 104, height: 18)),
         ("appkit-small-push-xcode13.xib", "btn-sp13-01", Rect(x: 114, y: 13, width: 72, height: 27)),
         ("appkit-small-push-xcode10.xib", "btn-sp10-01", Rect(x: 115, y: 14, width: 70, height: 28)),
+        ("appkit-steppers-xcode13.xib", "reg-st-01", Rect(x: 164, y: 56, width: 19, height: 28)),
+        ("appkit-steppers-xcode13.xib", "sml-st-01", Rect(x: 18, y: 31, width: 15, height: 22)),
+        ("appkit-round-rect-segmented.xib", "seg-sg-01", Rect(x: 19, y: 61, width: 102, height: 20)),
+        ("appkit-plain-boxes-token-field.xib", "old-bx-01", Rect(x: 10, y: 10, width: 80, height: 80)),
+        ("appkit-plain-boxes-token-field.xib", "non-bx-01", Rect(x: 110, y: 10, width: 80, height: 80)),
+        ("appkit-plain-boxes-token-field.xib", "tok-bx-01", Rect(x: 8, y: 48, width: 54, height: 22)),
     ]
 
     @Test(arguments: cases.indices)

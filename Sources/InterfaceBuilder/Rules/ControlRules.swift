@@ -104,6 +104,12 @@ enum ControlRules {
         case smallRoundedSegmentedControl
         /// An NSTabView with tabs on top and a bezel (`<tabView>` with no `type`).
         case tabView
+        /// An NSStepper, regular size.
+        case stepper
+        /// An NSStepper, small.
+        case smallStepper
+        /// An NSSegmentedControl with the round rect style (`style="roundRect"`), regular or small.
+        case roundRectSegmentedControl
         /// A bar NSProgressIndicator (`style="bar"`), regular size.
         case progressBar
     }
@@ -166,6 +172,13 @@ enum ControlRules {
         AppKitRow(control: .smallRoundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
         // A tab view's frame reaches past its bezel: 6 above (the tabs), 7 at each side, 10 below.
         AppKitRow(control: .tabView, eras: ToolsVersions.all, insets: (6, 7, 10, 7)),
+        // Steppers: 3 points past the arrows at each side; a regular one's 20-point arrows in a 28-point frame from
+        // Xcode 12 (across them, before Xcode 12, not modelled); a small one's 11 × 19 in 15 × 22.
+        AppKitRow(control: .stepper, eras: 0..<XcodeEra.xcode12, insets: (0, 3, 0, 3)),
+        AppKitRow(control: .stepper, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (4, 3, 4, 3)),
+        AppKitRow(control: .smallStepper, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 2, 2)),
+        // Round rect segmented controls before Xcode 26: 1 point past the bezel on every side.
+        AppKitRow(control: .roundRectSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 1, 1)),
         // A progress bar: an 18-point bar in a 20-point frame, every era.
         AppKitRow(control: .progressBar, eras: ToolsVersions.all, insets: (1, 0, 1, 0)),
     ]
