@@ -18,6 +18,7 @@ struct AppKitControlEraTests {
         ("appkit-plain-boxes-token-field.xib", "old-bx-01", Rect(x: 10, y: 10, width: 80, height: 80)),
         ("appkit-plain-boxes-token-field.xib", "non-bx-01", Rect(x: 110, y: 10, width: 80, height: 80)),
         ("appkit-plain-boxes-token-field.xib", "tok-bx-01", Rect(x: 8, y: 48, width: 54, height: 22)),
+        ("appkit-help-button-xcode10.xib", "hlp-hb-01", Rect(x: 18, y: 56, width: 25, height: 25)),
     ]
 
     @Test(arguments: cases.indices)

@@ -13,7 +13,7 @@ extension DocumentReader {
     /// - textured rounded buttons: 1 bottom before Xcode 12; 1 top, 1 left, 2 bottom, 1 right from Xcode 12 to 16,
     ///   their pop-ups 1, 3, 4, 4;
     /// - small push buttons: 4 top, 5 left, 6 bottom, 5 right before Xcode 11; 4, 6, 7, 6 from Xcode 11 to 16;
-    ///   help buttons from Xcode 12 to 16 1 top, 3 left, 4 bottom, 2 right;
+    ///   help buttons from Xcode 12 to 16 1 top, 3 left, 4 bottom, 2 right, before Xcode 12 1, 2, 3, 2;
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
     ///   side in documents saved before Xcode 12 (`toolsVersion` below 17000);
     ///   small check boxes 1 top, 1 left, 1 bottom; small radio buttons 1 top, 1 left;

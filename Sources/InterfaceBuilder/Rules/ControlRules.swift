@@ -131,6 +131,8 @@ enum ControlRules {
         AppKitRow(control: .smallRoundedPushButton, eras: XcodeEra.xcode11..<XcodeEra.xcode26, insets: (4, 6, 7, 6)),
         // A help button: a 20-point circle in a 25-point frame, off centre.
         AppKitRow(control: .helpButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 2)),
+        // Before Xcode 12: a 21-point circle in the 25-point frame.
+        AppKitRow(control: .helpButton, eras: 0..<XcodeEra.xcode12, insets: (1, 2, 3, 2)),
         // A textured rounded button: a 22-point bezel in a 23-point frame, and from Xcode 12 a 20-point one; its
         // pop-up has the rounded pop-up's insets.
         AppKitRow(control: .texturedRoundedButton, eras: 0..<XcodeEra.xcode12, insets: (0, 0, 1, 0)),
