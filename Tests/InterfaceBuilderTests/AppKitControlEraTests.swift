@@ -19,6 +19,7 @@ struct AppKitControlEraTests {
         ("appkit-plain-boxes-token-field.xib", "non-bx-01", Rect(x: 110, y: 10, width: 80, height: 80)),
         ("appkit-plain-boxes-token-field.xib", "tok-bx-01", Rect(x: 8, y: 48, width: 54, height: 22)),
         ("appkit-help-button-xcode10.xib", "hlp-hb-01", Rect(x: 18, y: 56, width: 25, height: 25)),
+        ("appkit-slider-xcode26.xib", "sld-sl-01", Rect(x: 20, y: 56, width: 160, height: 24)),
     ]
 
     @Test(arguments: cases.indices)

@@ -162,13 +162,14 @@ enum ControlRules {
         // Xcode 15 and 16 (macOS 14's redrawn colour well): a 44 × 23 well in a 50 × 27 frame.
         AppKitRow(control: .colorWell, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 3, 2, 3)),
         // A horizontal slider's frame reaches 2 points past its track at each end; across it, only without tick marks.
-        AppKitRow(control: .horizontalSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        // macOS 26's slider fills its frame.
+        AppKitRow(control: .horizontalSlider, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
         // A regular slider without tick marks saved by Xcode 12 to 16: a 20-point track area in a 28-point frame.
         AppKitRow(control: .regularSlider, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (2, 2, 6, 2)),
-        AppKitRow(control: .regularSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        AppKitRow(control: .regularSlider, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
         // A small slider without tick marks saved by Xcode 15 or 16: 2 points on every side of its track.
         AppKitRow(control: .smallSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 2, 2, 2)),
-        AppKitRow(control: .smallSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        AppKitRow(control: .smallSlider, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
         // Rounded segmented controls before Xcode 26: a 22-point bezel in a 24-point frame, 2 past it at each end.
         AppKitRow(control: .roundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 2)),
         AppKitRow(control: .smallRoundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
