@@ -20,6 +20,8 @@ struct AppKitControlEraTests {
         ("appkit-plain-boxes-token-field.xib", "tok-bx-01", Rect(x: 8, y: 48, width: 54, height: 22)),
         ("appkit-help-button-xcode10.xib", "hlp-hb-01", Rect(x: 18, y: 56, width: 25, height: 25)),
         ("appkit-slider-xcode26.xib", "sld-sl-01", Rect(x: 20, y: 56, width: 160, height: 24)),
+        ("appkit-small-push-xcode26-older-frame.xib", "old-s26-01", Rect(x: 114, y: 13, width: 72, height: 27)),
+        ("appkit-small-push-xcode26-older-frame.xib", "new-s26-01", Rect(x: 20, y: 20, width: 60, height: 20)),
     ]
 
     @Test(arguments: cases.indices)

@@ -199,7 +199,7 @@ enum ControlRules {
     /// keeps a control at the frame an older Xcode placed it at until it is placed again, and a control stored at one
     /// of these heights has that Xcode's insets.
     static let appKitHeightsBeforeXcode26: [(control: AppKitControl, height: Double)] = [
-        (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25),
+        (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25), (.smallRoundedPushButton, 27),
     ]
 
     /// The era whose insets a control stored at a height has: Xcode 16's for a control that a document saved by
