@@ -12,10 +12,10 @@ extension DocumentReader {
     ///   before Xcode 12; 1, 3, 4, 4 from Xcode 12;
     /// - textured rounded buttons: 1 bottom before Xcode 12; 1 top, 1 left, 2 bottom, 1 right from Xcode 12 to 16,
     ///   their pop-ups 1, 3, 4, 4;
-    /// - small push buttons from Xcode 12 to 16: 4 top, 6 left, 7 bottom, 6 right; help buttons 1 top, 3 left,
-    ///   4 bottom, 2 right;
+    /// - small push buttons: 4 top, 5 left, 6 bottom, 5 right before Xcode 11; 4, 6, 7, 6 from Xcode 11 to 16;
+    ///   help buttons from Xcode 12 to 16 1 top, 3 left, 4 bottom, 2 right, before Xcode 12 1, 2, 3, 2;
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
-    ///   side in documents saved by Xcode 11 (`toolsVersion` 16000–16999);
+    ///   side in documents saved before Xcode 12 (`toolsVersion` below 17000);
     ///   small check boxes 1 top, 1 left, 1 bottom; small radio buttons 1 top, 1 left;
     /// - labels (text fields without a bezel): 2 left and right;
     /// - switches (NSSwitch, regular size) before Xcode 26: 1 top, 2 left, 2 bottom, 2 right;
@@ -26,6 +26,9 @@ extension DocumentReader {
     /// - colour wells saved by Xcode 15 or 16: 2 top and bottom, 3 left and right;
     /// - rounded segmented controls before Xcode 26: 2 left and right, and 1 top and bottom when regular;
     /// - tab views with tabs on top and a bezel: 6 top, 7 left and right, 10 bottom;
+    /// - steppers: 3 left and right, and from Xcode 12 4 top and bottom; small ones 1 top, 2 left, 2 bottom,
+    ///   2 right; round rect segmented controls before Xcode 26, 1 on every side;
+    /// - old-style boxes and boxes without a border or title, none; token fields without a bezel as labels;
     /// - bar progress indicators: 1 top and bottom;
     /// - horizontal sliders: 2 left and right; regular ones without tick marks saved by Xcode 12 to 16 also 2 top
     ///   and 6 bottom; small ones without tick marks saved by Xcode 15 or 16, 2 on
@@ -82,15 +85,17 @@ extension DocumentReader {
             case "texturedRounded": return .texturedRoundedPopUp
             default: return nil
             }
-        case "textField":
-            guard let cell = element.child("textFieldCell", key: "cell"), cell["borderStyle"] == nil,
+        case "textField", "tokenField":
+            guard let cell = element.child(element.name + "Cell", key: "cell"), cell["borderStyle"] == nil,
                 cell["drawsBackground"] != "YES"
             else { return nil }
             return .label
         case "box":
-            // A custom box draws no bezel or title: its content fills its frame.
+            // A custom box draws no bezel or title, an old-style box a line at its frame and a box without a border
+            // nothing: their content fills their frames.
+            if element["borderType"] == "none", element["titlePosition"] == "noTitle" { return nil }
             switch element["boxType"] {
-            case "custom": return nil
+            case "custom", "oldStyle": return nil
             case "separator":
                 let frame = rect(element.child("rect", key: "frame"))
                 return (frame?.width ?? 1) >= (frame?.height ?? 0) ? .horizontalSeparator : .verticalSeparator
@@ -114,11 +119,20 @@ extension DocumentReader {
         case "progressIndicator":
             return (element["style"] ?? "bar") == "bar" && element["controlSize"] == nil ? .progressBar : nil
         case "segmentedControl":
-            guard let cell = element.child("segmentedCell", key: "cell"), (cell["style"] ?? "rounded") == "rounded"
-            else { return nil }
+            guard let cell = element.child("segmentedCell", key: "cell") else { return nil }
+            if cell["style"] == "roundRect", ["small", nil].contains(cell["controlSize"] ?? element["controlSize"]) {
+                return .roundRectSegmentedControl
+            }
+            guard (cell["style"] ?? "rounded") == "rounded" else { return nil }
             switch cell["controlSize"] ?? element["controlSize"] {
             case nil: return .roundedSegmentedControl
             case "small": return .smallRoundedSegmentedControl
+            default: return nil
+            }
+        case "stepper":
+            switch element.child("stepperCell", key: "cell")?["controlSize"] ?? element["controlSize"] {
+            case nil: return .stepper
+            case "small": return .smallStepper
             default: return nil
             }
         default:

@@ -104,6 +104,12 @@ enum ControlRules {
         case smallRoundedSegmentedControl
         /// An NSTabView with tabs on top and a bezel (`<tabView>` with no `type`).
         case tabView
+        /// An NSStepper, regular size.
+        case stepper
+        /// An NSStepper, small.
+        case smallStepper
+        /// An NSSegmentedControl with the round rect style (`style="roundRect"`), regular or small.
+        case roundRectSegmentedControl
         /// A bar NSProgressIndicator (`style="bar"`), regular size.
         case progressBar
     }
@@ -120,16 +126,20 @@ enum ControlRules {
         // Xcode 26 (macOS 26's controls): push buttons, check boxes, radio buttons and pop-ups have none.
         AppKitRow(control: .roundedPushButton, eras: 0..<XcodeEra.xcode12, insets: (4, 6, 7, 6)),
         AppKitRow(control: .roundedPushButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (5, 7, 7, 7)),
-        // A small push button: a 16-point bezel in a 27-point frame.
-        AppKitRow(control: .smallRoundedPushButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (4, 6, 7, 6)),
+        // A small push button: a 16-point bezel in a 27-point frame; before Xcode 11 an 18-point one in 28.
+        AppKitRow(control: .smallRoundedPushButton, eras: 0..<XcodeEra.xcode11, insets: (4, 5, 6, 5)),
+        AppKitRow(control: .smallRoundedPushButton, eras: XcodeEra.xcode11..<XcodeEra.xcode26, insets: (4, 6, 7, 6)),
         // A help button: a 20-point circle in a 25-point frame, off centre.
         AppKitRow(control: .helpButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 2)),
+        // Before Xcode 12: a 21-point circle in the 25-point frame.
+        AppKitRow(control: .helpButton, eras: 0..<XcodeEra.xcode12, insets: (1, 2, 3, 2)),
         // A textured rounded button: a 22-point bezel in a 23-point frame, and from Xcode 12 a 20-point one; its
         // pop-up has the rounded pop-up's insets.
         AppKitRow(control: .texturedRoundedButton, eras: 0..<XcodeEra.xcode12, insets: (0, 0, 1, 0)),
         AppKitRow(control: .texturedRoundedButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 1, 2, 1)),
         AppKitRow(control: .texturedRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
-        AppKitRow(control: .checkBoxOrRadio, eras: XcodeEra.xcode11_4..<XcodeEra.xcode12, insets: (2, 2, 2, 2)),
+        // Check boxes and radio buttons: a 14-point box in an 18-point frame before Xcode 12.
+        AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode12, insets: (2, 2, 2, 2)),
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 0)),
         AppKitRow(control: .smallCheckBox, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 1, 0)),
         AppKitRow(control: .smallRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 0, 0)),
@@ -152,18 +162,26 @@ enum ControlRules {
         // Xcode 15 and 16 (macOS 14's redrawn colour well): a 44 × 23 well in a 50 × 27 frame.
         AppKitRow(control: .colorWell, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 3, 2, 3)),
         // A horizontal slider's frame reaches 2 points past its track at each end; across it, only without tick marks.
-        AppKitRow(control: .horizontalSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        // macOS 26's slider fills its frame.
+        AppKitRow(control: .horizontalSlider, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
         // A regular slider without tick marks saved by Xcode 12 to 16: a 20-point track area in a 28-point frame.
         AppKitRow(control: .regularSlider, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (2, 2, 6, 2)),
-        AppKitRow(control: .regularSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        AppKitRow(control: .regularSlider, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
         // A small slider without tick marks saved by Xcode 15 or 16: 2 points on every side of its track.
         AppKitRow(control: .smallSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 2, 2, 2)),
-        AppKitRow(control: .smallSlider, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        AppKitRow(control: .smallSlider, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
         // Rounded segmented controls before Xcode 26: a 22-point bezel in a 24-point frame, 2 past it at each end.
         AppKitRow(control: .roundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 2)),
         AppKitRow(control: .smallRoundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
         // A tab view's frame reaches past its bezel: 6 above (the tabs), 7 at each side, 10 below.
         AppKitRow(control: .tabView, eras: ToolsVersions.all, insets: (6, 7, 10, 7)),
+        // Steppers: 3 points past the arrows at each side; a regular one's 20-point arrows in a 28-point frame from
+        // Xcode 12 (across them, before Xcode 12, not modelled); a small one's 11 × 19 in 15 × 22.
+        AppKitRow(control: .stepper, eras: 0..<XcodeEra.xcode12, insets: (0, 3, 0, 3)),
+        AppKitRow(control: .stepper, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (4, 3, 4, 3)),
+        AppKitRow(control: .smallStepper, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 2, 2)),
+        // Round rect segmented controls before Xcode 26: 1 point past the bezel on every side.
+        AppKitRow(control: .roundRectSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 1, 1)),
         // A progress bar: an 18-point bar in a 20-point frame, every era.
         AppKitRow(control: .progressBar, eras: ToolsVersions.all, insets: (1, 0, 1, 0)),
     ]
@@ -181,7 +199,7 @@ enum ControlRules {
     /// keeps a control at the frame an older Xcode placed it at until it is placed again, and a control stored at one
     /// of these heights has that Xcode's insets.
     static let appKitHeightsBeforeXcode26: [(control: AppKitControl, height: Double)] = [
-        (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25),
+        (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25), (.smallRoundedPushButton, 27),
     ]
 
     /// The era whose insets a control stored at a height has: Xcode 16's for a control that a document saved by
