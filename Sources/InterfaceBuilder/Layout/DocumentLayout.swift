@@ -117,7 +117,9 @@ public enum DocumentLayout {
                 scene: scene, script: script, report: LayoutReport(file: document.file), views: views, notes: notes,
                 failure: failure, storedFrameBreaks: storedFrameBreaks(of: scene, in: document))
         }
-        let moved = relocate(report, script: script, scene: scene, file: document.file)
+        var moved = relocate(report, script: script, scene: scene, file: document.file)
+        let hidden = hiddenLengthConflicts(in: moved.conflicts, platform: document.platform)
+        moved.conflicts = hidden.shown
         var items: [String: LayoutReport.Item] = [:]
         for item in moved.items where !item.isGuide { items[item.name] = item }
         var results: [SceneLayout.ViewResult] = []
@@ -140,7 +142,7 @@ public enum DocumentLayout {
         if document.platform == .macOS { results = measuredDownInFlippedViews(results) }
         if let scale = pixelScale(of: document, scene: scene) { results = roundedToPixels(results, scale: scale) }
         return SceneLayout(
-            scene: scene, script: script, report: moved, views: results, notes: notes,
+            scene: scene, script: script, report: moved, views: results, notes: notes + hidden.notes,
             storedFrameBreaks: storedFrameBreaks(of: scene, in: document))
     }
 

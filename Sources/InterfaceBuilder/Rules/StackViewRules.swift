@@ -38,6 +38,14 @@ enum StackViewRules {
     // priority "to minimize its size". The evidence is in
     // `Docs/InterfaceBuilder.md` ("Stack views").
 
+    /// Whether a hidden arranged view that its own required constraints hold at a length keeps that length in
+    /// Interface Builder, which breaks the stack's `UISV-hiding` length of 0 and shows no conflict: UIKit's stack
+    /// views. Every such view in the fit parts of the second and third corpora (22, 9 repositories, Xcode 10 to 26) is stored at
+    /// its own length, in documents with no flag. (A detached NSStackView view leaves its stack instead.)
+    static func hiddenViewsKeepTheirLength(on platform: InterfaceBuilderDocument.Platform) -> Bool {
+        platform == .iOS
+    }
+
     /// NSStackView: the distributions written as constraints like gravity areas, in one group; the others
     /// become Layout's `stack`, whose `fill` already holds its ends and spacing as required.
     static let writtenAsConstraints: Set<String> = ["fillEqually"]
