@@ -57,8 +57,10 @@ extension DocumentReader {
                     let configuration = [element, cell].lazy.compactMap {
                         $0?.children.first { $0.name == "preferredSymbolConfiguration" }
                     }.first
+                    // A configuration names its size by `pointSize` or by a font (`configurationType="font"`).
                     view.unstoredVerticalInsetLimit = SymbolRules.verticalInsetLimit(
-                        pointSize: configuration?.number("pointSize"))
+                        pointSize: configuration.flatMap { $0.number("pointSize") ?? Self.fontSize(of: $0) },
+                        scales: [image.symbolScale, configuration?["scale"]])
                 } else if let size = imageSizes[name] {
                     view.intrinsic = (size.0, size.1)
                 } else {

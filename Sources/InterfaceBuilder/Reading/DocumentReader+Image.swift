@@ -5,6 +5,9 @@ extension DocumentReader {
         var name: String
         /// Whether it is a system symbol (`catalog="system"`).
         var isSymbol: Bool
+        /// The symbol's scale variant (`symbolScale`: small, medium, large, default), which only an
+        /// `<imageReference>` carries.
+        var symbolScale: String? = nil
     }
 
     /// The image an image view shows: named by an `image=` attribute (Xcode 11 and earlier) or by an
@@ -22,7 +25,8 @@ extension DocumentReader {
                 return ImageName(name: name, isSymbol: holder["catalog"] == "system")
             }
             if let reference = holder.child("imageReference", key: "image"), let name = reference["image"] {
-                return ImageName(name: name, isSymbol: reference["catalog"] == "system")
+                return ImageName(
+                    name: name, isSymbol: reference["catalog"] == "system", symbolScale: reference["symbolScale"])
             }
         }
         return nil
