@@ -22,8 +22,8 @@ extension DocumentReader {
 
     /// Sets a view's intrinsic content size, baseline and notes what cannot be known.
     ///
-    /// - Images: the size of the named image in `<resources>` (an NSImageView's is named on its
-    ///   `<imageCell>`); an image view without one has none;
+    /// - Images: the size of the named image in `<resources>` (named by an attribute or an `<imageReference>`,
+    ///   an NSImageView's on its `<imageCell>`: `image(of:cell:)`); an image view without one has none;
     ///   a system symbol (`catalog="system"`): the stored frame's size, as for text.
     /// - Bars placed as views: their stored height, no width. iOS sliders: no width, and (before
     ///   Xcode 26) an alignment rect 2 points inside the frame at each side and 1 above its bottom.
@@ -47,16 +47,20 @@ extension DocumentReader {
             // An NSImageView names its image on its cell. A fixed-frame one keeps its frame on the canvas, whatever
             // its image (its image's size would otherwise outweigh the window's size, held at 500).
             let cell = view.usesAutoresizing ? nil : element.child("imageCell", key: "cell")
-            let source = element["image"] == nil ? cell ?? element : element
-            if let name = source["image"] {
-                if source["catalog"] == "system" {
+            if let image = Self.image(of: element, cell: cell) {
+                let name = image.name
+                if image.isSymbol {
                     // A symbol is a glyph of a system font: its size at the default configuration is font metrics
                     // (the `<resources>` size is a 128-point rendering), so the stored size stands in, as for text.
                     view.intrinsic = (frame.width, frame.height)
                     view.unstoredMetrics = "an SF Symbol's font metrics"
-                    let configuration = source.children.first { $0.name == "preferredSymbolConfiguration" }
+                    let configuration = [element, cell].lazy.compactMap {
+                        $0?.children.first { $0.name == "preferredSymbolConfiguration" }
+                    }.first
+                    // A configuration names its size by `pointSize` or by a font (`configurationType="font"`).
                     view.unstoredVerticalInsetLimit = SymbolRules.verticalInsetLimit(
-                        pointSize: configuration?.number("pointSize"))
+                        pointSize: configuration.flatMap { $0.number("pointSize") ?? Self.fontSize(of: $0) },
+                        scales: [image.symbolScale, configuration?["scale"]])
                 } else if let size = imageSizes[name] {
                     view.intrinsic = (size.0, size.1)
                 } else {

@@ -14,9 +14,16 @@ enum SymbolRules {
     /// the default point size: 86 symbol image views of 17 fit repositories lie from 1.67 outside to 5 inside.
     static let verticalInsetLimit = 6.0
 
-    /// The limit for a symbol configured at a point size: font metrics grow with the size, never shrink below
+    /// How large a symbol's scale variant draws against the medium (default) one: large about 30 % larger, small
+    /// about 20 % smaller (the documentation of `NSImage.SymbolScale`; stored sizes agree: `iphone.gen1` medium
+    /// 17.33 × 19.67, large 21.33 × 26.33).
+    static let scaleFactors: [String: Double] = ["small": 0.8, "medium": 1, "default": 1, "large": 1.3]
+
+    /// The limit for a symbol configured at a point size and drawn at scale variants (the image's `symbolScale`
+    /// and the configuration's `scale`; the larger counts): font metrics grow with the size, never shrink below
     /// the default's.
-    static func verticalInsetLimit(pointSize: Double?) -> Double {
-        verticalInsetLimit * max(1, (pointSize ?? defaultPointSize) / defaultPointSize)
+    static func verticalInsetLimit(pointSize: Double?, scales: [String?] = []) -> Double {
+        let scale = scales.compactMap { $0.flatMap { scaleFactors[$0] } }.max() ?? 1
+        return verticalInsetLimit * max(1, (pointSize ?? defaultPointSize) / defaultPointSize * scale)
     }
 }
