@@ -12,7 +12,8 @@ extension HelpText {
         intrinsic content size is the size of its stored frame, and its baseline is where a
         line of the system font (1.19 of the point size high, its baseline 0.24 above its
         bottom) centred in that frame puts it (an AppKit control's, centred in its bezel,
-        the alignment rect); images take their sizes from <resources>, SF Symbols their
+        the alignment rect; a UILabel at least two lines high has its first baseline 0.95 of
+        the size below its top); images take their sizes from <resources>, SF Symbols their
         stored sizes.
         """
 }

@@ -121,6 +121,13 @@ struct ModellingRuleTests {
         ("uistack-margins.xib", "stk-sd-001", Rect(x: 20, y: 40, width: 200, height: 108)),
         ("uistack-margins.xib", "aaa-sd-001", Rect(x: 12, y: 10, width: 100, height: 30)),
         ("uistack-margins.xib", "bbb-sd-001", Rect(x: 12, y: 48, width: 60, height: 50)),
+        ("uistack-hidden.xib", "hid-hv-001", Rect(x: 0, y: 35, width: 50, height: 0)),
+        ("uistack-hidden.xib", "bbb-hv-001", Rect(x: 0, y: 40, width: 60, height: 50)),
+        ("label-first-baseline.xib", "box-fb-001", Rect(x: 20, y: 69, width: 10, height: 10)),
+        ("text-view-not-scrolling.xib", "txt-tv-001", Rect(x: 20, y: 40, width: 200, height: 66)),
+        ("text-view-not-scrolling.xib", "box-tv-001", Rect(x: 20, y: 114, width: 10, height: 10)),
+        ("ipad11-m4.storyboard", "top-pm-001", Rect(x: 20, y: 34, width: 100, height: 40)),
+        ("ipad11-m4.storyboard", "bot-pm-001", Rect(x: 20, y: 1150, width: 100, height: 40)),
         ("dynamic-type.xib", "box-se-001", Rect(x: 150, y: 117, width: 10, height: 10)),
         ("box-separator.xib", "sep-sf-001", Rect(x: 20, y: 67, width: 160, height: 5)),
         ("appkit-baseline.xib", "box-sg-001", Rect(x: 100, y: 67.385, width: 10, height: 10)),
@@ -168,6 +175,15 @@ struct ModellingRuleTests {
             #expect(try !Fixture.view(id, in: scenes).isMisplaced, "\(name)")
             #expect(scenes.allSatisfy(DocumentCheckReporter.isClean), "\(name)")
         }
+    }
+
+    /// Hidden arranged views at a stack's ends: frames worked out in `uistack-hidden-ends.xib`'s comment.
+    @Test func hiddenArrangedViewsAtTheEndsLieOutsideTheVisibleOnes() throws {
+        let (_, scenes) = try Fixture.layOut("uistack-hidden-ends.xib")
+        let first = try Fixture.view("hid-he-001", in: scenes).frame
+        let last = try Fixture.view("hid-he-002", in: scenes).frame
+        #expect(first.isClose(to: Rect(x: -70, y: 0, width: 70, height: 40), tolerance: 0.001), "\(first)")
+        #expect(last.isClose(to: Rect(x: 300, y: 0, width: 0, height: 40), tolerance: 0.001), "\(last)")
     }
 
     @Test func platformsAreTold() throws {
@@ -247,6 +263,7 @@ struct ModellingRuleTests {
     /// (worked out in the fixtures' comments) and is misplaced; the view below it is not.
     @Test(arguments: [
         ("text-field-rounded-xcode11.xib", "tf", 34.0, 62.0), ("text-field-rounded-xcode8.xib", "tg", 30.0, 58.0),
+        ("text-field-rounded-xcode11-beta.xib", "tb", 34.0, 62.0),
     ])
     func roundedRectTextFieldTakesItsErasHeight(_ name: String, _ tag: String, _ height: Double, _ boxY: Double)
         throws

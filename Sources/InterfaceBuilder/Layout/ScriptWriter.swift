@@ -130,6 +130,7 @@ struct ScriptWriter {
             ]
         }
         if let baseline = view.baselineFromBottom { parts += ["baseline", ScriptText.number(baseline)] }
+        if let first = view.firstBaselineFromTop { parts += ["firstBaseline", ScriptText.number(first)] }
         let s = view.insetsMarginsFromSafeArea ? view.safeAreaInsets : (top: 0, left: 0, bottom: 0, right: 0)
         let m = (
             view.margins.top + s.top, view.margins.left + s.left, view.margins.bottom + s.bottom,

@@ -34,6 +34,9 @@ public struct DocumentView: Sendable {
     public var alignmentInsets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
     /// The last baseline's distance above the bottom, for views with text.
     public var baselineFromBottom: Double?
+    /// The first baseline's distance below the top, for views with text whose first line is not their last
+    /// (nil: the first baseline is the last).
+    public var firstBaselineFromTop: Double?
     /// What its size rests on that the document does not store (`text in a font`, `an SF Symbol`), if anything:
     /// its stored size stands in for it.
     public var unstoredMetrics: String?

@@ -27,6 +27,7 @@ extension DocumentReader {
     ///   a system symbol (`catalog="system"`): the stored frame's size, as for text.
     /// - Bars placed as views: their stored height, no width. iOS sliders: no width, and (before
     ///   Xcode 26) an alignment rect 2 points inside the frame at each side and 1 above its bottom.
+    /// - A UITextView that does not scroll: the stored frame's size (its text's), as for a label.
     /// - Switches: 51 × 31 on iOS, the alignment rect 49 × 31 (2 points in from the right); on macOS
     ///   the stored frame's size.
     ///   Activity indicators: 20 × 20, 37 × 37 when large.
@@ -70,6 +71,10 @@ extension DocumentReader {
             view.intrinsic = (nil, frame.height)
         case "slider" where platform == .iOS:
             apply(ControlRules.uiSlider(storedHeight: frame.height, era: era), to: &view)
+        case "textView" where platform == .iOS && element.flag("scrollEnabled") == false:
+            // A UITextView that does not scroll sizes itself to its text, which, as a label's, is font metrics.
+            view.intrinsic = (frame.width, frame.height)
+            view.unstoredMetrics = "its text in a font"
         case "activityIndicatorView":
             apply(ControlRules.activityIndicator(style: element["style"]), to: &view)
         default:
@@ -78,6 +83,9 @@ extension DocumentReader {
                 view.unstoredMetrics = "its text in a font"
                 let size = Self.fontSize(of: element) ?? TextRules.defaultPointSize
                 view.baselineFromBottom = Self.baselineFromBottom(height: frame.height, size: size)
+                if element.name == "label", platform == .iOS {
+                    view.firstBaselineFromTop = Self.firstBaselineFromTop(height: frame.height, size: size)
+                }
                 if element.name == "textField", platform == .iOS, element["borderStyle"] == "roundedRect",
                     Self.hasDefaultTextFieldFont(element)
                 {
@@ -135,6 +143,13 @@ extension DocumentReader {
         return height >= line && height < 2 * line
             ? (height - line) / 2 + size * TextRules.descender
             : (size * TextRules.descender).rounded(.up)
+    }
+
+    /// Where the first line's baseline of a UILabel's text of a size lies below its top when the label is at least two
+    /// lines high: the system font's ascender (UIKit measures it from the top, however tall the label); nil for a
+    /// shorter label, whose one line's baseline is its last. A button's title is one line, centred.
+    static func firstBaselineFromTop(height: Double, size: Double) -> Double? {
+        height >= 2 * size * TextRules.lineHeight ? size * TextRules.ascender : nil
     }
 
     /// Gives a view a control's intrinsic size and alignment-rect insets.

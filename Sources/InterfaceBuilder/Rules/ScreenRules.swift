@@ -58,6 +58,9 @@ enum ScreenRules {
             width: 820, height: 1180, top: 24, bottom: 20, landscapeSide: 0, landscapeBottom: 20, scale: 2),
         "ipad11": Screen(
             width: 834, height: 1194, top: 24, bottom: 20, landscapeSide: 0, landscapeBottom: 20, scale: 2),
+        // The 11-inch iPad Pro (M4).
+        "ipad11_0rounded": Screen(
+            width: 834, height: 1210, top: 24, bottom: 20, landscapeSide: 0, landscapeBottom: 20, scale: 2),
         "ipad12_9": Screen(
             width: 1024, height: 1366, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, scale: 2),
         "ipad12_9rounded": Screen(

@@ -8,6 +8,8 @@ enum TextRules {
     static let lineHeight = 1.19
     /// The descender per point (the baseline's height above a line's bottom).
     static let descender = 0.24
+    /// The ascender per point (the first baseline's depth below a line's top): the line less its descender.
+    static let ascender = lineHeight - descender
 
     /// Dynamic Type text styles (`fontDescription style=…`) at the default (Large) content size, in points:
     /// the iOS sizes of Apple's Human Interface Guidelines ("Typography", Dynamic Type sizes).

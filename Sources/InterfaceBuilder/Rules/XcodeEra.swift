@@ -17,14 +17,16 @@ public struct XcodeEra: Sendable, Equatable {
     /// The first `toolsVersion` of each release, rising.
     public static let releases: [(from: Int, xcode: String)] = [
         (0, "Xcode 7 or earlier"), (10000, "Xcode 8"), (13000, "Xcode 9"), (14000, "Xcode 10"),
-        (15000, "Xcode 11.0–11.3"), (16000, "Xcode 11.4–11.7"), (17000, "Xcode 12"), (19000, "Xcode 13"),
+        (14800, "Xcode 11 beta"), (15000, "Xcode 11.0–11.3"), (16000, "Xcode 11.4–11.7"), (17000, "Xcode 12"),
+        (19000, "Xcode 13"),
         (21000, "Xcode 14"), (22000, "Xcode 15"), (23000, "Xcode 16.0–16.2"), (23700, "Xcode 16.3–16.4"),
         (24000, "Xcode 26"),
     ]
 
     /// The first `toolsVersion` of the releases the rules tell apart.
     public static let xcode9 = 13000
-    public static let xcode11 = 15000
+    /// Xcode 11's betas (14800–14999), which draw with iOS 13's SDK, count as Xcode 11.
+    public static let xcode11 = 14800
     public static let xcode11_4 = 16000
     public static let xcode12 = 17000
     public static let xcode14 = 21000

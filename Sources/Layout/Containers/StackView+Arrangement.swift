@@ -14,7 +14,7 @@ import TrellisSolver
 /// | `UISV-fill-proportionally` | vᵢ.length == kᵢ/Σk · (stack.length − Σg) @999 | fillProportionally |
 /// | `UISV-distributing` | gap i == gap 0 (equalSpacing); centre distance i == centre distance 0 @999 (equalCentering) | |
 /// | `Trellis-fill-order` | wᵢ · vᵢ.length == wᵢ · kᵢ @1.5, wᵢ = (n−i)/2ᵏ, 2ᵏ > n | fill: index order for ties |
-/// | `UISV-hiding` | hidden.length == 0, hidden.lead == previous visible trail (or stack.lead) | hidden views |
+/// | `UISV-hiding` | hidden.length == 0; hidden.lead == mid-gap between visible neighbours (hidden.trail == stack.lead before the first, hidden.lead == stack.trail after the last) | hidden views |
 ///
 /// Across the axis, for every arranged view: `fill` pins both edges to the
 /// stack (`UISV-canvas-connection`); the other alignments make the aligned

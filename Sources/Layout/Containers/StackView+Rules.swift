@@ -106,14 +106,20 @@ extension StackView {
             edgeRules()
         }
 
-        // Hidden views collapse where they stand in the order.
-        var anchor = edge(along.lead)
-        for view in arrangedSubviews {
-            if view.isHidden {
-                rule("UISV-hiding.\(view.name)", view[along.length], .equal, LayoutExpression())
-                rule("UISV-hiding.\(view.name).\(along.lead)", view[along.lead], .equal, anchor)
-            } else {
-                anchor = view[along.trail]
+        // Hidden views collapse where they stand in the order, as UIKit places them (Interface Builder's stored
+        // frames): in the middle of the gap between their visible neighbours, ending at the stack's leading edge
+        // before the first visible view, starting at its trailing edge after the last.
+        for (index, view) in arrangedSubviews.enumerated() where view.isHidden {
+            rule("UISV-hiding.\(view.name)", view[along.length], .equal, LayoutExpression())
+            let id = "UISV-hiding.\(view.name).\(along.lead)"
+            let previous = arrangedSubviews[..<index].last { !$0.isHidden }
+            let next = arrangedSubviews[(index + 1)...].first { !$0.isHidden }
+            switch (previous, next) {
+            case (let previous?, let next?):
+                rule(id, view[along.lead], .equal, (previous[along.trail] + next[along.lead]) * 0.5)
+            case (_?, nil): rule(id, view[along.lead], .equal, edge(along.trail))
+            case (nil, _?): rule(id, view[along.trail], .equal, edge(along.lead))
+            case (nil, nil): rule(id, view[along.lead], .equal, edge(along.lead))
             }
         }
 
