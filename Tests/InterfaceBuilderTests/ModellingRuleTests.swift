@@ -118,6 +118,7 @@ struct ModellingRuleTests {
         ("collection-cell-content-view.xib", "bar-ch-001", Rect(x: 10, y: 64, width: 80, height: 50)),
         ("cell-margins-xcode12.xib", "bar-cf-001", Rect(x: 20, y: 11, width: 334, height: 22)),
         ("cell-margins-xcode12.xib", "bar-cf-002", Rect(x: 20, y: 11, width: 335, height: 22)),
+        ("cell-margins-free-standing.xib", "bar-fs-001", Rect(x: 16, y: 11, width: 288, height: 22)),
         ("uistack-margins.xib", "stk-sd-001", Rect(x: 20, y: 40, width: 200, height: 108)),
         ("uistack-margins.xib", "aaa-sd-001", Rect(x: 12, y: 10, width: 100, height: 30)),
         ("uistack-margins.xib", "bbb-sd-001", Rect(x: 12, y: 48, width: 60, height: 50)),

@@ -83,6 +83,8 @@ extension DocumentReader {
             applyRootMargins(&root, controller: object)
             parts.roots.append(root)
         } else if object.child("rect", key: "frame") != nil, !Self.nonViews.contains(object.name) {
+            freeStandingCell = object.name == "tableViewCell" ? object["id"] : nil
+            defer { freeStandingCell = nil }
             guard var root = readView(object, superview: nil, into: &parts) else { return }
             if let device, platform == .iOS, abs(root.documentFrame.width - device.width) < 0.5,
                 abs(root.documentFrame.height - device.height) < 0.5

@@ -51,7 +51,8 @@ extension DocumentReader {
         readContentSize(element, into: &view)
         readMargins(
             element, into: &view,
-            besideAccessory: superview.map { $0.documentFrame.width > frame.width + 0.5 } ?? false)
+            besideAccessory: superview.map { $0.documentFrame.width > frame.width + 0.5 } ?? false,
+            freeStandingCellWidth: superview.flatMap { $0.id == freeStandingCell ? $0.documentFrame.width : nil })
         view.insetsMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") ?? true
         if element.flag("layoutMarginsFollowReadableWidth") == true, device?.isPad == true {
             note(
@@ -139,8 +140,12 @@ extension DocumentReader {
 
     /// The layout margins a view stores (`<edgeInsets key="layoutMargins">`, directional margins), if any;
     /// else a table view cell's content view's by era, with `MarginRules.cellAccessorySide` at the right when
-    /// it is narrower than its cell (`besideAccessory`: the cell shows an accessory).
-    func readMargins(_ element: XMLElementNode, into view: inout DocumentView, besideAccessory: Bool = false) {
+    /// it is narrower than its cell (`besideAccessory`: the cell shows an accessory), and the narrow side
+    /// margins of a free-standing cell's (`freeStandingCellWidth`: the width of a xib's top-level cell).
+    func readMargins(
+        _ element: XMLElementNode, into view: inout DocumentView, besideAccessory: Bool = false,
+        freeStandingCellWidth: Double? = nil
+    ) {
         if let insets = element.child("edgeInsets", key: "layoutMargins") {
             view.margins = (
                 insets.number("top") ?? 0, insets.number("left") ?? 0, insets.number("bottom") ?? 0,
@@ -154,7 +159,8 @@ extension DocumentReader {
         } else if element.name == "tableViewCellContentView" {
             let side = MarginRules.cellSide(
                 era: era, deviceSide: device?.rootSideMargin, deviceWidth: device?.width ?? 0,
-                preserves: element.flag("preservesSuperviewLayoutMargins") == true)
+                preserves: element.flag("preservesSuperviewLayoutMargins") == true,
+                freeStandingWidth: freeStandingCellWidth)
             let vertical = MarginRules.cellVertical(era: era)
             view.margins = (vertical, side, vertical, besideAccessory ? MarginRules.cellAccessorySide : side)
         }

@@ -33,9 +33,23 @@ enum MarginRules {
     /// device (Xcode 6 and 7's canvas); from Xcode 11, and in Xcode 9 and 10 when it preserves its superview's
     /// margins, the device's root side margins (16 or 20, `rootSideMargin`); in Xcode 9 and 10 one that does not
     /// has UITableViewCell's own, 16, or 15 on screens narrower than 375 points.
-    static func cellSide(era: XcodeEra, deviceSide: Double?, deviceWidth: Double, preserves: Bool) -> Double {
+    /// A free-standing cell (a xib's top-level cell, drawn without a table) no wider than
+    /// `narrowFreeStandingCell` has 16 in place of the device's margins.
+    static func cellSide(
+        era: XcodeEra, deviceSide: Double?, deviceWidth: Double, preserves: Bool, freeStandingWidth: Double? = nil
+    ) -> Double {
         guard let deviceSide, era.isAtLeast(XcodeEra.xcode9) else { return 8 }
-        if preserves || era.isAtLeast(XcodeEra.xcode11) { return deviceSide }
+        if preserves || era.isAtLeast(XcodeEra.xcode11) {
+            guard let freeStandingWidth, freeStandingWidth <= narrowFreeStandingCell + 0.5 else { return deviceSide }
+            return min(deviceSide, narrowFreeStandingSide)
+        }
         return deviceWidth < 375 ? 15 : 16
     }
+
+    /// The widest free-standing cell that keeps the narrow side margins on any device: 320, Xcode's width for
+    /// a new cell xib and the narrowest iPhone's.
+    static let narrowFreeStandingCell = 320.0
+
+    /// The side margins of a narrow free-standing cell's content view.
+    static let narrowFreeStandingSide = 16.0
 }
