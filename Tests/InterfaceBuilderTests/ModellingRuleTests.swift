@@ -126,6 +126,8 @@ struct ModellingRuleTests {
         ("uistack-margins.xib", "bbb-sd-001", Rect(x: 12, y: 48, width: 60, height: 50)),
         ("uistack-hidden.xib", "hid-hv-001", Rect(x: 0, y: 35, width: 50, height: 0)),
         ("uistack-hidden.xib", "bbb-hv-001", Rect(x: 0, y: 40, width: 60, height: 50)),
+        ("uistack-equal-centering.xib", "stk-ec-001", Rect(x: 20, y: 40, width: 98, height: 20)),
+        ("uistack-equal-centering.xib", "ccc-ec-001", Rect(x: 68, y: 0, width: 30, height: 20)),
         ("label-first-baseline.xib", "box-fb-001", Rect(x: 20, y: 69, width: 10, height: 10)),
         ("text-view-not-scrolling.xib", "txt-tv-001", Rect(x: 20, y: 40, width: 200, height: 66)),
         ("text-view-not-scrolling.xib", "box-tv-001", Rect(x: 20, y: 114, width: 10, height: 10)),
@@ -187,6 +189,15 @@ struct ModellingRuleTests {
         let last = try Fixture.view("hid-he-002", in: scenes).frame
         #expect(first.isClose(to: Rect(x: -70, y: 0, width: 70, height: 40), tolerance: 0.001), "\(first)")
         #expect(last.isClose(to: Rect(x: 300, y: 0, width: 0, height: 40), tolerance: 0.001), "\(last)")
+    }
+
+    /// An equal-centering stack whose length nothing else sets is as short as its gaps at the spacing allow: its
+    /// width is no longer open between 98 and 280 (`uistack-equal-centering.xib`'s comment).
+    @Test func equalCenteringStackIsAsShortAsItsSpacingAllows() throws {
+        let (_, scenes) = try Fixture.layOut("uistack-equal-centering.xib")
+        for id in ["stk-ec-001", "bbb-ec-001", "ccc-ec-001"] {
+            #expect(try Fixture.view(id, in: scenes).priorityAmbiguity == nil, "\(id)")
+        }
     }
 
     @Test func platformsAreTold() throws {

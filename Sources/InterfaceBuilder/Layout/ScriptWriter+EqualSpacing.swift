@@ -1,7 +1,9 @@
-/// What keeps a UIStackView with `equalSpacing` as short as its content when nothing else sets its length.
+/// What keeps a UIStackView with `equalSpacing` or `equalCentering` as short as its content when nothing else sets
+/// its length.
 ///
-/// UIStackView's `equalSpacing` holds its gaps equal and at least `spacing`;
-/// a stack whose length no other constraint sets is stored with every gap
+/// UIStackView's `equalSpacing` holds its gaps equal and at least `spacing`
+/// (`equalCentering` its centre distances equal, its gaps at least `spacing`);
+/// a stack whose length no other constraint sets is stored with its gaps
 /// at `spacing` (`Docs/InterfaceBuilder.md`, "Stack views"), where Layout's
 /// `StackView` leaves the gaps open. The importer writes, for each pair of
 /// visible neighbours, their gap equal to the spacing at
@@ -13,7 +15,7 @@ extension ScriptWriter {
         var wrote = false
         for view in all {
             // A baseline-relative stack measures its gaps between baselines: left as Layout has it.
-            guard let stack = view.stack, !stack.isAppKit, stack.distribution == "equalSpacing",
+            guard let stack = view.stack, !stack.isAppKit, StackViewRules.pulledToSpacing.contains(stack.distribution),
                 !stack.baselineRelative, StackViewSupport.isScriptStack(view)
             else { continue }
             let visible = view.subviews.filter { !StackViewSupport.collapsesWhenHidden($0) }
@@ -23,7 +25,9 @@ extension ScriptWriter {
                 guard let a = names[previous.id], let b = names[next.id] else { continue }
                 if !wrote {
                     emit("")
-                    emit("# equal-spacing stacks: gaps at their spacing unless the stack is given more room")
+                    emit(
+                        "# equal-spacing and equal-centering stacks: gaps at their spacing unless the stack is given more room"
+                    )
                     wrote = true
                 }
                 emit(

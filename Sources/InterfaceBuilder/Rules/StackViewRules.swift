@@ -12,6 +12,10 @@ enum StackViewRules {
     /// the spacing then, and Apple documents that a longer stack pads them).
     static let equalSpacingPullPriority = 1.0
 
+    /// The UIStackView distributions whose gaps are pulled to the spacing at `equalSpacingPullPriority`: those
+    /// that hold their gaps at least `spacing` and leave the stack's length open.
+    static let pulledToSpacing: Set<String> = ["equalSpacing", "equalCentering"]
+
     /// Whether a stack view's own constraints count as the newest in a conflict with the document's.
     ///
     /// A UIStackView makes its constraints in the first layout pass, after the
