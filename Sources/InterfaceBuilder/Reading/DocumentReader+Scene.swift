@@ -91,9 +91,25 @@ extension DocumentReader {
             {
                 root.safeAreaInsets = device.safeArea
                 Self.passSafeAreaDown(from: &root)
+            } else if let device, platform == .iOS, object.name == "view", !device.isPad, !device.hasHomeButton {
+                applyFreeViewInsets(&root, object, device: device)
             }
             parts.roots.append(root)
         }
+    }
+
+    /// A top-level plain view (a xib's, or one beside a scene's controller) that is not the device's size, on a
+    /// phone with a home indicator: Interface Builder draws it as a screen of its own size, with the device's top and bottom insets at its edges and the
+    /// side margins of a root of its width, none at the top and bottom (`MarginRules.freeViewVertical`).
+    mutating func applyFreeViewInsets(_ root: inout DocumentView, _ object: XMLElementNode, device: Device) {
+        root.safeAreaInsets = (device.safeArea.top, 0, device.safeArea.bottom, 0)
+        Self.passSafeAreaDown(from: &root)
+        let stores =
+            object.child("edgeInsets", key: "layoutMargins") != nil
+            || object.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        guard !stores else { return }
+        let side = MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: false)
+        root.margins = (MarginRules.freeViewVertical, side, MarginRules.freeViewVertical, side)
     }
 
     /// Gives every view under a root the part of the root's unsafe edges it covers: its safe-area insets, from

@@ -5,6 +5,10 @@ enum MarginRules {
     /// Every view's margins on each side, UIKit's default.
     static let standard = 8.0
 
+    /// A xib's top-level plain view drawn as a screen of its own size: no margins top and bottom beyond its
+    /// safe area (its sides take `rootSideMargin` of its width).
+    static let freeViewVertical = 0.0
+
     /// A view controller's root view: 8 top and bottom.
     static let rootVertical = 8.0
 
