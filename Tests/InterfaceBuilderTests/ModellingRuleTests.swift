@@ -122,6 +122,8 @@ struct ModellingRuleTests {
         ("scroll-view-centre.xib", "con-sc-001", Rect(x: 0, y: 0, width: 300, height: 600)),
         ("scroll-view-centre.xib", "box-sc-001", Rect(x: 280, y: 10, width: 10, height: 10)),
         ("free-view-insets.xib", "box-fv-001", Rect(x: 20, y: 44, width: 560, height: 82)),
+        ("uistack-hidden-activity-indicator.xib", "ind-ai-001", Rect(x: 0, y: 0, width: 20, height: 20)),
+        ("uistack-hidden-activity-indicator.xib", "box-ai-001", Rect(x: 25, y: 0, width: 40, height: 20)),
         ("uistack-margins.xib", "stk-sd-001", Rect(x: 20, y: 40, width: 200, height: 108)),
         ("uistack-margins.xib", "aaa-sd-001", Rect(x: 12, y: 10, width: 100, height: 30)),
         ("uistack-margins.xib", "bbb-sd-001", Rect(x: 12, y: 48, width: 60, height: 50)),

@@ -58,7 +58,10 @@ extension DocumentReader {
             note(
                 "margins that follow the readable width are not modelled; the view's own margins are used", at: element)
         }
-        view.isHidden = attribute("hidden", of: element) == "YES"
+        view.isHidden =
+            attribute("hidden", of: element) == "YES"
+            && !StackViewRules.keepsPlaceWhenHidden(
+                element: element.name, hidesWhenStopped: element.flag("hidesWhenStopped") == true)
         if element.name == "stackView" {
             view.stack = platform == .macOS ? readAppKitStackAttributes(element) : stackAttributes(element)
             if let insets = view.stack?.edgeInsets, view.stack?.isAppKit == true {
