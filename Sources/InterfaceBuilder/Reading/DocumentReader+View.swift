@@ -154,6 +154,14 @@ extension DocumentReader {
                 insets.number("top") ?? 0, insets.number("left") ?? 0, insets.number("bottom") ?? 0,
                 insets.number("right") ?? 0
             )
+            if element.name == "tableViewCellContentView", element.flag("preservesSuperviewLayoutMargins") == true {
+                // A content view that preserves its cell's margins keeps at least the cell's at its sides.
+                let side = MarginRules.cellSide(
+                    era: era, deviceSide: device?.rootSideMargin, deviceWidth: device?.width ?? 0, preserves: true,
+                    freeStandingWidth: freeStandingCellWidth)
+                view.margins.left = max(view.margins.left, side)
+                view.margins.right = max(view.margins.right, besideAccessory ? MarginRules.cellAccessorySide : side)
+            }
         } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             view.margins = (
                 insets.number("top") ?? 0, insets.number("leading") ?? 0, insets.number("bottom") ?? 0,
