@@ -125,6 +125,7 @@ struct ModellingRuleTests {
         ("uistack-hidden-activity-indicator.xib", "ind-ai-001", Rect(x: 0, y: 0, width: 20, height: 20)),
         ("uistack-hidden-activity-indicator.xib", "box-ai-001", Rect(x: 25, y: 0, width: 40, height: 20)),
         ("cell-margins-preserved.xib", "bar-pm-001", Rect(x: 16, y: 8, width: 343, height: 28)),
+        ("cell-margins-xcode11.xib", "bar-xe-001", Rect(x: 15, y: 11, width: 345, height: 22)),
         ("uistack-margins.xib", "stk-sd-001", Rect(x: 20, y: 40, width: 200, height: 108)),
         ("uistack-margins.xib", "aaa-sd-001", Rect(x: 12, y: 10, width: 100, height: 30)),
         ("uistack-margins.xib", "bbb-sd-001", Rect(x: 12, y: 48, width: 60, height: 50)),

@@ -44,11 +44,17 @@ enum MarginRules {
     ) -> Double {
         guard let deviceSide, era.isAtLeast(XcodeEra.xcode9) else { return 8 }
         if preserves || era.isAtLeast(XcodeEra.xcode11) {
-            guard let freeStandingWidth, freeStandingWidth <= narrowFreeStandingCell + 0.5 else { return deviceSide }
-            return min(deviceSide, narrowFreeStandingSide)
+            let side = era.isIn(xcode11NarrowPhoneEras) && deviceSide < 20 ? xcode11NarrowPhoneSide : deviceSide
+            guard let freeStandingWidth, freeStandingWidth <= narrowFreeStandingCell + 0.5 else { return side }
+            return min(side, narrowFreeStandingSide)
         }
         return deviceWidth < 375 ? 15 : 16
     }
+
+    /// Xcode 11's releases (11.0 to 11.7, before Xcode 12) give cells on phones whose root side margins are 16
+    /// (narrower than 393 points) `xcode11NarrowPhoneSide` at the sides.
+    static let xcode11NarrowPhoneEras = 15000..<XcodeEra.xcode12
+    static let xcode11NarrowPhoneSide = 15.0
 
     /// The widest free-standing cell that keeps the narrow side margins on any device: 320, Xcode's width for
     /// a new cell xib and the narrowest iPhone's.
