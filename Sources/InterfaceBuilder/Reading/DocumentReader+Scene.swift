@@ -91,7 +91,7 @@ extension DocumentReader {
             {
                 root.safeAreaInsets = device.safeArea
                 Self.passSafeAreaDown(from: &root)
-            } else if let device, platform == .iOS, object.name == "view", !device.isPad, !device.hasHomeButton {
+            } else if let device, platform == .iOS, object.name == "view", !device.isPad {
                 applyFreeViewInsets(&root, object, device: device)
             }
             parts.roots.append(root)
@@ -99,10 +99,13 @@ extension DocumentReader {
     }
 
     /// A top-level plain view (a xib's, or one beside a scene's controller) that is not the device's size, on a
-    /// phone with a home indicator: Interface Builder draws it as a screen of its own size, with the device's top and bottom insets at its edges and the
-    /// side margins of a root of its width, none at the top and bottom (`MarginRules.freeViewVertical`).
+    /// phone: Interface Builder draws it as a screen of its own size, with the device's status bar (on a phone with
+    /// a Home button, the era's: `ScreenRules.freeViewStatusBarOnHomeButtonPhonesFrom`) and home indicator at its
+    /// edges, the side margins of a root of its width and none at the top and bottom (`MarginRules.freeViewVertical`).
     mutating func applyFreeViewInsets(_ root: inout DocumentView, _ object: XMLElementNode, device: Device) {
-        root.safeAreaInsets = (device.safeArea.top, 0, device.safeArea.bottom, 0)
+        let drawsStatusBar =
+            !device.hasHomeButton || era.isAtLeast(ScreenRules.freeViewStatusBarOnHomeButtonPhonesFrom)
+        root.safeAreaInsets = (drawsStatusBar ? device.safeArea.top : 0, 0, device.safeArea.bottom, 0)
         Self.passSafeAreaDown(from: &root)
         let stores =
             object.child("edgeInsets", key: "layoutMargins") != nil
