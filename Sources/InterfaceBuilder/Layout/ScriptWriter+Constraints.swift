@@ -123,10 +123,11 @@ extension ScriptWriter {
     }
 
     /// The script name of a constraint's item: a view, a guide, or a scroll view's content
-    /// (a scroll view's edges, related to one of its descendants, are its content's).
+    /// (a scroll view's edges, related to one of its descendants, are its content's; its size and centre
+    /// stay its frame's, as Auto Layout relates them).
     func itemName(_ id: String, attribute: String, other: String?) -> String? {
         if let view = views[id], let name = names[id] {
-            if view.isScrollView, Self.kind(attribute) != "size", let other, isDescendant(other, of: view),
+            if view.isScrollView, !Self.framesAttribute(attribute), let other, isDescendant(other, of: view),
                 let content = guideNames["content:" + id]
             {
                 return content
@@ -134,6 +135,13 @@ extension ScriptWriter {
             return name
         }
         return guideNames[id]
+    }
+
+    /// Whether a scroll view's attribute, in a constraint with one of its descendants, is its frame's rather
+    /// than its content area's: its width, height and centre (Apple's Auto Layout Guide, "Working with Scroll
+    /// Views").
+    static func framesAttribute(_ attribute: String) -> Bool {
+        ["width", "height", "centerX", "centerY"].contains(attribute)
     }
 
     /// A scroll view's margin attribute in a constraint with one of its descendants: its content area's edge

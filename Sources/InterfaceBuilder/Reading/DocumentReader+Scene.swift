@@ -83,15 +83,36 @@ extension DocumentReader {
             applyRootMargins(&root, controller: object)
             parts.roots.append(root)
         } else if object.child("rect", key: "frame") != nil, !Self.nonViews.contains(object.name) {
+            freeStandingCell = object.name == "tableViewCell" ? object["id"] : nil
+            defer { freeStandingCell = nil }
             guard var root = readView(object, superview: nil, into: &parts) else { return }
             if let device, platform == .iOS, abs(root.documentFrame.width - device.width) < 0.5,
                 abs(root.documentFrame.height - device.height) < 0.5
             {
                 root.safeAreaInsets = device.safeArea
                 Self.passSafeAreaDown(from: &root)
+            } else if let device, platform == .iOS, object.name == "view", !device.isPad {
+                applyFreeViewInsets(&root, object, device: device)
             }
             parts.roots.append(root)
         }
+    }
+
+    /// A top-level plain view (a xib's, or one beside a scene's controller) that is not the device's size, on a
+    /// phone: Interface Builder draws it as a screen of its own size, with the device's status bar (on a phone with
+    /// a Home button, the era's: `ScreenRules.freeViewStatusBarOnHomeButtonPhonesFrom`) and home indicator at its
+    /// edges, the side margins of a root of its width and none at the top and bottom (`MarginRules.freeViewVertical`).
+    mutating func applyFreeViewInsets(_ root: inout DocumentView, _ object: XMLElementNode, device: Device) {
+        let drawsStatusBar =
+            !device.hasHomeButton || era.isAtLeast(ScreenRules.freeViewStatusBarOnHomeButtonPhonesFrom)
+        root.safeAreaInsets = (drawsStatusBar ? device.safeArea.top : 0, 0, device.safeArea.bottom, 0)
+        Self.passSafeAreaDown(from: &root)
+        let stores =
+            object.child("edgeInsets", key: "layoutMargins") != nil
+            || object.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        guard !stores else { return }
+        let side = MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: false)
+        root.margins = (MarginRules.freeViewVertical, side, MarginRules.freeViewVertical, side)
     }
 
     /// Gives every view under a root the part of the root's unsafe edges it covers: its safe-area insets, from

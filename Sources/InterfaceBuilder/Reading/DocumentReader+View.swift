@@ -51,13 +51,17 @@ extension DocumentReader {
         readContentSize(element, into: &view)
         readMargins(
             element, into: &view,
-            besideAccessory: superview.map { $0.documentFrame.width > frame.width + 0.5 } ?? false)
+            besideAccessory: superview.map { $0.documentFrame.width > frame.width + 0.5 } ?? false,
+            freeStandingCellWidth: superview.flatMap { $0.id == freeStandingCell ? $0.documentFrame.width : nil })
         view.insetsMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") ?? true
         if element.flag("layoutMarginsFollowReadableWidth") == true, device?.isPad == true {
             note(
                 "margins that follow the readable width are not modelled; the view's own margins are used", at: element)
         }
-        view.isHidden = attribute("hidden", of: element) == "YES"
+        view.isHidden =
+            attribute("hidden", of: element) == "YES"
+            && !StackViewRules.keepsPlaceWhenHidden(
+                element: element.name, hidesWhenStopped: element.flag("hidesWhenStopped") == true)
         if element.name == "stackView" {
             view.stack = platform == .macOS ? readAppKitStackAttributes(element) : stackAttributes(element)
             if let insets = view.stack?.edgeInsets, view.stack?.isAppKit == true {
@@ -139,13 +143,25 @@ extension DocumentReader {
 
     /// The layout margins a view stores (`<edgeInsets key="layoutMargins">`, directional margins), if any;
     /// else a table view cell's content view's by era, with `MarginRules.cellAccessorySide` at the right when
-    /// it is narrower than its cell (`besideAccessory`: the cell shows an accessory).
-    func readMargins(_ element: XMLElementNode, into view: inout DocumentView, besideAccessory: Bool = false) {
+    /// it is narrower than its cell (`besideAccessory`: the cell shows an accessory), and the narrow side
+    /// margins of a free-standing cell's (`freeStandingCellWidth`: the width of a xib's top-level cell).
+    func readMargins(
+        _ element: XMLElementNode, into view: inout DocumentView, besideAccessory: Bool = false,
+        freeStandingCellWidth: Double? = nil
+    ) {
         if let insets = element.child("edgeInsets", key: "layoutMargins") {
             view.margins = (
                 insets.number("top") ?? 0, insets.number("left") ?? 0, insets.number("bottom") ?? 0,
                 insets.number("right") ?? 0
             )
+            if element.name == "tableViewCellContentView", element.flag("preservesSuperviewLayoutMargins") == true {
+                // A content view that preserves its cell's margins keeps at least the cell's at its sides.
+                let side = MarginRules.cellSide(
+                    era: era, deviceSide: device?.rootSideMargin, deviceWidth: device?.width ?? 0, preserves: true,
+                    freeStandingWidth: freeStandingCellWidth)
+                view.margins.left = max(view.margins.left, side)
+                view.margins.right = max(view.margins.right, besideAccessory ? MarginRules.cellAccessorySide : side)
+            }
         } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             view.margins = (
                 insets.number("top") ?? 0, insets.number("leading") ?? 0, insets.number("bottom") ?? 0,
@@ -154,7 +170,8 @@ extension DocumentReader {
         } else if element.name == "tableViewCellContentView" {
             let side = MarginRules.cellSide(
                 era: era, deviceSide: device?.rootSideMargin, deviceWidth: device?.width ?? 0,
-                preserves: element.flag("preservesSuperviewLayoutMargins") == true)
+                preserves: element.flag("preservesSuperviewLayoutMargins") == true,
+                freeStandingWidth: freeStandingCellWidth)
             let vertical = MarginRules.cellVertical(era: era)
             view.margins = (vertical, side, vertical, besideAccessory ? MarginRules.cellAccessorySide : side)
         }

@@ -25,6 +25,8 @@ struct DocumentReader {
     var embedded: Set<String> = []
     /// In a xib, the top-level view that is the File's Owner's `view` outlet: a view controller's root.
     var ownersView: String?
+    /// In a xib, the id of the top-level table view cell being read: a cell drawn without a table.
+    var freeStandingCell: String?
     /// Notes made so far.
     var notes: [DocumentNote] = []
     /// Ids of the views seen so far in the current scene (a repeated id is a note, not a cycle).

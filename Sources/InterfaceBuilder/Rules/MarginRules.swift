@@ -5,6 +5,10 @@ enum MarginRules {
     /// Every view's margins on each side, UIKit's default.
     static let standard = 8.0
 
+    /// A xib's top-level plain view drawn as a screen of its own size: no margins top and bottom beyond its
+    /// safe area (its sides take `rootSideMargin` of its width).
+    static let freeViewVertical = 0.0
+
     /// A view controller's root view: 8 top and bottom.
     static let rootVertical = 8.0
 
@@ -33,9 +37,29 @@ enum MarginRules {
     /// device (Xcode 6 and 7's canvas); from Xcode 11, and in Xcode 9 and 10 when it preserves its superview's
     /// margins, the device's root side margins (16 or 20, `rootSideMargin`); in Xcode 9 and 10 one that does not
     /// has UITableViewCell's own, 16, or 15 on screens narrower than 375 points.
-    static func cellSide(era: XcodeEra, deviceSide: Double?, deviceWidth: Double, preserves: Bool) -> Double {
+    /// A free-standing cell (a xib's top-level cell, drawn without a table) no wider than
+    /// `narrowFreeStandingCell` has 16 in place of the device's margins.
+    static func cellSide(
+        era: XcodeEra, deviceSide: Double?, deviceWidth: Double, preserves: Bool, freeStandingWidth: Double? = nil
+    ) -> Double {
         guard let deviceSide, era.isAtLeast(XcodeEra.xcode9) else { return 8 }
-        if preserves || era.isAtLeast(XcodeEra.xcode11) { return deviceSide }
+        if preserves || era.isAtLeast(XcodeEra.xcode11) {
+            let side = era.isIn(xcode11NarrowPhoneEras) && deviceSide < 20 ? xcode11NarrowPhoneSide : deviceSide
+            guard let freeStandingWidth, freeStandingWidth <= narrowFreeStandingCell + 0.5 else { return side }
+            return min(side, narrowFreeStandingSide)
+        }
         return deviceWidth < 375 ? 15 : 16
     }
+
+    /// Xcode 11's releases (11.0 to 11.7, before Xcode 12) give cells on phones whose root side margins are 16
+    /// (narrower than 393 points) `xcode11NarrowPhoneSide` at the sides.
+    static let xcode11NarrowPhoneEras = 15000..<XcodeEra.xcode12
+    static let xcode11NarrowPhoneSide = 15.0
+
+    /// The widest free-standing cell that keeps the narrow side margins on any device: 320, Xcode's width for
+    /// a new cell xib and the narrowest iPhone's.
+    static let narrowFreeStandingCell = 320.0
+
+    /// The side margins of a narrow free-standing cell's content view.
+    static let narrowFreeStandingSide = 16.0
 }

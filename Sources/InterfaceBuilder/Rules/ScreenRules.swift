@@ -133,6 +133,11 @@ enum ScreenRules {
     /// without the status bar and home indicator (Xcode 15; Xcode 14 draws both).
     static let bareFullScreenFrom = XcodeEra.xcode15
 
+    /// A top-level plain view drawn as a screen of its own size on a phone with a Home button shows the era's
+    /// status bar (none in Xcode 11–14, 20 points from Xcode 15) from Xcode 11; Xcode 10 and earlier draw it
+    /// without one.
+    static let freeViewStatusBarOnHomeButtonPhonesFrom = XcodeEra.xcode11
+
     /// The screen a device id is drawn as in an era, if the id is known.
     static func screen(_ id: String, era: XcodeEra) -> Screen? {
         screenChanges.first { $0.id == id && era.isIn($0.eras) }?.screen ?? screens[id]

@@ -16,6 +16,12 @@ enum StackViewRules {
     /// that hold their gaps at least `spacing` and leave the stack's length open.
     static let pulledToSpacing: Set<String> = ["equalSpacing", "equalCentering"]
 
+    /// Whether Interface Builder lays out an arranged view stored `hidden="YES"` as a visible one: an activity
+    /// indicator that hides when stopped keeps its place in its stack (its `hidden` is its stopped state's).
+    static func keepsPlaceWhenHidden(element: String, hidesWhenStopped: Bool) -> Bool {
+        element == "activityIndicatorView" && hidesWhenStopped
+    }
+
     /// Whether a stack view's own constraints count as the newest in a conflict with the document's.
     ///
     /// A UIStackView makes its constraints in the first layout pass, after the
