@@ -57,12 +57,18 @@ struct ManagedConstraints {
     /// container let go of, so that a constraint activated before the next
     /// update pass does not meet them (the pass re-derives the rest).
     ///
-    /// - Complexity: Linear in the active constraints, plus one solver call per released one.
+    /// - Complexity: Linear in the view's active constraints (a walk of
+    ///   the container's made a stack emptied a view at a time quadratic),
+    ///   plus one solver call per released one.
     mutating func release(_ view: View, in engine: LayoutEngine) {
-        let released = active.filter { entry in entry.value.constraint.items.contains { $0 === view } }
+        var released: [LayoutConstraint] = []
+        for constraint in view.constraints {
+            guard let entry = active[constraint.identifier], entry.constraint === constraint else { continue }
+            active[constraint.identifier] = nil
+            released.append(constraint)
+        }
         guard !released.isEmpty else { return }
-        for key in released.keys { active[key] = nil }
-        engine.deactivate(released.values.map(\.constraint).sorted { $0.identifier < $1.identifier })
+        engine.deactivate(released.sorted { $0.identifier < $1.identifier })
     }
 
     /// Makes the active set match `rules`.
