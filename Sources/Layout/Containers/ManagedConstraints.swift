@@ -15,14 +15,33 @@ struct ArrangementRule {
     var effectiveConstant: Double { constant + rhs.constant - lhs.constant }
 
     /// What must match for an existing constraint to take this rule's constant and priority in place.
-    var shape: String {
-        func text(_ expression: LayoutExpression) -> String {
-            expression.terms.map { term in
-                let item = term.item.map { "\(ObjectIdentifier($0).hashValue)" } ?? "-"
-                return "\(term.coefficient)*\(item).\(term.attribute?.rawValue ?? "?")"
-            }.joined(separator: "+")
+    var shape: Shape {
+        Shape(
+            lhs: lhs.terms.map(Shape.Term.init), relation: relation, rhs: rhs.terms.map(Shape.Term.init),
+            isRequired: priority.isRequired)
+    }
+
+    /// A rule's terms on each side (coefficient, item, attribute), relation
+    /// and whether it is required: compared as values, not as text (making
+    /// the text was a tenth of a stack's update pass).
+    struct Shape: Equatable {
+        struct Term: Equatable {
+            let coefficient: Double
+            /// The item's identity; nil for a free variable, as is the attribute.
+            let item: ObjectIdentifier?
+            let attribute: LayoutAttribute?
+
+            init(_ term: LayoutTerm) {
+                coefficient = term.coefficient
+                item = term.item.map(ObjectIdentifier.init)
+                attribute = term.attribute
+            }
         }
-        return "\(text(lhs)) \(relation.rawValue) \(text(rhs)) \(priority.isRequired)"
+
+        let lhs: [Term]
+        let relation: Relation
+        let rhs: [Term]
+        let isRequired: Bool
     }
 }
 
@@ -45,7 +64,7 @@ extension ArrangementRule {
 /// The constraints a container view made and keeps active, by identifier,
 /// brought in line with a new set of rules by changing only what differs.
 struct ManagedConstraints {
-    private var active: [String: (constraint: LayoutConstraint, shape: String)] = [:]
+    private var active: [String: (constraint: LayoutConstraint, shape: ArrangementRule.Shape)] = [:]
     /// When the last change that asked for new rules was made (an engine
     /// order): the constraints `apply` activates count as declared then.
     var declarationOrder: Int?
@@ -81,7 +100,7 @@ struct ManagedConstraints {
     mutating func apply(_ rules: [ArrangementRule], in engine: LayoutEngine) {
         var stale: [LayoutConstraint] = []
         var fresh: [LayoutConstraint] = []
-        var kept: [String: (constraint: LayoutConstraint, shape: String)] = [:]
+        var kept: [String: (constraint: LayoutConstraint, shape: ArrangementRule.Shape)] = [:]
         for rule in rules {
             let shape = rule.shape
             if let existing = active.removeValue(forKey: rule.identifier) {
