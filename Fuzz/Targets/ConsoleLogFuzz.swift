@@ -8,7 +8,7 @@ import TrellisConsoleLog
 public func fuzzConsoleLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let lineCount = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
-    for entry in ConsoleLog.read(bytes) {
+    for entry in ConsoleLog.read(bytes, file: "fuzz.log") {
         precondition(entry.location.line >= 1 && entry.location.line <= lineCount, "block outside the input")
         switch entry.result {
         case .failure(let error):
@@ -19,6 +19,6 @@ public func fuzzConsoleLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         }
     }
-    _ = ConsoleLog.ambiguousViews(in: bytes)
+    _ = ConsoleLog.ambiguousViews(in: bytes, file: "fuzz.log")
     return 0
 }

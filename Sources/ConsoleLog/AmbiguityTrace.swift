@@ -1,3 +1,5 @@
+import TrellisLayoutScript
+
 /// A view `_autolayoutTrace` marks `AMBIGUOUS LAYOUT`, with the attributes it names.
 ///
 /// The trace prints the view tree, one view a line, and marks a view whose
@@ -7,7 +9,7 @@
 /// trace says only that the view is ambiguous.
 public struct AmbiguousView: Sendable, Equatable {
     /// Where the view's line names it.
-    public var location: LogLocation
+    public var location: SourceLocation
     /// The view as the trace prints it: `UILabel:0x7f…'Hello'`.
     public var view: String
     /// What is not determined, in the trace's order: `x`, `y`, `width`, `height`; empty when the trace does not say.
@@ -36,10 +38,11 @@ extension ConsoleLog {
     ///
     /// - Parameters:
     ///   - bytes: The log.
+    ///   - file: The log's name, as the views' locations give it.
     /// - Returns: The ambiguous views; empty when the log holds no trace.
     /// - Complexity: O(n) in the log's length.
-    public static func ambiguousViews(in bytes: [UInt8]) -> [AmbiguousView] {
-        let text = LogText(bytes)
+    public static func ambiguousViews(in bytes: [UInt8], file: String) -> [AmbiguousView] {
+        let text = LogText(bytes, file: file)
         let marker = Array(ascii: "AMBIGUOUS LAYOUT")
         var views: [AmbiguousView] = []
         for line in 1...text.lineCount {

@@ -1,3 +1,5 @@
+import TrellisLayoutScript
+
 extension BlockScanner {
     /// Cuts one description out of the log, from its opener to its closing `>`.
     ///
@@ -103,7 +105,7 @@ extension BlockScanner {
     }
 
     /// The description with its line breaks joined both ways.
-    private static func description(_ buffer: [UInt8], joins: [Int], at location: LogLocation) -> RawDescription {
+    private static func description(_ buffer: [UInt8], joins: [Int], at location: SourceLocation) -> RawDescription {
         var spaced: [UInt8] = []
         var next = 0
         for (index, byte) in buffer.enumerated() {

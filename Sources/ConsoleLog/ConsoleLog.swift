@@ -1,13 +1,15 @@
+import TrellisLayoutScript
+
 /// Reads the "Unable to simultaneously satisfy constraints" blocks UIKit and AppKit print to the console.
 ///
-/// `ConsoleLog.read(_:)` finds every block among other output and reads
+/// `ConsoleLog.read(_:file:)` finds every block among other output and reads
 /// each constraint description it lists; `BlockExplanation` rebuilds the
 /// block as a layout script and explains the conflict.
 public enum ConsoleLog {
     /// One block of a log: read, or the located reason it cannot be.
     public struct Entry: Sendable, Equatable {
         /// Where the block starts.
-        public var location: LogLocation
+        public var location: SourceLocation
         /// The block, or why it cannot be read.
         public var result: Result<ConflictBlock, ConsoleLogError>
     }
@@ -16,10 +18,11 @@ public enum ConsoleLog {
     ///
     /// - Parameters:
     ///   - bytes: The log, as UTF-8 (invalid bytes are kept as replacement characters in names).
+    ///   - file: The log's name, as the entries' and errors' locations give it.
     /// - Returns: One entry per block; empty when the log has none.
     /// - Complexity: O(n) in the log's length for the scan, plus the blocks' descriptions.
-    public static func read(_ bytes: [UInt8]) -> [Entry] {
-        let text = LogText(bytes)
+    public static func read(_ bytes: [UInt8], file: String) -> [Entry] {
+        let text = LogText(bytes, file: file)
         return BlockScanner(text: text).blocks().map { raw in
             Entry(location: raw.location, result: read(raw))
         }

@@ -1,3 +1,5 @@
+import TrellisLayoutScript
+
 /// One constraint as a console log describes it, read.
 public struct ConstraintDescription: Sendable, Equatable {
     /// One linear relation: `first RELATION multiplier × second + constant` at a priority.
@@ -32,13 +34,13 @@ public struct ConstraintDescription: Sendable, Equatable {
     /// The description as the log printed it, lines joined.
     public var text: String
     /// Where it starts in the log.
-    public var location: LogLocation
+    public var location: SourceLocation
 }
 
 /// One "Unable to simultaneously satisfy constraints" block, read.
 public struct ConflictBlock: Sendable, Equatable {
     /// Where the block starts in the log.
-    public var location: LogLocation
+    public var location: SourceLocation
     /// The constraints it lists, in order.
     public var constraints: [ConstraintDescription]
     /// The constraint Apple broke to recover (one of `constraints`, by address).

@@ -1,3 +1,5 @@
+import TrellisLayoutScript
+
 /// A console log's bytes, split into lines, with the text matching the scanner needs.
 ///
 /// Bytes, not characters: everything Apple prints around a constraint is
@@ -5,6 +7,8 @@
 /// text. Titles and names keep whatever bytes they hold (decoded as UTF-8,
 /// invalid sequences replaced, when they become strings).
 struct LogText {
+    /// The log's name, as its locations give it.
+    let file: String
     /// The log's bytes.
     let bytes: [UInt8]
     /// Where each line starts; line N (from 1) starts at `lineStarts[N - 1]`.
@@ -14,7 +18,9 @@ struct LogText {
     ///
     /// - Parameters:
     ///   - bytes: The log.
-    init(_ bytes: [UInt8]) {
+    ///   - file: The log's name, as its locations give it.
+    init(_ bytes: [UInt8], file: String) {
+        self.file = file
         self.bytes = bytes
         var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
@@ -33,14 +39,14 @@ struct LogText {
     }
 
     /// The location of a byte offset.
-    func location(of offset: Int) -> LogLocation {
+    func location(of offset: Int) -> SourceLocation {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return LogLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+        return SourceLocation(file: file, line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
     /// Where `needle` first occurs in a line, as a byte offset into the log.

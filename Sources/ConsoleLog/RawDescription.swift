@@ -1,3 +1,5 @@
+import TrellisLayoutScript
+
 /// A constraint's description as a log prints it, cut out of the log, not yet read.
 struct RawDescription: Sendable, Equatable {
     /// The text from `<` to `>`, lines joined by a space where the log broke it.
@@ -6,13 +8,13 @@ struct RawDescription: Sendable, Equatable {
     /// (a console or web page wrapping a long line); nil when no break did.
     var tightText: String?
     /// Where its `<` is.
-    var location: LogLocation
+    var location: SourceLocation
 }
 
 /// One "Unable to simultaneously satisfy constraints" block, cut out of the log, not yet read.
 struct RawBlock: Sendable, Equatable {
     /// Where the block's first line starts.
-    var location: LogLocation
+    var location: SourceLocation
     /// The listed descriptions, in order.
     var descriptions: [RawDescription]
     /// The description after "Will attempt to recover by breaking constraint".

@@ -10,7 +10,7 @@ enum ExplainReporter {
             case .failure(let error):
                 return .object([
                     ("line", .number(Double(entry.location.line))),
-                    ("error", .string("\(error.location): \(error.message)")),
+                    ("error", .string("\(error.location.line):\(error.location.column): \(error.message)")),
                 ])
             case .success(let explanation):
                 let block = explanation.block
@@ -49,7 +49,7 @@ enum ExplainReporter {
     }
 
     /// The explanation of one block as text, located at the block's `FILE:LINE:COLUMN`.
-    static func text(_ explanation: BlockExplanation, file: String) -> String {
+    static func text(_ explanation: BlockExplanation) -> String {
         let block = explanation.block
         let byAddress = Dictionary(block.constraints.map { ($0.address, $0) }, uniquingKeysWith: { first, _ in first })
         func described(_ address: String) -> String {
@@ -58,7 +58,7 @@ enum ExplainReporter {
         var lines: [String] = []
         let count = block.constraints.count
         lines.append(
-            "\(TerminalText.escaped(file)):\(block.location): \(count) \(count == 1 ? "constraint" : "constraints") listed; Apple broke \(block.broken.address)"
+            "\(TerminalText.escaped(block.location.description)): \(count) \(count == 1 ? "constraint" : "constraints") listed; Apple broke \(block.broken.address)"
         )
         if explanation.conflicting {
             lines.append("  conflicting: these cannot hold together (a minimal set):")
@@ -91,12 +91,12 @@ enum ExplainReporter {
     }
 
     /// A view an `_autolayoutTrace` marks ambiguous, worded as `trellis check` words ambiguity.
-    static func text(_ view: AmbiguousView, file: String) -> String {
+    static func text(_ view: AmbiguousView) -> String {
         let what =
             view.attributes.isEmpty
             ? "the trace marks its layout ambiguous without saying what is not determined"
             : "its \(view.undeterminedText) \(view.attributes.count == 1 ? "is" : "are") not determined"
-        return TerminalText.escaped("\(file):\(view.location): warning: view '\(view.view)' is ambiguous: \(what)")
+        return TerminalText.escaped("\(view.location): warning: view '\(view.view)' is ambiguous: \(what)")
             + " (_autolayoutTrace)\n"
     }
 }

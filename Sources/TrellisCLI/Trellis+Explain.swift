@@ -26,8 +26,8 @@ extension Trellis {
                 return .badInput
             case .success(let contents): bytes = contents
             }
-            let entries = ConsoleLog.read(bytes).map { ExplainedEntry($0, file: file) }
-            let ambiguous = ConsoleLog.ambiguousViews(in: bytes)
+            let entries = ConsoleLog.read(bytes, file: file).map { ExplainedEntry($0, file: file) }
+            let ambiguous = ConsoleLog.ambiguousViews(in: bytes, file: file)
             guard !entries.isEmpty || !ambiguous.isEmpty else {
                 console.err(
                     TerminalText.escaped(
@@ -49,12 +49,12 @@ extension Trellis {
                 for entry in log.entries {
                     switch entry.result {
                     case .success(let explanation):
-                        console.out(ExplainReporter.text(explanation, file: log.file))
+                        console.out(ExplainReporter.text(explanation))
                     case .failure(let error):
-                        console.err(TerminalText.escaped("\(log.file):\(error)") + "\n")
+                        console.err(TerminalText.escaped("\(error)") + "\n")
                     }
                 }
-                for view in log.ambiguous { console.out(ExplainReporter.text(view, file: log.file)) }
+                for view in log.ambiguous { console.out(ExplainReporter.text(view)) }
             }
         }
         let unread = logs.flatMap(\.entries).filter { if case .failure = $0.result { true } else { false } }
@@ -81,7 +81,7 @@ extension Trellis {
             case .success(let explanation): text = try explanation.testScript()
             }
         } catch {
-            console.err(TerminalText.escaped("\(log.file):\(error)") + "\n")
+            console.err(TerminalText.escaped("\(error)") + "\n")
             return .badInput
         }
         if output == "-" {
@@ -115,7 +115,7 @@ extension Trellis {
 
 /// One block of a log: explained, or why it could not be.
 struct ExplainedEntry {
-    let location: LogLocation
+    let location: SourceLocation
     let result: Result<BlockExplanation, ConsoleLogError>
 
     init(_ entry: ConsoleLog.Entry, file: String) {

@@ -1,4 +1,5 @@
 import Testing
+import TrellisLayoutScript
 
 @testable import TrellisConsoleLog
 
@@ -19,20 +20,22 @@ import Testing
         """
 
     @Test func marksAreReadWithTheirAttributes() {
-        let views = ConsoleLog.ambiguousViews(in: Array(Self.trace.utf8))
+        let views = ConsoleLog.ambiguousViews(in: Array(Self.trace.utf8), file: "trace.log")
         // Line 6: twelve characters of tree and the `*` put the label at column 14.
         #expect(
             views == [
                 AmbiguousView(
-                    location: LogLocation(line: 6, column: 14), view: "UILabel:0x7f10a0b0a1d0'Hi, there'",
+                    location: SourceLocation(file: "trace.log", line: 6, column: 14),
+                    view: "UILabel:0x7f10a0b0a1d0'Hi, there'",
                     attributes: ["x", "width"]),
                 AmbiguousView(
-                    location: LogLocation(line: 7, column: 14), view: "UIButton:0x7f10a0b0b3e0", attributes: []),
+                    location: SourceLocation(file: "trace.log", line: 7, column: 14), view: "UIButton:0x7f10a0b0b3e0",
+                    attributes: []),
             ])
         #expect(views[0].undeterminedText == "horizontal position (x) and width")
     }
 
     @Test func logWithoutATraceHasNone() {
-        #expect(ConsoleLog.ambiguousViews(in: Array("AMBIGUOUS".utf8)).isEmpty)
+        #expect(ConsoleLog.ambiguousViews(in: Array("AMBIGUOUS".utf8), file: "trace.log").isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TrellisLayoutScript
 
 @testable import TrellisConsoleLog
 
@@ -17,19 +18,23 @@ import Testing
 
         """
 
-    func entries(_ text: String) -> [ConsoleLog.Entry] { ConsoleLog.read(Array(text.utf8)) }
+    func entries(_ text: String) -> [ConsoleLog.Entry] { ConsoleLog.read(Array(text.utf8), file: "app.log") }
 
     @Test func blocksAmongOtherOutput() throws {
         let log = "app started\n" + Self.block + "loaded 3 rows\n" + Self.block
         let entries = entries(log)
         #expect(entries.count == 2)
         // The header is on lines 2 and 12; "Unable" starts at column 41, after the 40-byte prefix.
-        #expect(entries.map(\.location) == [LogLocation(line: 2, column: 41), LogLocation(line: 12, column: 41)])
+        #expect(
+            entries.map(\.location) == [
+                SourceLocation(file: "app.log", line: 2, column: 41),
+                SourceLocation(file: "app.log", line: 12, column: 41),
+            ])
         let block = try entries[0].result.get()
         #expect(block.constraints.map(\.address) == ["0x7f11c0a54cc0", "0x7f11c0a564a0"])
         #expect(block.broken.address == "0x7f11c0a54cc0")
         // Line 1 is "app started"; the header is line 2, "(" line 4, the second description line 6.
-        #expect(block.constraints[1].location == LogLocation(line: 6, column: 6))
+        #expect(block.constraints[1].location == SourceLocation(file: "app.log", line: 6, column: 6))
     }
 
     @Test func noBlockInPlainOutput() {
@@ -76,7 +81,7 @@ import Testing
             entry?.result
                 == .failure(
                     ConsoleLogError(
-                        at: LogLocation(line: 2, column: 1),
+                        at: SourceLocation(file: "app.log", line: 2, column: 1),
                         "the block has no 'Will attempt to recover by breaking' line")))
     }
 
@@ -87,7 +92,7 @@ import Testing
             Issue.record("expected an error")
             return
         }
-        #expect(error.location == LogLocation(line: 1, column: 10))
+        #expect(error.location == SourceLocation(file: "app.log", line: 1, column: 10))
         #expect(error.message.contains("<private>"))
     }
 
@@ -99,7 +104,7 @@ import Testing
             Issue.record("expected an error")
             return
         }
-        #expect(error.location == LogLocation(line: 5, column: 6))
+        #expect(error.location == SourceLocation(file: "app.log", line: 5, column: 6))
         #expect(throws: Never.self) { try entries[1].result.get() }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import TrellisLayoutScript
 
 @testable import TrellisConsoleLog
 
@@ -7,7 +8,8 @@ import Testing
 @Suite struct DescriptionParserTests {
     /// Reads one description placed at line 3, column 5.
     func read(_ text: String) -> Result<ConstraintDescription, ConsoleLogError> {
-        DescriptionParser.parse(RawDescription(text: text, tightText: nil, location: LogLocation(line: 3, column: 5)))
+        DescriptionParser.parse(
+            RawDescription(text: text, tightText: nil, location: SourceLocation(file: "app.log", line: 3, column: 5)))
     }
 
     func equation(_ text: String) throws -> ConstraintDescription.Equation {
@@ -171,6 +173,7 @@ import Testing
         ),
     ])
     func unreadableDescriptionIsLocated(text: String, message: String) {
-        #expect(read(text) == .failure(ConsoleLogError(at: LogLocation(line: 3, column: 5), message)))
+        #expect(
+            read(text) == .failure(ConsoleLogError(at: SourceLocation(file: "app.log", line: 3, column: 5), message)))
     }
 }

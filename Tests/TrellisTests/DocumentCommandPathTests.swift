@@ -4,7 +4,7 @@ import Testing
 /// `trellis` in-process on documents mixed with scripts, directories and
 /// unreadable documents, and the document forms of `render`, `import` and
 /// `check --json`.
-@Suite final class DocumentCommandPathTests {
+@Suite struct DocumentCommandPathTests {
     /// The same box as `DocumentCommandTests.misplaced`, laid out at (20, 30, 100, 40).
     static let misplaced = DocumentCommandTests.misplaced
     static let placed = DocumentCommandTests.placed
@@ -14,46 +14,40 @@ import Testing
         "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n"
         + "    <objects/>\n</document>\n"
 
-    let trellis: InProcessTrellis
+    /// The documents, a script, and a directory (named with a dot, so the
+    /// runner takes it in the scratch directory) holding one script.
+    let trellis: ScratchTrellis
 
     init() throws {
-        let directory = try scratchDirectory([
+        trellis = try ScratchTrellis([
             "misplaced.xib": Self.misplaced, "placed.xib": Self.placed, "broken.xib": Self.broken,
             "empty.xib": Self.empty, "plain.layout": "view a frame 0 0 10 10\n",
+            "scripts.d/b.layout": "view b frame 0 0 5 5\n",
         ])
-        // A directory (named with a dot, so the runner takes it in the scratch directory) holding one script.
-        let scripts = directory.appendingPathComponent("scripts.d")
-        try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
-        try Data("view b frame 0 0 5 5\n".utf8).write(to: scripts.appendingPathComponent("b.layout"))
-        trellis = InProcessTrellis(directory: directory)
     }
 
-    deinit { try? FileManager.default.removeItem(at: trellis.directory) }
-
-    func run(_ arguments: String...) -> TrellisBinary.Run { trellis.run(arguments) }
-
     @Test func directoryBesideADocumentStandsForItsScripts() {
-        let run = run("check", "scripts.d", "placed.xib")
+        let run = trellis.run("check", "scripts.d", "placed.xib")
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         #expect(run.stdout.hasSuffix("checked 2 files: clean\n"))
     }
 
     @Test func unreadableDocumentIsNotCountedAsChecked() {
-        let run = run("check", "broken.xib", "placed.xib")
+        let run = trellis.run("check", "broken.xib", "placed.xib")
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("broken.xib:5:1: error:"))
         #expect(run.stdout.hasSuffix("checked 1 file: no problems found; 1 not checked (bad input)\n"))
     }
 
     @Test func problemsAndBadInputAreBothSaid() {
-        let run = run("check", "misplaced.xib", "broken.xib", "plain.layout")
+        let run = trellis.run("check", "misplaced.xib", "broken.xib", "plain.layout")
         #expect(run.status == 2)
         #expect(run.stdout.hasSuffix("checked 2 files: found problems; 1 not checked (bad input)\n"))
     }
 
     @Test func solvePrintsEachSceneWithStoredFramesWhereTheyDiffer() {
-        let run = run("solve", "misplaced.xib")
+        let run = trellis.run("solve", "misplaced.xib")
         #expect(run.status == 0)
         #expect(
             run.stdout == """
@@ -65,20 +59,20 @@ import Testing
     }
 
     @Test func solveOfAnUnreadableDocumentPrintsNothing() {
-        let run = run("solve", "broken.xib")
+        let run = trellis.run("solve", "broken.xib")
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("broken.xib:5:1: error: an end tag does not match the element it closes"))
     }
 
     @Test func checkJSONOfOneDocumentIsItsObjectAndOfSeveralAList() throws {
-        let one = run("check", "--json", "misplaced.xib")
+        let one = trellis.run("check", "--json", "misplaced.xib")
         #expect(one.status == 1)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
         #expect(object["file"] as? String == "misplaced.xib")
 
-        let two = run("check", "--json", "misplaced.xib", "plain.layout")
+        let two = trellis.run("check", "--json", "misplaced.xib", "plain.layout")
         #expect(two.status == 1)
         let list = try #require(try JSONSerialization.jsonObject(with: Data(two.stdout.utf8)) as? [String: Any])
         let files = try #require(list["files"] as? [[String: Any]])
@@ -86,13 +80,13 @@ import Testing
     }
 
     @Test func checkJSONWithBadInputPrintsNoObject() {
-        let run = run("check", "--json", "placed.xib", "broken.xib")
+        let run = trellis.run("check", "--json", "placed.xib", "broken.xib")
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
     }
 
     @Test func renderDrawsTheLaidOutFrames() throws {
-        let run = run("render", "misplaced.xib", "-o", "picture.svg")
+        let run = trellis.run("render", "misplaced.xib", "-o", "picture.svg")
         #expect(run.status == 0)
         let svg = try trellis.contents("picture.svg")
         // The picture's margin is 20: the root at (20, 20), the box at its laid-out
@@ -103,23 +97,23 @@ import Testing
     }
 
     @Test func renderOfADocumentWithoutViewsWritesNothing() {
-        let run = run("render", "empty.xib", "-o", "nothing.svg")
+        let run = trellis.run("render", "empty.xib", "-o", "nothing.svg")
         #expect(run.status == 2)
         #expect(run.stderr == "empty.xib:1:1: error: the document has no view to draw\n")
         #expect(!trellis.exists("nothing.svg"))
     }
 
     @Test func importWithoutOutputPrintsTheScript() {
-        let run = run("import", "misplaced.xib")
+        let run = trellis.run("import", "misplaced.xib")
         #expect(run.status == 0)
         #expect(run.stdout.contains("c_clf_ff_001: view_box_ff_001.leading == view_root_ff_01.leading + 20\n"))
     }
 
     @Test func importRefusesWhatIsNoDocument() {
-        let notADocument = run("import", "plain.layout")
+        let notADocument = trellis.run("import", "plain.layout")
         #expect(notADocument.status == 2)
         #expect(notADocument.stderr == "plain.layout:1:1: error: import reads .storyboard and .xib documents\n")
-        let noViews = run("import", "empty.xib")
+        let noViews = trellis.run("import", "empty.xib")
         #expect(noViews.status == 2)
         #expect(noViews.stderr == "empty.xib:1:1: error: the document has no view to import\n")
         #expect(noViews.stdout.isEmpty)

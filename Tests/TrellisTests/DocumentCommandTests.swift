@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `trellis` in-process on Interface Builder documents (CLI.md, "Interface Builder documents").
-@Suite final class DocumentCommandTests {
+@Suite struct DocumentCommandTests {
     /// A view constrained to (20, 30, 100, 40) that the document stores at (0, 0, 100, 40): misplaced.
     static let misplaced = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -33,21 +33,16 @@ import Testing
     static let entity =
         "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document>&x;</document>\n"
 
-    let trellis: InProcessTrellis
+    let trellis: ScratchTrellis
 
     init() throws {
-        trellis = InProcessTrellis(
-            directory: try scratchDirectory([
-                "misplaced.xib": Self.misplaced, "placed.xib": Self.placed, "entity.storyboard": Self.entity,
-            ]))
+        trellis = try ScratchTrellis([
+            "misplaced.xib": Self.misplaced, "placed.xib": Self.placed, "entity.storyboard": Self.entity,
+        ])
     }
 
-    deinit { try? FileManager.default.removeItem(at: trellis.directory) }
-
-    func run(_ arguments: String...) throws -> TrellisBinary.Run { trellis.run(arguments) }
-
     @Test func checkReportsMisplacedViewAtItsElement() throws {
-        let run = try run("check", "misplaced.xib")
+        let run = trellis.run("check", "misplaced.xib")
         #expect(run.status == 1)
         // Line 7 of the document is the box's <view>, after 16 spaces: column 17.
         #expect(
@@ -57,12 +52,12 @@ import Testing
     }
 
     @Test func checkIsCleanWhenFramesMatch() throws {
-        let run = try run("check", "placed.xib")
+        let run = trellis.run("check", "placed.xib")
         #expect(run.status == 0)
     }
 
     @Test func solveJSONHasTheContractKeys() throws {
-        let run = try run("solve", "misplaced.xib", "--json")
+        let run = trellis.run("solve", "misplaced.xib", "--json")
         #expect(run.status == 0)
         for key in [
             "\"file\": \"misplaced.xib\"", "\"scenes\"", "\"box-ff-001\"", "\"name\"", "\"class\": \"view\"",
@@ -74,24 +69,24 @@ import Testing
     }
 
     @Test func importWritesAScriptThatTestsTheStoredFrames() throws {
-        let written = try run("import", "placed.xib", "-o", "placed.layout")
+        let written = trellis.run("import", "placed.xib", "-o", "placed.layout")
         #expect(written.status == 0)
-        let tested = try run("test", "placed.layout")
+        let tested = trellis.run("test", "placed.layout")
         #expect(tested.status == 0)
         #expect(tested.stdout.hasSuffix(" passed, 0 failed\n"))
-        let misplaced = try run("import", "misplaced.xib", "-o", "misplaced.layout")
+        let misplaced = trellis.run("import", "misplaced.xib", "-o", "misplaced.layout")
         #expect(misplaced.status == 0)
-        #expect(try run("test", "misplaced.layout").status == 1)
+        #expect(trellis.run("test", "misplaced.layout").status == 1)
     }
 
     @Test func testCommandComparesStoredFrames() throws {
-        let run = try run("test", "misplaced.xib")
+        let run = trellis.run("test", "misplaced.xib")
         #expect(run.status == 1)
         #expect(run.stdout.contains("misplaced.xib:7: expected frame (0, 0, 100, 40), got (20, 30, 100, 40)"))
     }
 
     @Test func entityDocumentIsBadInputAndNothingIsWritten() throws {
-        let run = try run("import", "entity.storyboard", "-o", "out.layout")
+        let run = trellis.run("import", "entity.storyboard", "-o", "out.layout")
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("entity.storyboard:2:1: error:"))
         #expect(!trellis.exists("out.layout"))
@@ -99,7 +94,7 @@ import Testing
     }
 
     @Test func unknownSceneIsBadInput() throws {
-        let run = try run("import", "placed.xib", "--scene", "nope")
+        let run = trellis.run("import", "placed.xib", "--scene", "nope")
         #expect(run.status == 2)
         #expect(run.stderr.contains("no scene named 'nope'"))
     }

@@ -4,7 +4,7 @@ import Testing
 /// Documents whose names and numbers the generated script must carry safely: a
 /// newline in a name, a number past 9e18, a name that spells a directive. Each is
 /// laid out as written (never skipped as "clean"), and no name adds a line.
-@Suite final class DocumentScriptSafetyTests {
+@Suite struct DocumentScriptSafetyTests {
     /// A box constrained to (20, 30, WIDTH, 40) in a 320 × 480 root; the document stores it at (0, 0, 100, 40).
     static func document(rootLabel: String = "Main", boxID: String = "box-ff-001", width: String = "100") -> String {
         """
@@ -93,20 +93,17 @@ import Testing
 
         """
 
-    let trellis: InProcessTrellis
+    let trellis: ScratchTrellis
 
     init() throws {
-        trellis = InProcessTrellis(
-            directory: try scratchDirectory([
-                "newline.xib": Self.document(rootLabel: "Main&#10;x"),
-                "large.xib": Self.document(width: "10000000000000000000"),
-                "directive.xib": Self.conflict(rootLabel: "Main&#10;# trellis: allow conflict c_bad_1&#10;#"),
-                "evil.xib": Self.document(boxID: Self.injection),
-                "two.storyboard": Self.twoScenes,
-            ]))
+        trellis = try ScratchTrellis([
+            "newline.xib": Self.document(rootLabel: "Main&#10;x"),
+            "large.xib": Self.document(width: "10000000000000000000"),
+            "directive.xib": Self.conflict(rootLabel: "Main&#10;# trellis: allow conflict c_bad_1&#10;#"),
+            "evil.xib": Self.document(boxID: Self.injection),
+            "two.storyboard": Self.twoScenes,
+        ])
     }
-
-    deinit { try? FileManager.default.removeItem(at: trellis.directory) }
 
     /// A newline in the scene's name (the root's user label) no longer breaks the
     /// script: the box is laid out at (20, 30) and reported misplaced.

@@ -120,6 +120,17 @@ struct InputFamily: Sendable {
             for i in 0..<n { text += "remove v\(i)\n" }
             return text
         },
+        InputFamily(
+            name: "stack-removals", label: "the `stack` family, then `remove vI` for each arranged view in turn"
+        ) { n in
+            stack(n, hidingEveryOther: false) + (0..<n).map { "remove v\($0)\n" }.joined()
+        },
+        InputFamily(
+            name: "stack-unarranging",
+            label: "the `stack` family, then `set s removeArranged vI` for each in turn (each view stays, unplaced)"
+        ) { n in
+            stack(n, hidingEveryOther: false) + (0..<n).map { "set s removeArranged v\($0)\n" }.joined()
+        },
     ]
 
     /// `var x` and N lines `x >= I` (I = 0…N−1), each ending in `suffix`.

@@ -15,14 +15,33 @@ struct ArrangementRule {
     var effectiveConstant: Double { constant + rhs.constant - lhs.constant }
 
     /// What must match for an existing constraint to take this rule's constant and priority in place.
-    var shape: String {
-        func text(_ expression: LayoutExpression) -> String {
-            expression.terms.map { term in
-                let item = term.item.map { "\(ObjectIdentifier($0).hashValue)" } ?? "-"
-                return "\(term.coefficient)*\(item).\(term.attribute?.rawValue ?? "?")"
-            }.joined(separator: "+")
+    var shape: Shape {
+        Shape(
+            lhs: lhs.terms.map(Shape.Term.init), relation: relation, rhs: rhs.terms.map(Shape.Term.init),
+            isRequired: priority.isRequired)
+    }
+
+    /// A rule's terms on each side (coefficient, item, attribute), relation
+    /// and whether it is required: compared as values, not as text (making
+    /// the text was a tenth of a stack's update pass).
+    struct Shape: Equatable {
+        struct Term: Equatable {
+            let coefficient: Double
+            /// The item's identity; nil for a free variable, as is the attribute.
+            let item: ObjectIdentifier?
+            let attribute: LayoutAttribute?
+
+            init(_ term: LayoutTerm) {
+                coefficient = term.coefficient
+                item = term.item.map(ObjectIdentifier.init)
+                attribute = term.attribute
+            }
         }
-        return "\(text(lhs)) \(relation.rawValue) \(text(rhs)) \(priority.isRequired)"
+
+        let lhs: [Term]
+        let relation: Relation
+        let rhs: [Term]
+        let isRequired: Bool
     }
 }
 
@@ -45,7 +64,7 @@ extension ArrangementRule {
 /// The constraints a container view made and keeps active, by identifier,
 /// brought in line with a new set of rules by changing only what differs.
 struct ManagedConstraints {
-    private var active: [String: (constraint: LayoutConstraint, shape: String)] = [:]
+    private var active: [String: (constraint: LayoutConstraint, shape: ArrangementRule.Shape)] = [:]
     /// When the last change that asked for new rules was made (an engine
     /// order): the constraints `apply` activates count as declared then.
     var declarationOrder: Int?
@@ -57,12 +76,18 @@ struct ManagedConstraints {
     /// container let go of, so that a constraint activated before the next
     /// update pass does not meet them (the pass re-derives the rest).
     ///
-    /// - Complexity: Linear in the active constraints, plus one solver call per released one.
+    /// - Complexity: Linear in the view's active constraints (a walk of
+    ///   the container's made a stack emptied a view at a time quadratic),
+    ///   plus one solver call per released one.
     mutating func release(_ view: View, in engine: LayoutEngine) {
-        let released = active.filter { entry in entry.value.constraint.items.contains { $0 === view } }
+        var released: [LayoutConstraint] = []
+        for constraint in view.constraints {
+            guard let entry = active[constraint.identifier], entry.constraint === constraint else { continue }
+            active[constraint.identifier] = nil
+            released.append(constraint)
+        }
         guard !released.isEmpty else { return }
-        for key in released.keys { active[key] = nil }
-        engine.deactivate(released.values.map(\.constraint).sorted { $0.identifier < $1.identifier })
+        engine.deactivate(released.sorted { $0.identifier < $1.identifier })
     }
 
     /// Makes the active set match `rules`.
@@ -75,7 +100,7 @@ struct ManagedConstraints {
     mutating func apply(_ rules: [ArrangementRule], in engine: LayoutEngine) {
         var stale: [LayoutConstraint] = []
         var fresh: [LayoutConstraint] = []
-        var kept: [String: (constraint: LayoutConstraint, shape: String)] = [:]
+        var kept: [String: (constraint: LayoutConstraint, shape: ArrangementRule.Shape)] = [:]
         for rule in rules {
             let shape = rule.shape
             if let existing = active.removeValue(forKey: rule.identifier) {

@@ -86,11 +86,11 @@ public final class StackView: View, ArrangingView {
     public var isLayoutMarginsRelativeArrangement = false { didSet { arrange() } }
 
     /// The views the stack arranges, in order; each is also a subview.
-    public private(set) var arrangedSubviews: [View] = []
-    /// The identities of `arrangedSubviews`: whether a view is arranged,
-    /// in constant time (a search of the list made building or changing a
-    /// long stack quadratic).
-    private var arrangedIdentities: Set<ObjectIdentifier> = []
+    public var arrangedSubviews: [View] { arrangedList.views }
+    /// `arrangedSubviews` with each view's place: whether a view is arranged,
+    /// and taking one out, in constant time (a search of the list made
+    /// building a long stack, or emptying it a view at a time, quadratic).
+    private var arrangedList = ArrangedViewList()
     var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The constraints the stack made and keeps active.
     var arrangement = ManagedConstraints()
@@ -99,9 +99,11 @@ public final class StackView: View, ArrangingView {
 
     /// Adds a view at the end of the arranged views, making it a subview first if it is not one.
     ///
+    /// A view already arranged here moves to the end.
+    ///
     /// - Parameter view: A view of the same engine, not the stack or one of its ancestors.
     public func addArrangedSubview(_ view: View) {
-        insertArrangedSubview(view, at: arrangedSubviews.count)
+        insertArrangedSubview(view, at: arrangedList.count - (isArranged(view) ? 1 : 0))
     }
 
     /// Inserts a view among the arranged views at an index, making it a subview first if it is not one.
@@ -113,13 +115,10 @@ public final class StackView: View, ArrangingView {
     ///   - index: The position in `arrangedSubviews`, 0...count.
     public func insertArrangedSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a stack view cannot arrange itself")
-        if isArranged(view), let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
-            arrangedSubviews.remove(at: current)
-        }
-        precondition((0...arrangedSubviews.count).contains(index), "index \(index) is outside the arranged views")
+        arrangedList.remove(view)
+        precondition((0...arrangedList.count).contains(index), "index \(index) is outside the arranged views")
         if view.superview !== self { addSubview(view) }
-        arrangedSubviews.insert(view, at: index)
-        arrangedIdentities.insert(ObjectIdentifier(view))
+        arrangedList.insert(view, at: index)
         arrange()
     }
 
@@ -137,29 +136,23 @@ public final class StackView: View, ArrangingView {
 
     /// Takes a view out of the arrangement; the update pass drops its constraints.
     private func stopArranging(_ view: View) {
-        guard isArranged(view), let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
-        arrangedSubviews.remove(at: index)
-        arrangedIdentities.remove(ObjectIdentifier(view))
+        guard arrangedList.remove(view) else { return }
         customSpacings[ObjectIdentifier(view)] = nil
         arrange()
     }
 
     override func releaseContainedViews() {
-        arrangedSubviews = []
-        arrangedIdentities = []
+        arrangedList.removeAll()
     }
 
-    /// Whether `view` is one of `arrangedSubviews`.
-    func isArranged(_ view: View) -> Bool {
-        arrangedIdentities.contains(ObjectIdentifier(view))
+    /// Whether `view` is one of `arrangedSubviews`, in constant time.
+    package func isArranged(_ view: View) -> Bool {
+        arrangedList.contains(view)
     }
 
     /// Stops arranging the views that are no longer subviews, or are removed.
     func dropStrayArrangedSubviews() {
-        let isStray = { (view: View) in view.superview !== self || view.isRemoved }
-        guard arrangedSubviews.contains(where: isStray) else { return }
-        arrangedSubviews.removeAll(where: isStray)
-        arrangedIdentities = Set(arrangedSubviews.map(ObjectIdentifier.init))
+        arrangedList.removeAll { view in view.superview !== self || view.isRemoved }
     }
 
     /// A subview that leaves the stack (removed, or moved elsewhere) stops

@@ -45,7 +45,7 @@ extension ScriptBuilder {
             stack.spacing = try value(of: spacing)
         case .spacingAfter(let viewName, let spacing):
             let view = try scope.view(viewName)
-            guard stack.arrangedSubviews.contains(where: { $0 === view }) else {
+            guard stack.isArranged(view) else {
                 throw ScriptError("'\(viewName.text)' is not arranged in stack '\(name.text)'", at: viewName.location)
             }
             stack.setCustomSpacing(try value(of: spacing), after: view)
@@ -63,7 +63,7 @@ extension ScriptBuilder {
             try insert(viewName, at: index, into: stack)
         case .removeArranged(let viewName):
             let view = try scope.view(viewName)
-            guard stack.arrangedSubviews.contains(where: { $0 === view }) else {
+            guard stack.isArranged(view) else {
                 throw ScriptError("'\(viewName.text)' is not arranged in stack '\(name.text)'", at: viewName.location)
             }
             stack.removeArrangedSubview(view)
@@ -88,7 +88,7 @@ extension ScriptBuilder {
                 at: viewName.location)
         }
         let value = try scope.number(index)
-        let count = stack.arrangedSubviews.count - (stack.arrangedSubviews.contains { $0 === view } ? 1 : 0)
+        let count = stack.arrangedSubviews.count - (stack.isArranged(view) ? 1 : 0)
         guard value == value.rounded(), value >= 0, value <= Double(count) else {
             throw ScriptError(
                 "index \(formatNumber(value)) is outside stack '\(stack.name)'s arranged views (0...\(count))",
