@@ -109,12 +109,24 @@ extension StackView {
         // Hidden views collapse where they stand in the order, as UIKit places them (Interface Builder's stored
         // frames): in the middle of the gap between their visible neighbours, ending at the stack's leading edge
         // before the first visible view, starting at its trailing edge after the last.
-        for (index, view) in arrangedSubviews.enumerated() where view.isHidden {
+        // One pass back for each view's next visible neighbour, one forward for its previous: linear in the views.
+        let views = arrangedSubviews
+        let anyHidden = views.contains { $0.isHidden }
+        var nextVisible = [View?](repeating: nil, count: anyHidden ? views.count : 0)
+        var following: View?
+        for index in views.indices.reversed() where anyHidden {
+            nextVisible[index] = following
+            if !views[index].isHidden { following = views[index] }
+        }
+        var previous: View?
+        for (index, view) in views.enumerated() where anyHidden {
+            guard view.isHidden else {
+                previous = view
+                continue
+            }
             rule("UISV-hiding.\(view.name)", view[along.length], .equal, LayoutExpression())
             let id = "UISV-hiding.\(view.name).\(along.lead)"
-            let previous = arrangedSubviews[..<index].last { !$0.isHidden }
-            let next = arrangedSubviews[(index + 1)...].first { !$0.isHidden }
-            switch (previous, next) {
+            switch (previous, nextVisible[index]) {
             case (let previous?, let next?):
                 rule(id, view[along.lead], .equal, (previous[along.trail] + next[along.lead]) * 0.5)
             case (_?, nil): rule(id, view[along.lead], .equal, edge(along.trail))
