@@ -26,11 +26,15 @@ extension SolverCore {
     /// O(N) candidates each.
     static var pendingCandidateLimit: Int { 128 }
 
-    /// Adds a constraint as a definition or a tableau row (a bound's group aside).
+    /// Adds a constraint as a definition or a tableau row (a bound's group aside):
+    /// a definition when it is required and has a fresh variable, which
+    /// Cassowary would make its row's subject (`SolverCore+Definitions.swift`).
     mutating func addToTableau(
         _ constraint: Constraint, priority: Priority, constant: Double
     ) throws(AdditionFailure) {
-        if priority.isRequired && constraint.relation == .equal,
+        // A bound (one term) stays a row: its group keeps its active bounds
+        // in the tableau (`SolverCore+Bounds.swift`).
+        if priority.isRequired && (constraint.relation == .equal || constraint.expression.terms.count > 1),
             let (defined, terms) = definitionCandidate(for: constraint)
         {
             // Dividing by a small pivot can overflow (1e-7 · v == 1e305): refuse it

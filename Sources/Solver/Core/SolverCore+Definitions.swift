@@ -1,5 +1,5 @@
-/// Definitions: required equalities that introduce a new variable, kept out of
-/// the tableau and resolved lazily.
+/// Definitions: required constraints that introduce a new variable, kept out
+/// of the tableau and resolved lazily.
 ///
 /// Layouts are full of them — `b.left == a.right + 8` is usually the first
 /// constraint that mentions `b.left` — and they chain: in a row of N views each
@@ -7,14 +7,23 @@
 /// makes every position's row carry every earlier width's error terms, so a
 /// chain fills in quadratically (kiwi's tableau does). Here the constraint
 /// `v = Σ aᵢuᵢ + c` is kept as a definition of the fresh variable `v` (with the
-/// constraint's dummy marker `d`, which is zero): `v` gets no row, its value
-/// is computed from its terms when read, and only a constraint that goes into
-/// the tableau and mentions `v` expands it — once, in reverse order of
+/// constraint's marker), exactly the row Cassowary would make basic for `v`,
+/// its subject, but not substituted: `v` gets no row, its value is computed
+/// from its terms when read, and only a constraint that goes into the
+/// tableau and mentions `v` expands it — once, in reverse order of
 /// definition, so that chains cancel before they are walked (`a.bottom >=
 /// b.bottom + 8` inside one cell never walks the cells above). The expansion
-/// carries `d`, so the tableau still knows which rows depend on the
+/// carries the marker, so the tableau still knows which rows depend on the
 /// definition: changing its constant shifts exactly those rows, and removing
 /// it first turns `v` into an ordinary basic variable ("materialises" it).
+///
+/// An equality's marker is a dummy `d`, zero for good, kept beside the terms.
+/// An inequality's is its slack `s` (`a·v + rest + c >= 0` defines
+/// `v = (s − rest − c)/a`): restricted, nonbasic at zero and in no row when the
+/// definition is made, it is an ordinary tableau symbol from then on — a
+/// row that expands `v` brings it in, and it may enter and become basic — so
+/// it is one of the definition's terms, read like any other, and the tableau
+/// reports its value changes (`Tableau.watchValue(of:)`).
 struct Definition {
     enum Reference: Equatable {
         case symbol(Int32)
@@ -22,9 +31,9 @@ struct Definition {
     }
 
     /// One term of a definition: what its variable is, resolved — a tableau
-    /// symbol (always an external one, owned by the variable) or an earlier
-    /// definition (kept in step when a definition is materialised) — and
-    /// its coefficient.
+    /// symbol (an external one, owned by the variable, or the definition's own
+    /// restricted marker) or an earlier definition (kept in step when a
+    /// definition is materialised) — and its coefficient.
     struct Term {
         var reference: Reference
         let coefficient: Double
@@ -37,13 +46,15 @@ struct Definition {
     let unretainedVariable: Unmanaged<Variable>
     /// Not retained: the constraint's record holds it.
     let constraint: Unmanaged<Constraint>
-    /// The constraint's dummy marker.
+    /// The constraint's marker: its dummy, or its slack.
     var marker: Symbol
     /// Where the terms are in `SolverCore.definitionTerms`:
     /// `variable = Σ terms + constant + markerCoefficient · marker`.
     var termStart: Int32
     let termCount: Int32
     var constant: Double
+    /// The dummy marker's coefficient; zero for a restricted marker, which is
+    /// one of the terms.
     let markerCoefficient: Double
     /// The defined variable's coefficient in the constraint's expression.
     let pivot: Double
@@ -55,7 +66,7 @@ struct Definition {
 }
 
 extension SolverCore {
-    /// The merged terms of a required equality, and the position among them
+    /// The merged terms of a required constraint, and the position among them
     /// of the fresh variable it can define; nil when the constraint must go
     /// into the tableau. (A position, not the variable: the variables are
     /// only compared and looked up by address, never touched.) Inlined into
@@ -120,11 +131,26 @@ extension SolverCore {
     }
 
     /// Records `constraint` as the definition of the variable of `terms[defined]`.
+    ///
+    /// The constraint `Σ terms + c + g·m (relation) 0` with its marker `m`, as
+    /// `makeRow` writes it (`g` is the record's marker coefficient: 1 for a
+    /// dummy and for a `<=` slack, -1 for a `>=` slack), defines
+    /// `v = −(rest + c + g·m)/a` for the term `a·v`.
     mutating func addDefinition(
         _ constraint: Constraint, defining defined: Int, terms: [Term], priority: Priority, constant: Double
     ) {
         let pivot = terms[defined].coefficient
-        let marker = makeSymbol(.dummy, owner: .owned(by: constraint))
+        let marker: Symbol
+        let markerCoefficient: Double
+        switch constraint.relation {
+        case .equal:
+            marker = makeSymbol(.dummy, owner: .owned(by: constraint))
+            markerCoefficient = 1
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            marker = makeSymbol(.slack, owner: .owned(by: constraint))
+            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+            tableau.watchValue(of: marker)
+        }
         let index = Int32(definitions.count)
         let termStart = definitionTerms.count
         precondition(termStart + terms.count < Int(Int32.max), "too many definitions")
@@ -143,11 +169,16 @@ extension SolverCore {
             }
             definitionTerms.append(Definition.Term(reference: reference, coefficient: -term.coefficient / pivot))
         }
+        let isDummy = tableau.kind(of: marker) == .dummy
+        if !isDummy {
+            definitionTerms.append(
+                Definition.Term(reference: .symbol(marker.id), coefficient: -markerCoefficient / pivot))
+        }
         if !defersValues { propagateValues() }
         let definition = Definition(
             unretainedVariable: .passUnretained(terms[defined].variable), constraint: .passUnretained(constraint),
             marker: marker, termStart: Int32(termStart), termCount: Int32(definitionTerms.count - termStart),
-            constant: -constant / pivot, markerCoefficient: -1 / pivot, pivot: pivot)
+            constant: -constant / pivot, markerCoefficient: isDummy ? -markerCoefficient / pivot : 0, pivot: pivot)
         definitions.append(definition)
         variableRoles[ObjectIdentifier(terms[defined].variable)] = .defined(index)
         dependents.appendDefinition()
@@ -165,8 +196,8 @@ extension SolverCore {
             definitionValues.append(computedValue(of: definition))
         }
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
-            constraint: constraint, marker: marker, other: .invalid, markerCoefficient: 1, priority: priority,
-            constant: constant, order: nextOrder, placement: .definition(index))
+            constraint: constraint, marker: marker, other: .invalid, markerCoefficient: markerCoefficient,
+            priority: priority, constant: constant, order: nextOrder, placement: .definition(index))
         nextOrder += 1
     }
 
@@ -178,13 +209,11 @@ extension SolverCore {
         return symbol
     }
 
-    /// The variable a definition's term stands for.
-    func variable(of reference: Definition.Reference) -> Variable {
+    /// The variable a definition's term stands for; nil for its marker.
+    func variable(of reference: Definition.Reference) -> Variable? {
         switch reference {
         case .symbol(let id):
-            guard case .variable(let variable) = owners[Int(id)] else {
-                preconditionFailure("a definition refers to symbol \(id), which is not a variable's")
-            }
+            guard case .variable(let variable) = owners[Int(id)] else { return nil }
             return variable
         case .definition(let index):
             return definitions[Int(index)]!.variable
@@ -226,13 +255,15 @@ extension SolverCore {
     }
 
     /// Whether nothing else in the solver refers to a definition: no live
-    /// definition builds on it and no tableau row or objective holds its
-    /// marker. Removing such a constraint changes no other value, so it is
+    /// definition builds on it and no tableau row or objective level holds
+    /// its marker, which is parametric. Removing such a constraint changes no other value, so it is
     /// simply dropped — the last of a chain of nested views comes out in O(1)
     /// instead of having its whole chain expanded into a row.
     mutating func isUnreferenced(definition index: Int) -> Bool {
         let marker = definitions[index]!.marker
-        guard !tableau.isBasic(marker), tableau.rowsHolding(marker).isEmpty else { return false }
+        guard !tableau.isBasic(marker), tableau.rowsHolding(marker).isEmpty, !tableau.objectiveHolds(marker) else {
+            return false
+        }
         var referenced = false
         let definitions = self.definitions
         dependents.forEachLive(ofDefinition: Int32(index), isLive: { definitions[Int($0)] != nil }) { _ in
@@ -294,7 +325,9 @@ extension SolverCore {
         while let (index, coefficient) = pending.popLatest() {
             let definition = definitions[index]!
             accumulator.constant += coefficient * definition.constant
-            accumulator.add(definition.marker, coefficient * definition.markerCoefficient)
+            if definition.markerCoefficient != 0 {
+                accumulator.add(definition.marker, coefficient * definition.markerCoefficient)
+            }
             for position in definition.termRange {
                 let term = definitionTerms[position]
                 switch term.reference {

@@ -26,8 +26,13 @@ extension SolverCore {
                 } else if definition?.marker != record.marker {
                     violations.append("definition \(index)'s marker is not its record's")
                 }
-                if !record.priority.isRequired || constraint.relation != .equal {
-                    violations.append("definition \(index) is not a required equality")
+                if !record.priority.isRequired {
+                    violations.append("definition \(index) is not required")
+                }
+                // Its marker is the kind `makeRow` would give the constraint.
+                let markerKind: SymbolKind = constraint.relation == .equal ? .dummy : .slack
+                if record.marker.isValid && tableau.kind(of: record.marker) != markerKind {
+                    violations.append("definition \(index)'s marker is not its relation's kind")
                 }
             case .dormantBound, .dormantSoftBound:
                 dormantRecords += 1
