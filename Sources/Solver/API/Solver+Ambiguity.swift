@@ -27,11 +27,7 @@ extension Solver {
     ///   not the size of the whole system.
     public func valueRange(of variable: Variable) -> ClosedRange<Double> {
         let range = core.withEveryBoundCuttingFace { $0.valueRange(of: variable) }
-        // The value, an optimal one, is in the range. A defined variable's is
-        // summed along its definitions and the range from their expansion:
-        // the two can differ in the last bits.
-        let value = core.value(of: variable)
-        return Swift.min(range.lower, value)...Swift.max(range.upper, value)
+        return range.lower...range.upper
     }
 
     /// The least and greatest value an expression takes over all optimal

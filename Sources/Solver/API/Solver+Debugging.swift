@@ -133,6 +133,8 @@ extension SolverCore {
         if tableau.artificial != nil { violations.append("artificial objective left behind") }
         for (index, definition) in definitions.enumerated() {
             guard let definition else { continue }
+            // An optional definition's second error is a term too.
+            let other = records[ObjectIdentifier(definition.constraint.takeUnretainedValue())]?.other ?? .invalid
             var markerTerms = 0
             for term in definitionTerms[definition.termRange] {
                 switch term.reference {
@@ -147,7 +149,10 @@ extension SolverCore {
                     if !dependents.ofSymbol(id).contains(Int32(index)) {
                         violations.append("definition \(index) is not a dependent of symbol \(id)")
                     }
-                    if id == definition.marker.id {
+                    if id == definition.marker.id || (other.isValid && id == other.id) {
+                        if !tableau.reportsValue(of: Symbol(id: id)) {
+                            violations.append("definition \(index)'s marker \(id) is not watched")
+                        }
                         markerTerms += 1
                         continue
                     }
@@ -165,10 +170,8 @@ extension SolverCore {
                 if markerTerms != 0 || definition.markerCoefficient == 0 {
                     violations.append("definition \(index)'s dummy marker is not beside its terms")
                 }
-            } else if markerTerms != 1 || definition.markerCoefficient != 0
-                || !tableau.reportsValue(of: definition.marker)
-            {
-                violations.append("definition \(index)'s restricted marker is not a watched term")
+            } else if markerTerms != (other.isValid ? 2 : 1) || definition.markerCoefficient != 0 {
+                violations.append("definition \(index)'s restricted markers are not its terms")
             }
             if role(of: definition.variable) != .defined(Int32(index)) {
                 violations.append("definition \(index)'s variable does not have it as its role")

@@ -140,12 +140,13 @@ extension SolverCore {
         if record.priority == priority { return }
         if record.priority.isRequired || priority.isRequired { throw .requiredPriorityChange(constraint) }
         switch record.placement {
-        case .row: break
+        // An optional definition's errors are costed as a row's are.
+        case .row, .definition: break
         case .dormantSoftBound:
             // Out of the tableau: no error to move between levels.
             records.modifyValue(forKey: ObjectIdentifier(constraint)) { $0.priority = priority }
             return
-        case .definition, .dormantBound: preconditionFailure("a required constraint keeps its priority")
+        case .dormantBound: preconditionFailure("a required constraint keeps its priority")
         }
         let errors = [record.marker, record.other].filter { $0.isValid && tableau.kind(of: $0) == .error }
         let newLevel = tableau.retainLevel(for: priority.rawValue)

@@ -27,14 +27,14 @@ extension SolverCore {
     static var pendingCandidateLimit: Int { 128 }
 
     /// Adds a constraint as a definition or a tableau row (a bound's group aside):
-    /// a definition when it is required and has a fresh variable, which
-    /// Cassowary would make its row's subject (`SolverCore+Definitions.swift`).
+    /// a definition when it has a fresh variable, which Cassowary would make
+    /// its row's subject (`SolverCore+Definitions.swift`).
     mutating func addToTableau(
         _ constraint: Constraint, priority: Priority, constant: Double
     ) throws(AdditionFailure) {
         // A bound (one term) stays a row: its group keeps its active bounds
         // in the tableau (`SolverCore+Bounds.swift`).
-        if priority.isRequired && (constraint.relation == .equal || constraint.expression.terms.count > 1),
+        if constraint.relation == .equal || constraint.expression.terms.count > 1,
             let (defined, terms) = definitionCandidate(for: constraint)
         {
             // Dividing by a small pivot can overflow (1e-7 · v == 1e305): refuse it
@@ -296,8 +296,8 @@ extension SolverCore {
         switch found.placement {
         case .row: break
         case .definition(let index):
-            if isUnreferenced(definition: Int(index)) {
-                dropDefinition(Int(index))
+            if isUnreferenced(definition: Int(index), record: found) {
+                dropDefinition(Int(index), record: found)
                 records[ObjectIdentifier(constraint)] = nil
                 return
             }

@@ -132,24 +132,43 @@ extension SolverCore {
 
     /// Records `constraint` as the definition of the variable of `terms[defined]`.
     ///
-    /// The constraint `Σ terms + c + g·m (relation) 0` with its marker `m`, as
-    /// `makeRow` writes it (`g` is the record's marker coefficient: 1 for a
-    /// dummy and for a `<=` slack, -1 for a `>=` slack), defines
-    /// `v = −(rest + c + g·m)/a` for the term `a·v`.
+    /// The constraint `Σ terms + c + g·m + h·o (relation) 0` with its marker
+    /// `m` and, optional, its second error `o`, as `makeRow` writes it (`g`
+    /// is the record's marker coefficient, `h = −g` for an optional
+    /// inequality's error, `+1` for an optional equality's second error),
+    /// defines `v = −(rest + c + g·m + h·o)/a` for the term `a·v`. An
+    /// optional constraint's errors are costed at its level, parametric at
+    /// zero: optimal as they stand.
     mutating func addDefinition(
         _ constraint: Constraint, defining defined: Int, terms: [Term], priority: Priority, constant: Double
     ) {
         let pivot = terms[defined].coefficient
+        let owner = SymbolOwner.owned(by: constraint)
+        // The marker and the second error, with their coefficients in the
+        // constraint's row, as `makeRow` gives them.
         let marker: Symbol
-        let markerCoefficient: Double
-        switch constraint.relation {
-        case .equal:
-            marker = makeSymbol(.dummy, owner: .owned(by: constraint))
-            markerCoefficient = 1
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            marker = makeSymbol(.slack, owner: .owned(by: constraint))
+        var other = Symbol.invalid
+        var markerCoefficient = 1.0, otherCoefficient = 0.0
+        switch (constraint.relation, priority.isRequired) {
+        case (.equal, true):
+            marker = makeSymbol(.dummy, owner: owner)
+        case (.equal, false):
+            marker = makeSymbol(.error, owner: owner)
+            other = makeSymbol(.error, owner: owner)
+            markerCoefficient = -1
+            otherCoefficient = 1
+        case (.lessThanOrEqual, _), (.greaterThanOrEqual, _):
             markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
-            tableau.watchValue(of: marker)
+            marker = makeSymbol(.slack, owner: owner)
+            if !priority.isRequired {
+                other = makeSymbol(.error, owner: owner)
+                otherCoefficient = -markerCoefficient
+            }
+        }
+        if !priority.isRequired {
+            let level = tableau.retainLevel(for: priority.rawValue)
+            if tableau.kind(of: marker) == .error { tableau.addObjective(marker, 1, level: level) }
+            tableau.addObjective(other, 1, level: level)
         }
         let index = Int32(definitions.count)
         let termStart = definitionTerms.count
@@ -171,8 +190,14 @@ extension SolverCore {
         }
         let isDummy = tableau.kind(of: marker) == .dummy
         if !isDummy {
+            tableau.watchValue(of: marker)
             definitionTerms.append(
                 Definition.Term(reference: .symbol(marker.id), coefficient: -markerCoefficient / pivot))
+            if other.isValid {
+                tableau.watchValue(of: other)
+                definitionTerms.append(
+                    Definition.Term(reference: .symbol(other.id), coefficient: -otherCoefficient / pivot))
+            }
         }
         if !defersValues { propagateValues() }
         let definition = Definition(
@@ -196,9 +221,12 @@ extension SolverCore {
             definitionValues.append(computedValue(of: definition))
         }
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
-            constraint: constraint, marker: marker, other: .invalid, markerCoefficient: markerCoefficient,
+            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
             priority: priority, constant: constant, order: nextOrder, placement: .definition(index))
         nextOrder += 1
+        // The new errors cost more than nothing: the optimisation only takes
+        // them off the list of entering candidates.
+        if !priority.isRequired && !defersOptimization { tableau.optimize() }
     }
 
     /// An external symbol for a variable that has none, or whose definition is
@@ -259,9 +287,14 @@ extension SolverCore {
     /// its marker, which is parametric. Removing such a constraint changes no other value, so it is
     /// simply dropped — the last of a chain of nested views comes out in O(1)
     /// instead of having its whole chain expanded into a row.
-    mutating func isUnreferenced(definition index: Int) -> Bool {
-        let marker = definitions[index]!.marker
-        guard !tableau.isBasic(marker), tableau.rowsHolding(marker).isEmpty, !tableau.objectiveHolds(marker) else {
+    mutating func isUnreferenced(definition index: Int, record: ConstraintRecord) -> Bool {
+        // Parametric and in no row; an error's only cost is then its own, and
+        // a dummy or a slack has none.
+        func isHeldElsewhere(_ symbol: Symbol) -> Bool {
+            tableau.isBasic(symbol) || !tableau.rowsHolding(symbol).isEmpty
+                || (tableau.kind(of: symbol) != .error && tableau.objectiveHolds(symbol))
+        }
+        if isHeldElsewhere(record.marker) || (record.other.isValid && isHeldElsewhere(record.other)) {
             return false
         }
         var referenced = false
@@ -272,10 +305,10 @@ extension SolverCore {
         return !referenced
     }
 
-    /// Forgets an unreferenced definition (`isUnreferenced(definition:)`):
+    /// Forgets an unreferenced definition (`isUnreferenced(definition:record:)`):
     /// its variable is unknown to the solver again, as a variable no
     /// constraint mentions. Its record is the caller's to drop.
-    mutating func dropDefinition(_ index: Int) {
+    mutating func dropDefinition(_ index: Int, record: ConstraintRecord) {
         let definition = definitions[index]!
         definitions[index] = nil
         abandonedDefinitions += 1
@@ -283,6 +316,18 @@ extension SolverCore {
         variableRoles[ObjectIdentifier(definition.variable)] = nil
         owners[definition.marker.index] = .none
         abandonedSymbols += 1
+        if !record.priority.isRequired {
+            // Its errors are parametric, in no row: their costs go with them,
+            // and no other symbol's cost changes (unless the level goes).
+            tableau.eliminate(record.marker)
+            if record.other.isValid {
+                tableau.eliminate(record.other)
+                owners[record.other.index] = .none
+                abandonedSymbols += 1
+            }
+            tableau.releaseLevel(for: record.priority.rawValue)
+            if !defersOptimization { tableau.optimize() }
+        }
         dependents.abandon(linkCount: Int(definition.termCount))
         let definitions = self.definitions
         dependents.compactIfWorthwhile(isLive: { definitions[Int($0)] != nil })
