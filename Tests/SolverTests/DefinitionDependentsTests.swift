@@ -89,18 +89,17 @@ import Testing
     @Test func aDefinitionReplacedOverAndOverDoesNotPileUp() throws {
         // A view pinned to an edited edge, replaced 1,000 times, with the
         // solver's own compaction off, so only pruning keeps the lists short:
-        // each replacement drops the old definition, and its link in left's
-        // list must go, or every change of left walks them all.
+        // each replacement materialises the old definition, and its link in
+        // left's list must go, or every change of left walks them all.
         let (solver, left) = try SymbolCompactionTests.replaceAPinnedView(1_000, compacting: false)
         // One live definition with one link; the dead ones compacted away
         // past 64, walks dropping them from left's list before that.
         #expect(solver.core.dependents.linkCount <= 130)
         var walked = 0
         let definitions = solver.core.definitions
-        let isLive = { (index: Int32) in definitions[Int(index)] != nil }
-        // The edit, the first constraint on left, defines it.
-        let edited = try #require(solver.core.definition(of: left))
-        solver.core.dependents.forEachLive(ofDefinition: Int32(edited), isLive: isLive) { _ in walked += 1 }
+        solver.core.dependents.forEachLive(
+            ofSymbol: solver.core.symbol(of: left)!.id, isLive: { definitions[Int($0)] != nil }
+        ) { _ in walked += 1 }
         #expect(walked == 1)
     }
 }

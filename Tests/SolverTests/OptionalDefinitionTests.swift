@@ -125,14 +125,17 @@ import Testing
         #expect(solver.ambiguity(of: [b]) == [false])
     }
 
-    /// An edit is the first constraint on v, so it defines it: suggestions
-    /// move v, and w == v + 1 follows (8, then 10). Without the edit v is
-    /// free, and so is w.
-    @Test func anEditDefinesANewVariable() throws {
+    /// An edit stays a row, even as the first constraint on v (each
+    /// suggestion shifts its constant in place): suggestions move v, and
+    /// w == v + 1 follows (8, then 10). Without the edit v is free, and so
+    /// is w.
+    @Test func anEditOnANewVariableIsARow() throws {
         let solver = Solver()
         solver.checksInvariants = true
         let v = Variable("v"), w = Variable("w")
         try solver.addEditVariable(v, priority: .high)
+        let edit = try #require(solver.core.edits[ObjectIdentifier(v)]).constraint
+        #expect(placement(of: edit, in: solver) == .row)
         try solver.suggestValue(7, for: v)
         try solver.add(w .== v + 1)
         #expect(solver.value(of: w) == 8)

@@ -170,7 +170,9 @@ extension SolverCore {
         let current = value(of: variable)
         let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
         do {
-            try add(constraint, priority: priority, constant: -current)
+            // An optional equality is neither bound nor soft bound: `add` would
+            // come here too, but might make it a definition.
+            try addToTableau(constraint, priority: priority, constant: -current, definesFreshVariable: false)
         } catch {
             switch error {
             case .numericalOverflow(let c): throw .numericalOverflow(c)

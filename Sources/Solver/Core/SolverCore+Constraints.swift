@@ -29,12 +29,17 @@ extension SolverCore {
     /// Adds a constraint as a definition or a tableau row (a bound's group aside):
     /// a definition when it has a fresh variable, which Cassowary would make
     /// its row's subject (`SolverCore+Definitions.swift`).
+    ///
+    /// An edit (`definesFreshVariable` false) stays a row: every suggestion
+    /// changes its constant, which shifts a row in place, where a definition
+    /// would be recomputed with everything defined over it (4 % more
+    /// instructions a 1-point resize of the enaml layout).
     mutating func addToTableau(
-        _ constraint: Constraint, priority: Priority, constant: Double
+        _ constraint: Constraint, priority: Priority, constant: Double, definesFreshVariable: Bool = true
     ) throws(AdditionFailure) {
         // A bound (one term) stays a row: its group keeps its active bounds
         // in the tableau (`SolverCore+Bounds.swift`).
-        if constraint.relation == .equal || constraint.expression.terms.count > 1,
+        if definesFreshVariable && (constraint.relation == .equal || constraint.expression.terms.count > 1),
             let (defined, terms) = definitionCandidate(for: constraint)
         {
             // Dividing by a small pivot can overflow (1e-7 · v == 1e305): refuse it
