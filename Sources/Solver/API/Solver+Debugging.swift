@@ -40,7 +40,12 @@ extension Solver {
             var text = "\(definition.variable) := \(formatNumber(definition.constant))"
             for term in core.definitionTerms[definition.termRange] {
                 text += term.coefficient < 0 ? " - " : " + "
-                text += "\(formatNumber(abs(term.coefficient))) \(core.variable(of: term.reference))"
+                let symbolName: String
+                switch term.reference {
+                case .symbol(let id) where core.variable(of: term.reference) == nil: symbolName = name(Symbol(id: id))
+                case .symbol, .definition: symbolName = "\(core.variable(of: term.reference)!)"
+                }
+                text += "\(formatNumber(abs(term.coefficient))) \(symbolName)"
             }
             lines.append(text + " (\(name(definition.marker)))")
         }
@@ -128,6 +133,9 @@ extension SolverCore {
         if tableau.artificial != nil { violations.append("artificial objective left behind") }
         for (index, definition) in definitions.enumerated() {
             guard let definition else { continue }
+            // An optional definition's second error is a term too.
+            let other = records[ObjectIdentifier(definition.constraint.takeUnretainedValue())]?.other ?? .invalid
+            var markerTerms = 0
             for term in definitionTerms[definition.termRange] {
                 switch term.reference {
                 case .definition(let dependency):
@@ -141,6 +149,13 @@ extension SolverCore {
                     if !dependents.ofSymbol(id).contains(Int32(index)) {
                         violations.append("definition \(index) is not a dependent of symbol \(id)")
                     }
+                    if id == definition.marker.id || (other.isValid && id == other.id) {
+                        if !tableau.reportsValue(of: Symbol(id: id)) {
+                            violations.append("definition \(index)'s marker \(id) is not watched")
+                        }
+                        markerTerms += 1
+                        continue
+                    }
                     // That the symbol is its variable's role is checked with the owners below.
                     guard case .variable = owners[Int(id)] else {
                         violations.append("definition \(index) refers to symbol \(id), which is not a variable's")
@@ -148,7 +163,16 @@ extension SolverCore {
                     }
                 }
             }
-            if tableau.isBasic(definition.marker) { violations.append("definition \(index)'s marker is basic") }
+            // A dummy marker stays parametric, beside the terms; a restricted
+            // one is a term, whose value changes the tableau reports.
+            if tableau.kind(of: definition.marker) == .dummy {
+                if tableau.isBasic(definition.marker) { violations.append("definition \(index)'s marker is basic") }
+                if markerTerms != 0 || definition.markerCoefficient == 0 {
+                    violations.append("definition \(index)'s dummy marker is not beside its terms")
+                }
+            } else if markerTerms != (other.isValid ? 2 : 1) || definition.markerCoefficient != 0 {
+                violations.append("definition \(index)'s restricted markers are not its terms")
+            }
             if role(of: definition.variable) != .defined(Int32(index)) {
                 violations.append("definition \(index)'s variable does not have it as its role")
             }

@@ -11,9 +11,10 @@ enum ConstraintPlacement: Equatable {
     /// In the tableau: its marker, and an optional constraint's second
     /// error, are symbols the constraint owns, basic or parametric.
     case row
-    /// A required equality kept out of the tableau as the definition at
-    /// this index (`SolverCore+Definitions.swift`); its marker is the
-    /// definition's dummy.
+    /// A constraint with a fresh variable, kept out of the tableau as that
+    /// variable's definition at this index (`SolverCore+Definitions.swift`):
+    /// its marker is the definition's, a dummy beside its terms or a slack or
+    /// error among them, and an optional one's second error is a term too.
     case definition(Int32)
     /// A required bound implied by a stronger active bound of the same
     /// variable and direction (`SolverCore+Bounds.swift`): no symbols, held

@@ -93,10 +93,14 @@ extension SolverCore {
                             ready = false
                         }
                     case .symbol(let id):
-                        // The reference is the variable's own symbol: its row
-                        // if basic; if parametric, the variable is free.
+                        // A variable's own symbol or the definition's restricted
+                        // marker: its row if basic; if parametric, a variable
+                        // is free, a marker free unless it is costed.
                         if !anyAmbiguous {
-                            anyAmbiguous = tableau.row(of: Symbol(id: id)).map { isAmbiguous($0, memo: memo) } ?? true
+                            let symbol = Symbol(id: id)
+                            anyAmbiguous =
+                                tableau.row(of: symbol).map { isAmbiguous($0, memo: memo) }
+                                ?? (tableau.kind(of: symbol) == .external || isFree(symbol))
                         }
                     }
                 }

@@ -140,12 +140,13 @@ extension SolverCore {
         if record.priority == priority { return }
         if record.priority.isRequired || priority.isRequired { throw .requiredPriorityChange(constraint) }
         switch record.placement {
-        case .row: break
+        // An optional definition's errors are costed as a row's are.
+        case .row, .definition: break
         case .dormantSoftBound:
             // Out of the tableau: no error to move between levels.
             records.modifyValue(forKey: ObjectIdentifier(constraint)) { $0.priority = priority }
             return
-        case .definition, .dormantBound: preconditionFailure("a required constraint keeps its priority")
+        case .dormantBound: preconditionFailure("a required constraint keeps its priority")
         }
         let errors = [record.marker, record.other].filter { $0.isValid && tableau.kind(of: $0) == .error }
         let newLevel = tableau.retainLevel(for: priority.rawValue)
@@ -169,7 +170,9 @@ extension SolverCore {
         let current = value(of: variable)
         let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
         do {
-            try add(constraint, priority: priority, constant: -current)
+            // An optional equality is neither bound nor soft bound: `add` would
+            // come here too, but might make it a definition.
+            try addToTableau(constraint, priority: priority, constant: -current, definesFreshVariable: false)
         } catch {
             switch error {
             case .numericalOverflow(let c): throw .numericalOverflow(c)

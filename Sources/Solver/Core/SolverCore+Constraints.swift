@@ -26,11 +26,20 @@ extension SolverCore {
     /// O(N) candidates each.
     static var pendingCandidateLimit: Int { 128 }
 
-    /// Adds a constraint as a definition or a tableau row (a bound's group aside).
+    /// Adds a constraint as a definition or a tableau row (a bound's group aside):
+    /// a definition when it has a fresh variable, which Cassowary would make
+    /// its row's subject (`SolverCore+Definitions.swift`).
+    ///
+    /// An edit (`definesFreshVariable` false) stays a row: every suggestion
+    /// changes its constant, which shifts a row in place, where a definition
+    /// would be recomputed with everything defined over it (4 % more
+    /// instructions a 1-point resize of the enaml layout).
     mutating func addToTableau(
-        _ constraint: Constraint, priority: Priority, constant: Double
+        _ constraint: Constraint, priority: Priority, constant: Double, definesFreshVariable: Bool = true
     ) throws(AdditionFailure) {
-        if priority.isRequired && constraint.relation == .equal,
+        // A bound (one term) stays a row: its group keeps its active bounds
+        // in the tableau (`SolverCore+Bounds.swift`).
+        if definesFreshVariable && (constraint.relation == .equal || constraint.expression.terms.count > 1),
             let (defined, terms) = definitionCandidate(for: constraint)
         {
             // Dividing by a small pivot can overflow (1e-7 · v == 1e305): refuse it
@@ -292,8 +301,8 @@ extension SolverCore {
         switch found.placement {
         case .row: break
         case .definition(let index):
-            if isUnreferenced(definition: Int(index)) {
-                dropDefinition(Int(index))
+            if isUnreferenced(definition: Int(index), record: found) {
+                dropDefinition(Int(index), record: found)
                 records[ObjectIdentifier(constraint)] = nil
                 return
             }

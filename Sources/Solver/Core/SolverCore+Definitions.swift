@@ -1,5 +1,5 @@
-/// Definitions: required equalities that introduce a new variable, kept out of
-/// the tableau and resolved lazily.
+/// Definitions: required constraints that introduce a new variable, kept out
+/// of the tableau and resolved lazily.
 ///
 /// Layouts are full of them — `b.left == a.right + 8` is usually the first
 /// constraint that mentions `b.left` — and they chain: in a row of N views each
@@ -7,14 +7,23 @@
 /// makes every position's row carry every earlier width's error terms, so a
 /// chain fills in quadratically (kiwi's tableau does). Here the constraint
 /// `v = Σ aᵢuᵢ + c` is kept as a definition of the fresh variable `v` (with the
-/// constraint's dummy marker `d`, which is zero): `v` gets no row, its value
-/// is computed from its terms when read, and only a constraint that goes into
-/// the tableau and mentions `v` expands it — once, in reverse order of
+/// constraint's marker), exactly the row Cassowary would make basic for `v`,
+/// its subject, but not substituted: `v` gets no row, its value is computed
+/// from its terms when read, and only a constraint that goes into the
+/// tableau and mentions `v` expands it — once, in reverse order of
 /// definition, so that chains cancel before they are walked (`a.bottom >=
 /// b.bottom + 8` inside one cell never walks the cells above). The expansion
-/// carries `d`, so the tableau still knows which rows depend on the
+/// carries the marker, so the tableau still knows which rows depend on the
 /// definition: changing its constant shifts exactly those rows, and removing
 /// it first turns `v` into an ordinary basic variable ("materialises" it).
+///
+/// An equality's marker is a dummy `d`, zero for good, kept beside the terms.
+/// An inequality's is its slack `s` (`a·v + rest + c >= 0` defines
+/// `v = (s − rest − c)/a`): restricted, nonbasic at zero and in no row when the
+/// definition is made, it is an ordinary tableau symbol from then on — a
+/// row that expands `v` brings it in, and it may enter and become basic — so
+/// it is one of the definition's terms, read like any other, and the tableau
+/// reports its value changes (`Tableau.watchValue(of:)`).
 struct Definition {
     enum Reference: Equatable {
         case symbol(Int32)
@@ -22,9 +31,9 @@ struct Definition {
     }
 
     /// One term of a definition: what its variable is, resolved — a tableau
-    /// symbol (always an external one, owned by the variable) or an earlier
-    /// definition (kept in step when a definition is materialised) — and
-    /// its coefficient.
+    /// symbol (an external one, owned by the variable, or the definition's own
+    /// restricted marker) or an earlier definition (kept in step when a
+    /// definition is materialised) — and its coefficient.
     struct Term {
         var reference: Reference
         let coefficient: Double
@@ -37,13 +46,15 @@ struct Definition {
     let unretainedVariable: Unmanaged<Variable>
     /// Not retained: the constraint's record holds it.
     let constraint: Unmanaged<Constraint>
-    /// The constraint's dummy marker.
+    /// The constraint's marker: its dummy, or its slack.
     var marker: Symbol
     /// Where the terms are in `SolverCore.definitionTerms`:
     /// `variable = Σ terms + constant + markerCoefficient · marker`.
     var termStart: Int32
     let termCount: Int32
     var constant: Double
+    /// The dummy marker's coefficient; zero for a restricted marker, which is
+    /// one of the terms.
     let markerCoefficient: Double
     /// The defined variable's coefficient in the constraint's expression.
     let pivot: Double
@@ -55,7 +66,7 @@ struct Definition {
 }
 
 extension SolverCore {
-    /// The merged terms of a required equality, and the position among them
+    /// The merged terms of a required constraint, and the position among them
     /// of the fresh variable it can define; nil when the constraint must go
     /// into the tableau. (A position, not the variable: the variables are
     /// only compared and looked up by address, never touched.) Inlined into
@@ -120,11 +131,45 @@ extension SolverCore {
     }
 
     /// Records `constraint` as the definition of the variable of `terms[defined]`.
+    ///
+    /// The constraint `Σ terms + c + g·m + h·o (relation) 0` with its marker
+    /// `m` and, optional, its second error `o`, as `makeRow` writes it (`g`
+    /// is the record's marker coefficient, `h = −g` for an optional
+    /// inequality's error, `+1` for an optional equality's second error),
+    /// defines `v = −(rest + c + g·m + h·o)/a` for the term `a·v`. An
+    /// optional constraint's errors are costed at its level, parametric at
+    /// zero: optimal as they stand.
     mutating func addDefinition(
         _ constraint: Constraint, defining defined: Int, terms: [Term], priority: Priority, constant: Double
     ) {
         let pivot = terms[defined].coefficient
-        let marker = makeSymbol(.dummy, owner: .owned(by: constraint))
+        let owner = SymbolOwner.owned(by: constraint)
+        // The marker and the second error, with their coefficients in the
+        // constraint's row, as `makeRow` gives them.
+        let marker: Symbol
+        var other = Symbol.invalid
+        var markerCoefficient = 1.0, otherCoefficient = 0.0
+        switch (constraint.relation, priority.isRequired) {
+        case (.equal, true):
+            marker = makeSymbol(.dummy, owner: owner)
+        case (.equal, false):
+            marker = makeSymbol(.error, owner: owner)
+            other = makeSymbol(.error, owner: owner)
+            markerCoefficient = -1
+            otherCoefficient = 1
+        case (.lessThanOrEqual, _), (.greaterThanOrEqual, _):
+            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = makeSymbol(.slack, owner: owner)
+            if !priority.isRequired {
+                other = makeSymbol(.error, owner: owner)
+                otherCoefficient = -markerCoefficient
+            }
+        }
+        if !priority.isRequired {
+            let level = tableau.retainLevel(for: priority.rawValue)
+            if tableau.kind(of: marker) == .error { tableau.addObjective(marker, 1, level: level) }
+            tableau.addObjective(other, 1, level: level)
+        }
         let index = Int32(definitions.count)
         let termStart = definitionTerms.count
         precondition(termStart + terms.count < Int(Int32.max), "too many definitions")
@@ -143,11 +188,22 @@ extension SolverCore {
             }
             definitionTerms.append(Definition.Term(reference: reference, coefficient: -term.coefficient / pivot))
         }
+        let isDummy = tableau.kind(of: marker) == .dummy
+        if !isDummy {
+            tableau.watchValue(of: marker)
+            definitionTerms.append(
+                Definition.Term(reference: .symbol(marker.id), coefficient: -markerCoefficient / pivot))
+            if other.isValid {
+                tableau.watchValue(of: other)
+                definitionTerms.append(
+                    Definition.Term(reference: .symbol(other.id), coefficient: -otherCoefficient / pivot))
+            }
+        }
         if !defersValues { propagateValues() }
         let definition = Definition(
             unretainedVariable: .passUnretained(terms[defined].variable), constraint: .passUnretained(constraint),
             marker: marker, termStart: Int32(termStart), termCount: Int32(definitionTerms.count - termStart),
-            constant: -constant / pivot, markerCoefficient: -1 / pivot, pivot: pivot)
+            constant: -constant / pivot, markerCoefficient: isDummy ? -markerCoefficient / pivot : 0, pivot: pivot)
         definitions.append(definition)
         variableRoles[ObjectIdentifier(terms[defined].variable)] = .defined(index)
         dependents.appendDefinition()
@@ -165,9 +221,12 @@ extension SolverCore {
             definitionValues.append(computedValue(of: definition))
         }
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
-            constraint: constraint, marker: marker, other: .invalid, markerCoefficient: 1, priority: priority,
-            constant: constant, order: nextOrder, placement: .definition(index))
+            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+            priority: priority, constant: constant, order: nextOrder, placement: .definition(index))
         nextOrder += 1
+        // The new errors cost more than nothing: the optimisation only takes
+        // them off the list of entering candidates.
+        if !priority.isRequired && !defersOptimization { tableau.optimize() }
     }
 
     /// An external symbol for a variable that has none, or whose definition is
@@ -178,13 +237,11 @@ extension SolverCore {
         return symbol
     }
 
-    /// The variable a definition's term stands for.
-    func variable(of reference: Definition.Reference) -> Variable {
+    /// The variable a definition's term stands for; nil for its marker.
+    func variable(of reference: Definition.Reference) -> Variable? {
         switch reference {
         case .symbol(let id):
-            guard case .variable(let variable) = owners[Int(id)] else {
-                preconditionFailure("a definition refers to symbol \(id), which is not a variable's")
-            }
+            guard case .variable(let variable) = owners[Int(id)] else { return nil }
             return variable
         case .definition(let index):
             return definitions[Int(index)]!.variable
@@ -226,13 +283,20 @@ extension SolverCore {
     }
 
     /// Whether nothing else in the solver refers to a definition: no live
-    /// definition builds on it and no tableau row or objective holds its
-    /// marker. Removing such a constraint changes no other value, so it is
+    /// definition builds on it and no tableau row or objective level holds
+    /// its marker, which is parametric. Removing such a constraint changes no other value, so it is
     /// simply dropped — the last of a chain of nested views comes out in O(1)
     /// instead of having its whole chain expanded into a row.
-    mutating func isUnreferenced(definition index: Int) -> Bool {
-        let marker = definitions[index]!.marker
-        guard !tableau.isBasic(marker), tableau.rowsHolding(marker).isEmpty else { return false }
+    mutating func isUnreferenced(definition index: Int, record: ConstraintRecord) -> Bool {
+        // Parametric and in no row; an error's only cost is then its own, and
+        // a dummy or a slack has none.
+        func isHeldElsewhere(_ symbol: Symbol) -> Bool {
+            tableau.isBasic(symbol) || !tableau.rowsHolding(symbol).isEmpty
+                || (tableau.kind(of: symbol) != .error && tableau.objectiveHolds(symbol))
+        }
+        if isHeldElsewhere(record.marker) || (record.other.isValid && isHeldElsewhere(record.other)) {
+            return false
+        }
         var referenced = false
         let definitions = self.definitions
         dependents.forEachLive(ofDefinition: Int32(index), isLive: { definitions[Int($0)] != nil }) { _ in
@@ -241,10 +305,10 @@ extension SolverCore {
         return !referenced
     }
 
-    /// Forgets an unreferenced definition (`isUnreferenced(definition:)`):
+    /// Forgets an unreferenced definition (`isUnreferenced(definition:record:)`):
     /// its variable is unknown to the solver again, as a variable no
     /// constraint mentions. Its record is the caller's to drop.
-    mutating func dropDefinition(_ index: Int) {
+    mutating func dropDefinition(_ index: Int, record: ConstraintRecord) {
         let definition = definitions[index]!
         definitions[index] = nil
         abandonedDefinitions += 1
@@ -252,6 +316,18 @@ extension SolverCore {
         variableRoles[ObjectIdentifier(definition.variable)] = nil
         owners[definition.marker.index] = .none
         abandonedSymbols += 1
+        if !record.priority.isRequired {
+            // Its errors are parametric, in no row: their costs go with them,
+            // and no other symbol's cost changes (unless the level goes).
+            tableau.eliminate(record.marker)
+            if record.other.isValid {
+                tableau.eliminate(record.other)
+                owners[record.other.index] = .none
+                abandonedSymbols += 1
+            }
+            tableau.releaseLevel(for: record.priority.rawValue)
+            if !defersOptimization { tableau.optimize() }
+        }
         dependents.abandon(linkCount: Int(definition.termCount))
         let definitions = self.definitions
         dependents.compactIfWorthwhile(isLive: { definitions[Int($0)] != nil })
@@ -294,7 +370,9 @@ extension SolverCore {
         while let (index, coefficient) = pending.popLatest() {
             let definition = definitions[index]!
             accumulator.constant += coefficient * definition.constant
-            accumulator.add(definition.marker, coefficient * definition.markerCoefficient)
+            if definition.markerCoefficient != 0 {
+                accumulator.add(definition.marker, coefficient * definition.markerCoefficient)
+            }
             for position in definition.termRange {
                 let term = definitionTerms[position]
                 switch term.reference {

@@ -26,8 +26,14 @@ extension SolverCore {
                 } else if definition?.marker != record.marker {
                     violations.append("definition \(index)'s marker is not its record's")
                 }
-                if !record.priority.isRequired || constraint.relation != .equal {
-                    violations.append("definition \(index) is not a required equality")
+                if record.other.isValid == record.priority.isRequired {
+                    violations.append("definition \(index) has a second error exactly when it is required")
+                }
+                // Its marker is the kind `makeRow` would give the constraint.
+                let markerKind: SymbolKind =
+                    constraint.relation != .equal ? .slack : record.priority.isRequired ? .dummy : .error
+                if record.marker.isValid && tableau.kind(of: record.marker) != markerKind {
+                    violations.append("definition \(index)'s marker is not its relation's kind")
                 }
             case .dormantBound, .dormantSoftBound:
                 dormantRecords += 1

@@ -2,8 +2,9 @@
 ///
 /// A defined variable's value is kept, and brought up to date before the
 /// next read (not after every change: calls nobody reads in between share
-/// one propagation). The tableau reports which external symbols' values it
-/// touched since the last one (with their old values); those that really
+/// one propagation). The tableau reports which external symbols' values, and
+/// which of the definitions' restricted markers', it touched since the last
+/// one (with their old values); those that really
 /// changed push the definitions that refer to them, and a definition whose
 /// value changes pushes its own dependents, in the order definitions were
 /// made (a definition only refers to earlier ones, so each is recomputed

@@ -26,11 +26,15 @@ struct Tableau: Sendable {
     /// non-negative: a superset of the symbols that can enter, so the primal
     /// simplex never scans the (long) objective rows.
     var enteringCandidates: [Int32] = []
-    /// External symbols whose rows changed since `takeTouchedValues()`, with
-    /// their values before the first change (so defined values can follow).
+    /// External symbols whose rows changed since `takeTouchedValues()`, and
+    /// watched ones (`watchValue(of:)`), with their values before the first
+    /// change (so defined values can follow).
     private var touchedValues: [(Int32, Double)] = []
     private var touchEpoch: UInt32 = 1
     private var touchStamps: [UInt32] = [0]
+    /// The restricted symbols whose value changes are reported as external
+    /// ones' are: the slacks and errors that definitions refer to.
+    private var watchedValues: [Bool] = [false]
     /// The objective, one row per level, highest priority first.
     var objective: [ObjectiveRow] = []
     /// The priority of each objective level, descending.
@@ -75,6 +79,7 @@ struct Tableau: Sendable {
         rows.reserveCapacity(count)
         columns.reserveCapacity(count)
         touchStamps.reserveCapacity(count)
+        watchedValues.reserveCapacity(count)
     }
 
     /// Creates a new symbol of `kind`.
@@ -84,7 +89,18 @@ struct Tableau: Sendable {
         rows.append(nil)
         columns.appendSymbol()
         touchStamps.append(0)
+        watchedValues.append(false)
         return Symbol(id: Int32(kinds.count - 1))
+    }
+
+    /// Reports the value changes of a restricted symbol as an external
+    /// symbol's are (`takeTouchedValues()`): a definition refers to it.
+    mutating func watchValue(of symbol: Symbol) { watchedValues[symbol.index] = true }
+
+    /// Whether the value changes of a symbol are reported.
+    @inline(__always)
+    func reportsValue(of symbol: Symbol) -> Bool {
+        kinds[symbol.index] == .external || watchedValues[symbol.index]
     }
 
     @inline(__always)
@@ -130,6 +146,7 @@ struct Tableau: Sendable {
     /// Drops the storage of symbols from `count` on (after a rollback).
     mutating func truncateSymbols(to count: Int) {
         touchStamps.removeSubrange(count...)
+        watchedValues.removeSubrange(count...)
         rows.removeSubrange(count...)
         columns.truncate(to: count)
         for level in objective.indices { objective[level].truncate(to: count) }
@@ -150,6 +167,11 @@ struct Tableau: Sendable {
         columns = ColumnIndex()
         for _ in 1..<count { columns.appendSymbol() }
         touchStamps = [UInt32](repeating: 0, count: count)
+        var keptWatches = [Bool](repeating: false, count: count)
+        for id in watchedValues.indices where watchedValues[id] && newIDs[id] >= 0 {
+            keptWatches[Int(newIDs[id])] = true
+        }
+        watchedValues = keptWatches
         for (id, row) in oldRows.enumerated() {
             guard let row else { continue }
             replaceRow(at: Int(newIDs[id]), with: row.renumbered(newIDs))
@@ -159,30 +181,31 @@ struct Tableau: Sendable {
         enteringCandidates = enteringCandidates.compactMap { newIDs[Int($0)] >= 0 ? newIDs[Int($0)] : nil }
     }
 
-    /// Records an external symbol's value before its row first changes.
+    /// Records a reported symbol's value before its row first changes.
     @inline(__always)
     mutating func willChangeValue(_ index: Int) {
         Self.noteValue(
-            of: index, kind: kinds[index], value: rows[index]?.constant ?? 0, epoch: touchEpoch,
-            stamps: &touchStamps, touched: &touchedValues)
+            of: index, reported: kinds[index] == .external || watchedValues[index], value: rows[index]?.constant ?? 0,
+            epoch: touchEpoch, stamps: &touchStamps, touched: &touchedValues)
     }
 
-    /// Records an external row's value before its first change since the
-    /// last `takeTouchedValues()` (`stamps` says which are recorded).
+    /// Records a reported row's value (`reportsValue(of:)`) before its first
+    /// change since the last `takeTouchedValues()` (`stamps` says which are
+    /// recorded).
     @inline(__always)
     private static func noteValue(
-        of index: Int, kind: SymbolKind, value: @autoclosure () -> Double, epoch: UInt32, stamps: inout [UInt32],
-        touched: inout [(Int32, Double)]
+        of index: Int, reported: @autoclosure () -> Bool, value: @autoclosure () -> Double, epoch: UInt32,
+        stamps: inout [UInt32], touched: inout [(Int32, Double)]
     ) {
-        guard kind == .external, stamps[index] != epoch else { return }
+        guard reported(), stamps[index] != epoch else { return }
         stamps[index] = epoch
         touched.append((Int32(index), value()))
     }
 
-    /// Whether an external symbol's row changed since `takeTouchedValues()`.
+    /// Whether a reported symbol's row changed since `takeTouchedValues()`.
     var hasTouchedValues: Bool { !touchedValues.isEmpty }
 
-    /// The external symbols whose rows changed, with their earlier values; starts afresh.
+    /// The reported symbols whose rows changed, with their earlier values; starts afresh.
     mutating func takeTouchedValues() -> [(Int32, Double)] {
         var taken: [(Int32, Double)] = []
         swap(&taken, &touchedValues)
@@ -395,14 +418,15 @@ struct Tableau: Sendable {
             swap(&stamps, &touchStamps)
             swap(&touched, &touchedValues)
         }
-        let kinds = self.kinds, epoch = touchEpoch
+        let kinds = self.kinds, watched = watchedValues, epoch = touchEpoch
         rows.withUnsafeMutableSlots { rows in
             holding.forEachRow { id in
                 let index = Int(id)
                 let old = rows[index].row!.constant
                 if !journaling {
                     Self.noteValue(
-                        of: index, kind: kinds[index], value: old, epoch: epoch, stamps: &stamps, touched: &touched)
+                        of: index, reported: kinds[index] == .external || watched[index], value: old, epoch: epoch,
+                        stamps: &stamps, touched: &touched)
                 }
                 let constant = old + rows[index].row!.coefficient(for: symbol) * amount
                 rows[index].row!.constant = constant
