@@ -27,10 +27,7 @@ struct AppKitControlEraTests {
     @Test(arguments: cases.indices)
     func solvedFrameIsTheHandWorkedOne(_ index: Int) throws {
         let (name, id, expected) = Self.cases[index]
-        let (_, scenes) = try Fixture.layOut(name)
-        let result = try Fixture.view(id, in: scenes)
-        #expect(result.frame.isClose(to: expected, tolerance: 0.001), "\(name): \(result.frame) != \(expected)")
-        #expect(!result.isAmbiguous)
+        let (result, scenes) = try Fixture.expectHandWorkedFrame(name, id, expected)
         #expect(!result.isMisplaced)
         #expect(scenes.allSatisfy { $0.report.conflicts.isEmpty })
         #expect(scenes.allSatisfy(DocumentCheckReporter.isClean), "\(name)")

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TrellisLayout
 
 @testable import TrellisInterfaceBuilder
 
@@ -20,6 +21,21 @@ enum Fixture {
     /// The solved result of the view with an id.
     static func view(_ id: String, in scenes: [SceneLayout]) throws -> SceneLayout.ViewResult {
         try #require(scenes.flatMap(\.views).first { $0.view.id == id })
+    }
+
+    /// Lays a fixture out and checks one view's hand-worked frame (within 0.001) and that it is determined;
+    /// returns the view and the scenes for the caller's further checks.
+    @discardableResult
+    static func expectHandWorkedFrame(
+        _ name: String, _ id: String, _ expected: Rect, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> (SceneLayout.ViewResult, [SceneLayout]) {
+        let (_, scenes) = try layOut(name)
+        let result = try view(id, in: scenes)
+        #expect(
+            result.frame.isClose(to: expected, tolerance: 0.001), "\(name): \(result.frame) != \(expected)",
+            sourceLocation: sourceLocation)
+        #expect(!result.isAmbiguous, "\(name): \(id) is ambiguous", sourceLocation: sourceLocation)
+        return (result, scenes)
     }
 
     /// A document from text (for hostile-input tests).
