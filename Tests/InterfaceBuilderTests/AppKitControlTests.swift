@@ -28,6 +28,20 @@ struct AppKitControlTests {
         ("appkit-textured-rounded-xcode12.xib", "pop-tb-001", Rect(x: 17, y: 28, width: 120, height: 25)),
         ("appkit-regular-slider.xib", "sld-rs-001", Rect(x: 18, y: 54, width: 164, height: 28)),
         ("appkit-regular-slider.xib", "box-rs-001", Rect(x: 20, y: 42, width: 10, height: 10)),
+        ("appkit-check-radio-xcode10.xib", "chk-c10-01", Rect(x: 18, y: 64, width: 104, height: 18)),
+        ("appkit-check-radio-xcode10.xib", "rad-c10-01", Rect(x: 18, y: 44, width: 104, height: 18)),
+        ("appkit-small-push-xcode13.xib", "btn-sp13-01", Rect(x: 114, y: 13, width: 72, height: 27)),
+        ("appkit-small-push-xcode10.xib", "btn-sp10-01", Rect(x: 115, y: 14, width: 70, height: 28)),
+        ("appkit-steppers-xcode13.xib", "reg-st-01", Rect(x: 164, y: 56, width: 19, height: 28)),
+        ("appkit-steppers-xcode13.xib", "sml-st-01", Rect(x: 18, y: 31, width: 15, height: 22)),
+        ("appkit-round-rect-segmented.xib", "seg-sg-01", Rect(x: 19, y: 61, width: 102, height: 20)),
+        ("appkit-plain-boxes-token-field.xib", "old-bx-01", Rect(x: 10, y: 10, width: 80, height: 80)),
+        ("appkit-plain-boxes-token-field.xib", "non-bx-01", Rect(x: 110, y: 10, width: 80, height: 80)),
+        ("appkit-plain-boxes-token-field.xib", "tok-bx-01", Rect(x: 8, y: 48, width: 54, height: 22)),
+        ("appkit-help-button-xcode10.xib", "hlp-hb-01", Rect(x: 18, y: 56, width: 25, height: 25)),
+        ("appkit-slider-xcode26.xib", "sld-sl-01", Rect(x: 20, y: 56, width: 160, height: 24)),
+        ("appkit-small-push-xcode26-older-frame.xib", "old-s26-01", Rect(x: 114, y: 13, width: 72, height: 27)),
+        ("appkit-small-push-xcode26-older-frame.xib", "new-s26-01", Rect(x: 20, y: 20, width: 60, height: 20)),
     ]
 
     @Test(arguments: cases.indices)
