@@ -6,10 +6,6 @@ import Testing
 /// (`ConstraintPlacement`), and the invariant checks catch a record that
 /// says otherwise.
 @Suite struct ConstraintPlacementTests {
-    private func placement(of constraint: Constraint, in solver: Solver) -> ConstraintPlacement? {
-        solver.core.records[ObjectIdentifier(constraint)]?.placement
-    }
-
     /// `b == a + 8` is the first constraint to mention b: a definition (the
     /// first, index 0). `a >= 0` is a bound, alone on its side: a row.
     @Test func aDefinitionAndARowAreToldApart() throws {
@@ -20,8 +16,8 @@ import Testing
         let bound = a .>= 0
         try solver.add(definition)
         try solver.add(bound)
-        #expect(placement(of: definition, in: solver) == .definition(0))
-        #expect(placement(of: bound, in: solver) == .row)
+        #expect(solver.placement(of: definition) == .definition(0))
+        #expect(solver.placement(of: bound) == .row)
     }
 
     /// x >= 0 … x >= 4 required: the fifth finds four on the side, is
@@ -35,17 +31,17 @@ import Testing
         let x = Variable("x"), y = Variable("y")
         let required = (0..<5).map { x .>= Double($0) }
         try solver.add(required)
-        #expect(required.prefix(4).allSatisfy { placement(of: $0, in: solver) == .dormantBound })
-        #expect(placement(of: required[4], in: solver) == .row)
+        #expect(required.prefix(4).allSatisfy { solver.placement(of: $0) == .dormantBound })
+        #expect(solver.placement(of: required[4]) == .row)
         try solver.add(y .== 10 ~ 100)
         let optional = (0..<6).map { y .>= Double($0) ~ 500 }
         for bound in optional { try solver.add(bound) }
-        #expect(optional.prefix(4).allSatisfy { placement(of: $0, in: solver) == .row })
-        #expect(placement(of: optional[4], in: solver) == .dormantSoftBound)
-        #expect(placement(of: optional[5], in: solver) == .row)
+        #expect(optional.prefix(4).allSatisfy { solver.placement(of: $0) == .row })
+        #expect(solver.placement(of: optional[4]) == .dormantSoftBound)
+        #expect(solver.placement(of: optional[5]) == .row)
         // Removing the strongest wakes the next: a row again.
         try solver.remove(required[4])
-        #expect(placement(of: required[3], in: solver) == .row)
+        #expect(solver.placement(of: required[3]) == .row)
     }
 
     /// A record whose placement is not where the constraint is held breaks
@@ -63,7 +59,7 @@ import Testing
         let row = a .>= 1
         try solver.add(row)
         #expect(solver.invariantViolations().isEmpty)
-        for held in [definition, row, bounds[0]] where placement(of: held, in: solver) != wrong {
+        for held in [definition, row, bounds[0]] where solver.placement(of: held) != wrong {
             let saved = solver.core.records[ObjectIdentifier(held)]!
             solver.core.records.modifyValue(forKey: ObjectIdentifier(held)) { $0.placement = wrong }
             #expect(!solver.invariantViolations().isEmpty, "\(held) placed as \(wrong)")

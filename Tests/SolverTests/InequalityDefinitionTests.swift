@@ -20,14 +20,6 @@ import Testing
         return (xs, links)
     }
 
-    private func placement(of constraint: Constraint, in solver: Solver) -> ConstraintPlacement? {
-        solver.core.records[ObjectIdentifier(constraint)]?.placement
-    }
-
-    private func rowCount(of solver: Solver) -> Int {
-        solver.core.tableau.rows.indices.count { solver.core.tableau.rows[$0] != nil }
-    }
-
     /// Every link is a definition, and the tableau holds only the bound's
     /// row (x0 = s0). Each slack is 0, so x(i) = x(i-1) + 1 = i; each link
     /// can open, so every variable can grow: all ambiguous, x9 in [9, ∞).
@@ -36,9 +28,9 @@ import Testing
         solver.checksInvariants = true
         let (xs, links) = try chain(10, in: solver)
         for (index, link) in links.enumerated() {
-            #expect(placement(of: link, in: solver) == .definition(Int32(index)))
+            #expect(solver.placement(of: link) == .definition(Int32(index)))
         }
-        #expect(rowCount(of: solver) == 1)
+        #expect(solver.tableauRowCount == 1)
         #expect(solver.values(of: xs) == (0..<10).map(Double.init))
         #expect(solver.ambiguity(of: xs).allSatisfy { $0 })
         #expect(xs.allSatisfy { solver.isAmbiguous($0) })
@@ -102,13 +94,13 @@ import Testing
         let (xs, links) = try chain(10, in: solver)
         try solver.add(xs[9] .<= 9)
         try solver.remove(links[4])
-        #expect(placement(of: links[4], in: solver) == nil)
+        #expect(solver.placement(of: links[4]) == nil)
         #expect(solver.ambiguity(of: xs).allSatisfy { $0 })
         #expect(solver.valueRange(of: xs[4]) == 4...Double.infinity)
         #expect(solver.valueRange(of: xs[5]) == -Double.infinity...5)
         // Adding it back (now a row: x5 has a symbol) closes the chain again.
         try solver.add(links[4])
-        #expect(placement(of: links[4], in: solver) == .row)
+        #expect(solver.placement(of: links[4]) == .row)
         #expect(solver.values(of: xs) == (0..<10).map(Double.init))
         #expect(solver.ambiguity(of: xs).allSatisfy { !$0 })
     }
@@ -136,7 +128,7 @@ import Testing
         try solver.add(x .== 6)
         let link = y * 2 .>= x + 4
         try solver.add(link)
-        #expect(placement(of: link, in: solver) == .definition(1))
+        #expect(solver.placement(of: link) == .definition(1))
         #expect(solver.value(of: y) == 5)
         #expect(solver.isAmbiguous(y))
         try solver.add(y .== 20 ~ 750)
@@ -163,7 +155,7 @@ import Testing
         try solver.add(u .== 10)
         let link = u - v - 3 .>= 0
         try solver.add(link)
-        #expect(placement(of: link, in: solver) == .definition(1))
+        #expect(solver.placement(of: link) == .definition(1))
         #expect(solver.valueRange(of: v) == -Double.infinity...7)
         try solver.add(v .== 100 ~ 500)
         #expect(solver.value(of: v) == 7)

@@ -20,14 +20,6 @@ import Testing
         return (xs, links)
     }
 
-    private func placement(of constraint: Constraint, in solver: Solver) -> ConstraintPlacement? {
-        solver.core.records[ObjectIdentifier(constraint)]?.placement
-    }
-
-    private func rowCount(of solver: Solver) -> Int {
-        solver.core.tableau.rows.indices.count { solver.core.tableau.rows[$0] != nil }
-    }
-
     /// Every link is a definition, and nothing is in the tableau. The errors
     /// are costed, so each is 0: x(i) = 10·i, determined.
     @Test func aRowOfOptionalLinksStaysOutOfTheTableau() throws {
@@ -35,9 +27,9 @@ import Testing
         solver.checksInvariants = true
         let (xs, links) = try row(10, in: solver)
         for (index, link) in links.enumerated() {
-            #expect(placement(of: link, in: solver) == .definition(Int32(index + 1)))
+            #expect(solver.placement(of: link) == .definition(Int32(index + 1)))
         }
-        #expect(rowCount(of: solver) == 0)
+        #expect(solver.tableauRowCount == 0)
         #expect(solver.values(of: xs) == (0..<10).map { Double(10 * $0) })
         #expect(solver.ambiguity(of: xs).allSatisfy { !$0 })
         #expect(solver.valueRange(of: xs[9]) == 90...90)
@@ -113,7 +105,7 @@ import Testing
         try solver.add(a .== 0)
         let link = b .>= a + 5 ~ 300
         try solver.add(link)
-        #expect(placement(of: link, in: solver) == .definition(1))
+        #expect(solver.placement(of: link) == .definition(1))
         #expect(solver.value(of: b) == 5)
         #expect(solver.isAmbiguous(b))
         #expect(solver.valueRange(of: b) == 5...Double.infinity)
@@ -135,7 +127,7 @@ import Testing
         let v = Variable("v"), w = Variable("w")
         try solver.addEditVariable(v, priority: .high)
         let edit = try #require(solver.core.edits[ObjectIdentifier(v)]).constraint
-        #expect(placement(of: edit, in: solver) == .row)
+        #expect(solver.placement(of: edit) == .row)
         try solver.suggestValue(7, for: v)
         try solver.add(w .== v + 1)
         #expect(solver.value(of: w) == 8)
