@@ -87,6 +87,8 @@ struct ModellingRuleTests {
         ("uistack-standard-spacing.xib", "bbb-sp-001", Rect(x: 0, y: 38, width: 60, height: 50)),
         ("uistack-equal-spacing.xib", "stk-eq-001", Rect(x: 20, y: 40, width: 200, height: 90)),
         ("uistack-equal-spacing.xib", "bbb-eq-001", Rect(x: 0, y: 40, width: 60, height: 50)),
+        ("uistack-baseline-relative.xib", "stk-br-001", Rect(x: 20, y: 40, width: 200, height: 51)),
+        ("uistack-baseline-relative.xib", "bbb-br-001", Rect(x: 0, y: 30, width: 36, height: 21)),
         ("stored-margins.xib", "kdd-ma-001", Rect(x: 30, y: 10, width: 270, height: 80)),
         ("stored-margins.xib", "kee-ma-001", Rect(x: 12, y: 5, width: 296, height: 90)),
         ("scroll-guides.xib", "cnt-sg-001", Rect(x: 0, y: 0, width: 320, height: 1000)),

@@ -9,17 +9,22 @@
 /// visible neighbours, their gap equal to the spacing at
 /// `StackViewRules.equalSpacingPullPriority`, below every content priority,
 /// so a stack that is given more room still pads its gaps evenly, as Apple
-/// documents. Scripts keep Layout's rule.
+/// documents. A vertical stack with `baselineRelativeArrangement` measures
+/// its gaps from one view's last baseline to the next one's first
+/// (UIStackView's `isBaselineRelativeArrangement`), so its pulls do too; a
+/// horizontal stack ignores the flag. Scripts keep Layout's rule.
 extension ScriptWriter {
     mutating func writeEqualSpacingPulls(_ all: [DocumentView]) {
         var wrote = false
         for view in all {
-            // A baseline-relative stack measures its gaps between baselines: left as Layout has it.
             guard let stack = view.stack, !stack.isAppKit, StackViewRules.pulledToSpacing.contains(stack.distribution),
-                !stack.baselineRelative, StackViewSupport.isScriptStack(view)
+                StackViewSupport.isScriptStack(view)
             else { continue }
             let visible = view.subviews.filter { !StackViewSupport.collapsesWhenHidden($0) }
-            let (lead, trail) = stack.axis == .vertical ? ("top", "bottom") : ("leading", "trailing")
+            let (lead, trail) =
+                stack.axis == .vertical
+                ? (stack.baselineRelative ? ("firstBaseline", "lastBaseline") : ("top", "bottom"))
+                : ("leading", "trailing")
             let priority = StackViewRules.equalSpacingPullPriority
             for (previous, next) in zip(visible, visible.dropFirst()) {
                 guard let a = names[previous.id], let b = names[next.id] else { continue }
