@@ -129,13 +129,18 @@ public enum DocumentLayout {
             guard let name = nameOf[view.id], let item = items[name] else { continue }
             let f = item.frame
             let a = item.alignmentRect
-            let priority = item.isAmbiguous ? priorityAmbiguity(of: item, viewIDs: script.viewIDs) : nil
+            // Interface Builder stores frames in the superview; from an era on it flags a view whose frame there is
+            // open, not one whose position only follows an ambiguous superview's (`AmbiguityRules`).
+            let open =
+                document.era.isAtLeast(AmbiguityRules.measuredInSuperviewFrom)
+                ? item.ambiguousInSuperview ?? item.ambiguousComponents : item.ambiguousComponents
+            let priority = !open.isEmpty ? priorityAmbiguity(of: item, viewIDs: script.viewIDs) : nil
             results.append(
                 SceneLayout.ViewResult(
                     view: view, frame: Rect(x: f.minX, y: f.minY, width: f.width, height: f.height),
                     alignmentRect: Rect(x: a.minX, y: a.minY, width: a.width, height: a.height),
-                    isAmbiguous: item.isAmbiguous && priority == nil,
-                    ambiguousComponents: item.ambiguousComponents.map { "\($0)" },
+                    isAmbiguous: !open.isEmpty && priority == nil,
+                    ambiguousComponents: open.map { "\($0)" },
                     isCompared: !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view),
                     priorityAmbiguity: priority))
         }

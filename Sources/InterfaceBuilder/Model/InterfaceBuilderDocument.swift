@@ -26,6 +26,8 @@ public struct InterfaceBuilderDocument: Sendable {
     public var scenes: [DocumentScene]
     /// What could not be modelled, in document order.
     public var notes: [DocumentNote]
+    /// The Xcode release that saved it.
+    public var era = XcodeEra(toolsVersion: nil)
 }
 
 /// One layout of a document: a storyboard scene or a xib's top-level object.

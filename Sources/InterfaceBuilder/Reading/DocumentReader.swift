@@ -97,7 +97,8 @@ struct DocumentReader {
             scenes = reader.readScene(objects: root.grandchildren(in: "objects"), sceneElement: nil)
         }
         return InterfaceBuilderDocument(
-            file: file, platform: reader.platform, device: reader.device, scenes: scenes, notes: reader.notes)
+            file: file, platform: reader.platform, device: reader.device, scenes: scenes, notes: reader.notes,
+            era: reader.era)
     }
 
     /// Reads the image sizes of `<resources>`.

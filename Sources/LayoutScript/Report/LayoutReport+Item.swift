@@ -41,6 +41,10 @@ extension LayoutReport {
         /// range, in attribute space: per open axis, every edge at its least
         /// value, then every edge at its greatest (ends that are unbounded left out).
         public var ghosts: [Rect] = []
+        /// For an ambiguous view whose superview is ambiguous too: the components still open when its position is
+        /// measured from its superview's (its size as it is); nil when not asked (`ScriptRunner.runWithAmbiguityRanges`
+        /// asks for its first 100 such views).
+        public var ambiguousInSuperview: [AmbiguityExplanation.Component]?
 
         /// Creates an item.
         ///

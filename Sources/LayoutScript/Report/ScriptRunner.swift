@@ -55,7 +55,9 @@ public enum ScriptRunner {
     /// Lays a script out as `run(script:)` does, and gives the first 100
     /// ambiguous items the optimal range of each ambiguous number
     /// (`Item.ambiguousRanges`), which tells a number left open without bound
-    /// from one that constraints of equal priority leave open within bounds.
+    /// from one that constraints of equal priority leave open within bounds,
+    /// and the first 100 ambiguous views in ambiguous superviews what stays
+    /// open in the superview (`Item.ambiguousInSuperview`).
     ///
     /// - Parameters:
     ///   - script: The parsed script.
@@ -73,6 +75,7 @@ public enum ScriptRunner {
         try builder.run()
         var report = builder.report()
         builder.addAmbiguityRanges(to: &report)
+        builder.addSuperviewAmbiguity(to: &report)
         return report
     }
 
