@@ -168,7 +168,7 @@ extension DocumentReader {
         var status = device.safeArea.top
         var homeIndicator = device.safeArea.bottom
         if controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }),
-            device.safeArea.bottom == 0
+            ScreenRules.simulatedNoStatusBarHides(isPad: device.isPad, hasHomeIndicator: device.safeArea.bottom > 0)
         {
             status = 0
         }
