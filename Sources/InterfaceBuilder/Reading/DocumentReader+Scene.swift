@@ -192,7 +192,8 @@ extension DocumentReader {
         if bottomBar?.name == "simulatedTabBarMetrics" {
             bottom += BarRules.tabBar
         } else if bottomBar?.name == "simulatedToolbarMetrics" {
-            bottom += BarRules.toolbar
+            let aboveHomeIndicator = !device.isPad && !device.isLandscape && device.safeArea.bottom > 0
+            bottom += aboveHomeIndicator ? BarRules.toolbarAboveHomeIndicator : BarRules.toolbar
         } else if bottomBar?.name != "nil" {
             bottom += inferred.tabBar
         }

@@ -12,6 +12,8 @@ enum BarRules {
     static let tabBar = 49.0
     /// A toolbar.
     static let toolbar = 44.0
+    /// A toolbar above a portrait phone's home indicator, as tall as a tab bar.
+    static let toolbarAboveHomeIndicator = 49.0
     /// The first `toolsVersion` whose modal scenes on phones are drawn as iOS 13's page sheets.
     static let pageSheetsFrom = XcodeEra.xcode11
 }
