@@ -202,4 +202,7 @@ public struct StackAttributes: Sendable, Equatable {
     public var visibilityMustHold = true
     /// NSStackView only: `<customSpacing>`, by arranged view index; nil is the stack's spacing.
     public var customSpacing: [Double?] = []
+    /// NSStackView only: whether an arranged view's own required constraint to the stack sets the edge the stack
+    /// aligns it by, or its centre, elsewhere than the alignment puts it (`StackViewRules.alignmentYields`).
+    public var arrangedViewOwnsAlignedEdge = false
 }
