@@ -42,6 +42,8 @@ struct AppKitControlTests {
         ("appkit-slider-xcode26.xib", "sld-sl-01", Rect(x: 20, y: 56, width: 160, height: 24)),
         ("appkit-small-push-xcode26-older-frame.xib", "old-s26-01", Rect(x: 114, y: 13, width: 72, height: 27)),
         ("appkit-small-push-xcode26-older-frame.xib", "new-s26-01", Rect(x: 20, y: 20, width: 60, height: 20)),
+        ("appkit-date-picker.xib", "dpk-dp-01", Rect(x: 20, y: 56, width: 86, height: 28)),
+        ("appkit-date-picker.xib", "box-dp-01", Rect(x: 20, y: 38, width: 10, height: 10)),
     ]
 
     @Test(arguments: cases.indices)

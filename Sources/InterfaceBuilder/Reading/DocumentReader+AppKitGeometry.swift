@@ -30,6 +30,7 @@ extension DocumentReader {
     ///   2 right; round rect segmented controls before Xcode 26, 1 on every side;
     /// - old-style boxes and boxes without a border or title, none; token fields without a bezel as labels;
     /// - bar progress indicators: 1 top and bottom;
+    /// - date pickers with a stepper before Xcode 26: 4 top, 3 right;
     /// - horizontal sliders: 2 left and right; regular ones without tick marks saved by Xcode 12 to 16 also 2 top
     ///   and 6 bottom; small ones without tick marks saved by Xcode 15 or 16, 2 on
     ///   every side.
@@ -129,6 +130,12 @@ extension DocumentReader {
             case "small": return .smallRoundedSegmentedControl
             default: return nil
             }
+        case "datePicker":
+            let cell = element.child("datePickerCell", key: "cell")
+            guard (cell?["controlSize"] ?? element["controlSize"]) == nil,
+                (cell?["datePickerStyle"] ?? "textFieldAndStepper") == "textFieldAndStepper"
+            else { return nil }
+            return .datePicker
         case "stepper":
             switch element.child("stepperCell", key: "cell")?["controlSize"] ?? element["controlSize"] {
             case nil: return .stepper

@@ -112,6 +112,9 @@ enum ControlRules {
         case roundRectSegmentedControl
         /// A bar NSProgressIndicator (`style="bar"`), regular size.
         case progressBar
+        /// An NSDatePicker with its text field and stepper (`datePickerStyle` none or `textFieldAndStepper`),
+        /// regular size.
+        case datePicker
     }
 
     /// One row: a control, the eras it holds for, its insets.
@@ -184,6 +187,9 @@ enum ControlRules {
         AppKitRow(control: .roundRectSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 1, 1)),
         // A progress bar: an 18-point bar in a 20-point frame, every era.
         AppKitRow(control: .progressBar, eras: ToolsVersions.all, insets: (1, 0, 1, 0)),
+        // A date picker with a stepper before Xcode 26: its frame 4 above its alignment rect and 3 past it on the
+        // right (the stepper's side); Xcode 26's not known.
+        AppKitRow(control: .datePicker, eras: 0..<XcodeEra.xcode26, insets: (4, 0, 0, 3)),
     ]
 
     /// AppKit controls whose title's baseline is not where a line centred in their frame puts it: a line centred
