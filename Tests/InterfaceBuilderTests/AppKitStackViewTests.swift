@@ -14,6 +14,9 @@ struct AppKitStackViewTests {
         ("appkit-stack-own-centre.xib", "stk-oc-01", Rect(x: 20, y: 60, width: 68, height: 20)),
         ("appkit-stack-own-centre.xib", "one-oc-01", Rect(x: 0, y: 2, width: 40, height: 16)),
         ("appkit-stack-own-centre.xib", "two-oc-01", Rect(x: 48, y: 0, width: 20, height: 20)),
+        ("appkit-stack-fixed-frame-image.xib", "stk-ff-01", Rect(x: 20, y: 60, width: 50, height: 20)),
+        ("appkit-stack-fixed-frame-image.xib", "img-ff-01", Rect(x: 0, y: 4, width: 12, height: 12)),
+        ("appkit-stack-fixed-frame-image.xib", "box-ff-01", Rect(x: 20, y: 0, width: 30, height: 20)),
     ]
 
     @Test(arguments: cases.indices)

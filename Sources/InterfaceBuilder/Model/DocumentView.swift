@@ -20,7 +20,8 @@ public struct DocumentView: Sendable {
     public var documentMisplaced = false
     /// `ambiguous="YES"`.
     public var documentAmbiguous = false
-    /// Whether its frame is kept by autoresizing (translatesAutoresizingMaskIntoConstraints, or `fixedFrame`).
+    /// Whether its frame is kept by autoresizing (translatesAutoresizingMaskIntoConstraints, or `fixedFrame`); never
+    /// for a stack view's arranged view, which its stack lays out.
     public var usesAutoresizing = false
     /// The autoresizing mask: flexible left, width, right, top, height, bottom (AppKit's bottom is UIKit's top).
     public var autoresizing = AutoresizingMask()

@@ -36,8 +36,10 @@ extension DocumentReader {
                 "NSGridView is not modelled: it keeps its stored size, and the views in its cells are left out",
                 at: element)
         }
+        // A stack view lays its arranged views out itself, whatever `fixedFrame` says (Interface Builder writes it
+        // on views dropped into a stack; their stored frames are the stack's arrangement, an image view's its image's).
         view.usesAutoresizing =
-            superview != nil
+            superview != nil && superview?.stack == nil
             && (element.flag("translatesAutoresizingMaskIntoConstraints") != false
                 || element.flag("fixedFrame") == true)
         view.autoresizing = Self.autoresizing(element.child("autoresizingMask", key: "autoresizingMask"))
