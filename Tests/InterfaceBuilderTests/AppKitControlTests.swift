@@ -44,6 +44,7 @@ struct AppKitControlTests {
         ("appkit-small-push-xcode26-older-frame.xib", "new-s26-01", Rect(x: 20, y: 20, width: 60, height: 20)),
         ("appkit-date-picker.xib", "dpk-dp-01", Rect(x: 20, y: 56, width: 86, height: 28)),
         ("appkit-date-picker.xib", "box-dp-01", Rect(x: 20, y: 38, width: 10, height: 10)),
+        ("appkit-small-textured-rounded.xib", "btn-st-01", Rect(x: 134, y: 40, width: 51, height: 19)),
     ]
 
     @Test(arguments: cases.indices)

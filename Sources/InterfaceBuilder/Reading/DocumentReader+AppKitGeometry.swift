@@ -10,8 +10,8 @@ extension DocumentReader {
     ///   5 top, 7 left, 7 bottom, 7 right (20 points high);
     /// - pop-up buttons with the rounded bezel: 1 top, 2 left, 3 bottom, 3 right
     ///   before Xcode 12; 1, 3, 4, 4 from Xcode 12;
-    /// - textured rounded buttons: 1 bottom before Xcode 12; 1 top, 1 left, 2 bottom, 1 right from Xcode 12 to 16,
-    ///   their pop-ups 1, 3, 4, 4;
+    /// - textured rounded buttons, regular and small: 1 bottom before Xcode 12; 1 top, 1 left, 2 bottom, 1 right from
+    ///   Xcode 12 to 16, their regular pop-ups 1, 3, 4, 4;
     /// - small push buttons: 4 top, 5 left, 6 bottom, 5 right before Xcode 11; 4, 6, 7, 6 from Xcode 11 to 16;
     ///   help buttons from Xcode 12 to 16 1 top, 3 left, 4 bottom, 2 right, before Xcode 12 1, 2, 3, 2;
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
@@ -64,6 +64,9 @@ extension DocumentReader {
             }
             if cell["controlSize"] == "small", cell["type"] == "check" { return .smallCheckBox }
             if cell["controlSize"] == "small", cell["type"] == "radio" { return .smallRadio }
+            if cell["controlSize"] == "small", cell["bezelStyle"] == "texturedRounded" {
+                return .smallTexturedRoundedButton
+            }
             guard cell["controlSize"] == nil else { return nil }
             if cell["type"] == "push", cell["bezelStyle"] == "rounded" { return .roundedPushButton }
             if cell["bezelStyle"] == "helpButton" { return .helpButton }

@@ -66,6 +66,8 @@ enum ControlRules {
         case texturedRoundedButton
         /// A pop-up button with the textured rounded bezel, regular size.
         case texturedRoundedPopUp
+        /// A small button with the textured rounded bezel (`bezelStyle="texturedRounded"`, `controlSize="small"`).
+        case smallTexturedRoundedButton
         /// A check box or radio button, regular size.
         case checkBoxOrRadio
         /// A small check box (`type="check"`, `controlSize="small"`).
@@ -141,6 +143,10 @@ enum ControlRules {
         AppKitRow(control: .texturedRoundedButton, eras: 0..<XcodeEra.xcode12, insets: (0, 0, 1, 0)),
         AppKitRow(control: .texturedRoundedButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 1, 2, 1)),
         AppKitRow(control: .texturedRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
+        // A small textured rounded button, 19 points high: the regular one's insets in each era.
+        AppKitRow(control: .smallTexturedRoundedButton, eras: 0..<XcodeEra.xcode12, insets: (0, 0, 1, 0)),
+        AppKitRow(
+            control: .smallTexturedRoundedButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 1, 2, 1)),
         // Check boxes and radio buttons: a 14-point box in an 18-point frame before Xcode 12.
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode12, insets: (2, 2, 2, 2)),
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 0)),
