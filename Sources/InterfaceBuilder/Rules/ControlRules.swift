@@ -76,6 +76,8 @@ enum ControlRules {
         case smallRadio
         /// A pop-up button with the rounded bezel, regular size.
         case roundedPopUp
+        /// A pop-up button with the rounded bezel, regular size, stored 26 points high.
+        case tallRoundedPopUp
         /// A text field without a bezel that draws no background (a label).
         case label
         /// An NSSwitch, regular size.
@@ -154,6 +156,9 @@ enum ControlRules {
         AppKitRow(control: .smallRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 0, 0)),
         AppKitRow(control: .roundedPopUp, eras: 0..<XcodeEra.xcode12, insets: (1, 2, 3, 3)),
         AppKitRow(control: .roundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
+        // Before Xcode 12 a rounded pop-up stored 26 high has the same 21-point bezel 2 below its frame's top.
+        AppKitRow(control: .tallRoundedPopUp, eras: 0..<XcodeEra.xcode12, insets: (2, 2, 3, 3)),
+        AppKitRow(control: .tallRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
         AppKitRow(control: .label, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
         // NSSwitch: a 38 × 22 switch in a 42 × 25 frame.
         AppKitRow(control: .regularSwitch, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 2, 2)),
