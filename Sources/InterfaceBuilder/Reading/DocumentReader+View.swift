@@ -29,7 +29,7 @@ extension DocumentReader {
             location: location(element), frame: frame)
         view.documentMisplaced = element.flag("misplaced") ?? false
         view.documentAmbiguous = element.flag("ambiguous") ?? false
-        view.isFlipped = element.flag("flipped") ?? false
+        view.isFlipped = element.flag("flipped") ?? (element.name == "splitView" && SplitViewRules.isFlipped)
         view.caption = Self.caption(of: element)
         if element.name == "gridView" {
             note(
@@ -86,6 +86,7 @@ extension DocumentReader {
             if let subview = readView(child, superview: view, into: &parts) { view.subviews.append(subview) }
         }
         if view.stack?.isAppKit == true { readGravityGroups(element, into: &view, parts: &parts) }
+        if element.name == "splitView" { readSplitViewPanes(element, view: view, into: &parts) }
         for child in element.children where child["key"] != nil && child.child("rect", key: "frame") != nil {
             if child["key"] == "contentView" {
                 if var subview = readView(child, superview: view, into: &parts) {
