@@ -12,10 +12,10 @@ struct AppKitControlTests {
         ("appkit-small-check-radio.xib", "rad-cr-001", Rect(x: 19, y: 46, width: 101, height: 15)),
         ("appkit-help-small-push.xib", "hlp-hp-001", Rect(x: 17, y: 56, width: 25, height: 25)),
         ("appkit-help-small-push.xib", "btn-hp-001", Rect(x: 106, y: 3, width: 80, height: 27)),
-        ("appkit-pop-up-xcode10.xib", "pop-po-001", Rect(x: 18, y: 55, width: 105, height: 26)),
-        ("appkit-pop-up-xcode10.xib", "box-po-001", Rect(x: 20, y: 40, width: 10, height: 10)),
-        ("appkit-pop-up-xcode11_4.xib", "pop-pp-001", Rect(x: 18, y: 55, width: 105, height: 26)),
-        ("appkit-pop-up-xcode11_4.xib", "box-pp-001", Rect(x: 20, y: 40, width: 10, height: 10)),
+        ("appkit-pop-up-xcode10.xib", "pop-po-001", Rect(x: 18, y: 56, width: 105, height: 25)),
+        ("appkit-pop-up-xcode10.xib", "box-po-001", Rect(x: 20, y: 41, width: 10, height: 10)),
+        ("appkit-pop-up-xcode11_4.xib", "pop-pp-001", Rect(x: 18, y: 56, width: 105, height: 25)),
+        ("appkit-pop-up-xcode11_4.xib", "box-pp-001", Rect(x: 20, y: 41, width: 10, height: 10)),
         ("appkit-xcode26-older-frames.xib", "chk-of-001", Rect(x: 18, y: 63, width: 100, height: 18)),
         ("appkit-xcode26-older-frames.xib", "chk-of-002", Rect(x: 20, y: 34, width: 100, height: 16)),
         ("appkit-xcode26-older-frames.xib", "btn-of-001", Rect(x: 107, y: 3, width: 80, height: 32)),
@@ -42,6 +42,11 @@ struct AppKitControlTests {
         ("appkit-slider-xcode26.xib", "sld-sl-01", Rect(x: 20, y: 56, width: 160, height: 24)),
         ("appkit-small-push-xcode26-older-frame.xib", "old-s26-01", Rect(x: 114, y: 13, width: 72, height: 27)),
         ("appkit-small-push-xcode26-older-frame.xib", "new-s26-01", Rect(x: 20, y: 20, width: 60, height: 20)),
+        ("appkit-date-picker.xib", "dpk-dp-01", Rect(x: 20, y: 56, width: 86, height: 28)),
+        ("appkit-date-picker.xib", "box-dp-01", Rect(x: 20, y: 38, width: 10, height: 10)),
+        ("appkit-small-textured-rounded.xib", "btn-st-01", Rect(x: 134, y: 40, width: 51, height: 19)),
+        ("appkit-pop-up-26-xcode9.xib", "pop-pt-01", Rect(x: 18, y: 56, width: 105, height: 26)),
+        ("appkit-pop-up-26-xcode9.xib", "box-pt-01", Rect(x: 20, y: 41, width: 10, height: 10)),
     ]
 
     @Test(arguments: cases.indices)

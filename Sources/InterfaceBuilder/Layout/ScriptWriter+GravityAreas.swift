@@ -29,7 +29,9 @@ import TrellisLayoutScript
 /// distribution documents, equal sizes along the axis at
 /// `StackViewRules.fillEquallySizePriority`, and, across the axis, the stack
 /// minimising its size at its hugging priority instead of hugging each view
-/// (a view shorter than its neighbour is not stretched: `StackRules`).
+/// (a view shorter than its neighbour is not stretched: `StackRules`). A `fill` NSStackView whose alignment yields
+/// to an arranged view's own constraint is written like `fillEqually` without the equal sizes, and in every form
+/// such a stack's alignment holds at `StackViewRules.yieldingAlignmentPriority`.
 extension ScriptWriter {
     /// Writes the arrangement constraints of every modelled NSStackView with gravity areas or `fillEqually`.
     mutating func writeGravityAreas(_ all: [DocumentView]) {
@@ -54,7 +56,9 @@ extension ScriptWriter {
         let (insetLead, insetTrail) = vertical ? (e[0], e[2]) : (e[1], e[3])
         let (crossInsetLead, crossInsetTrail) = vertical ? (e[1], e[3]) : (e[0], e[2])
         let hug = vertical ? stack.verticalHugging : stack.horizontalHugging
-        let required = StackViewRules.writtenAsConstraints.contains(stack.distribution)
+        let required = stack.distribution != "gravityAreas"
+        let alignmentPriority =
+            StackViewRules.alignmentYields(stack) ? " @\(StackViewRules.yieldingAlignmentPriority)" : ""
         let crossHug = vertical ? stack.horizontalHugging : stack.verticalHugging
         let detached = stackView.subviews.filter { stack.detachesHiddenViews && $0.isHidden }
         let arranged = stackView.subviews.filter { view in !detached.contains { $0.id == view.id } }
@@ -127,9 +131,9 @@ extension ScriptWriter {
             let v = n(view)
             switch alignment {
             case "leading", "top":
-                rule("\(v).\(crossLead) == \(s).\(crossLead)\(leadIn)", at: view)
+                rule("\(v).\(crossLead) == \(s).\(crossLead)\(leadIn)\(alignmentPriority)", at: view)
             case "trailing", "bottom":
-                rule("\(s).\(crossTrail) == \(v).\(crossTrail)\(trailIn)", at: view)
+                rule("\(s).\(crossTrail) == \(v).\(crossTrail)\(trailIn)\(alignmentPriority)", at: view)
             case "firstBaseline", "lastBaseline":
                 if let firstAligned, firstAligned.id != view.id {
                     rule("\(v).\(alignment) == \(n(firstAligned)).\(alignment)", at: view)

@@ -9,8 +9,8 @@ import TrellisLayoutScript
 /// subviews, and `hidden="YES"` ones collapse. An NSStackView with one of
 /// UIStackView's distributions becomes a `stack` too (its alignment named as
 /// Layout names it, its edge insets as margins it arranges within); one with
-/// gravity areas or `fillEqually` is written as constraints
-/// (`ScriptWriter+GravityAreas.swift`).
+/// gravity areas or `fillEqually`, or whose alignment yields to an arranged view's own constraint
+/// (`StackViewRules.alignmentYields`), is written as constraints (`ScriptWriter+GravityAreas.swift`).
 /// A stack view at the root of a xib, and NSStackView forms whose rules are
 /// not modelled (`unmodelledReason`), are reported with a note, keep their
 /// stored size as a stand-in for their content, their arranged subviews keep
@@ -81,6 +81,7 @@ public enum StackViewSupport {
     /// Whether an NSStackView's arrangement is written as constraints (`ScriptWriter+GravityAreas.swift`).
     static func isWrittenAsConstraints(_ stack: StackAttributes) -> Bool {
         stack.distribution == "gravityAreas" || StackViewRules.writtenAsConstraints.contains(stack.distribution)
+            || StackViewRules.alignmentYields(stack)
     }
 
     /// Whether a hidden arranged view leaves its stack's arrangement: always in UIKit,

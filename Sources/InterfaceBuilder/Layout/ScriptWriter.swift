@@ -86,7 +86,13 @@ struct ScriptWriter {
         }
         emit("")
         emit("# constraints stored in the document")
-        for constraint in scene.constraints { writeConstraint(constraint) }
+        for constraint in scene.constraints where !constraint.isSplitViewPane { writeConstraint(constraint) }
+        let panes = scene.constraints.filter(\.isSplitViewPane)
+        if !panes.isEmpty {
+            emit("")
+            emit("# split view panes at their stored divider positions, as NSSplitView places them")
+            for constraint in panes { writeConstraint(constraint) }
+        }
         writeStackViews(all)
         writeEqualSpacingPulls(all)
         writeGravityAreas(all)

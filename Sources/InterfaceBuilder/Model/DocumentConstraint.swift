@@ -29,6 +29,8 @@ public struct DocumentConstraint: Sendable, Equatable {
     public var owner: String
     /// The element's place.
     public var location: SourceLocation
+    /// Made by an NSSplitView for a pane (`SplitViewRules`), not stored in the document.
+    public var isSplitViewPane = false
 }
 
 /// A layout guide constraints may name: a safe area, margins, a view controller's top or bottom guide, a scroll view's content or frame.

@@ -20,7 +20,8 @@ public struct DocumentView: Sendable {
     public var documentMisplaced = false
     /// `ambiguous="YES"`.
     public var documentAmbiguous = false
-    /// Whether its frame is kept by autoresizing (translatesAutoresizingMaskIntoConstraints, or `fixedFrame`).
+    /// Whether its frame is kept by autoresizing (translatesAutoresizingMaskIntoConstraints, or `fixedFrame`); never
+    /// for a stack view's arranged view, which its stack lays out.
     public var usesAutoresizing = false
     /// The autoresizing mask: flexible left, width, right, top, height, bottom (AppKit's bottom is UIKit's top).
     public var autoresizing = AutoresizingMask()
@@ -202,4 +203,7 @@ public struct StackAttributes: Sendable, Equatable {
     public var visibilityMustHold = true
     /// NSStackView only: `<customSpacing>`, by arranged view index; nil is the stack's spacing.
     public var customSpacing: [Double?] = []
+    /// NSStackView only: whether an arranged view's own required constraint to the stack sets the edge the stack
+    /// aligns it by, or its centre, elsewhere than the alignment puts it (`StackViewRules.alignmentYields`).
+    public var arrangedViewOwnsAlignedEdge = false
 }

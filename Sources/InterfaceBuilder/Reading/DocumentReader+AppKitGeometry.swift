@@ -9,9 +9,9 @@ extension DocumentReader {
     ///   Xcode 12 or later (`toolsVersion` 17000 and up, the macOS 11 controls)
     ///   5 top, 7 left, 7 bottom, 7 right (20 points high);
     /// - pop-up buttons with the rounded bezel: 1 top, 2 left, 3 bottom, 3 right
-    ///   before Xcode 12; 1, 3, 4, 4 from Xcode 12;
-    /// - textured rounded buttons: 1 bottom before Xcode 12; 1 top, 1 left, 2 bottom, 1 right from Xcode 12 to 16,
-    ///   their pop-ups 1, 3, 4, 4;
+    ///   before Xcode 12 (2 top when stored 26 high); 1, 3, 4, 4 from Xcode 12;
+    /// - textured rounded buttons, regular and small: 1 bottom before Xcode 12; 1 top, 1 left, 2 bottom, 1 right from
+    ///   Xcode 12 to 16, their regular pop-ups 1, 3, 4, 4;
     /// - small push buttons: 4 top, 5 left, 6 bottom, 5 right before Xcode 11; 4, 6, 7, 6 from Xcode 11 to 16;
     ///   help buttons from Xcode 12 to 16 1 top, 3 left, 4 bottom, 2 right, before Xcode 12 1, 2, 3, 2;
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
@@ -30,6 +30,7 @@ extension DocumentReader {
     ///   2 right; round rect segmented controls before Xcode 26, 1 on every side;
     /// - old-style boxes and boxes without a border or title, none; token fields without a bezel as labels;
     /// - bar progress indicators: 1 top and bottom;
+    /// - date pickers with a stepper before Xcode 26: 4 top, 3 right;
     /// - horizontal sliders: 2 left and right; regular ones without tick marks saved by Xcode 12 to 16 also 2 top
     ///   and 6 bottom; small ones without tick marks saved by Xcode 15 or 16, 2 on
     ///   every side.
@@ -63,6 +64,9 @@ extension DocumentReader {
             }
             if cell["controlSize"] == "small", cell["type"] == "check" { return .smallCheckBox }
             if cell["controlSize"] == "small", cell["type"] == "radio" { return .smallRadio }
+            if cell["controlSize"] == "small", cell["bezelStyle"] == "texturedRounded" {
+                return .smallTexturedRoundedButton
+            }
             guard cell["controlSize"] == nil else { return nil }
             if cell["type"] == "push", cell["bezelStyle"] == "rounded" { return .roundedPushButton }
             if cell["bezelStyle"] == "helpButton" { return .helpButton }
@@ -81,7 +85,8 @@ extension DocumentReader {
                 return nil
             }
             switch cell["bezelStyle"] {
-            case "rounded": return .roundedPopUp
+            case "rounded":
+                return rect(element.child("rect", key: "frame"))?.height == 26 ? .tallRoundedPopUp : .roundedPopUp
             case "texturedRounded": return .texturedRoundedPopUp
             default: return nil
             }
@@ -129,6 +134,12 @@ extension DocumentReader {
             case "small": return .smallRoundedSegmentedControl
             default: return nil
             }
+        case "datePicker":
+            let cell = element.child("datePickerCell", key: "cell")
+            guard (cell?["controlSize"] ?? element["controlSize"]) == nil,
+                (cell?["datePickerStyle"] ?? "textFieldAndStepper") == "textFieldAndStepper"
+            else { return nil }
+            return .datePicker
         case "stepper":
             switch element.child("stepperCell", key: "cell")?["controlSize"] ?? element["controlSize"] {
             case nil: return .stepper

@@ -34,7 +34,38 @@ extension DocumentReader {
             guard let value = real.number("value"), value.isFinite, value < 1e30 else { return nil }
             return value
         }
+        stack.arrangedViewOwnsAlignedEdge = arrangedViewOwnsAlignedEdge(element, stack)
         return stack
+    }
+
+    /// Whether one of an NSStackView's `<constraints>` holds an arranged view's aligned edge (the edge a
+    /// `leading`, `trailing`, `top` or `bottom` alignment puts on the stack's, inset by `edgeInsets`) at another
+    /// offset from the stack, or its centre across the axis on the stack's, as required.
+    func arrangedViewOwnsAlignedEdge(_ element: XMLElementNode, _ stack: StackAttributes) -> Bool {
+        let vertical = stack.axis == .vertical
+        let e = stack.edgeInsets
+        let aligned: [String: (edge: Set<String>, inset: Double)] = [
+            "leading": (["leading", "left"], e[1]), "left": (["leading", "left"], e[1]),
+            "trailing": (["trailing", "right"], e[3]), "right": (["trailing", "right"], e[3]),
+            "top": (["top"], e[0]), "bottom": (["bottom"], e[2]),
+        ]
+        guard let (edges, inset) = aligned[stack.alignment] else { return false }
+        let centre = vertical ? "centerX" : "centerY"
+        guard let stackID = element["id"] else { return false }
+        let arranged = Set(
+            (element.grandchildren(in: "subviews")
+                + ["beginningViews", "middleViews", "endViews"].flatMap {
+                    element.grandchildren(in: $0)
+                }).compactMap { $0["id"] })
+        return element.grandchildren(in: "constraints").contains { constraint in
+            guard (constraint.number("priority") ?? 1000) >= 1000, constraint["relation"] == nil,
+                let first = constraint["firstAttribute"], let second = constraint["secondAttribute"], first == second
+            else { return false }
+            let items = [constraint["firstItem"] ?? stackID, constraint["secondItem"] ?? stackID]
+            guard items.contains(stackID), items.contains(where: arranged.contains) else { return false }
+            if first == centre { return true }
+            return edges.contains(first) && abs(abs(constraint.number("constant") ?? 0) - inset) > 0.5
+        }
     }
 
     /// The views of an NSStackView's gravity groups (`<beginningViews>`, `<middleViews>`,

@@ -29,15 +29,17 @@ extension DocumentReader {
             location: location(element), frame: frame)
         view.documentMisplaced = element.flag("misplaced") ?? false
         view.documentAmbiguous = element.flag("ambiguous") ?? false
-        view.isFlipped = element.flag("flipped") ?? false
+        view.isFlipped = element.flag("flipped") ?? (element.name == "splitView" && SplitViewRules.isFlipped)
         view.caption = Self.caption(of: element)
         if element.name == "gridView" {
             note(
                 "NSGridView is not modelled: it keeps its stored size, and the views in its cells are left out",
                 at: element)
         }
+        // A stack view lays its arranged views out itself, whatever `fixedFrame` says (Interface Builder writes it
+        // on views dropped into a stack; their stored frames are the stack's arrangement, an image view's its image's).
         view.usesAutoresizing =
-            superview != nil
+            superview != nil && superview?.stack == nil
             && (element.flag("translatesAutoresizingMaskIntoConstraints") != false
                 || element.flag("fixedFrame") == true)
         view.autoresizing = Self.autoresizing(element.child("autoresizingMask", key: "autoresizingMask"))
@@ -84,6 +86,7 @@ extension DocumentReader {
             if let subview = readView(child, superview: view, into: &parts) { view.subviews.append(subview) }
         }
         if view.stack?.isAppKit == true { readGravityGroups(element, into: &view, parts: &parts) }
+        if element.name == "splitView" { readSplitViewPanes(element, view: view, into: &parts) }
         for child in element.children where child["key"] != nil && child.child("rect", key: "frame") != nil {
             if child["key"] == "contentView" {
                 if var subview = readView(child, superview: view, into: &parts) {

@@ -66,6 +66,8 @@ enum ControlRules {
         case texturedRoundedButton
         /// A pop-up button with the textured rounded bezel, regular size.
         case texturedRoundedPopUp
+        /// A small button with the textured rounded bezel (`bezelStyle="texturedRounded"`, `controlSize="small"`).
+        case smallTexturedRoundedButton
         /// A check box or radio button, regular size.
         case checkBoxOrRadio
         /// A small check box (`type="check"`, `controlSize="small"`).
@@ -74,6 +76,8 @@ enum ControlRules {
         case smallRadio
         /// A pop-up button with the rounded bezel, regular size.
         case roundedPopUp
+        /// A pop-up button with the rounded bezel, regular size, stored 26 points high.
+        case tallRoundedPopUp
         /// A text field without a bezel that draws no background (a label).
         case label
         /// An NSSwitch, regular size.
@@ -112,6 +116,9 @@ enum ControlRules {
         case roundRectSegmentedControl
         /// A bar NSProgressIndicator (`style="bar"`), regular size.
         case progressBar
+        /// An NSDatePicker with its text field and stepper (`datePickerStyle` none or `textFieldAndStepper`),
+        /// regular size.
+        case datePicker
     }
 
     /// One row: a control, the eras it holds for, its insets.
@@ -138,6 +145,10 @@ enum ControlRules {
         AppKitRow(control: .texturedRoundedButton, eras: 0..<XcodeEra.xcode12, insets: (0, 0, 1, 0)),
         AppKitRow(control: .texturedRoundedButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 1, 2, 1)),
         AppKitRow(control: .texturedRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
+        // A small textured rounded button, 19 points high: the regular one's insets in each era.
+        AppKitRow(control: .smallTexturedRoundedButton, eras: 0..<XcodeEra.xcode12, insets: (0, 0, 1, 0)),
+        AppKitRow(
+            control: .smallTexturedRoundedButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 1, 2, 1)),
         // Check boxes and radio buttons: a 14-point box in an 18-point frame before Xcode 12.
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode12, insets: (2, 2, 2, 2)),
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 0)),
@@ -145,6 +156,9 @@ enum ControlRules {
         AppKitRow(control: .smallRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 0, 0)),
         AppKitRow(control: .roundedPopUp, eras: 0..<XcodeEra.xcode12, insets: (1, 2, 3, 3)),
         AppKitRow(control: .roundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
+        // Before Xcode 12 a rounded pop-up stored 26 high has the same 21-point bezel 2 below its frame's top.
+        AppKitRow(control: .tallRoundedPopUp, eras: 0..<XcodeEra.xcode12, insets: (2, 2, 3, 3)),
+        AppKitRow(control: .tallRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
         AppKitRow(control: .label, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
         // NSSwitch: a 38 × 22 switch in a 42 × 25 frame.
         AppKitRow(control: .regularSwitch, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 2, 2)),
@@ -184,6 +198,9 @@ enum ControlRules {
         AppKitRow(control: .roundRectSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 1, 1)),
         // A progress bar: an 18-point bar in a 20-point frame, every era.
         AppKitRow(control: .progressBar, eras: ToolsVersions.all, insets: (1, 0, 1, 0)),
+        // A date picker with a stepper before Xcode 26: its frame 4 above its alignment rect and 3 past it on the
+        // right (the stepper's side); Xcode 26's not known.
+        AppKitRow(control: .datePicker, eras: 0..<XcodeEra.xcode26, insets: (4, 0, 0, 3)),
     ]
 
     /// AppKit controls whose title's baseline is not where a line centred in their frame puts it: a line centred

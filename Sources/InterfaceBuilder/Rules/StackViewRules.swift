@@ -56,6 +56,23 @@ enum StackViewRules {
     /// become Layout's `stack`, whose `fill` already holds its ends and spacing as required.
     static let writtenAsConstraints: Set<String> = ["fillEqually"]
 
+    /// Whether an NSStackView's alignment yields to an arranged view's own required constraint to the stack across
+    /// its axis (`StackAttributes.arrangedViewOwnsAlignedEdge`): the stack is then written as constraints (a `fill`
+    /// one like `fillEqually`: its ends and spacing required, no equal sizes) and its alignment holds at
+    /// `yieldingAlignmentPriority`. Interface Builder keeps such a view where its own constraint puts it and shows no
+    /// conflict, Xcode 13 to 26 (`Docs/InterfaceBuilder.md`, "Stack views").
+    static func alignmentYields(_ stack: StackAttributes) -> Bool {
+        stack.isAppKit && stack.arrangedViewOwnsAlignedEdge && yieldingDistributions.contains(stack.distribution)
+    }
+
+    /// The NSStackView distributions written as constraints when their alignment yields.
+    static let yieldingDistributions: Set<String> = ["gravityAreas", "fill", "fillEqually"]
+
+    /// The priority of a yielding NSStackView alignment: below the arranged views' compression resistance (750), so a
+    /// taller view centred by its own constraint is not squeezed to the aligned edge (our choice within what the
+    /// stored frames bracket: below required, below 750).
+    static let yieldingAlignmentPriority = 749
+
     /// The priority of `fillEqually`'s equal sizes: above the arranged views' default hugging (250),
     /// below their high hugging and compression resistance (750).
     static let fillEquallySizePriority = 749
