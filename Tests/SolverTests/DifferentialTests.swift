@@ -55,6 +55,7 @@ import Testing
     static let conflicts = Result { try load("conflicts") }
     static let bounds = Result { try load("bound-systems") }
     static let chains = Result { try load("chain-systems") }
+    static let wishChains = Result { try load("wish-chain-systems") }
 
     static func close(_ a: Double, _ b: Double) -> Bool {
         if a.isInfinite || b.isInfinite { return a == b }
@@ -243,6 +244,22 @@ import Testing
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func chainSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
         let fixture = try Self.chains.get()
+        let size = (fixture.cases.count + 1) / 2
+        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+            try Self.replay(testCase, addsInLists: addsInLists)
+        }
+    }
+
+    /// 240 chains of inequality links kept as definitions, with a wish on
+    /// most variables at one level, a few or one each, added in chain order,
+    /// in reverse, shuffled or each after its link (each wish gives its
+    /// variable a row and the link's slack its own:
+    /// `SolverCore+DefinitionPivot.swift`), then removals, constant and
+    /// priority changes, edits, re-additions and conflicts: values,
+    /// ambiguity, ranges and minimal conflicting sets.
+    @Test(arguments: [false, true], SlowTests.chunks(2))
+    func wishChainSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
+        let fixture = try Self.wishChains.get()
         let size = (fixture.cases.count + 1) / 2
         for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
             try Self.replay(testCase, addsInLists: addsInLists)

@@ -57,6 +57,7 @@ extension SolverCore {
             addDefinition(constraint, defining: defined, terms: terms, priority: priority, constant: constant)
             return
         }
+        if !priority.isRequired { pivotDefinition(beforeAdding: constraint, constant: constant) }
         let symbolCount = tableau.kinds.count
         // Reused between calls (cleared, capacity kept): most additions bring a
         // new variable, and this list is only needed until the call ends.

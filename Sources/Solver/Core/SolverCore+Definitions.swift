@@ -256,12 +256,21 @@ extension SolverCore {
         // constant and its marker.
         var newVariables: [Variable] = []
         let row = expandedRow(Expression(definition.variable), newVariables: &newVariables)
+        let symbol = replaceDefinitionBySymbol(index)
+        tableau.setRow(row, for: symbol)
+    }
+
+    /// Gives a defined variable a tableau symbol in place of its definition,
+    /// which those that referred to it now refer to, and places the
+    /// definition's constraint as a row; the caller gives the symbol or the
+    /// constraint's marker the row that holds the definition.
+    mutating func replaceDefinitionBySymbol(_ index: Int) -> Symbol {
+        let definition = definitions[index]!
         definitions[index] = nil
         abandonedDefinitions += 1
         abandonedDefinitionTerms += Int(definition.termCount)
         // The variable's role changes from the definition to the new symbol.
         let symbol = makeVariableSymbol(definition.variable)
-        tableau.setRow(row, for: symbol)
         // Those that referred to the definition now refer to the symbol. The
         // tableau records the new symbol's value before this call as zero, not
         // the definition's value, so a later change back to zero would look
@@ -280,6 +289,7 @@ extension SolverCore {
         dependents.abandon(linkCount: Int(definition.termCount))
         dependents.compactIfWorthwhile(isLive: { definitions[Int($0)] != nil })
         compactDefinitionTermsIfWorthwhile()
+        return symbol
     }
 
     /// Whether nothing else in the solver refers to a definition: no live
