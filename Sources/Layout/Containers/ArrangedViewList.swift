@@ -1,12 +1,14 @@
 /// A stack view's arranged views, in order, with each view's place, so that
-/// finding or removing one takes constant time however long the stack.
+/// finding or removing one, or finding its neighbours, takes constant time
+/// however long the stack.
 ///
 /// A removal leaves a hole instead of moving every view after it down; the
 /// holes go in one pass when the list is next read whole (`views`), when a
 /// view is inserted before the end, or when they outnumber the views, so
 /// removing every view of a stack one at a time is linear in the views
 /// (`CompactingList` does the same for the engine's lists, which are found
-/// by key or from their ends rather than by identity).
+/// by key or from their ends rather than by identity). Each entry is linked
+/// to the entries before and after it that are not holes.
 struct ArrangedViewList {
     private var entries: [View] = []
     /// Whether each entry is a hole; empty while there is none.
@@ -14,6 +16,13 @@ struct ArrangedViewList {
     private var holeCount = 0
     /// The index in `entries` of each view listed.
     private var positions: [ObjectIdentifier: Int] = [:]
+    /// For each entry, the index of the entry before it and after it that
+    /// is not a hole (−1: none); for holes, what they were when made.
+    private var previousEntry: [Int] = []
+    private var nextEntry: [Int] = []
+    /// The indices of the first and last entries that are not holes (−1: none).
+    private var head = -1
+    private var tail = -1
 
     init() {}
 
@@ -28,23 +37,48 @@ struct ArrangedViewList {
     /// The number of views (holes not counted).
     var count: Int { entries.count - holeCount }
 
+    /// The first view, in constant time.
+    var first: View? { head < 0 ? nil : entries[head] }
+
+    /// The last view, in constant time.
+    var last: View? { tail < 0 ? nil : entries[tail] }
+
     /// Whether `view` is listed.
     func contains(_ view: View) -> Bool {
         positions[ObjectIdentifier(view)] != nil
+    }
+
+    /// A number that orders the listed views as the list does, until the
+    /// next insertion before the end or compaction; nil for a view not listed.
+    func orderKey(of view: View) -> Int? {
+        positions[ObjectIdentifier(view)]
+    }
+
+    /// The views just before and just after a listed view, in constant time.
+    func neighbours(of view: View) -> (previous: View?, next: View?) {
+        guard let position = positions[ObjectIdentifier(view)] else { return (nil, nil) }
+        let previous = previousEntry[position], next = nextEntry[position]
+        return (previous < 0 ? nil : entries[previous], next < 0 ? nil : entries[next])
     }
 
     /// Inserts a view that is not listed at `index` among the views (0...count).
     mutating func insert(_ view: View, at index: Int) {
         precondition(!contains(view), "a view is listed once")
         if index == count {
-            positions[ObjectIdentifier(view)] = entries.count
+            let position = entries.count
+            positions[ObjectIdentifier(view)] = position
             entries.append(view)
             if !isHole.isEmpty { isHole.append(false) }
+            previousEntry.append(tail)
+            nextEntry.append(-1)
+            if tail >= 0 { nextEntry[tail] = position } else { head = position }
+            tail = position
             return
         }
         compact()
         entries.insert(view, at: index)
         for position in index..<entries.count { positions[ObjectIdentifier(entries[position])] = position }
+        relink()
     }
 
     /// Removes `view`; false when it is not listed.
@@ -54,6 +88,9 @@ struct ArrangedViewList {
         if isHole.isEmpty { isHole = Array(repeating: false, count: entries.count) }
         isHole[position] = true
         holeCount += 1
+        let previous = previousEntry[position], next = nextEntry[position]
+        if previous >= 0 { nextEntry[previous] = next } else { head = next }
+        if next >= 0 { previousEntry[next] = previous } else { tail = previous }
         // Holes never hold more than half the storage, so memory stays
         // within twice the views and each compaction is paid for by the
         // removals since the last one.
@@ -68,6 +105,7 @@ struct ArrangedViewList {
         entries.removeAll(where: shouldRemove)
         positions = [:]
         for (position, view) in entries.enumerated() { positions[ObjectIdentifier(view)] = position }
+        relink()
     }
 
     /// Empties the list.
@@ -85,5 +123,15 @@ struct ArrangedViewList {
         entries.removeLast(entries.count - kept)
         isHole = []
         holeCount = 0
+        relink()
+    }
+
+    /// Links every entry to its neighbours, when there is no hole.
+    private mutating func relink() {
+        previousEntry = Array(-1..<(entries.count - 1))
+        nextEntry = Array(1..<(entries.count + 1))
+        if !nextEntry.isEmpty { nextEntry[nextEntry.count - 1] = -1 }
+        head = entries.isEmpty ? -1 : 0
+        tail = entries.count - 1
     }
 }
