@@ -7,8 +7,9 @@
 /// view is inserted before the end, or when they outnumber the views, so
 /// removing every view of a stack one at a time is linear in the views
 /// (`CompactingList` does the same for the engine's lists, which are found
-/// by key or from their ends rather than by identity). Each entry is linked
-/// to the entries before and after it that are not holes.
+/// by key or from their ends rather than by identity). While there are
+/// holes, each entry is linked to the entries before and after it that are
+/// not holes.
 struct ArrangedViewList {
     private var entries: [View] = []
     /// Whether each entry is a hole; empty while there is none.
@@ -16,13 +17,18 @@ struct ArrangedViewList {
     private var holeCount = 0
     /// The index in `entries` of each view listed.
     private var positions: [ObjectIdentifier: Int] = [:]
-    /// For each entry, the index of the entry before it and after it that
-    /// is not a hole (−1: none); for holes, what they were when made.
-    private var previousEntry: [Int] = []
-    private var nextEntry: [Int] = []
-    /// The indices of the first and last entries that are not holes (−1: none).
-    private var head = -1
-    private var tail = -1
+    /// While there are holes: for each entry, the index of the entry before
+    /// it and after it that is not a hole (−1: none; for a hole, what they
+    /// were when it was made), and the first and last such entries (−1: none).
+    /// Without holes, neighbours are next to each other: nothing is kept.
+    private var links: Links?
+
+    private struct Links {
+        var previous: [Int]
+        var next: [Int]
+        var head: Int
+        var tail: Int
+    }
 
     init() {}
 
@@ -38,10 +44,16 @@ struct ArrangedViewList {
     var count: Int { entries.count - holeCount }
 
     /// The first view, in constant time.
-    var first: View? { head < 0 ? nil : entries[head] }
+    var first: View? {
+        guard let links else { return entries.first }
+        return links.head < 0 ? nil : entries[links.head]
+    }
 
     /// The last view, in constant time.
-    var last: View? { tail < 0 ? nil : entries[tail] }
+    var last: View? {
+        guard let links else { return entries.last }
+        return links.tail < 0 ? nil : entries[links.tail]
+    }
 
     /// Whether `view` is listed.
     func contains(_ view: View) -> Bool {
@@ -57,7 +69,8 @@ struct ArrangedViewList {
     /// The views just before and just after a listed view, in constant time.
     func neighbours(of view: View) -> (previous: View?, next: View?) {
         guard let position = positions[ObjectIdentifier(view)] else { return (nil, nil) }
-        let previous = previousEntry[position], next = nextEntry[position]
+        let previous = links?.previous[position] ?? position - 1
+        let next = links?.next[position] ?? (position + 1 < entries.count ? position + 1 : -1)
         return (previous < 0 ? nil : entries[previous], next < 0 ? nil : entries[next])
     }
 
@@ -69,16 +82,19 @@ struct ArrangedViewList {
             positions[ObjectIdentifier(view)] = position
             entries.append(view)
             if !isHole.isEmpty { isHole.append(false) }
-            previousEntry.append(tail)
-            nextEntry.append(-1)
-            if tail >= 0 { nextEntry[tail] = position } else { head = position }
-            tail = position
+            if var links {
+                self.links = nil
+                links.previous.append(links.tail)
+                links.next.append(-1)
+                if links.tail >= 0 { links.next[links.tail] = position } else { links.head = position }
+                links.tail = position
+                self.links = links
+            }
             return
         }
         compact()
         entries.insert(view, at: index)
         for position in index..<entries.count { positions[ObjectIdentifier(entries[position])] = position }
-        relink()
     }
 
     /// Removes `view`; false when it is not listed.
@@ -88,9 +104,12 @@ struct ArrangedViewList {
         if isHole.isEmpty { isHole = Array(repeating: false, count: entries.count) }
         isHole[position] = true
         holeCount += 1
-        let previous = previousEntry[position], next = nextEntry[position]
-        if previous >= 0 { nextEntry[previous] = next } else { head = next }
-        if next >= 0 { previousEntry[next] = previous } else { tail = previous }
+        var links = self.links ?? Self.adjacentLinks(count: entries.count)
+        self.links = nil
+        let previous = links.previous[position], next = links.next[position]
+        if previous >= 0 { links.next[previous] = next } else { links.head = next }
+        if next >= 0 { links.previous[next] = previous } else { links.tail = previous }
+        self.links = links
         // Holes never hold more than half the storage, so memory stays
         // within twice the views and each compaction is paid for by the
         // removals since the last one.
@@ -105,7 +124,6 @@ struct ArrangedViewList {
         entries.removeAll(where: shouldRemove)
         positions = [:]
         for (position, view) in entries.enumerated() { positions[ObjectIdentifier(view)] = position }
-        relink()
     }
 
     /// Empties the list.
@@ -123,15 +141,13 @@ struct ArrangedViewList {
         entries.removeLast(entries.count - kept)
         isHole = []
         holeCount = 0
-        relink()
+        links = nil
     }
 
-    /// Links every entry to its neighbours, when there is no hole.
-    private mutating func relink() {
-        previousEntry = Array(-1..<(entries.count - 1))
-        nextEntry = Array(1..<(entries.count + 1))
-        if !nextEntry.isEmpty { nextEntry[nextEntry.count - 1] = -1 }
-        head = entries.isEmpty ? -1 : 0
-        tail = entries.count - 1
+    /// The links of `count` entries without holes, each next to the next.
+    private static func adjacentLinks(count: Int) -> Links {
+        var next = Array(1..<(count + 1))
+        next[count - 1] = -1
+        return Links(previous: Array(-1..<(count - 1)), next: next, head: 0, tail: count - 1)
     }
 }
