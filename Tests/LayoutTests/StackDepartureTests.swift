@@ -73,6 +73,18 @@ import TrellisSolver
         #expect([v[0], v[2]].map(\.frame) == [0, 150].map { Rect(x: $0, y: 0, width: 150, height: 44) })
     }
 
+    /// A view moved to another superview leaves the arrangement; taking it
+    /// out of the stack then still drops the stack's constraints on it at
+    /// once, before any update pass, as `removeArrangedSubview` promises.
+    @Test func removingAMovedViewDropsTheStacksConstraintsAtOnce() {
+        let (engine, stack, v) = makeStack(count: 2, width: 100)
+        defer { withExtendedLifetime(engine) {} }
+        stack.superview!.addSubview(v[1])
+        #expect(v[1].constraints.contains { $0.identifier.hasPrefix("s.") })
+        stack.removeArrangedSubview(v[1])
+        #expect(!v[1].constraints.contains { $0.identifier.hasPrefix("s.") })
+    }
+
     /// What a rule is, for comparing two derivations.
     func describe(_ rules: [ArrangementRule]) -> [String] {
         rules.map { "\($0.identifier) \($0.shape) \($0.effectiveConstant) @\($0.priority)" }

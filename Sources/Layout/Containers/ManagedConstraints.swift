@@ -86,8 +86,13 @@ struct ManagedConstraints {
     mutating func release(_ view: View, in engine: LayoutEngine) {
         var released: [LayoutConstraint] = []
         for constraint in view.constraints {
-            guard let entry = active[constraint.identifier], entry.constraint === constraint else { continue }
-            active[constraint.identifier] = nil
+            if let entry = active[constraint.identifier], entry.constraint === constraint {
+                active[constraint.identifier] = nil
+            } else if let entry = detached[constraint.identifier], entry.constraint === constraint {
+                detached[constraint.identifier] = nil
+            } else {
+                continue
+            }
             released.append(constraint)
         }
         guard !released.isEmpty else { return }
