@@ -64,7 +64,11 @@ extension ArrangementRule {
 /// The constraints a container view made and keeps active, by identifier,
 /// brought in line with a new set of rules by changing only what differs.
 struct ManagedConstraints {
-    private var active: [String: (constraint: LayoutConstraint, shape: ArrangementRule.Shape)] = [:]
+    private typealias Entry = (constraint: LayoutConstraint, shape: ArrangementRule.Shape)
+    private var active: [String: Entry] = [:]
+    /// Constraints that mention a view the container let go of, taken out
+    /// of `active` until the next `apply` or `update` deactivates them.
+    private var detached: [String: Entry] = [:]
     /// When the last change that asked for new rules was made (an engine
     /// order): the constraints `apply` activates count as declared then.
     var declarationOrder: Int?
@@ -82,12 +86,59 @@ struct ManagedConstraints {
     mutating func release(_ view: View, in engine: LayoutEngine) {
         var released: [LayoutConstraint] = []
         for constraint in view.constraints {
-            guard let entry = active[constraint.identifier], entry.constraint === constraint else { continue }
-            active[constraint.identifier] = nil
+            if let entry = active[constraint.identifier], entry.constraint === constraint {
+                active[constraint.identifier] = nil
+            } else if let entry = detached[constraint.identifier], entry.constraint === constraint {
+                detached[constraint.identifier] = nil
+            } else {
+                continue
+            }
             released.append(constraint)
         }
         guard !released.isEmpty else { return }
         engine.deactivate(released.sorted { $0.identifier < $1.identifier })
+    }
+
+    /// Takes the constraints that mention `view`, a view the container let
+    /// go of, out of the set; the next `apply` or `update` deactivates them.
+    ///
+    /// - Complexity: Linear in the view's active constraints.
+    mutating func detach(_ view: View) {
+        for constraint in view.constraints {
+            guard let entry = active[constraint.identifier], entry.constraint === constraint else { continue }
+            active[constraint.identifier] = nil
+            detached[constraint.identifier] = entry
+        }
+    }
+
+    /// Changes, activates and deactivates constraints as `apply` would for a
+    /// set of rules that holds `rules` and, for every other identifier, the
+    /// rule the active constraint was made from: `rules` in the order
+    /// `apply` would meet them, and the detached constraints deactivated.
+    ///
+    /// - Complexity: Linear in `rules` and the detached constraints, plus
+    ///   one solver call per changed constraint.
+    mutating func update(_ rules: [ArrangementRule], in engine: LayoutEngine) {
+        var stale: [LayoutConstraint] = detached.values.map(\.constraint)
+        detached = [:]
+        var fresh: [LayoutConstraint] = []
+        for rule in rules {
+            let shape = rule.shape
+            if let existing = active[rule.identifier] {
+                if existing.shape == shape {
+                    let constant = rule.effectiveConstant
+                    if existing.constraint.constant != constant { existing.constraint.constant = constant }
+                    if existing.constraint.priority != rule.priority { existing.constraint.priority = rule.priority }
+                    continue
+                }
+                stale.append(existing.constraint)
+            }
+            let constraint = makeConstraint(rule)
+            fresh.append(constraint)
+            active[rule.identifier] = (constraint, shape)
+        }
+        if !stale.isEmpty { engine.deactivate(stale.sorted { $0.identifier < $1.identifier }) }
+        if !fresh.isEmpty { engine.activate(fresh) }
     }
 
     /// Makes the active set match `rules`.
@@ -98,6 +149,10 @@ struct ManagedConstraints {
     ///
     /// - Complexity: Linear in the rules, plus one solver call per changed constraint.
     mutating func apply(_ rules: [ArrangementRule], in engine: LayoutEngine) {
+        // Detached constraints count as active here: one whose view came
+        // back before this pass stays, as it would have without leaving.
+        active.merge(detached) { current, _ in current }
+        detached = [:]
         var stale: [LayoutConstraint] = []
         var fresh: [LayoutConstraint] = []
         var kept: [String: (constraint: LayoutConstraint, shape: ArrangementRule.Shape)] = [:]
@@ -113,10 +168,7 @@ struct ManagedConstraints {
                 }
                 stale.append(existing.constraint)
             }
-            let constraint = LayoutConstraint(
-                kind: .user, lhs: rule.lhs, relation: rule.relation, rhs: rule.rhs, constant: rule.constant,
-                priority: rule.priority, identifier: rule.identifier)
-            constraint.pendingDeclarationOrder = declarationOrder
+            let constraint = makeConstraint(rule)
             fresh.append(constraint)
             kept[rule.identifier] = (constraint, shape)
         }
@@ -124,5 +176,14 @@ struct ManagedConstraints {
         active = kept
         if !stale.isEmpty { engine.deactivate(stale.sorted { $0.identifier < $1.identifier }) }
         if !fresh.isEmpty { engine.activate(fresh) }
+    }
+
+    /// A new constraint for `rule`, counted as declared at `declarationOrder`.
+    private func makeConstraint(_ rule: ArrangementRule) -> LayoutConstraint {
+        let constraint = LayoutConstraint(
+            kind: .user, lhs: rule.lhs, relation: rule.relation, rhs: rule.rhs, constant: rule.constant,
+            priority: rule.priority, identifier: rule.identifier)
+        constraint.pendingDeclarationOrder = declarationOrder
+        return constraint
     }
 }

@@ -27,15 +27,29 @@ import TrellisSolver
 /// (`UISV-ambiguity-suppression`). With `isLayoutMarginsRelativeArrangement`
 /// the stack's margins stand for its edges.
 extension StackView {
-    /// Marks the stack for the engine's update pass (`updateConstraintsIfNeeded()`).
+    /// Marks the stack for the engine's update pass (`updateConstraintsIfNeeded()`), which derives every rule.
     func arrange() {
+        needsFullArrangement = true
         engine.setNeedsArrangement(self)
     }
 
     /// Re-derives the stack's constraints and changes in the engine only what differs.
     ///
-    /// - Complexity: Linear in the arranged views, plus one solver call per changed constraint.
+    /// When views only left since the last pass, only the rules of the views
+    /// around them are derived, where that gives the same constraints in the
+    /// same order (`StackView+Departures.swift`).
+    ///
+    /// - Complexity: Linear in the arranged views, or in the views that left
+    ///   when only they changed, plus one solver call per changed constraint.
     func updateArrangement() {
+        defer {
+            needsFullArrangement = false
+            departures = []
+        }
+        if !needsFullArrangement, let views = viewsAroundDepartures() {
+            arrangement.update(makeRules(for: views), in: engine)
+            return
+        }
         dropStrayArrangedSubviews()
         arrangement.apply(makeRules(), in: engine)
     }

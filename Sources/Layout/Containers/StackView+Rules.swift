@@ -3,7 +3,58 @@ import TrellisSolver
 /// The rules of a stack view's arrangement (the table in `StackView+Arrangement.swift`).
 extension StackView {
     /// Every constraint the arrangement wants now.
+    ///
+    /// Notes whether any arranged view is hidden (`hadHiddenArrangedViews`).
     func makeRules() -> [ArrangementRule] {
+        let views = arrangedSubviews
+        let visible = views.filter { !$0.isHidden }
+        hadHiddenArrangedViews = visible.count != views.count
+        let members = visible.indices.map { index in
+            RuleMember(view: visible[index], index: index, previous: index > 0 ? visible[index - 1] : nil)
+        }
+        return makeRules(along: members, across: views, visible: visible, arranged: views)
+    }
+
+    /// The constraints the arrangement wants now of `views` alone (the
+    /// views a rule is named after), in the order `makeRules()` gives them.
+    ///
+    /// - Precondition: No arranged view is hidden; `views` are arranged, in
+    ///   their order; under `fill`, `views` is at most the first view (the
+    ///   only one whose index-dependent weight this reads right).
+    /// - Complexity: Linear in `views`.
+    func makeRules(for views: [View]) -> [ArrangementRule] {
+        let first = arrangedListFirst
+        let second = first.flatMap { neighbours(of: $0).next }
+        let members = views.map { view in
+            RuleMember(
+                view: view, index: view === first ? 0 : view === second ? 1 : 2, previous: neighbours(of: view).previous
+            )
+        }
+        let ends = [first, second].compactMap { $0 } + (arrangedListLast.map { [$0] } ?? [])
+        return makeRules(along: members, across: views, visible: ends, arranged: [], count: arrangedCount)
+    }
+
+    /// A visible view whose rules along the axis are derived, with its index
+    /// among the visible views and the visible view before it.
+    struct RuleMember {
+        let view: View
+        /// The view's index among the visible views; a partial derivation
+        /// gives 0, 1 and 2 for every later view (what the rules read).
+        let index: Int
+        let previous: View?
+    }
+
+    /// The rules of `along` (along the axis) and `across` (across it, and
+    /// hiding), in the order of the table in `StackView+Arrangement.swift`.
+    ///
+    /// - Parameters:
+    ///   - visible: The visible views, or (partial) the first, second and last.
+    ///   - arranged: Every arranged view, for the hiding rules; empty when none is hidden.
+    ///   - count: The number of visible views, when `visible` is not all of them.
+    private func makeRules(
+        along members: [RuleMember], across acrossViews: [View], visible: [View], arranged views: [View],
+        count: Int? = nil
+    ) -> [ArrangementRule] {
         var rules: [ArrangementRule] = []
         let prefix = name + "."
         func rule(
@@ -16,11 +67,9 @@ extension StackView {
                     priority: priority))
         }
         let along = alongAttributes
-        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let visibleCount = count ?? visible.count
+        let firstVisible = visible.first, lastVisible = visible.last
         let baselineGaps = isBaselineRelativeArrangement && axis == .vertical
-
-        let gaps = zip(visible, visible.dropFirst()).map { gap(after: $0.0) }
-        let totalGap = gaps.reduce(0, +)
 
         // Along the axis: the rules between the views' lengths, and the ends
         // and gaps. The lengths are in the solver through hugging and
@@ -35,67 +84,78 @@ extension StackView {
         // view order each pull would move it one view on, a pivot over the
         // row that holds every view.
         func lengthRules() {
-            let lengths = visible.map { intrinsicLength(of: $0, along: axis) }
             switch distribution {
             case .fill:
                 // Ties between equal hugging or resistance go by index: each
                 // view keeps its intrinsic length, weaker for later views
                 // (`ArrangementRule.indexTieBreakWeight`), so the last of the
                 // tied views absorbs.
-                for (index, view) in visible.enumerated().reversed() {
-                    guard let length = lengths[index] else { continue }
-                    let weight = ArrangementRule.indexTieBreakWeight(index, of: visible.count)
+                for member in members.reversed() {
+                    guard let length = intrinsicLength(of: member.view, along: axis) else { continue }
+                    let weight = ArrangementRule.indexTieBreakWeight(member.index, of: visibleCount)
                     rule(
-                        "Trellis-fill-order.\(view.name)", view[along.length] * weight, .equal, LayoutExpression(),
-                        length * weight, ArrangementRule.indexTieBreakPriority)
+                        "Trellis-fill-order.\(member.view.name)", member.view[along.length] * weight, .equal,
+                        LayoutExpression(), length * weight, ArrangementRule.indexTieBreakPriority)
                 }
             case .fillEqually:
-                for view in visible.dropFirst() {
-                    rule("UISV-fill-equally.\(view.name)", view[along.length], .equal, visible[0][along.length])
+                for member in members where member.index > 0 {
+                    rule(
+                        "UISV-fill-equally.\(member.view.name)", member.view[along.length], .equal,
+                        firstVisible![along.length])
                 }
             case .fillProportionally:
+                let lengths = members.map { intrinsicLength(of: $0.view, along: axis) }
                 let known = lengths.compactMap { $0 }
                 let total = known.reduce(0, +)
-                if known.count == visible.count && total > 0 {
+                if known.count == members.count && total > 0 {
+                    let totalGap = members.dropFirst().reduce(0) { $0 + gap(after: $1.previous!) }
                     let stackLength = edge(along.trail) - edge(along.lead)
-                    for (index, view) in visible.enumerated() {
+                    for (index, member) in members.enumerated() {
                         let share = lengths[index]! / total
                         rule(
-                            "UISV-fill-proportionally.\(view.name)", view[along.length], .equal, stackLength * share,
-                            -share * totalGap, 999)
+                            "UISV-fill-proportionally.\(member.view.name)", member.view[along.length], .equal,
+                            stackLength * share, -share * totalGap, 999)
                     }
                 }
             case .equalSpacing:
-                if visible.count > 2 {
-                    let firstGap = visible[1][along.lead] - visible[0][along.trail]
-                    for index in 2..<visible.count {
-                        let gap = visible[index][along.lead] - visible[index - 1][along.trail]
-                        rule("UISV-distributing.\(visible[index].name)", gap, .equal, firstGap)
-                    }
+                guard visibleCount > 2 else { break }
+                let firstGap = visible[1][along.lead] - visible[0][along.trail]
+                for member in members where member.index >= 2 {
+                    let gap = member.view[along.lead] - member.previous![along.trail]
+                    rule("UISV-distributing.\(member.view.name)", gap, .equal, firstGap)
                 }
             case .equalCentering:
-                if visible.count > 2 {
-                    func centre(_ view: View) -> LayoutExpression { (view[along.lead] + view[along.trail]) * 0.5 }
-                    let firstDistance = centre(visible[1]) - centre(visible[0])
-                    for index in 2..<visible.count {
-                        let distance = centre(visible[index]) - centre(visible[index - 1])
-                        rule("UISV-distributing.\(visible[index].name)", distance, .equal, firstDistance, 0, 999)
-                    }
+                guard visibleCount > 2 else { break }
+                func centre(_ view: View) -> LayoutExpression { (view[along.lead] + view[along.trail]) * 0.5 }
+                let firstDistance = centre(visible[1]) - centre(visible[0])
+                for member in members where member.index >= 2 {
+                    let distance = centre(member.view) - centre(member.previous!)
+                    rule("UISV-distributing.\(member.view.name)", distance, .equal, firstDistance, 0, 999)
                 }
             }
         }
         func edgeRules() {
-            if let first = visible.first, let last = visible.last {
-                rule("UISV-canvas-connection.\(first.name).\(along.lead)", first[along.lead], .equal, edge(along.lead))
-                rule("UISV-canvas-connection.\(last.name).\(along.trail)", edge(along.trail), .equal, last[along.trail])
+            if let first = firstVisible, let last = lastVisible {
+                if members.first?.view === first {
+                    rule(
+                        "UISV-canvas-connection.\(first.name).\(along.lead)", first[along.lead], .equal,
+                        edge(along.lead))
+                }
+                if members.last?.view === last {
+                    rule(
+                        "UISV-canvas-connection.\(last.name).\(along.trail)", edge(along.trail), .equal,
+                        last[along.trail])
+                }
             }
             let spacingRelation: Relation =
                 distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
-            for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
+            for member in members {
+                guard let previous = member.previous else { continue }
+                let next = member.view
                 let (lhs, rhs) =
                     baselineGaps
                     ? (next[.firstBaseline], previous[.lastBaseline]) : (next[along.lead], previous[along.trail])
-                rule("UISV-spacing.\(next.name)", lhs, spacingRelation, rhs, gaps[index])
+                rule("UISV-spacing.\(next.name)", lhs, spacingRelation, rhs, gap(after: previous))
             }
         }
         if distribution == .fill {
@@ -110,7 +170,6 @@ extension StackView {
         // frames): in the middle of the gap between their visible neighbours, ending at the stack's leading edge
         // before the first visible view, starting at its trailing edge after the last.
         // One pass back for each view's next visible neighbour, one forward for its previous: linear in the views.
-        let views = arrangedSubviews
         let anyHidden = views.contains { $0.isHidden }
         var nextVisible = [View?](repeating: nil, count: anyHidden ? views.count : 0)
         var following: View?
@@ -144,8 +203,8 @@ extension StackView {
         }
         if aligned == .top { aligned = .leading }
         if aligned == .bottom { aligned = .trailing }
-        guard let first = arrangedSubviews.first else { return rules }
-        for view in arrangedSubviews {
+        guard let first = arrangedListFirst else { return rules }
+        for view in acrossViews {
             let name = view.name
             switch aligned {
             case .fill:

@@ -96,6 +96,14 @@ public final class StackView: View, ArrangingView {
     var arrangement = ManagedConstraints()
     /// Whether the stack waits for the engine's update pass.
     var needsArrangement = false
+    /// Whether the next update pass derives every rule: something other than
+    /// views leaving changed since the last one (`StackView+Departures.swift`).
+    var needsFullArrangement = true
+    /// The views that left the arrangement since the last update pass, with
+    /// their places then, in the order they left.
+    var departures: [Departure] = []
+    /// Whether an arranged view was hidden at the last full derivation.
+    var hadHiddenArrangedViews = false
 
     /// Adds a view at the end of the arranged views, making it a subview first if it is not one.
     ///
@@ -130,19 +138,50 @@ public final class StackView: View, ArrangingView {
     ///
     /// - Parameter view: An arranged view; anything else is ignored.
     public func removeArrangedSubview(_ view: View) {
-        stopArranging(view)
         arrangement.release(view, in: engine)
+        stopArranging(view)
     }
 
-    /// Takes a view out of the arrangement; the update pass drops its constraints.
+    /// Takes a view out of the arrangement; the update pass drops its
+    /// constraints, which stop counting as the stack's at once.
     private func stopArranging(_ view: View) {
+        let place = departure(of: view)
         guard arrangedList.remove(view) else { return }
         customSpacings[ObjectIdentifier(view)] = nil
-        arrange()
+        if view.isRemoved {
+            // Its constraints are gone from its list: only a full derivation finds the stack's.
+            needsFullArrangement = true
+        } else {
+            arrangement.detach(view)
+        }
+        if !needsFullArrangement { departures.append(place) }
+        engine.setNeedsArrangement(self)
     }
 
     override func releaseContainedViews() {
         arrangedList.removeAll()
+        needsFullArrangement = true
+        departures = []
+    }
+
+    /// The first arranged view, in constant time.
+    var arrangedListFirst: View? { arrangedList.first }
+
+    /// The last arranged view, in constant time.
+    var arrangedListLast: View? { arrangedList.last }
+
+    /// The number of arranged views, in constant time.
+    var arrangedCount: Int { arrangedList.count }
+
+    /// The arranged views before and after an arranged view, in constant time.
+    func neighbours(of view: View) -> (previous: View?, next: View?) {
+        arrangedList.neighbours(of: view)
+    }
+
+    /// A number that orders the arranged views as `arrangedSubviews` does,
+    /// until the next insertion; nil for a view not arranged.
+    func arrangedOrderKey(of view: View) -> Int? {
+        arrangedList.orderKey(of: view)
     }
 
     /// Whether `view` is one of `arrangedSubviews`, in constant time.
