@@ -119,7 +119,9 @@ public enum DocumentLayout {
         }
         var moved = relocate(report, script: script, scene: scene, file: document.file)
         let hidden = hiddenLengthConflicts(in: moved.conflicts, platform: document.platform)
-        moved.conflicts = hidden.shown
+        let scale = pixelScale(of: document, scene: scene)
+        let nearlyHeld = nearlyHeldConflicts(in: hidden.shown, scene: scene, script: script, pixelScale: scale)
+        moved.conflicts = nearlyHeld.shown
         var items: [String: LayoutReport.Item] = [:]
         for item in moved.items where !item.isGuide { items[item.name] = item }
         var results: [SceneLayout.ViewResult] = []
@@ -140,9 +142,10 @@ public enum DocumentLayout {
                     priorityAmbiguity: priority))
         }
         if document.platform == .macOS { results = measuredDownInFlippedViews(results) }
-        if let scale = pixelScale(of: document, scene: scene) { results = roundedToPixels(results, scale: scale) }
+        if let scale { results = roundedToPixels(results, scale: scale) }
         return SceneLayout(
-            scene: scene, script: script, report: moved, views: results, notes: notes + hidden.notes,
+            scene: scene, script: script, report: moved, views: results,
+            notes: notes + hidden.notes + nearlyHeld.notes,
             storedFrameBreaks: storedFrameBreaks(of: scene, in: document))
     }
 
@@ -223,8 +226,10 @@ public enum DocumentLayout {
                 LayoutReport.ConstraintReference(
                     name: script.constraintNames[r.name] ?? r.name, location: place(r.location))
             }
-            return LayoutReport.Conflict(
+            var moved = LayoutReport.Conflict(
                 constraints: conflict.constraints.map(reference), broken: reference(conflict.broken))
+            moved.brokenBy = conflict.brokenBy
+            return moved
         }
         moved.diagnostics = report.diagnostics.map {
             LayoutReport.Diagnostic($0.severity, $0.message, at: place($0.location))
