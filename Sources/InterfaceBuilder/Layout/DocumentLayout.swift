@@ -165,7 +165,9 @@ public enum DocumentLayout {
     /// height only `<=` some value), take values within bounds; Xcode reports
     /// the first as a content priority ambiguity and the second not at all. A
     /// size counts as bounded below at 0 (no frame is drawn at a negative
-    /// size). Items past the first 100 ambiguous ones, which have no ranges,
+    /// size), except that a view tying at equal priorities whose width or
+    /// height reaches 0 in an optimal layout is ambiguous: Auto Layout has no
+    /// bound at 0, and Xcode flags such a view. Items past the first 100 ambiguous ones, which have no ranges,
     /// are told by their cause alone: a tie at equal priorities is bounded.
     static func priorityAmbiguity(of item: LayoutReport.Item, viewIDs: [String: String]) -> SceneLayout
         .PriorityAmbiguity?
@@ -184,6 +186,9 @@ public enum DocumentLayout {
             let isSize = range.component == .width || range.component == .height
             let lower = isSize ? max(range.lower, 0) : range.lower
             guard lower.isFinite, range.upper.isFinite else { return nil }
+            // A view that loses a tie down to no size at all is held by nothing but the bound at 0, which Auto
+            // Layout does not have: Xcode flags it ambiguous (see "What is reported").
+            if isSize, tieCount > 0, lower <= 0 { return nil }
             ranges.append(("\(range.component)", lower, range.upper))
         }
         return SceneLayout.PriorityAmbiguity(ranges: ranges, tiedWith: tied, tieCount: tieCount)
