@@ -118,3 +118,18 @@ struct NearlyHeldConflictTests {
         #expect(off > 0.014 && off < 0.017)
     }
 }
+
+extension NearlyHeldConflictTests {
+    /// Held at 20 (0.667 below its stored 20.667, more than a pixel), the label's conflict is shown, and it says
+    /// that its content size is a stand-in: a note at the content size member naming the label's text.
+    @Test func aConflictThroughAStandInSaysSo() throws {
+        let scenes = DocumentLayout.layOut(try Fixture.read(Self.labelDocument(height: "20")))
+        let conflicts = scenes.flatMap(DocumentCheckReporter.findings(for:)).filter { $0.rule == .conflict }
+        #expect(conflicts.count == 1)
+        #expect(
+            conflicts.first?.related.contains {
+                $0.message.contains("label lab-nh-002 (its text in a font)")
+                    && $0.message.contains("the document does not store")
+            } == true)
+    }
+}
