@@ -29,9 +29,9 @@ extension DocumentLayout {
                 let others = conflict.members.map(\.reference.name).filter { $0 != hiding }.map { "'\($0)'" }
                 notes.append(
                     DocumentNote(
-                        "a hidden arranged view that its NSStackView detaches leaves the view hierarchy, and with it "
-                            + "'\(hiding)': \(others.joined(separator: ", ")) never meet it, and Interface Builder shows "
-                            + "no conflict", at: conflict.broken.location))
+                        "a hidden arranged view that its NSStackView detaches leaves the view hierarchy, so "
+                            + "\(others.joined(separator: ", ")) and '\(hiding)' never hold at once: Interface Builder "
+                            + "shows no conflict", at: conflict.broken.location))
                 continue
             }
             guard isHidingLength(conflict.broken.name) else {
