@@ -31,9 +31,15 @@ struct NSStackViewAlignmentTests {
         </constraints></customView></objects></document>
         """
 
-    /// No conflict, and every view at the frame worked out above.
-    @Test func anIndentedViewKeepsItsOwnConstraint() throws {
-        let scenes = DocumentLayout.layOut(try Fixture.read(Self.document))
+    /// The same stack with gravity areas (no `distribution`: written as constraints, `ScriptWriter+GravityAreas`):
+    /// a and b in the top group, a on the top edge, b 8 below it, the stack hugging b's bottom (250) and, across,
+    /// each view's trailing edge (250): the same frames.
+    static let gravityDocument = document.replacingOccurrences(of: "distribution=\"fill\" ", with: "")
+
+    /// No conflict, and every view at the frame worked out above, in either form.
+    @Test(arguments: [document, gravityDocument])
+    func anIndentedViewKeepsItsOwnConstraint(_ text: String) throws {
+        let scenes = DocumentLayout.layOut(try Fixture.read(text))
         #expect(scenes.allSatisfy { $0.report.conflicts.isEmpty })
         let expected: [(String, Rect)] = [
             ("stk-sa-001", Rect(x: 20, y: 202, width: 100, height: 48)),

@@ -18,7 +18,8 @@ import TrellisLayoutScript
 ///   end is empty, the nearest view keeps at least the inset from that edge
 ///   (the clipping resistance, required) and exactly it at the hugging priority;
 /// - the centre group is centred in the stack at 250 (`defaultLow`);
-/// - across the axis, each view is aligned as `alignment` says (required),
+/// - across the axis, each view is aligned as `alignment` says (at
+///   `StackViewRules.alignmentPriority`, below required),
 ///   stays within the insets (required) and the stack hugs it at its hugging
 ///   priority across the axis;
 /// - a hidden view leaves the arrangement when the stack `detachesHiddenViews`
@@ -123,21 +124,22 @@ extension ScriptWriter {
         let leadIn = ScriptText.addend(crossInsetLead)
         let trailIn = ScriptText.addend(crossInsetTrail)
         let firstAligned = arranged.first
+        let p = StackViewRules.alignmentPriority(on: .macOS)
+        let aligned = p < 1000 ? " @\(p)" : ""
         for view in arranged {
             let v = n(view)
             switch alignment {
             case "leading", "top":
-                rule("\(v).\(crossLead) == \(s).\(crossLead)\(leadIn)", at: view)
+                rule("\(v).\(crossLead) == \(s).\(crossLead)\(leadIn)\(aligned)", at: view)
             case "trailing", "bottom":
-                rule("\(s).\(crossTrail) == \(v).\(crossTrail)\(trailIn)", at: view)
+                rule("\(s).\(crossTrail) == \(v).\(crossTrail)\(trailIn)\(aligned)", at: view)
             case "firstBaseline", "lastBaseline":
                 if let firstAligned, firstAligned.id != view.id {
                     rule("\(v).\(alignment) == \(n(firstAligned)).\(alignment)", at: view)
                 }
             default:
-                rule(
-                    "\(v).\(crossCentre) == \(s).\(crossCentre)\(ScriptText.addend((crossInsetLead - crossInsetTrail) / 2))",
-                    at: view)
+                let offset = ScriptText.addend((crossInsetLead - crossInsetTrail) / 2)
+                rule("\(v).\(crossCentre) == \(s).\(crossCentre)\(offset)\(aligned)", at: view)
             }
             rule("\(v).\(crossLead) >= \(s).\(crossLead)\(leadIn)", at: view)
             rule("\(s).\(crossTrail) >= \(v).\(crossTrail)\(trailIn)", at: view)
