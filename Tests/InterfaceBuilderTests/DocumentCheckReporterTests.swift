@@ -29,6 +29,20 @@ struct DocumentCheckReporterTests {
         #expect(try Fixture.view("fre-xk-001", in: scenes).isAmbiguous)
     }
 
+    /// The same two views with no intrinsic width (0): the 280 - 8 = 272 points go to either, so each width lies
+    /// from 0 to 272. The one that loses the tie is held at no width by nothing but the bound at 0, which Auto
+    /// Layout does not have: an ambiguous layout (NetNewsWire's settings cells, where a label stored 0 high ties
+    /// with another at equal vertical hugging, are flagged so by Xcode), and the run fails.
+    @Test func aTieDownToNoSizeIsAnAmbiguousLayout() throws {
+        let text = String(decoding: try Fixture.bytes("xcode-categories.xib"), as: UTF8.self)
+            .replacingOccurrences(of: "placeholderIntrinsicWidth=\"60\"", with: "placeholderIntrinsicWidth=\"0\"")
+        let scenes = DocumentLayout.layOut(try Fixture.read(text))
+        #expect(try Fixture.view("one-xk-001", in: scenes).isAmbiguous)
+        #expect(try Fixture.view("two-xk-001", in: scenes).isAmbiguous)
+        #expect(try Fixture.view("lte-xk-001", in: scenes).priorityAmbiguity != nil)
+        #expect(!scenes.allSatisfy(DocumentCheckReporter.isClean))
+    }
+
     @Test func onlyContentPriorityAmbiguitiesLeaveTheDocumentClean() throws {
         var text = String(decoding: try Fixture.bytes("xcode-categories.xib"), as: UTF8.self)
         text = text.replacingOccurrences(

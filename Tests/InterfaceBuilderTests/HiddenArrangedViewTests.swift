@@ -56,4 +56,40 @@ struct HiddenArrangedViewTests {
         let scenes = DocumentLayout.layOut(try Fixture.read(pinned))
         #expect(scenes.contains { !$0.report.conflicts.isEmpty })
     }
+
+    /// A 480 x 270 AppKit root holding a horizontal fill NSStackView that `detachesHiddenViews`, pinned 20 from the
+    /// root's leading and top edges, arranging a view held at 50 x 20 and, after it, a hidden view held at 30 x 20.
+    /// The stack detaches the hidden view (AppKit takes it out of the view hierarchy), so its width of 30 never meets
+    /// the stack's `UISV-hiding` width of 0: no conflict, as in `duckduckgo/macos-browser`'s `NavigationBar.storyboard`
+    /// (five such buttons and views, stored at their own 32 and 21 points, no flag). The stack is as wide as the
+    /// visible view, 50, and 20 high, at y 270 − 20 − 20 = 230 measured up: (20, 230, 50, 20).
+    static let appKitDocument = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+        <objects><customView id="root-hd-01"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/><subviews>
+        <stackView distribution="fill" orientation="horizontal" alignment="top" spacing="8" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stk-hd-001"><rect key="frame" x="20" y="230" width="50" height="20"/><subviews>
+        <customView translatesAutoresizingMaskIntoConstraints="NO" id="vis-hd-001"><rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+        <constraints><constraint firstAttribute="width" constant="50" id="cwa-hd-001"/><constraint firstAttribute="height" constant="20" id="cha-hd-001"/></constraints></customView>
+        <customView hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="hid-hd-001"><rect key="frame" x="0.0" y="0.0" width="30" height="20"/>
+        <constraints><constraint firstAttribute="width" constant="30" id="cwb-hd-001"/><constraint firstAttribute="height" constant="20" id="chb-hd-001"/></constraints></customView>
+        </subviews></stackView>
+        </subviews><constraints>
+        <constraint firstItem="stk-hd-001" firstAttribute="leading" secondItem="root-hd-01" secondAttribute="leading" constant="20" id="cls-hd-001"/>
+        <constraint firstItem="stk-hd-001" firstAttribute="top" secondItem="root-hd-01" secondAttribute="top" constant="20" id="cts-hd-001"/>
+        </constraints></customView></objects></document>
+        """
+
+    /// No conflict: a note naming the hidden view's width constraint, and the stack and the visible view at their
+    /// stored frames.
+    @Test func aViewAnNSStackViewDetachesConflictsWithNothing() throws {
+        let scenes = DocumentLayout.layOut(try Fixture.read(Self.appKitDocument))
+        #expect(scenes.allSatisfy { $0.report.conflicts.isEmpty })
+        #expect(!(try Fixture.view("stk-hd-001", in: scenes).isMisplaced))
+        #expect(!(try Fixture.view("vis-hd-001", in: scenes).isMisplaced))
+        let findings = scenes.flatMap(DocumentCheckReporter.findings(for:))
+        #expect(
+            findings.contains {
+                $0.rule == .remark && $0.message.contains("'cwb-hd-001'") && $0.message.contains("detaches")
+            })
+    }
 }

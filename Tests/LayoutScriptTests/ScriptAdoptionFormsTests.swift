@@ -50,6 +50,27 @@ import Testing
                 """)
     }
 
+    /// A vertical leading-aligned stack holding a (40 x 20) and b (40 x 20), b held 20 in from the stack's left by
+    /// its own required constraint. With the alignment required (UIStackView's) the two conflict; with
+    /// `alignmentPriority 999` (an NSStackView's) b's constraint wins, b at x 20, a at 0, and the stack is
+    /// max(40, 20 + 40) = 60 wide.
+    @Test func alignmentPriorityLetsAViewsOwnConstraintWin() throws {
+        let source =
+            Self.base + """
+                stack s in root vertical alignment leading alignmentPriority 999
+                s.left == root.left
+                s.top == root.top
+                view a in s intrinsic 40 20
+                view b in s intrinsic 40 20
+                b.left == s.left + 20
+                expect a.frame == 0 0 40 20
+                expect b.frame == 20 20 40 20
+                expect s.frame == 0 0 60 40
+                """
+        try expectPasses(source)
+        #expect(try runScript(source).conflicts.isEmpty)
+    }
+
     /// fillEqually, spacing 10, 320 wide: three views are (320 − 20) / 3 = 100
     /// wide at 0, 110, 220; two are (320 − 10) / 2 = 155 at 0 and 165. c, made
     /// outside the stack, is inserted at 1, then moved to 0, then un-arranged

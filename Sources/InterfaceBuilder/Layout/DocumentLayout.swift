@@ -119,7 +119,9 @@ public enum DocumentLayout {
         }
         var moved = relocate(report, script: script, scene: scene, file: document.file)
         let hidden = hiddenLengthConflicts(in: moved.conflicts, platform: document.platform)
-        moved.conflicts = hidden.shown
+        let scale = pixelScale(of: document, scene: scene)
+        let nearlyHeld = nearlyHeldConflicts(in: hidden.shown, scene: scene, script: script, pixelScale: scale)
+        moved.conflicts = nearlyHeld.shown
         var items: [String: LayoutReport.Item] = [:]
         for item in moved.items where !item.isGuide { items[item.name] = item }
         var results: [SceneLayout.ViewResult] = []
@@ -145,9 +147,10 @@ public enum DocumentLayout {
                     priorityAmbiguity: priority))
         }
         if document.platform == .macOS { results = measuredDownInFlippedViews(results) }
-        if let scale = pixelScale(of: document, scene: scene) { results = roundedToPixels(results, scale: scale) }
+        if let scale { results = roundedToPixels(results, scale: scale) }
         return SceneLayout(
-            scene: scene, script: script, report: moved, views: results, notes: notes + hidden.notes,
+            scene: scene, script: script, report: moved, views: results,
+            notes: notes + hidden.notes + nearlyHeld.notes,
             storedFrameBreaks: storedFrameBreaks(of: scene, in: document))
     }
 
@@ -167,7 +170,9 @@ public enum DocumentLayout {
     /// height only `<=` some value), take values within bounds; Xcode reports
     /// the first as a content priority ambiguity and the second not at all. A
     /// size counts as bounded below at 0 (no frame is drawn at a negative
-    /// size). Items past the first 100 ambiguous ones, which have no ranges,
+    /// size), except that a view tying at equal priorities whose width or
+    /// height reaches 0 in an optimal layout is ambiguous: Auto Layout has no
+    /// bound at 0, and Xcode flags such a view. Items past the first 100 ambiguous ones, which have no ranges,
     /// are told by their cause alone: a tie at equal priorities is bounded.
     static func priorityAmbiguity(of item: LayoutReport.Item, viewIDs: [String: String]) -> SceneLayout
         .PriorityAmbiguity?
@@ -186,6 +191,9 @@ public enum DocumentLayout {
             let isSize = range.component == .width || range.component == .height
             let lower = isSize ? max(range.lower, 0) : range.lower
             guard lower.isFinite, range.upper.isFinite else { return nil }
+            // A view that loses a tie down to no size at all is held by nothing but the bound at 0, which Auto
+            // Layout does not have: Xcode flags it ambiguous (see "What is reported").
+            if isSize, tieCount > 0, lower <= 0 { return nil }
             ranges.append(("\(range.component)", lower, range.upper))
         }
         return SceneLayout.PriorityAmbiguity(ranges: ranges, tiedWith: tied, tieCount: tieCount)
@@ -228,8 +236,10 @@ public enum DocumentLayout {
                 LayoutReport.ConstraintReference(
                     name: script.constraintNames[r.name] ?? r.name, location: place(r.location))
             }
-            return LayoutReport.Conflict(
+            var moved = LayoutReport.Conflict(
                 constraints: conflict.constraints.map(reference), broken: reference(conflict.broken))
+            moved.brokenBy = conflict.brokenBy
+            return moved
         }
         moved.diagnostics = report.diagnostics.map {
             LayoutReport.Diagnostic($0.severity, $0.message, at: place($0.location))

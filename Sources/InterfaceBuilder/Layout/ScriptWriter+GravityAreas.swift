@@ -18,7 +18,8 @@ import TrellisLayoutScript
 ///   end is empty, the nearest view keeps at least the inset from that edge
 ///   (the clipping resistance, required) and exactly it at the hugging priority;
 /// - the centre group is centred in the stack at 250 (`defaultLow`);
-/// - across the axis, each view is aligned as `alignment` says (required),
+/// - across the axis, each view is aligned as `alignment` says (at
+///   `StackViewRules.alignmentPriority`, below required),
 ///   stays within the insets (required) and the stack hugs it at its hugging
 ///   priority across the axis;
 /// - a hidden view leaves the arrangement when the stack `detachesHiddenViews`
@@ -57,8 +58,6 @@ extension ScriptWriter {
         let (crossInsetLead, crossInsetTrail) = vertical ? (e[1], e[3]) : (e[0], e[2])
         let hug = vertical ? stack.verticalHugging : stack.horizontalHugging
         let required = stack.distribution != "gravityAreas"
-        let alignmentPriority =
-            StackViewRules.alignmentYields(stack) ? " @\(StackViewRules.yieldingAlignmentPriority)" : ""
         let crossHug = vertical ? stack.horizontalHugging : stack.verticalHugging
         let detached = stackView.subviews.filter { stack.detachesHiddenViews && $0.isHidden }
         let arranged = stackView.subviews.filter { view in !detached.contains { $0.id == view.id } }
@@ -127,6 +126,8 @@ extension ScriptWriter {
         let leadIn = ScriptText.addend(crossInsetLead)
         let trailIn = ScriptText.addend(crossInsetTrail)
         let firstAligned = arranged.first
+        let p = StackViewRules.alignmentPriority(on: .macOS)
+        let alignmentPriority = p < 1000 ? " @\(p)" : ""
         for view in arranged {
             let v = n(view)
             switch alignment {
@@ -139,9 +140,8 @@ extension ScriptWriter {
                     rule("\(v).\(alignment) == \(n(firstAligned)).\(alignment)", at: view)
                 }
             default:
-                rule(
-                    "\(v).\(crossCentre) == \(s).\(crossCentre)\(ScriptText.addend((crossInsetLead - crossInsetTrail) / 2))",
-                    at: view)
+                let offset = ScriptText.addend((crossInsetLead - crossInsetTrail) / 2)
+                rule("\(v).\(crossCentre) == \(s).\(crossCentre)\(offset)\(alignmentPriority)", at: view)
             }
             rule("\(v).\(crossLead) >= \(s).\(crossLead)\(leadIn)", at: view)
             rule("\(s).\(crossTrail) >= \(v).\(crossTrail)\(trailIn)", at: view)

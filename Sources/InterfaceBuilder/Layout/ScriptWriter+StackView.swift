@@ -110,6 +110,8 @@ extension ScriptWriter {
         options += ["distribution", stack.distribution, "alignment", alignment]
         options += ["spacing", ScriptText.number(stack.spacing)]
         if stack.baselineRelative { options.append("baselineRelative") }
+        let alignmentPriority = StackViewRules.alignmentPriority(on: stack.isAppKit ? .macOS : .iOS)
+        if alignmentPriority < 1000 { options += ["alignmentPriority", "\(alignmentPriority)"] }
         if stack.marginsRelative || (stack.isAppKit && stack.edgeInsets != [0, 0, 0, 0]) {
             options.append("marginsRelative")
         }

@@ -64,6 +64,18 @@ public enum DocumentCheckReporter {
                     "the stored frames break '\(broken.constraintID)' too (by \(ScriptText.number(broken.amount))): "
                         + "Xcode shows this conflict", at: broken.location))
         }
+        var viewsByID: [String: DocumentView] = [:]
+        for result in layout.views { viewsByID[result.view.id] = result.view }
+        for member in conflict.members {
+            guard
+                let standIn = DocumentLayout.standIn(
+                    named: member.reference.name, views: viewsByID, viewIDs: layout.script.viewIDs)
+            else { continue }
+            finding.related.append(
+                LayoutReport.Diagnostic.Note(
+                    "'\(member.reference.name)' is \(standIn), which the stored frame stands in for: the document does "
+                        + "not store what decides whether Xcode shows this conflict", at: member.reference.location))
+        }
         return finding
     }
 

@@ -73,6 +73,7 @@ public enum DocumentJSONReporter {
                 ("broken", .string(conflict.broken.name)),
                 ("counts", .array(members.map { .number(Double($0.count)) })),
                 ("brokenInStoredFrames", .array(corroborated.map { .string($0.constraintID) })),
+                ("brokenBy", conflict.brokenBy.map { .number(($0 * 1e6).rounded() / 1e6) } ?? .null),
             ])
         }
         let ambiguous = layout.views.filter(\.isAmbiguous).map(\.view.id).sorted()

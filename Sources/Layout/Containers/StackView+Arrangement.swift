@@ -25,7 +25,9 @@ import TrellisSolver
 /// row that could sit anywhere sits at the top (`UISV-spanning-fit`), and give a view with no
 /// intrinsic thickness a thickness of 0 at priority 25
 /// (`UISV-ambiguity-suppression`). With `isLayoutMarginsRelativeArrangement`
-/// the stack's margins stand for its edges.
+/// the stack's margins stand for its edges. With `alignmentPriority` below
+/// required, a leading, trailing or centre alignment holds each view's edge or
+/// centre to the stack's at that priority, inside the stack (required).
 extension StackView {
     /// Marks the stack for the engine's update pass (`updateConstraintsIfNeeded()`), which derives every rule.
     func arrange() {

@@ -204,9 +204,22 @@ extension StackView {
         if aligned == .top { aligned = .leading }
         if aligned == .bottom { aligned = .trailing }
         guard let first = arrangedListFirst else { return rules }
+        let optionalAlignment = alignmentPriority < .required
         for view in acrossViews {
             let name = view.name
             switch aligned {
+            case .leading where optionalAlignment:
+                rule("UISV-alignment.\(name)", view[across.lead], .equal, edge(across.lead), 0, alignmentPriority)
+                rule(
+                    "UISV-spanning-boundary.\(name).\(across.lead)", view[across.lead], .greaterThanOrEqual,
+                    edge(across.lead))
+            case .trailing where optionalAlignment:
+                rule("UISV-alignment.\(name)", edge(across.trail), .equal, view[across.trail], 0, alignmentPriority)
+                rule(
+                    "UISV-spanning-boundary.\(name).\(across.trail)", edge(across.trail), .greaterThanOrEqual,
+                    view[across.trail])
+            case .center where optionalAlignment:
+                rule("UISV-alignment.\(name)", view[across.center], .equal, edge(across.center), 0, alignmentPriority)
             case .fill:
                 rule("UISV-canvas-connection.\(name).\(across.lead)", view[across.lead], .equal, edge(across.lead))
                 rule("UISV-canvas-connection.\(name).\(across.trail)", edge(across.trail), .equal, view[across.trail])

@@ -84,6 +84,11 @@ public final class StackView: View, ArrangingView {
     /// Whether the views are laid out within the stack's layout margins
     /// rather than its edges, like `isLayoutMarginsRelativeArrangement`.
     public var isLayoutMarginsRelativeArrangement = false { didSet { arrange() } }
+    /// The priority of the views' alignment across the axis; required by default, as in UIStackView. Below required
+    /// (an NSStackView's, whose alignment yields to an arranged view's own required constraints), each view is aligned
+    /// to the stack's edge or centre at this priority and kept within the stack's edges, required. `fill` and the
+    /// baselines are not affected.
+    public var alignmentPriority: Priority = .required { didSet { arrange() } }
 
     /// The views the stack arranges, in order; each is also a subview.
     public var arrangedSubviews: [View] { arrangedList.views }

@@ -16,6 +16,8 @@ extension ScriptBuilder {
         let cell = try gridCell(declaration.cell, of: declaration.name, in: parent)
         // Everything that can fail is resolved before the engine changes.
         let spacing = try declaration.spacing.map { (spacing) throws(ScriptError) in try value(of: spacing) }
+        let alignmentPriority = try declaration.alignmentPriority.map { (p) throws(ScriptError) in try scope.priority(p)
+        }
         let stack = engine.makeView(declaration.name.text, in: parent, as: StackView.self)
         try scope.declare(declaration.name, as: .view(stack))
         if firstView == nil { firstView = statement.location }
@@ -26,6 +28,7 @@ extension ScriptBuilder {
         if let spacing { stack.spacing = spacing }
         stack.isBaselineRelativeArrangement = declaration.isBaselineRelative
         stack.isLayoutMarginsRelativeArrangement = declaration.isMarginsRelative
+        if let alignmentPriority { stack.alignmentPriority = alignmentPriority }
         try apply(declaration.properties, to: stack, statement)
         (parent as? StackView)?.addArrangedSubview(stack)
         try place(stack, cell, declaration.cell, in: parent)

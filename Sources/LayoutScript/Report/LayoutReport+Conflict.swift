@@ -26,6 +26,9 @@ extension LayoutReport {
         /// The engine's own constraints in the set, described (`label.width >= 0`,
         /// `a.layoutMargins.left = 8`): no statement declares them, so they are not among `constraints`.
         public var implicit: [String] = []
+        /// How far the layout is from holding the broken constraint, in points (nil when not measured): the
+        /// constraints that hold leave it off by this much.
+        public var brokenBy: Double? = nil
 
         /// Creates a conflict.
         ///

@@ -49,6 +49,7 @@ struct LayoutReportAssembler {
             var reported = LayoutReport.Conflict(
                 constraints: conflict.constraints.map(reference), broken: reference(conflict.broken))
             reported.implicit = conflict.pins
+            reported.brokenBy = engine.distance(fromHolding: conflict.broken)
             return reported
         }
     }

@@ -3,7 +3,7 @@ import TrellisLayout
 /// `stack …` and `set STACK …`.
 extension LineParser {
     /// `stack NAME in PARENT [horizontal|vertical] [distribution D] [alignment A] [spacing N]
-    /// [baselineRelative] [marginsRelative] [PROPERTY ...]`.
+    /// [baselineRelative] [marginsRelative] [alignmentPriority P] [PROPERTY ...]`.
     ///
     /// - Returns: The statement.
     /// - Throws: `ScriptError` for a missing name or parent, an unknown or repeated option, a bad property.
@@ -16,6 +16,7 @@ extension LineParser {
         var seen: Set<String> = []
         let options = [
             "horizontal", "vertical", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative",
+            "alignmentPriority",
         ]
         while let word = current.identifier, options.contains(word) {
             let key = word == "vertical" ? "horizontal" : word
@@ -32,6 +33,8 @@ extension LineParser {
             case "alignment": declaration.alignment = try parseWord(StackView.Alignment.self, "an alignment")
             case "spacing": declaration.spacing = try parseStackSpacing("the stack's spacing")
             case "baselineRelative": declaration.isBaselineRelative = true
+            case "alignmentPriority":
+                declaration.alignmentPriority = try parsePriority("a priority after 'alignmentPriority'")
             default: declaration.isMarginsRelative = true
             }
         }

@@ -1,7 +1,8 @@
 import TrellisLayout
 
 /// `stack NAME in PARENT [cell ROW COLUMN …] [horizontal|vertical] [distribution D] [alignment A] [spacing N]
-/// [baselineRelative] [marginsRelative] [PROPERTY ...]`: a stack view, UIStackView / NSStackView.
+/// [baselineRelative] [marginsRelative] [alignmentPriority P] [PROPERTY ...]`: a stack view, UIStackView /
+/// NSStackView.
 ///
 /// Options left out keep UIKit's defaults (horizontal, fill, fill, spacing 0).
 public struct StackDeclaration: Sendable, Equatable {
@@ -21,6 +22,9 @@ public struct StackDeclaration: Sendable, Equatable {
     public var isBaselineRelative = false
     /// `marginsRelative`: UIStackView's `isLayoutMarginsRelativeArrangement`.
     public var isMarginsRelative = false
+    /// `alignmentPriority P`: the priority of the alignment across the axis (`StackView.alignmentPriority`), when
+    /// written.
+    public var alignmentPriority: ScriptNumber?
     /// The view properties written after the options.
     public var properties: [ViewProperty] = []
     /// `cell ROW COLUMN [span ROWS COLUMNS]` after the parent, for a stack in a grid.

@@ -1,0 +1,21 @@
+/// How far required constraints may miss one another before Xcode shows a conflict, for numbers a document
+/// stores rounded.
+///
+/// Interface Builder writes a multiplier to six significant digits (`0.493842`) or as the ratio of the frame it
+/// was made from (`355:401`), so constraints that agree exactly in Xcode can disagree by a ten-thousandth of a
+/// point when read back. And where a stored frame stands in for a number Xcode computes — a view's size for the
+/// text or image it shows, a table view cell's content for the row's height less its separator — the frame is
+/// rounded to the screen's pixels, so the number is known to a pixel only.
+///
+/// Evidence: `Docs/InterfaceBuilder.md` ("Conflicts within the stored numbers' rounding").
+enum ConflictRules {
+    /// The most any conflict may leave its broken constraint off by and be the rounding of stored numbers: a
+    /// multiplier to six digits is off by up to 5 × 10⁻⁷ of the number it scales, under 0.001 point for a
+    /// number up to 2,000 points.
+    static let storedNumberTolerance = 0.001
+
+    /// The most a conflict through a number a stored frame stands in for may leave its broken constraint off by:
+    /// one pixel (a size is rounded at both edges, by up to half a pixel each; a table row's separator is one
+    /// pixel high).
+    static func standInTolerance(pixelScale: Double) -> Double { 1 / pixelScale }
+}
