@@ -91,6 +91,7 @@ struct ModellingRuleTests {
         ("stored-margins.xib", "kee-ma-001", Rect(x: 12, y: 5, width: 296, height: 90)),
         ("scroll-guides.xib", "cnt-sg-001", Rect(x: 0, y: 0, width: 320, height: 1000)),
         ("status-bar-xcode15.storyboard", "box-ra-001", Rect(x: 20, y: 30, width: 100, height: 40)),
+        ("status-bar-xcode14_3.storyboard", "box-rj-001", Rect(x: 20, y: 30, width: 100, height: 40)),
         ("status-bar-xcode14.storyboard", "box-rf-001", Rect(x: 20, y: 60, width: 100, height: 40)),
         ("status-bar-xcode13.storyboard", "box-ri-001", Rect(x: 20, y: 54, width: 100, height: 40)),
         ("xcode26-retina6_7.storyboard", "top-rb-001", Rect(x: 20, y: 69, width: 100, height: 40)),

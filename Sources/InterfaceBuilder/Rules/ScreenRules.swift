@@ -87,8 +87,8 @@ enum ScreenRules {
 
     /// The status bar by era; the first matching row applies.
     static let statusBars: [StatusBar] = [
-        // Xcode 11–14 draw phones with a Home button without a status bar; Xcode 15 shows its 20 points again.
-        StatusBar(eras: XcodeEra.xcode11..<XcodeEra.xcode15, devices: .homeButtonPhones, top: 0),
+        // Xcode 11–14.2 draw phones with a Home button without a status bar; Xcode 14.3 shows its 20 points again.
+        StatusBar(eras: XcodeEra.xcode11..<XcodeEra.xcode14_3, devices: .homeButtonPhones, top: 0),
         // Xcode 12 and 13 draw the iPhone 12 and 12 Pro Max with a 44-point status bar (Xcode 14 and later: 47).
         StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14, devices: .portrait("retina6_0"), top: 44),
         StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14, devices: .portrait("retina6_7"), top: 44),
@@ -134,7 +134,7 @@ enum ScreenRules {
     static let bareFullScreenFrom = XcodeEra.xcode15
 
     /// A top-level plain view drawn as a screen of its own size on a phone with a Home button shows the era's
-    /// status bar (none in Xcode 11–14, 20 points from Xcode 15) from Xcode 11; Xcode 10 and earlier draw it
+    /// status bar (none in Xcode 11–14.2, 20 points from Xcode 14.3) from Xcode 11; Xcode 10 and earlier draw it
     /// without one.
     static let freeViewStatusBarOnHomeButtonPhonesFrom = XcodeEra.xcode11
 
