@@ -133,6 +133,8 @@ struct ModellingRuleTests {
         ("uistack-margins.xib", "bbb-sd-001", Rect(x: 12, y: 48, width: 60, height: 50)),
         ("uistack-hidden.xib", "hid-hv-001", Rect(x: 0, y: 35, width: 50, height: 0)),
         ("uistack-hidden.xib", "bbb-hv-001", Rect(x: 0, y: 40, width: 60, height: 50)),
+        ("uistack-center-unset-width.xib", "box-uw-001", Rect(x: 40, y: 0, width: 120, height: 30)),
+        ("uistack-center-unset-width.xib", "bar-uw-001", Rect(x: 70, y: 40, width: 60, height: 20)),
         ("uistack-equal-centering.xib", "stk-ec-001", Rect(x: 20, y: 40, width: 98, height: 20)),
         ("uistack-equal-centering.xib", "ccc-ec-001", Rect(x: 68, y: 0, width: 30, height: 20)),
         ("label-first-baseline.xib", "box-fb-001", Rect(x: 20, y: 69, width: 10, height: 10)),

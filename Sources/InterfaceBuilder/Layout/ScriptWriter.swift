@@ -89,6 +89,7 @@ struct ScriptWriter {
         for constraint in scene.constraints { writeConstraint(constraint) }
         writeStackViews(all)
         writeEqualSpacingPulls(all)
+        writeUnsetCrossLengths(all)
         writeGravityAreas(all)
         if expectations { writeExpectations(all) }
     }
