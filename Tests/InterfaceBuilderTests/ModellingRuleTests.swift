@@ -92,6 +92,8 @@ struct ModellingRuleTests {
         ("scroll-guides.xib", "cnt-sg-001", Rect(x: 0, y: 0, width: 320, height: 1000)),
         ("status-bar-xcode15.storyboard", "box-ra-001", Rect(x: 20, y: 30, width: 100, height: 40)),
         ("status-bar-xcode14_3.storyboard", "box-rj-001", Rect(x: 20, y: 30, width: 100, height: 40)),
+        ("widget-home-button.storyboard", "box-wh-001", Rect(x: 20, y: 10, width: 100, height: 40)),
+        ("widget-sensor-housing.storyboard", "box-ws-001", Rect(x: 20, y: 54, width: 100, height: 40)),
         ("status-bar-xcode14.storyboard", "box-rf-001", Rect(x: 20, y: 60, width: 100, height: 40)),
         ("status-bar-xcode13.storyboard", "box-ri-001", Rect(x: 20, y: 54, width: 100, height: 40)),
         ("xcode26-retina6_7.storyboard", "top-rb-001", Rect(x: 20, y: 69, width: 100, height: 40)),

@@ -172,6 +172,10 @@ extension DocumentReader {
         {
             status = 0
         }
+        // A widget's root in Notification Center shows no status bar; it is a screen of its own size.
+        let inNotificationCenter =
+            root["simulatedAppContext"].map(ScreenRules.statusBarlessAppContexts.contains) == true
+        if inNotificationCenter, device.hasHomeButton { status = 0 }
         let inferred = controller["id"].flatMap { bars[$0] } ?? ControllerBars()
         if controller["modalPresentationStyle"] == "fullScreen", inferred == ControllerBars(),
             era.isAtLeast(ScreenRules.bareFullScreenFrom)
@@ -206,7 +210,7 @@ extension DocumentReader {
         }
         let (left, right) = (device.safeArea.left, device.safeArea.right)
         // A freeform root is the simulated screen: the insets sit at its own edges.
-        if Self.isFreeform(controller) { return (top, left, bottom, right) }
+        if Self.isFreeform(controller) || inNotificationCenter { return (top, left, bottom, right) }
         // A root stored at y = 0 but shorter than the screen lies below opaque bars whose height is its
         // shortfall, or is a page sheet.
         let shortfall = frame.minY == 0 ? device.height - frame.height : 0

@@ -129,6 +129,12 @@ enum ScreenRules {
         InsetScale(eras: ToolsVersions.from(XcodeEra.xcode16_3), factor: 2)
     ]
 
+    /// The `simulatedAppContext`s of a root view that Interface Builder draws as a screen of the root's own size
+    /// without a status bar: a Today widget's or notification content extension's root, in Notification Center.
+    /// A phone's sensor housing keeps its inset (44 on retina6_1, Xcode 11 and 13); a phone with a Home button has
+    /// none at the top (Xcode 10 and 11).
+    static let statusBarlessAppContexts: Set<String> = ["notificationCenter"]
+
     /// The first `toolsVersion` that draws a controller presented full screen (`modalPresentationStyle="fullScreen"`)
     /// without the status bar and home indicator (Xcode 15; Xcode 14 draws both).
     static let bareFullScreenFrom = XcodeEra.xcode15
