@@ -137,6 +137,8 @@ struct ModellingRuleTests {
         ("uistack-hidden.xib", "bbb-hv-001", Rect(x: 0, y: 40, width: 60, height: 50)),
         ("uistack-center-unset-width.xib", "box-uw-001", Rect(x: 40, y: 0, width: 120, height: 30)),
         ("uistack-center-unset-width.xib", "bar-uw-001", Rect(x: 70, y: 40, width: 60, height: 20)),
+        ("uistack-all-hidden.xib", "stk-ah-001", Rect(x: 140, y: 0, width: 0, height: 36)),
+        ("uistack-all-hidden.xib", "box-ah-001", Rect(x: 90, y: 46, width: 100, height: 20)),
         ("uistack-equal-centering.xib", "stk-ec-001", Rect(x: 20, y: 40, width: 98, height: 20)),
         ("uistack-equal-centering.xib", "ccc-ec-001", Rect(x: 68, y: 0, width: 30, height: 20)),
         ("label-first-baseline.xib", "box-fb-001", Rect(x: 20, y: 69, width: 10, height: 10)),

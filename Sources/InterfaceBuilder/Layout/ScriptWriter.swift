@@ -90,6 +90,7 @@ struct ScriptWriter {
         writeStackViews(all)
         writeEqualSpacingPulls(all)
         writeUnsetCrossLengths(all)
+        writeCollapsedStacks(all)
         writeGravityAreas(all)
         if expectations { writeExpectations(all) }
     }

@@ -22,6 +22,12 @@ enum StackViewRules {
     /// stacks, Xcode 8 to 26) are stored narrower than their stack, none wider, each at its stored length.
     static let unsetCrossLengthPriority = 52
 
+    /// The priority at which a UIStackView whose arranged views are all hidden is zero long along its axis: above
+    /// a containing stack's spanning pulls (51), below every content priority. Every such stack in the fit
+    /// repositories' documents (7, 5 repositories, Xcode 12 to 16.3) is stored 0 long unless its own constraints
+    /// pin both ends.
+    static let allHiddenLengthPriority = 52
+
     /// The attributes that set an arranged view's length across a vertical stack (its width), as documents write
     /// them.
     static let attributesAcrossVertical: Set<String> = [
