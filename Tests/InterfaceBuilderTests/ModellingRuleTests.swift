@@ -12,6 +12,8 @@ struct ModellingRuleTests {
         ("status-bar-48.storyboard", "box-ac-001", Rect(x: 20, y: 58, width: 100, height: 40)),
         ("page-sheet.storyboard", "top-uu-001", Rect(x: 0, y: 56, width: 390, height: 20)),
         ("page-sheet.storyboard", "bot-uu-001", Rect(x: 0, y: 736, width: 390, height: 20)),
+        ("page-sheet-status-bar.storyboard", "top-us-001", Rect(x: 0, y: 48, width: 414, height: 20)),
+        ("page-sheet-status-bar.storyboard", "bot-us-001", Rect(x: 0, y: 784, width: 414, height: 20)),
         ("opaque-bar.storyboard", "box-vv-001", Rect(x: 0, y: 0, width: 375, height: 20)),
         ("pixel-rounding.xib", "one-ww-001", Rect(x: 0, y: 0, width: 106.5, height: 10)),
         ("pixel-rounding.xib", "two-ww-001", Rect(x: 106.5, y: 0, width: 107, height: 10)),

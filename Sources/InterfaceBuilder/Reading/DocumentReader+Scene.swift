@@ -220,6 +220,11 @@ extension DocumentReader {
             if abs(shortfall - top - bottom) < 0.5 { return (0, left, 0, right) }
             if isPageSheet(frame, on: device) {
                 let sheetBar = navigationBar == BarRules.navigationBar ? BarRules.sheetNavigationBar : navigationBar
+                if sheetBar == 0, era.isIn(BarRules.inferredSheetStatusBarEras),
+                    controller.child(key: "simulatedDestinationMetrics") == nil
+                {
+                    return (status, left, bottom, right)
+                }
                 return (sheetBar, left, bottom, right)
             }
         }
