@@ -249,7 +249,7 @@ extension DocumentReader {
         controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
     }
 
-    /// A view controller's root view's layout margins: the device's side margins and 8 top and bottom, from the
+    /// A view controller's root view's layout margins: the device's side margins and none top and bottom, from the
     /// safe area; a freeform root's side margins, and those of a root that matches no device (Xcode 6 and 7's
     /// 600-point canvas less its bars), follow its own width.
     func applyRootMargins(_ root: inout DocumentView, controller: XMLElementNode) {

@@ -9,8 +9,9 @@ enum MarginRules {
     /// safe area (its sides take `rootSideMargin` of its width).
     static let freeViewVertical = 0.0
 
-    /// A view controller's root view: 8 top and bottom.
-    static let rootVertical = 8.0
+    /// A view controller's root view: no margin top and bottom beyond its safe area (UIKit's
+    /// `systemMinimumLayoutMargins` are 0 there, 16 or 20 at the sides).
+    static let rootVertical = 0.0
 
     /// The side margins of a view controller's root view: 16 on phones narrower
     /// than 393 points, 20 on wider phones, iPads and the 600-point canvas.
