@@ -129,6 +129,7 @@ struct ModellingRuleTests {
         ("scroll-view-centre.xib", "con-sc-001", Rect(x: 0, y: 0, width: 300, height: 600)),
         ("scroll-view-centre.xib", "box-sc-001", Rect(x: 280, y: 10, width: 10, height: 10)),
         ("free-view-insets.xib", "box-fv-001", Rect(x: 20, y: 44, width: 560, height: 82)),
+        ("free-view-narrow.xib", "box-fn-001", Rect(x: 16, y: 44, width: 268, height: 116)),
         ("free-view-insets-home-button.xib", "box-fh-001", Rect(x: 16, y: 20, width: 268, height: 80)),
         ("uistack-hidden-activity-indicator.xib", "ind-ai-001", Rect(x: 0, y: 0, width: 20, height: 20)),
         ("uistack-hidden-activity-indicator.xib", "box-ai-001", Rect(x: 25, y: 0, width: 40, height: 20)),

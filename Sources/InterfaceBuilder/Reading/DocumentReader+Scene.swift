@@ -102,10 +102,14 @@ extension DocumentReader {
     /// phone: Interface Builder draws it as a screen of its own size, with the device's status bar (on a phone with
     /// a Home button, the era's: `ScreenRules.freeViewStatusBarOnHomeButtonPhonesFrom`) and home indicator at its
     /// edges, the side margins of a root of its width and none at the top and bottom (`MarginRules.freeViewVertical`).
+    /// Eras in `ScreenRules.freeViewAtScreenTopEras` draw one no wider than the screen at the screen's top, without
+    /// the home indicator.
     mutating func applyFreeViewInsets(_ root: inout DocumentView, _ object: XMLElementNode, device: Device) {
         let drawsStatusBar =
             !device.hasHomeButton || era.isAtLeast(ScreenRules.freeViewStatusBarOnHomeButtonPhonesFrom)
-        root.safeAreaInsets = (drawsStatusBar ? device.safeArea.top : 0, 0, device.safeArea.bottom, 0)
+        let atScreenTop =
+            era.isIn(ScreenRules.freeViewAtScreenTopEras) && root.documentFrame.width <= device.width + 0.5
+        root.safeAreaInsets = (drawsStatusBar ? device.safeArea.top : 0, 0, atScreenTop ? 0 : device.safeArea.bottom, 0)
         Self.passSafeAreaDown(from: &root)
         let stores =
             object.child("edgeInsets", key: "layoutMargins") != nil

@@ -129,6 +129,11 @@ enum ScreenRules {
         InsetScale(eras: ToolsVersions.from(XcodeEra.xcode16_3), factor: 2)
     ]
 
+    /// The eras that draw a top-level plain view no wider than the screen at the screen's top: with the status bar
+    /// (or sensor housing) over its top edge and no home indicator at its bottom (Xcode 11 to 14.2). A wider one,
+    /// and every one from Xcode 14.3, is drawn as a screen of its own size, with both.
+    static let freeViewAtScreenTopEras = XcodeEra.xcode11..<XcodeEra.xcode14_3
+
     /// The `simulatedAppContext`s of a root view that Interface Builder draws as a screen of the root's own size
     /// without a status bar: a Today widget's or notification content extension's root, in Notification Center.
     /// A phone's sensor housing keeps its inset (44 on retina6_1, Xcode 11 and 13); a phone with a Home button has
