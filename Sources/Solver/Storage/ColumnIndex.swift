@@ -56,6 +56,12 @@ struct ColumnIndex: Sendable {
         return (Int(columns[index].windowWidth), list < 0 ? 0 : farLists[Int(list)].count)
     }
 
+    /// Where the columns are stored, for the test that checks that a pivot
+    /// moves the index out and back rather than copying it.
+    var columnsAddress: UnsafeRawPointer? {
+        columns.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
     mutating func reserveCapacity(_ count: Int) {
         columns.reserveCapacity(count)
     }

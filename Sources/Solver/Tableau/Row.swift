@@ -77,7 +77,12 @@ struct Row: Sendable, Equatable {
     /// Makes the storage this row's own before a write in place.
     @inline(__always)
     private mutating func makeStorageUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(count: Int(length), room: Self.room) }
+        if !isKnownUniquelyReferenced(&storage) {
+            #if DEBUG
+                StorageCopies.tally?.rows += 1
+            #endif
+            storage = storage.copy(count: Int(length), room: Self.room)
+        }
     }
 
     /// Calls `body` with the cells, to write them in place.
@@ -281,6 +286,9 @@ struct Row: Sendable, Equatable {
                 }
             } else {
                 // Outgrown (so `count` is at least 1), or shared: new storage.
+                #if DEBUG
+                    if count <= capacity { StorageCopies.tally?.rows += 1 }
+                #endif
                 let needed = count <= capacity ? capacity : Self.grownCapacity(for: count, from: capacity)
                 storage = Self.storage(capacity: needed) { fresh in
                     fresh.baseAddress!.initialize(from: merged.baseAddress!, count: count)
