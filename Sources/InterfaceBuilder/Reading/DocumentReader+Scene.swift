@@ -265,6 +265,21 @@ extension DocumentReader {
             side = MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: device?.isPad ?? false)
         }
         root.margins = (MarginRules.rootVertical, side, MarginRules.rootVertical, side)
+        Self.passPreservedMarginsDown(from: &root)
+    }
+
+    /// Gives the views that preserve their superview's margins (`preservesSuperviewLayoutMargins`, storing none of
+    /// their own) at each side the larger of their own margin and the part of their superview's margin that reaches
+    /// past their edge (UIKit's rule), from a root down through every view that preserves them in turn.
+    static func passPreservedMarginsDown(from view: inout DocumentView) {
+        let (left, right, width) = (view.margins.left, view.margins.right, view.documentFrame.width)
+        for index in view.subviews.indices where view.subviews[index].preservesSuperviewMargins {
+            let frame = view.subviews[index].documentFrame
+            view.subviews[index].margins.left = max(view.subviews[index].margins.left, left - frame.minX)
+            view.subviews[index].margins.right = max(
+                view.subviews[index].margins.right, right - (width - frame.minX - frame.width))
+            passPreservedMarginsDown(from: &view.subviews[index])
+        }
     }
 
     /// A `<rect>` element's rectangle.
