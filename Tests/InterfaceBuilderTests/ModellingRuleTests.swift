@@ -128,6 +128,7 @@ struct ModellingRuleTests {
         ("cell-margins-free-standing.xib", "bar-fs-001", Rect(x: 16, y: 11, width: 288, height: 22)),
         ("cell-margins-iphone12.xib", "bar-tw-001", Rect(x: 20, y: 11, width: 350, height: 22)),
         ("preserved-root-margins.storyboard", "bar-pm-002", Rect(x: 16, y: 10, width: 343, height: 40)),
+        ("preserved-table-header-margins.storyboard", "bar-th-001", Rect(x: 16, y: 10, width: 343, height: 40)),
         ("scroll-view-centre.xib", "con-sc-001", Rect(x: 0, y: 0, width: 300, height: 600)),
         ("scroll-view-centre.xib", "box-sc-001", Rect(x: 280, y: 10, width: 10, height: 10)),
         ("free-view-insets.xib", "box-fv-001", Rect(x: 20, y: 44, width: 560, height: 82)),

@@ -57,6 +57,7 @@ extension DocumentReader {
             root.safeAreaInsets = insets
             Self.passSafeAreaDown(from: &root)
             applyRootMargins(&root, controller: object)
+            if platform == .iOS { Self.preserveKeyedViewsMargins(of: view, root: root, in: &parts.roots) }
             for guide in object.grandchildren(in: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
                 guard let id = guide["id"] else { continue }
                 let isTop = guide["type"] == "top"
@@ -272,13 +273,32 @@ extension DocumentReader {
     /// their own) at each side the larger of their own margin and the part of their superview's margin that reaches
     /// past their edge (UIKit's rule), from a root down through every view that preserves them in turn.
     static func passPreservedMarginsDown(from view: inout DocumentView) {
-        let (left, right, width) = (view.margins.left, view.margins.right, view.documentFrame.width)
         for index in view.subviews.indices where view.subviews[index].preservesSuperviewMargins {
-            let frame = view.subviews[index].documentFrame
-            view.subviews[index].margins.left = max(view.subviews[index].margins.left, left - frame.minX)
-            view.subviews[index].margins.right = max(
-                view.subviews[index].margins.right, right - (width - frame.minX - frame.width))
-            passPreservedMarginsDown(from: &view.subviews[index])
+            preserveMargins(of: &view.subviews[index], in: view)
+        }
+    }
+
+    /// Gives `view`, which preserves its superview's margins, the part of `superview`'s that reaches past its
+    /// sides, and passes them on to its own subviews.
+    static func preserveMargins(of view: inout DocumentView, in superview: DocumentView) {
+        let frame = view.documentFrame
+        view.margins.left = max(view.margins.left, superview.margins.left - frame.minX)
+        view.margins.right = max(
+            view.margins.right, superview.margins.right - (superview.documentFrame.width - frame.minX - frame.width))
+        passPreservedMarginsDown(from: &view)
+    }
+
+    /// A table view root's header and footer views (`tableHeaderView`, `tableFooterView`), which are laid out
+    /// on their own, preserve the table's margins when they say so, as its subviews do.
+    static func preserveKeyedViewsMargins(
+        of element: XMLElementNode, root: DocumentView, in roots: inout [DocumentView]
+    ) {
+        let keyed = Set(
+            element.children.filter { ["tableHeaderView", "tableFooterView"].contains($0["key"] ?? "") }
+                .compactMap { $0["id"] })
+        guard !keyed.isEmpty else { return }
+        for index in roots.indices where keyed.contains(roots[index].id) && roots[index].preservesSuperviewMargins {
+            preserveMargins(of: &roots[index], in: root)
         }
     }
 
