@@ -95,6 +95,8 @@ struct ScriptWriter {
         }
         writeStackViews(all)
         writeEqualSpacingPulls(all)
+        writeUnsetCrossLengths(all)
+        writeCollapsedStacks(all)
         writeGravityAreas(all)
         if expectations { writeExpectations(all) }
     }

@@ -47,6 +47,9 @@ public struct DocumentView: Sendable {
     public var unstoredVerticalInsetLimit: Double?
     /// The layout margins: top, left, bottom, right.
     public var margins = (top: 8.0, left: 8.0, bottom: 8.0, right: 8.0)
+    /// Whether the view stores no margins and preserves its superview's (`preservesSuperviewLayoutMargins`), so
+    /// that its margins are at least the part of its superview's that reaches into it (`MarginRules`).
+    public var preservesSuperviewMargins = false
     /// Whether the layout margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`, default yes).
     public var insetsMarginsFromSafeArea = true
     /// The safe area's insets from the view's edges: top, left, bottom, right.

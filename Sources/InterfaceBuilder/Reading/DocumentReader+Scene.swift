@@ -57,6 +57,7 @@ extension DocumentReader {
             root.safeAreaInsets = insets
             Self.passSafeAreaDown(from: &root)
             applyRootMargins(&root, controller: object)
+            if platform == .iOS { Self.preserveKeyedViewsMargins(of: view, root: root, in: &parts.roots) }
             for guide in object.grandchildren(in: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
                 guard let id = guide["id"] else { continue }
                 let isTop = guide["type"] == "top"
@@ -102,10 +103,14 @@ extension DocumentReader {
     /// phone: Interface Builder draws it as a screen of its own size, with the device's status bar (on a phone with
     /// a Home button, the era's: `ScreenRules.freeViewStatusBarOnHomeButtonPhonesFrom`) and home indicator at its
     /// edges, the side margins of a root of its width and none at the top and bottom (`MarginRules.freeViewVertical`).
+    /// Eras in `ScreenRules.freeViewAtScreenTopEras` draw one no wider than the screen at the screen's top, without
+    /// the home indicator.
     mutating func applyFreeViewInsets(_ root: inout DocumentView, _ object: XMLElementNode, device: Device) {
         let drawsStatusBar =
             !device.hasHomeButton || era.isAtLeast(ScreenRules.freeViewStatusBarOnHomeButtonPhonesFrom)
-        root.safeAreaInsets = (drawsStatusBar ? device.safeArea.top : 0, 0, device.safeArea.bottom, 0)
+        let atScreenTop =
+            era.isIn(ScreenRules.freeViewAtScreenTopEras) && root.documentFrame.width <= device.width + 0.5
+        root.safeAreaInsets = (drawsStatusBar ? device.safeArea.top : 0, 0, atScreenTop ? 0 : device.safeArea.bottom, 0)
         Self.passSafeAreaDown(from: &root)
         let stores =
             object.child("edgeInsets", key: "layoutMargins") != nil
@@ -172,6 +177,10 @@ extension DocumentReader {
         {
             status = 0
         }
+        // A widget's root in Notification Center shows no status bar; it is a screen of its own size.
+        let inNotificationCenter =
+            root["simulatedAppContext"].map(ScreenRules.statusBarlessAppContexts.contains) == true
+        if inNotificationCenter, device.hasHomeButton { status = 0 }
         let inferred = controller["id"].flatMap { bars[$0] } ?? ControllerBars()
         if controller["modalPresentationStyle"] == "fullScreen", inferred == ControllerBars(),
             era.isAtLeast(ScreenRules.bareFullScreenFrom)
@@ -207,7 +216,7 @@ extension DocumentReader {
         }
         let (left, right) = (device.safeArea.left, device.safeArea.right)
         // A freeform root is the simulated screen: the insets sit at its own edges.
-        if Self.isFreeform(controller) { return (top, left, bottom, right) }
+        if Self.isFreeform(controller) || inNotificationCenter { return (top, left, bottom, right) }
         // A root stored at y = 0 but shorter than the screen lies below opaque bars whose height is its
         // shortfall, or is a page sheet.
         let shortfall = frame.minY == 0 ? device.height - frame.height : 0
@@ -217,6 +226,11 @@ extension DocumentReader {
             if abs(shortfall - top - bottom) < 0.5 { return (0, left, 0, right) }
             if isPageSheet(frame, on: device) {
                 let sheetBar = navigationBar == BarRules.navigationBar ? BarRules.sheetNavigationBar : navigationBar
+                if sheetBar == 0, era.isIn(BarRules.inferredSheetStatusBarEras),
+                    controller.child(key: "simulatedDestinationMetrics") == nil
+                {
+                    return (status, left, bottom, right)
+                }
                 return (sheetBar, left, bottom, right)
             }
         }
@@ -253,6 +267,40 @@ extension DocumentReader {
             side = MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: device?.isPad ?? false)
         }
         root.margins = (MarginRules.rootVertical, side, MarginRules.rootVertical, side)
+        Self.passPreservedMarginsDown(from: &root)
+    }
+
+    /// Gives the views that preserve their superview's margins (`preservesSuperviewLayoutMargins`, storing none of
+    /// their own) at each side the larger of their own margin and the part of their superview's margin that reaches
+    /// past their edge (UIKit's rule), from a root down through every view that preserves them in turn.
+    static func passPreservedMarginsDown(from view: inout DocumentView) {
+        for index in view.subviews.indices where view.subviews[index].preservesSuperviewMargins {
+            preserveMargins(of: &view.subviews[index], in: view)
+        }
+    }
+
+    /// Gives `view`, which preserves its superview's margins, the part of `superview`'s that reaches past its
+    /// sides, and passes them on to its own subviews.
+    static func preserveMargins(of view: inout DocumentView, in superview: DocumentView) {
+        let frame = view.documentFrame
+        view.margins.left = max(view.margins.left, superview.margins.left - frame.minX)
+        view.margins.right = max(
+            view.margins.right, superview.margins.right - (superview.documentFrame.width - frame.minX - frame.width))
+        passPreservedMarginsDown(from: &view)
+    }
+
+    /// A table view root's header and footer views (`tableHeaderView`, `tableFooterView`), which are laid out
+    /// on their own, preserve the table's margins when they say so, as its subviews do.
+    static func preserveKeyedViewsMargins(
+        of element: XMLElementNode, root: DocumentView, in roots: inout [DocumentView]
+    ) {
+        let keyed = Set(
+            element.children.filter { ["tableHeaderView", "tableFooterView"].contains($0["key"] ?? "") }
+                .compactMap { $0["id"] })
+        guard !keyed.isEmpty else { return }
+        for index in roots.indices where keyed.contains(roots[index].id) && roots[index].preservesSuperviewMargins {
+            preserveMargins(of: &roots[index], in: root)
+        }
     }
 
     /// A `<rect>` element's rectangle.

@@ -177,6 +177,8 @@ extension DocumentReader {
                 freeStandingWidth: freeStandingCellWidth)
             let vertical = MarginRules.cellVertical(era: era)
             view.margins = (vertical, side, vertical, besideAccessory ? MarginRules.cellAccessorySide : side)
+        } else {
+            view.preservesSuperviewMargins = element.flag("preservesSuperviewLayoutMargins") == true
         }
     }
 

@@ -16,4 +16,8 @@ enum BarRules {
     static let toolbarAboveHomeIndicator = 49.0
     /// The first `toolsVersion` whose modal scenes on phones are drawn as iOS 13's page sheets.
     static let pageSheetsFrom = XcodeEra.xcode11
+    /// The eras that draw a page sheet whose size is inferred from its presentation (no `simulatedDestinationMetrics`)
+    /// and that shows no navigation bar with the status bar's inset at its top: Xcode 13.3 to 14 (toolsVersion
+    /// 20037 and 21225 in the corpus; 19162 and earlier draw none).
+    static let inferredSheetStatusBarEras = 20000..<XcodeEra.xcode15
 }

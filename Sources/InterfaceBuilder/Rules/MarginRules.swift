@@ -9,8 +9,8 @@ enum MarginRules {
     /// safe area (its sides take `rootSideMargin` of its width).
     static let freeViewVertical = 0.0
 
-    /// A view controller's root view: none top and bottom beyond its safe area (UIKit's
-    /// `systemMinimumLayoutMargins` for a root view: 0 top and bottom), in every era.
+    /// A view controller's root view: no margin top and bottom beyond its safe area (UIKit's
+    /// `systemMinimumLayoutMargins` are 0 there, 16 or 20 at the sides).
     static let rootVertical = 0.0
 
     /// The side margins of a view controller's root view: 16 on phones narrower
@@ -45,7 +45,10 @@ enum MarginRules {
     ) -> Double {
         guard let deviceSide, era.isAtLeast(XcodeEra.xcode9) else { return 8 }
         if preserves || era.isAtLeast(XcodeEra.xcode11) {
-            let side = era.isIn(xcode11NarrowPhoneEras) && deviceSide < 20 ? xcode11NarrowPhoneSide : deviceSide
+            var side = era.isIn(xcode11NarrowPhoneEras) && deviceSide < 20 ? xcode11NarrowPhoneSide : deviceSide
+            if let row = cellSideByEraAndWidth.first(where: { era.isIn($0.eras) && $0.widths.contains(deviceWidth) }) {
+                side = row.side
+            }
             guard let freeStandingWidth, freeStandingWidth <= narrowFreeStandingCell + 0.5 else { return side }
             return min(side, narrowFreeStandingSide)
         }
@@ -56,6 +59,13 @@ enum MarginRules {
     /// (narrower than 393 points) `xcode11NarrowPhoneSide` at the sides.
     static let xcode11NarrowPhoneEras = 15000..<XcodeEra.xcode12
     static let xcode11NarrowPhoneSide = 15.0
+
+    /// Cells whose side margins differ from the device's root side margins, by era and device width: Xcode
+    /// 15.0 to 16.2 draw cells on the 390-point iPhone 12, 13 and 14 (`retina6_0`) with 20 at the sides, as
+    /// on the 393-point phones, where that phone's roots keep 16; Xcode 16.3 and later 16.
+    static let cellSideByEraAndWidth: [(eras: Range<Int>, widths: ClosedRange<Double>, side: Double)] = [
+        (XcodeEra.xcode15..<XcodeEra.xcode16_3, 390...390, 20)
+    ]
 
     /// The widest free-standing cell that keeps the narrow side margins on any device: 320, Xcode's width for
     /// a new cell xib and the narrowest iPhone's.

@@ -87,8 +87,8 @@ enum ScreenRules {
 
     /// The status bar by era; the first matching row applies.
     static let statusBars: [StatusBar] = [
-        // Xcode 11–14 draw phones with a Home button without a status bar; Xcode 15 shows its 20 points again.
-        StatusBar(eras: XcodeEra.xcode11..<XcodeEra.xcode15, devices: .homeButtonPhones, top: 0),
+        // Xcode 11–14.2 draw phones with a Home button without a status bar; Xcode 14.3 shows its 20 points again.
+        StatusBar(eras: XcodeEra.xcode11..<XcodeEra.xcode14_3, devices: .homeButtonPhones, top: 0),
         // Xcode 12 and 13 draw the iPhone 12 and 12 Pro Max with a 44-point status bar (Xcode 14 and later: 47).
         StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14, devices: .portrait("retina6_0"), top: 44),
         StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14, devices: .portrait("retina6_7"), top: 44),
@@ -129,12 +129,23 @@ enum ScreenRules {
         InsetScale(eras: ToolsVersions.from(XcodeEra.xcode16_3), factor: 2)
     ]
 
+    /// The eras that draw a top-level plain view no wider than the screen at the screen's top: with the status bar
+    /// (or sensor housing) over its top edge and no home indicator at its bottom (Xcode 11 to 14.2). A wider one,
+    /// and every one from Xcode 14.3, is drawn as a screen of its own size, with both.
+    static let freeViewAtScreenTopEras = XcodeEra.xcode11..<XcodeEra.xcode14_3
+
+    /// The `simulatedAppContext`s of a root view that Interface Builder draws as a screen of the root's own size
+    /// without a status bar: a Today widget's or notification content extension's root, in Notification Center.
+    /// A phone's sensor housing keeps its inset (44 on retina6_1, Xcode 11 and 13); a phone with a Home button has
+    /// none at the top (Xcode 10 and 11).
+    static let statusBarlessAppContexts: Set<String> = ["notificationCenter"]
+
     /// The first `toolsVersion` that draws a controller presented full screen (`modalPresentationStyle="fullScreen"`)
     /// without the status bar and home indicator (Xcode 15; Xcode 14 draws both).
     static let bareFullScreenFrom = XcodeEra.xcode15
 
     /// A top-level plain view drawn as a screen of its own size on a phone with a Home button shows the era's
-    /// status bar (none in Xcode 11–14, 20 points from Xcode 15) from Xcode 11; Xcode 10 and earlier draw it
+    /// status bar (none in Xcode 11–14.2, 20 points from Xcode 14.3) from Xcode 11; Xcode 10 and earlier draw it
     /// without one.
     static let freeViewStatusBarOnHomeButtonPhonesFrom = XcodeEra.xcode11
 

@@ -16,6 +16,30 @@ enum StackViewRules {
     /// that hold their gaps at least `spacing` and leave the stack's length open.
     static let pulledToSpacing: Set<String> = ["equalSpacing", "equalCentering"]
 
+    /// The priority at which an arranged view keeps its stored length across a UIStackView not aligned to `fill`
+    /// when nothing else sets it: above Layout's spanning pulls (51 and 50.5), below every content priority. In
+    /// the fit repositories' documents, 24 of 38 such views (plain and custom views in `center`- and `top`-aligned
+    /// stacks, Xcode 8 to 26) are stored narrower than their stack, none wider, each at its stored length.
+    static let unsetCrossLengthPriority = 52
+
+    /// The priority at which a UIStackView whose arranged views are all hidden is zero long along its axis: above
+    /// a containing stack's spanning pulls (51), below every content priority. Every such stack in the fit
+    /// repositories' documents (7, 5 repositories, Xcode 12 to 16.3) is stored 0 long unless its own constraints
+    /// pin both ends.
+    static let allHiddenLengthPriority = 52
+
+    /// The attributes that set an arranged view's length across a vertical stack (its width), as documents write
+    /// them.
+    static let attributesAcrossVertical: Set<String> = [
+        "width", "leading", "trailing", "left", "right", "centerX", "leadingMargin", "trailingMargin", "leftMargin",
+        "rightMargin", "centerXWithinMargins",
+    ]
+    /// The attributes that set an arranged view's length across a horizontal stack (its height).
+    static let attributesAcrossHorizontal: Set<String> = [
+        "height", "top", "bottom", "centerY", "firstBaseline", "lastBaseline", "baseline", "topMargin",
+        "bottomMargin", "centerYWithinMargins",
+    ]
+
     /// Whether Interface Builder lays out an arranged view stored `hidden="YES"` as a visible one: an activity
     /// indicator that hides when stopped keeps its place in its stack (its `hidden` is its stopped state's).
     static func keepsPlaceWhenHidden(element: String, hidesWhenStopped: Bool) -> Bool {

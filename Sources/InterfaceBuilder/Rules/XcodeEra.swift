@@ -19,7 +19,8 @@ public struct XcodeEra: Sendable, Equatable {
         (0, "Xcode 7 or earlier"), (10000, "Xcode 8"), (13000, "Xcode 9"), (14000, "Xcode 10"),
         (14800, "Xcode 11 beta"), (15000, "Xcode 11.0–11.3"), (16000, "Xcode 11.4–11.7"), (17000, "Xcode 12"),
         (19000, "Xcode 13"),
-        (21000, "Xcode 14"), (22000, "Xcode 15"), (23000, "Xcode 16.0–16.2"), (23700, "Xcode 16.3–16.4"),
+        (21000, "Xcode 14.0–14.2"), (21600, "Xcode 14.3"), (22000, "Xcode 15"), (23000, "Xcode 16.0–16.2"),
+        (23700, "Xcode 16.3–16.4"),
         (24000, "Xcode 26"),
     ]
 
@@ -30,6 +31,7 @@ public struct XcodeEra: Sendable, Equatable {
     public static let xcode11_4 = 16000
     public static let xcode12 = 17000
     public static let xcode14 = 21000
+    public static let xcode14_3 = 21600
     public static let xcode15 = 22000
     public static let xcode16_3 = 23700
     public static let xcode26 = 24000

@@ -1,0 +1,50 @@
+/// What holds an arranged view's length across a UIStackView that does not fill it, when nothing else does.
+///
+/// A UIStackView aligned other than `fill` sets an arranged view's position
+/// across its axis, not its length; a view with no intrinsic length across
+/// the axis (a plain or custom view) and no constraint of its own there is
+/// held only by the stack's ambiguity suppression, which Xcode does not
+/// flag. Interface Builder leaves such a length where the view was drawn:
+/// its stored frame (`Docs/InterfaceBuilder.md`, "Stack views"), where
+/// Layout's `StackView` pulls the view to the stack's edges at its spanning
+/// priorities. The importer writes the stored length at
+/// `StackViewRules.unsetCrossLengthPriority`, just above those pulls and
+/// below every content priority, so any constraint, content size or
+/// subview that sets the length still wins. Scripts keep Layout's rule.
+extension ScriptWriter {
+    mutating func writeUnsetCrossLengths(_ all: [DocumentView]) {
+        var wrote = false
+        for stackView in all {
+            guard let stack = stackView.stack, !stack.isAppKit, stack.alignment != "fill",
+                StackViewSupport.isScriptStack(stackView)
+            else { continue }
+            let vertical = stack.axis == .vertical
+            let across = vertical ? StackViewRules.attributesAcrossVertical : StackViewRules.attributesAcrossHorizontal
+            for view in stackView.subviews where !StackViewSupport.collapsesWhenHidden(view) && view.stack == nil {
+                guard (vertical ? view.intrinsic.width : view.intrinsic.height) == nil,
+                    !constrains(view.id, onAnyOf: across), let name = names[view.id]
+                else { continue }
+                let f = view.documentFrame
+                let a = view.alignmentInsets
+                let length = vertical ? f.width - a.left - a.right : f.height - a.top - a.bottom
+                if !wrote {
+                    emit("")
+                    emit("# arranged views whose length across their stack nothing sets: their stored length")
+                    wrote = true
+                }
+                emit(
+                    "\(uniqueName("across_" + name)): \(name).\(vertical ? "width" : "height") == "
+                        + "\(ScriptText.number(max(length, 0))) @\(StackViewRules.unsetCrossLengthPriority)",
+                    at: view.location)
+            }
+        }
+    }
+
+    /// Whether a constraint of the scene names the view on one of the attributes.
+    func constrains(_ id: String, onAnyOf attributes: Set<String>) -> Bool {
+        scene.constraints.contains { constraint in
+            (constraint.firstItem == id && attributes.contains(constraint.firstAttribute))
+                || (constraint.secondItem == id && constraint.secondAttribute.map(attributes.contains) == true)
+        }
+    }
+}
