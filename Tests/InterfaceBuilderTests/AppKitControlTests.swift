@@ -52,9 +52,6 @@ struct AppKitControlTests {
     @Test(arguments: cases.indices)
     func solvedFrameIsTheHandWorkedOne(_ index: Int) throws {
         let (name, id, expected) = Self.cases[index]
-        let (result, scenes) = try Fixture.expectHandWorkedFrame(name, id, expected)
-        #expect(!result.isMisplaced)
-        #expect(scenes.allSatisfy { $0.report.conflicts.isEmpty })
-        #expect(scenes.allSatisfy(DocumentCheckReporter.isClean), "\(name)")
+        try Fixture.expectCleanHandWorkedFrame(name, id, expected)
     }
 }

@@ -38,6 +38,17 @@ enum Fixture {
         return (result, scenes)
     }
 
+    /// `expectHandWorkedFrame`, and the document clean besides: the view not misplaced, no conflict, nothing that
+    /// `check` would report.
+    static func expectCleanHandWorkedFrame(
+        _ name: String, _ id: String, _ expected: Rect, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let (result, scenes) = try expectHandWorkedFrame(name, id, expected, sourceLocation: sourceLocation)
+        #expect(!result.isMisplaced, sourceLocation: sourceLocation)
+        #expect(scenes.allSatisfy { $0.report.conflicts.isEmpty }, sourceLocation: sourceLocation)
+        #expect(scenes.allSatisfy(DocumentCheckReporter.isClean), "\(name)", sourceLocation: sourceLocation)
+    }
+
     /// A document from text (for hostile-input tests).
     static func read(_ text: String, file: String = "test.xib") throws(DocumentError) -> InterfaceBuilderDocument {
         try DocumentLayout.read(Array(text.utf8), file: file)
