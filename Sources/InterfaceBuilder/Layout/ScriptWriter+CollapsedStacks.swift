@@ -17,11 +17,7 @@ extension ScriptWriter {
                 stackView.subviews.allSatisfy(StackViewSupport.collapsesWhenHidden),
                 StackViewSupport.isScriptStack(stackView), let name = names[stackView.id]
             else { continue }
-            if !wrote {
-                emit("")
-                emit("# stack views whose arranged views are all hidden: no length along their axis")
-                wrote = true
-            }
+            openSection("stack views whose arranged views are all hidden: no length along their axis", unless: &wrote)
             emit(
                 "\(uniqueName("collapsed_" + name)): \(name).\(stack.axis == .vertical ? "height" : "width") == 0 "
                     + "@\(StackViewRules.allHiddenLengthPriority)",

@@ -28,13 +28,9 @@ extension ScriptWriter {
             let priority = StackViewRules.equalSpacingPullPriority
             for (previous, next) in zip(visible, visible.dropFirst()) {
                 guard let a = names[previous.id], let b = names[next.id] else { continue }
-                if !wrote {
-                    emit("")
-                    emit(
-                        "# equal-spacing and equal-centering stacks: gaps at their spacing unless the stack is given more room"
-                    )
-                    wrote = true
-                }
+                openSection(
+                    "equal-spacing and equal-centering stacks: gaps at their spacing unless the stack is given more room",
+                    unless: &wrote)
                 emit(
                     "\(uniqueName("gap_" + b)): \(b).\(lead) == \(a).\(trail)\(ScriptText.addend(stack.spacing)) "
                         + "@\(ScriptText.number(priority))",

@@ -27,11 +27,8 @@ extension ScriptWriter {
                 let f = view.documentFrame
                 let a = view.alignmentInsets
                 let length = vertical ? f.width - a.left - a.right : f.height - a.top - a.bottom
-                if !wrote {
-                    emit("")
-                    emit("# arranged views whose length across their stack nothing sets: their stored length")
-                    wrote = true
-                }
+                openSection(
+                    "arranged views whose length across their stack nothing sets: their stored length", unless: &wrote)
                 emit(
                     "\(uniqueName("across_" + name)): \(name).\(vertical ? "width" : "height") == "
                         + "\(ScriptText.number(max(length, 0))) @\(StackViewRules.unsetCrossLengthPriority)",

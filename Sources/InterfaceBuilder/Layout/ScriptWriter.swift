@@ -46,6 +46,15 @@ struct ScriptWriter {
             constraintNames: writer.constraintNames, notes: writer.notes, usedNames: writer.usedNames)
     }
 
+    /// Opens a section of generated lines — a blank line, then `heading` as a comment — unless `opened` says it is
+    /// open already; the section's writer calls this before each line, so a section with no lines has no heading.
+    mutating func openSection(_ heading: String, unless opened: inout Bool) {
+        guard !opened else { return }
+        emit("")
+        emit("# " + heading)
+        opened = true
+    }
+
     mutating func emit(_ line: String, at origin: SourceLocation? = nil) {
         lines.append(line)
         origins.append(origin)
