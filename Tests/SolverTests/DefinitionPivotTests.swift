@@ -7,20 +7,6 @@ import Testing
 /// variable gets a short row of its own and the link's slack another,
 /// instead of a row holding the whole chain below it.
 @Suite struct DefinitionPivotTests {
-    /// x0 >= 0, then x(i-1) + 1 <= x(i) for i in 1..<count: each link the
-    /// first constraint to mention x(i), kept as its definition.
-    func chain(_ count: Int, in solver: Solver) throws -> (xs: [Variable], links: [Constraint]) {
-        let xs = (0..<count).map { Variable("x\($0)") }
-        try solver.add(xs[0] .>= 0)
-        var links: [Constraint] = []
-        for i in 1..<count {
-            let link = xs[i - 1] + 1 .<= xs[i]
-            try solver.add(link)
-            links.append(link)
-        }
-        return (xs, links)
-    }
-
     func cellCount(of solver: Solver) -> Int {
         solver.core.tableau.rows.reduce(0) { $0 + ($1?.count ?? 0) }
     }
@@ -35,7 +21,7 @@ import Testing
     @Test func wishesOnAChainKeepRowsShort() throws {
         let solver = Solver()
         let count = 400
-        let (xs, links) = try chain(count, in: solver)
+        let (xs, links) = try solver.addInequalityChain(count)
         var largest = 0
         for i in 0..<count {
             try solver.add(xs[i] .== Double(2 * i) ~ 500)
@@ -57,7 +43,7 @@ import Testing
     @Test func aWishForLessRoomThanTheLinksNeedIsPushedBack() throws {
         let solver = Solver()
         solver.checksInvariants = true
-        let (xs, _) = try chain(4, in: solver)
+        let (xs, _) = try solver.addInequalityChain(4)
         for (i, target, priority) in [(0, 0.0, 500), (1, 2, 500), (2, 1, 600), (3, 6, 500)] as [(Int, Double, Float)] {
             try solver.add(xs[i] .== target ~ Priority(priority))
         }
@@ -72,7 +58,7 @@ import Testing
     @Test func removingAPivotedLinkFreesItsVariable() throws {
         let solver = Solver()
         solver.checksInvariants = true
-        let (xs, links) = try chain(4, in: solver)
+        let (xs, links) = try solver.addInequalityChain(4)
         for (i, target, priority) in [(0, 0.0, 500), (1, 2, 500), (2, 1, 600), (3, 6, 500)] as [(Int, Double, Float)] {
             try solver.add(xs[i] .== target ~ Priority(priority))
         }
@@ -89,7 +75,7 @@ import Testing
     @Test func aConflictAfterPivotsLeavesTheSolverAsItWas() throws {
         let solver = Solver()
         solver.checksInvariants = true
-        let (xs, _) = try chain(4, in: solver)
+        let (xs, _) = try solver.addInequalityChain(4)
         for i in 0..<4 { try solver.add(xs[i] .== Double(2 * i) ~ 500) }
         let before = solver.debugDescription
         let end = xs[3] .<= 2
@@ -110,7 +96,7 @@ import Testing
     @Test func anEditOnAChainVariableMovesItsNeighbours() throws {
         let solver = Solver()
         solver.checksInvariants = true
-        let (xs, _) = try chain(4, in: solver)
+        let (xs, _) = try solver.addInequalityChain(4)
         for i in 0..<4 { try solver.add(xs[i] .== Double(2 * i) ~ 500) }
         try solver.addEditVariable(xs[2], priority: 750)
         try solver.suggestValue(1, for: xs[2])

@@ -6,27 +6,13 @@ import Testing
 /// a definition `v = (s − rest)/a` over its slack `s`, as a required equality
 /// is over its dummy; these tests drive every query and change through one.
 @Suite struct InequalityDefinitionTests {
-    /// x0 >= 0, then x(i-1) + 1 <= x(i) for i in 1..<count: each link the
-    /// first constraint to mention x(i).
-    func chain(_ count: Int, in solver: Solver) throws -> (xs: [Variable], links: [Constraint]) {
-        let xs = (0..<count).map { Variable("x\($0)") }
-        try solver.add(xs[0] .>= 0)
-        var links: [Constraint] = []
-        for i in 1..<count {
-            let link = xs[i - 1] + 1 .<= xs[i]
-            try solver.add(link)
-            links.append(link)
-        }
-        return (xs, links)
-    }
-
     /// Every link is a definition, and the tableau holds only the bound's
     /// row (x0 = s0). Each slack is 0, so x(i) = x(i-1) + 1 = i; each link
     /// can open, so every variable can grow: all ambiguous, x9 in [9, ∞).
     @Test func aChainOfInequalitiesStaysOutOfTheTableau() throws {
         let solver = Solver()
         solver.checksInvariants = true
-        let (xs, links) = try chain(10, in: solver)
+        let (xs, links) = try solver.addInequalityChain(10)
         for (index, link) in links.enumerated() {
             #expect(solver.placement(of: link) == .definition(Int32(index)))
         }
@@ -42,7 +28,7 @@ import Testing
     @Test func closingTheChainDeterminesIt() throws {
         let solver = Solver()
         solver.checksInvariants = true
-        let (xs, _) = try chain(10, in: solver)
+        let (xs, _) = try solver.addInequalityChain(10)
         try solver.add(xs[9] .<= 9)
         #expect(solver.values(of: xs) == (0..<10).map(Double.init))
         #expect(solver.ambiguity(of: xs).allSatisfy { !$0 })
@@ -56,7 +42,7 @@ import Testing
     @Test func aLinkConstantThatCannotHoldIsUndone() throws {
         let solver = Solver()
         solver.checksInvariants = true
-        let (xs, links) = try chain(10, in: solver)
+        let (xs, links) = try solver.addInequalityChain(10)
         let end = xs[9] .<= 9
         try solver.add(end)
         let before = solver.debugDescription
@@ -76,7 +62,7 @@ import Testing
     @Test func aFailedAdditionLeavesTheDefinitionsAsTheyWere() throws {
         let solver = Solver()
         solver.checksInvariants = true
-        let (xs, _) = try chain(10, in: solver)
+        let (xs, _) = try solver.addInequalityChain(10)
         let before = solver.debugDescription
         // x9 >= 9 always: x9 <= 5 cannot hold.
         #expect(throws: AddConstraintError.self) { try solver.add(xs[9] .<= 5) }
@@ -91,7 +77,7 @@ import Testing
     @Test func removingALinkSplitsTheChain() throws {
         let solver = Solver()
         solver.checksInvariants = true
-        let (xs, links) = try chain(10, in: solver)
+        let (xs, links) = try solver.addInequalityChain(10)
         try solver.add(xs[9] .<= 9)
         try solver.remove(links[4])
         #expect(solver.placement(of: links[4]) == nil)
@@ -110,7 +96,7 @@ import Testing
     @Test func removingTheLastLinkDropsItsDefinition() throws {
         let solver = Solver()
         solver.checksInvariants = true
-        let (xs, links) = try chain(10, in: solver)
+        let (xs, links) = try solver.addInequalityChain(10)
         try solver.remove(links[8])
         #expect(solver.value(of: xs[9]) == 0)
         #expect(solver.value(of: xs[8]) == 8)
@@ -168,7 +154,7 @@ import Testing
     @Test func theSameCallsGiveTheSameDump() throws {
         func build() throws -> Solver {
             let solver = Solver()
-            let (xs, links) = try chain(30, in: solver)
+            let (xs, links) = try solver.addInequalityChain(30)
             try solver.add(xs[29] .<= 40)
             try solver.add(xs[10] .== 30 ~ 500)
             try solver.remove(links[20])
@@ -187,7 +173,7 @@ import Testing
     @Test func compactionKeepsTheChain() throws {
         let solver = Solver()
         solver.checksInvariants = true
-        let (xs, links) = try chain(40, in: solver)
+        let (xs, links) = try solver.addInequalityChain(40)
         try solver.add(xs[39] .<= 39)
         for round in 0..<6 {
             for link in links[(round * 5)..<(round * 5 + 5)] { try solver.remove(link) }
