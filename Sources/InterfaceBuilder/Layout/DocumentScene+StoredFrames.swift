@@ -107,7 +107,7 @@ struct StoredPlacement {
 
     /// Whether a view's stored frame is its alignment rect, from the document alone.
     static func alignmentRectIsFrame(_ view: DocumentView, platform: InterfaceBuilderDocument.Platform) -> Bool {
-        guard view.alignmentInsets == (0, 0, 0, 0), view.unstoredVerticalInsetLimit == nil else { return false }
+        guard view.alignmentInsets == .zero, view.unstoredVerticalInsetLimit == nil else { return false }
         switch platform {
         case .macOS: return appKitPlainViews.contains(view.element)
         case .iOS: return !uiKitInsetControls.contains(view.element)

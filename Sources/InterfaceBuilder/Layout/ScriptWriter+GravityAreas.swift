@@ -54,8 +54,8 @@ extension ScriptWriter {
         let (crossLead, crossTrail, crossCentre) =
             vertical ? ("left", "right", "centerX") : ("top", "bottom", "centerY")
         let e = stack.edgeInsets
-        let (insetLead, insetTrail) = vertical ? (e[0], e[2]) : (e[1], e[3])
-        let (crossInsetLead, crossInsetTrail) = vertical ? (e[1], e[3]) : (e[0], e[2])
+        let (insetLead, insetTrail) = vertical ? (e.top, e.bottom) : (e.left, e.right)
+        let (crossInsetLead, crossInsetTrail) = vertical ? (e.left, e.right) : (e.top, e.bottom)
         let hug = vertical ? stack.verticalHugging : stack.horizontalHugging
         let required = stack.distribution != "gravityAreas"
         let crossHug = vertical ? stack.horizontalHugging : stack.verticalHugging

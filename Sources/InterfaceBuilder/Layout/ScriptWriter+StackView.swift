@@ -112,7 +112,7 @@ extension ScriptWriter {
         if stack.baselineRelative { options.append("baselineRelative") }
         let alignmentPriority = StackViewRules.alignmentPriority(on: stack.isAppKit ? .macOS : .iOS)
         if alignmentPriority < 1000 { options += ["alignmentPriority", "\(alignmentPriority)"] }
-        if stack.marginsRelative || (stack.isAppKit && stack.edgeInsets != [0, 0, 0, 0]) {
+        if stack.marginsRelative || (stack.isAppKit && stack.edgeInsets != .zero) {
             options.append("marginsRelative")
         }
         return options

@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisLayoutScript
 
 /// Writes a scene as a `.layout` script: views, guides, constraints, and optionally the stored frames as expectations.
@@ -140,7 +141,7 @@ struct ScriptWriter {
             parts += ["resist", "\(view.resistance.horizontal)", "\(view.resistance.vertical)"]
         }
         let a = view.alignmentInsets
-        if a != (0, 0, 0, 0) {
+        if a != .zero {
             parts += [
                 "insets", ScriptText.number(a.top), ScriptText.number(a.left), ScriptText.number(a.bottom),
                 ScriptText.number(a.right),
@@ -148,15 +149,14 @@ struct ScriptWriter {
         }
         if let baseline = view.baselineFromBottom { parts += ["baseline", ScriptText.number(baseline)] }
         if let first = view.firstBaselineFromTop { parts += ["firstBaseline", ScriptText.number(first)] }
-        let s = view.insetsMarginsFromSafeArea ? view.safeAreaInsets : (top: 0, left: 0, bottom: 0, right: 0)
-        let m = (
-            view.margins.top + s.top, view.margins.left + s.left, view.margins.bottom + s.bottom,
-            view.margins.right + s.right
-        )
-        if m != (8, 8, 8, 8) {
+        let s = view.insetsMarginsFromSafeArea ? view.safeAreaInsets : .zero
+        let m = EdgeInsets(
+            top: view.margins.top + s.top, left: view.margins.left + s.left, bottom: view.margins.bottom + s.bottom,
+            right: view.margins.right + s.right)
+        if m != EdgeInsets(8, 8, 8, 8) {
             parts += [
-                "margins", ScriptText.number(m.0), ScriptText.number(m.1), ScriptText.number(m.2),
-                ScriptText.number(m.3),
+                "margins", ScriptText.number(m.top), ScriptText.number(m.left), ScriptText.number(m.bottom),
+                ScriptText.number(m.right),
             ]
         }
         if StackViewSupport.collapsesWhenHidden(view) { parts += ["hidden", "yes"] }

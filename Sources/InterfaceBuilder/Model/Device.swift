@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// A device Interface Builder lays scenes out for, with what sets its safe area.
 ///
 /// The sizes are the devices' screens in points; the insets are the status
@@ -12,8 +14,8 @@ public struct Device: Sendable, Equatable {
     /// The screen in points, in the document's orientation.
     public var width: Double
     public var height: Double
-    /// The safe area insets of a full-screen view: top, left, bottom, right.
-    public var safeArea: (top: Double, left: Double, bottom: Double, right: Double)
+    /// The safe area insets of a full-screen view.
+    public var safeArea: EdgeInsets
     /// The horizontal layout margins of a view controller's root view.
     public var rootSideMargin: Double
     /// Whether it is an iPad (regular width and height).
@@ -38,12 +40,12 @@ public struct Device: Sendable, Equatable {
             let statusBar = isPad ? screen.top : 0
             return Device(
                 id: id, isLandscape: true, width: screen.height, height: screen.width,
-                safeArea: (statusBar, screen.landscapeSide, screen.landscapeBottom, screen.landscapeSide),
+                safeArea: EdgeInsets(statusBar, screen.landscapeSide, screen.landscapeBottom, screen.landscapeSide),
                 rootSideMargin: sideMargin, isPad: isPad, scale: screen.scale)
         }
         return Device(
             id: id, isLandscape: false, width: screen.width, height: screen.height,
-            safeArea: (screen.top, 0, screen.bottom, 0), rootSideMargin: sideMargin, isPad: isPad,
+            safeArea: EdgeInsets(screen.top, 0, screen.bottom, 0), rootSideMargin: sideMargin, isPad: isPad,
             scale: screen.scale)
     }
 

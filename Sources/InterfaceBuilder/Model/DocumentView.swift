@@ -31,8 +31,8 @@ public struct DocumentView: Sendable {
     public var resistance = (horizontal: 750, vertical: 750)
     /// Intrinsic content size per axis (nil: no intrinsic metric).
     public var intrinsic: (width: Double?, height: Double?) = (nil, nil)
-    /// How far the alignment rect lies inside the frame: top, left, bottom, right.
-    public var alignmentInsets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
+    /// How far the alignment rect lies inside the frame.
+    public var alignmentInsets = EdgeInsets.zero
     /// The last baseline's distance above the bottom, for views with text.
     public var baselineFromBottom: Double?
     /// The first baseline's distance below the top, for views with text whose first line is not their last
@@ -45,15 +45,15 @@ public struct DocumentView: Sendable {
     /// which are the symbol's font metrics), the most they can be at the top and at the bottom (`SymbolRules`);
     /// none at the sides. Nil when its alignment insets are known.
     public var unstoredVerticalInsetLimit: Double?
-    /// The layout margins: top, left, bottom, right.
-    public var margins = (top: 8.0, left: 8.0, bottom: 8.0, right: 8.0)
+    /// The layout margins.
+    public var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Whether the view stores no margins and preserves its superview's (`preservesSuperviewLayoutMargins`), so
     /// that its margins are at least the part of its superview's that reaches into it (`MarginRules`).
     public var preservesSuperviewMargins = false
     /// Whether the layout margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`, default yes).
     public var insetsMarginsFromSafeArea = true
-    /// The safe area's insets from the view's edges: top, left, bottom, right.
-    public var safeAreaInsets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
+    /// The safe area's insets from the view's edges.
+    public var safeAreaInsets = EdgeInsets.zero
     /// The id of its `<viewLayoutGuide key="safeArea">`, if any.
     public var safeAreaID: String?
     /// The id of its `<viewLayoutGuide key="layoutMarginsGuide">`, if any.
@@ -193,8 +193,8 @@ public struct StackAttributes: Sendable, Equatable {
     public var marginsRelative = false
     /// Whether it is AppKit's NSStackView (`StackViewSupport` says which of its forms are modelled).
     public var isAppKit = false
-    /// NSStackView only: `edgeInsets`, top, left, bottom, right.
-    public var edgeInsets: [Double] = [0, 0, 0, 0]
+    /// NSStackView only: `edgeInsets`.
+    public var edgeInsets = EdgeInsets.zero
     /// NSStackView only: how strongly it hugs its views, horizontally and vertically (default 250).
     public var horizontalHugging = 250
     public var verticalHugging = 250

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 extension DocumentReader {
     /// The alignment-rect insets of AppKit controls whose frames reach past the rectangle constraints see.
     ///
@@ -41,11 +43,11 @@ extension DocumentReader {
     /// - Parameters:
     ///   - element: An AppKit view element.
     ///   - toolsVersion: The document's `toolsVersion` major number, if it gives one.
-    /// - Returns: Top, left, bottom, right; zero for everything else.
+    /// - Returns: The insets; zero for everything else.
     static func appKitAlignmentInsets(
         _ element: XMLElementNode, toolsVersion: Int? = nil
-    ) -> (top: Double, left: Double, bottom: Double, right: Double) {
-        guard let control = appKitControl(element) else { return ControlRules.none }
+    ) -> EdgeInsets {
+        guard let control = appKitControl(element) else { return .zero }
         let height = rect(element.child("rect", key: "frame"))?.height
         let era = ControlRules.appKitEra(
             control, storedHeight: height, documentEra: XcodeEra(toolsVersion: toolsVersion))

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 extension DocumentReader {
     /// An NSStackView's attributes, with AppKit's defaults for what the element leaves out.
     ///
@@ -15,7 +17,9 @@ extension DocumentReader {
         stack.alignment = element["alignment"] ?? (stack.axis == .vertical ? "centerX" : "centerY")
         stack.spacing = element.number("spacing") ?? 8
         if let insets = element.child("edgeInsets", key: "edgeInsets") {
-            stack.edgeInsets = ["top", "left", "bottom", "right"].map { insets.number($0) ?? 0 }
+            stack.edgeInsets = EdgeInsets(
+                top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
+                bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
         }
         // Interface Builder stores these as floats (249.99998474121094): whole levels, without a note.
         func level(_ attribute: String, _ fallback: Int) -> Int {
@@ -45,9 +49,9 @@ extension DocumentReader {
         let vertical = stack.axis == .vertical
         let e = stack.edgeInsets
         let aligned: [String: (edge: Set<String>, inset: Double)] = [
-            "leading": (["leading", "left"], e[1]), "left": (["leading", "left"], e[1]),
-            "trailing": (["trailing", "right"], e[3]), "right": (["trailing", "right"], e[3]),
-            "top": (["top"], e[0]), "bottom": (["bottom"], e[2]),
+            "leading": (["leading", "left"], e.left), "left": (["leading", "left"], e.left),
+            "trailing": (["trailing", "right"], e.right), "right": (["trailing", "right"], e.right),
+            "top": (["top"], e.top), "bottom": (["bottom"], e.bottom),
         ]
         guard let (edges, inset) = aligned[stack.alignment] else { return false }
         let centre = vertical ? "centerX" : "centerY"

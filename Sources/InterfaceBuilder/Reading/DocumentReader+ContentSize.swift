@@ -111,7 +111,7 @@ extension DocumentReader {
         }
         if platform == .macOS {
             let a = Self.appKitAlignmentInsets(element, toolsVersion: toolsVersion)
-            if a != (0, 0, 0, 0) {
+            if a != .zero {
                 view.alignmentInsets = a
                 view.intrinsic = (
                     view.intrinsic.width.map { max($0 - a.left - a.right, 0) },

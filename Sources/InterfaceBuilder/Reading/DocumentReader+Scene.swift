@@ -77,7 +77,7 @@ extension DocumentReader {
         {
             // A xib's view that its File's Owner (a view controller) holds as its view; without a device
             // named, Interface Builder draws no bars or insets on it.
-            let insets = device == nil ? (0, 0, 0, 0) : controllerInsets(object, root: object)
+            let insets = device == nil ? EdgeInsets.zero : controllerInsets(object, root: object)
             guard var root = readView(object, superview: nil, into: &parts) else { return }
             root.safeAreaInsets = insets
             Self.passSafeAreaDown(from: &root)
@@ -110,14 +110,15 @@ extension DocumentReader {
             !device.hasHomeButton || era.isAtLeast(ScreenRules.freeViewStatusBarOnHomeButtonPhonesFrom)
         let atScreenTop =
             era.isIn(ScreenRules.freeViewAtScreenTopEras) && root.documentFrame.width <= device.width + 0.5
-        root.safeAreaInsets = (drawsStatusBar ? device.safeArea.top : 0, 0, atScreenTop ? 0 : device.safeArea.bottom, 0)
+        root.safeAreaInsets = EdgeInsets(
+            drawsStatusBar ? device.safeArea.top : 0, 0, atScreenTop ? 0 : device.safeArea.bottom, 0)
         Self.passSafeAreaDown(from: &root)
         let stores =
             object.child("edgeInsets", key: "layoutMargins") != nil
             || object.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
         guard !stores else { return }
         let side = MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: false)
-        root.margins = (MarginRules.freeViewVertical, side, MarginRules.freeViewVertical, side)
+        root.margins = EdgeInsets(MarginRules.freeViewVertical, side, MarginRules.freeViewVertical, side)
     }
 
     /// Gives every view under a root the part of the root's unsafe edges it covers: its safe-area insets, from
@@ -129,18 +130,17 @@ extension DocumentReader {
     /// take the bars).
     static func passSafeAreaDown(from root: inout DocumentView) {
         let insets = root.safeAreaInsets
-        guard insets != (0, 0, 0, 0) else { return }
+        guard insets != .zero else { return }
         let (width, height) = (root.documentFrame.width, root.documentFrame.height)
         func clamp(_ value: Double, _ most: Double) -> Double { min(max(value, 0), max(most, 0)) }
         func visit(_ view: inout DocumentView, x: Double, y: Double) {
             for index in view.subviews.indices {
                 let frame = view.subviews[index].documentFrame
                 let (minX, minY) = (x + frame.minX, y + frame.minY)
-                view.subviews[index].safeAreaInsets = (
+                view.subviews[index].safeAreaInsets = EdgeInsets(
                     top: clamp(insets.top - minY, frame.height), left: clamp(insets.left - minX, frame.width),
                     bottom: clamp(minY + frame.height - (height - insets.bottom), frame.height),
-                    right: clamp(minX + frame.width - (width - insets.right), frame.width)
-                )
+                    right: clamp(minX + frame.width - (width - insets.right), frame.width))
                 if !view.subviews[index].isScrollView { visit(&view.subviews[index], x: minX, y: minY) }
             }
         }
@@ -158,17 +158,15 @@ extension DocumentReader {
     /// indicator plus a tab bar or toolbar; the root's stored frame tells where
     /// on the screen it is (a root shorter than the screen at y = 0 lies below
     /// opaque bars of its shortfall's height, or is a page sheet).
-    func controllerInsets(_ controller: XMLElementNode, root: XMLElementNode) -> (
-        top: Double, left: Double, bottom: Double, right: Double
-    ) {
-        guard platform == .iOS, let frame = Self.rect(root.child("rect", key: "frame")) else { return (0, 0, 0, 0) }
+    func controllerInsets(_ controller: XMLElementNode, root: XMLElementNode) -> EdgeInsets {
+        guard platform == .iOS, let frame = Self.rect(root.child("rect", key: "frame")) else { return .zero }
         // A child in a container view lies within its parent's safe area, as containers are pinned.
-        if let id = controller["id"], embedded.contains(id) { return (0, 0, 0, 0) }
+        if let id = controller["id"], embedded.contains(id) { return .zero }
         guard
             let device = device
                 ?? Device.matching(width: frame.width, height: frame.height)?.asShown(by: era)
         else {
-            return (0, 0, 0, 0)
+            return .zero
         }
         var status = device.safeArea.top
         var homeIndicator = device.safeArea.bottom
@@ -216,26 +214,26 @@ extension DocumentReader {
         }
         let (left, right) = (device.safeArea.left, device.safeArea.right)
         // A freeform root is the simulated screen: the insets sit at its own edges.
-        if Self.isFreeform(controller) || inNotificationCenter { return (top, left, bottom, right) }
+        if Self.isFreeform(controller) || inNotificationCenter { return EdgeInsets(top, left, bottom, right) }
         // A root stored at y = 0 but shorter than the screen lies below opaque bars whose height is its
         // shortfall, or is a page sheet.
         let shortfall = frame.minY == 0 ? device.height - frame.height : 0
         if shortfall > 0.5 {
-            if abs(shortfall - top) < 0.5 { return (0, left, bottom, right) }
-            if abs(shortfall - bottom) < 0.5 { return (top, left, 0, right) }
-            if abs(shortfall - top - bottom) < 0.5 { return (0, left, 0, right) }
+            if abs(shortfall - top) < 0.5 { return EdgeInsets(0, left, bottom, right) }
+            if abs(shortfall - bottom) < 0.5 { return EdgeInsets(top, left, 0, right) }
+            if abs(shortfall - top - bottom) < 0.5 { return EdgeInsets(0, left, 0, right) }
             if isPageSheet(frame, on: device) {
                 let sheetBar = navigationBar == BarRules.navigationBar ? BarRules.sheetNavigationBar : navigationBar
                 if sheetBar == 0, era.isIn(BarRules.inferredSheetStatusBarEras),
                     controller.child(key: "simulatedDestinationMetrics") == nil
                 {
-                    return (status, left, bottom, right)
+                    return EdgeInsets(status, left, bottom, right)
                 }
-                return (sheetBar, left, bottom, right)
+                return EdgeInsets(sheetBar, left, bottom, right)
             }
         }
         let screenBottom = device.height - bottom
-        return (max(0, top - frame.minY), left, max(0, frame.minY + frame.height - screenBottom), right)
+        return EdgeInsets(max(0, top - frame.minY), left, max(0, frame.minY + frame.height - screenBottom), right)
     }
 
     /// Whether a view controller's root is drawn as a page sheet.
@@ -266,7 +264,7 @@ extension DocumentReader {
         if Self.isFreeform(controller) {
             side = MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: device?.isPad ?? false)
         }
-        root.margins = (MarginRules.rootVertical, side, MarginRules.rootVertical, side)
+        root.margins = EdgeInsets(MarginRules.rootVertical, side, MarginRules.rootVertical, side)
         Self.passPreservedMarginsDown(from: &root)
     }
 

@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisLayoutScript
 
 extension DocumentReader {
@@ -68,7 +69,7 @@ extension DocumentReader {
             view.stack = platform == .macOS ? readAppKitStackAttributes(element) : stackAttributes(element)
             if let insets = view.stack?.edgeInsets, view.stack?.isAppKit == true {
                 // An NSStackView arranges its views inside its edge insets: its margins, as Layout's stacks see them.
-                view.margins = (insets[0], insets[1], insets[2], insets[3])
+                view.margins = insets
             }
         }
         for guide in element.children where guide.name == "viewLayoutGuide" {
@@ -153,10 +154,9 @@ extension DocumentReader {
         freeStandingCellWidth: Double? = nil
     ) {
         if let insets = element.child("edgeInsets", key: "layoutMargins") {
-            view.margins = (
-                insets.number("top") ?? 0, insets.number("left") ?? 0, insets.number("bottom") ?? 0,
-                insets.number("right") ?? 0
-            )
+            view.margins = EdgeInsets(
+                top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
+                bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
             if element.name == "tableViewCellContentView", element.flag("preservesSuperviewLayoutMargins") == true {
                 // A content view that preserves its cell's margins keeps at least the cell's at its sides.
                 let side = MarginRules.cellSide(
@@ -166,17 +166,16 @@ extension DocumentReader {
                 view.margins.right = max(view.margins.right, besideAccessory ? MarginRules.cellAccessorySide : side)
             }
         } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            view.margins = (
-                insets.number("top") ?? 0, insets.number("leading") ?? 0, insets.number("bottom") ?? 0,
-                insets.number("trailing") ?? 0
-            )
+            view.margins = EdgeInsets(
+                top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0,
+                bottom: insets.number("bottom") ?? 0, right: insets.number("trailing") ?? 0)
         } else if element.name == "tableViewCellContentView" {
             let side = MarginRules.cellSide(
                 era: era, deviceSide: device?.rootSideMargin, deviceWidth: device?.width ?? 0,
                 preserves: element.flag("preservesSuperviewLayoutMargins") == true,
                 freeStandingWidth: freeStandingCellWidth)
             let vertical = MarginRules.cellVertical(era: era)
-            view.margins = (vertical, side, vertical, besideAccessory ? MarginRules.cellAccessorySide : side)
+            view.margins = EdgeInsets(vertical, side, vertical, besideAccessory ? MarginRules.cellAccessorySide : side)
         } else {
             view.preservesSuperviewMargins = element.flag("preservesSuperviewLayoutMargins") == true
         }

@@ -1,19 +1,16 @@
+import TrellisLayout
+
 /// Standard controls' sizes and alignment-rect insets, by Xcode era.
 ///
 /// A control's alignment rect is what its constraints see; its frame reaches
 /// past it by the insets (top, left, bottom, right). Evidence for every row:
 /// `Docs/InterfaceBuilder.md` ("Content size" and "AppKit geometry").
 enum ControlRules {
-    /// Insets: top, left, bottom, right.
-    typealias Insets = (top: Double, left: Double, bottom: Double, right: Double)
-
-    static let none: Insets = (0, 0, 0, 0)
-
     /// A control's intrinsic size (of its alignment rect) and its alignment-rect insets.
     struct Metrics {
         var width: Double?
         var height: Double?
-        var insets: Insets
+        var insets: EdgeInsets
     }
 
     // MARK: UIKit
@@ -22,14 +19,14 @@ enum ControlRules {
     /// Xcode 26, 63 × 28 around a 61 × 28 alignment rect.
     static func uiSwitch(era: XcodeEra) -> Metrics {
         era.isAtLeast(XcodeEra.xcode26)
-            ? Metrics(width: 61, height: 28, insets: (0, 0, 0, 2))
-            : Metrics(width: 49, height: 31, insets: (0, 0, 0, 2))
+            ? Metrics(width: 61, height: 28, insets: EdgeInsets(0, 0, 0, 2))
+            : Metrics(width: 49, height: 31, insets: EdgeInsets(0, 0, 0, 2))
     }
 
     /// UISegmentedControl: its stored width and a frame 1 point taller than its alignment rect, below it; the
     /// alignment rect 31 points high from Xcode 11 (iOS 13's control), 28 before (iOS 7–12's control).
     static func segmentedControl(storedWidth: Double, era: XcodeEra) -> Metrics {
-        Metrics(width: storedWidth, height: era.isAtLeast(XcodeEra.xcode11) ? 31 : 28, insets: (0, 0, 1, 0))
+        Metrics(width: storedWidth, height: era.isAtLeast(XcodeEra.xcode11) ? 31 : 28, insets: EdgeInsets(0, 0, 1, 0))
     }
 
     /// UITextField with the rounded-rect border (`borderStyle="roundedRect"`) in the default font, the 14-point
@@ -42,14 +39,14 @@ enum ControlRules {
     /// each side and 1 below it; from Xcode 26 (iOS 26's slider) its frame is its alignment rect.
     static func uiSlider(storedHeight: Double, era: XcodeEra) -> Metrics {
         era.isAtLeast(XcodeEra.xcode26)
-            ? Metrics(width: nil, height: storedHeight, insets: none)
-            : Metrics(width: nil, height: max(storedHeight - 1, 0), insets: (0, 2, 1, 2))
+            ? Metrics(width: nil, height: storedHeight, insets: .zero)
+            : Metrics(width: nil, height: max(storedHeight - 1, 0), insets: EdgeInsets(0, 2, 1, 2))
     }
 
     /// UIActivityIndicatorView: 20 × 20, 37 × 37 in the large styles.
     static func activityIndicator(style: String?) -> Metrics {
         let large = ["large", "whiteLarge"].contains(style ?? "")
-        return Metrics(width: large ? 37 : 20, height: large ? 37 : 20, insets: none)
+        return Metrics(width: large ? 37 : 20, height: large ? 37 : 20, insets: .zero)
     }
 
     // MARK: AppKit
@@ -125,82 +122,89 @@ enum ControlRules {
     struct AppKitRow: Sendable {
         var control: AppKitControl
         var eras: Range<Int>
-        var insets: (top: Double, left: Double, bottom: Double, right: Double)
+        var insets: EdgeInsets
+
+        /// A row whose insets read as the table's last column.
+        init(control: AppKitControl, eras: Range<Int>, _ insets: EdgeInsets) {
+            self.control = control
+            self.eras = eras
+            self.insets = insets
+        }
     }
 
     /// AppKit alignment-rect insets by era; the first matching row applies, none means no insets.
     static let appKit: [AppKitRow] = [
         // Xcode 26 (macOS 26's controls): push buttons, check boxes, radio buttons and pop-ups have none.
-        AppKitRow(control: .roundedPushButton, eras: 0..<XcodeEra.xcode12, insets: (4, 6, 7, 6)),
-        AppKitRow(control: .roundedPushButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (5, 7, 7, 7)),
+        AppKitRow(control: .roundedPushButton, eras: 0..<XcodeEra.xcode12, EdgeInsets(4, 6, 7, 6)),
+        AppKitRow(control: .roundedPushButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(5, 7, 7, 7)),
         // A small push button: a 16-point bezel in a 27-point frame; before Xcode 11 an 18-point one in 28.
-        AppKitRow(control: .smallRoundedPushButton, eras: 0..<XcodeEra.xcode11, insets: (4, 5, 6, 5)),
-        AppKitRow(control: .smallRoundedPushButton, eras: XcodeEra.xcode11..<XcodeEra.xcode26, insets: (4, 6, 7, 6)),
+        AppKitRow(control: .smallRoundedPushButton, eras: 0..<XcodeEra.xcode11, EdgeInsets(4, 5, 6, 5)),
+        AppKitRow(control: .smallRoundedPushButton, eras: XcodeEra.xcode11..<XcodeEra.xcode26, EdgeInsets(4, 6, 7, 6)),
         // A help button: a 20-point circle in a 25-point frame, off centre.
-        AppKitRow(control: .helpButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 2)),
+        AppKitRow(control: .helpButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(1, 3, 4, 2)),
         // Before Xcode 12: a 21-point circle in the 25-point frame.
-        AppKitRow(control: .helpButton, eras: 0..<XcodeEra.xcode12, insets: (1, 2, 3, 2)),
+        AppKitRow(control: .helpButton, eras: 0..<XcodeEra.xcode12, EdgeInsets(1, 2, 3, 2)),
         // A textured rounded button: a 22-point bezel in a 23-point frame, and from Xcode 12 a 20-point one; its
         // pop-up has the rounded pop-up's insets.
-        AppKitRow(control: .texturedRoundedButton, eras: 0..<XcodeEra.xcode12, insets: (0, 0, 1, 0)),
-        AppKitRow(control: .texturedRoundedButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 1, 2, 1)),
-        AppKitRow(control: .texturedRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
+        AppKitRow(control: .texturedRoundedButton, eras: 0..<XcodeEra.xcode12, EdgeInsets(0, 0, 1, 0)),
+        AppKitRow(control: .texturedRoundedButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(1, 1, 2, 1)),
+        AppKitRow(control: .texturedRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(1, 3, 4, 4)),
         // A small textured rounded button, 19 points high: the regular one's insets in each era.
-        AppKitRow(control: .smallTexturedRoundedButton, eras: 0..<XcodeEra.xcode12, insets: (0, 0, 1, 0)),
+        AppKitRow(control: .smallTexturedRoundedButton, eras: 0..<XcodeEra.xcode12, EdgeInsets(0, 0, 1, 0)),
         AppKitRow(
-            control: .smallTexturedRoundedButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 1, 2, 1)),
+            control: .smallTexturedRoundedButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(1, 1, 2, 1)),
         // Check boxes and radio buttons: a 14-point box in an 18-point frame before Xcode 12.
-        AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode12, insets: (2, 2, 2, 2)),
-        AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 0)),
-        AppKitRow(control: .smallCheckBox, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 1, 0)),
-        AppKitRow(control: .smallRadio, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 0, 0)),
-        AppKitRow(control: .roundedPopUp, eras: 0..<XcodeEra.xcode12, insets: (1, 2, 3, 3)),
-        AppKitRow(control: .roundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
+        AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 2, 2, 2)),
+        AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 1, 0)),
+        AppKitRow(control: .smallCheckBox, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 1, 1, 0)),
+        AppKitRow(control: .smallRadio, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 1, 0, 0)),
+        AppKitRow(control: .roundedPopUp, eras: 0..<XcodeEra.xcode12, EdgeInsets(1, 2, 3, 3)),
+        AppKitRow(control: .roundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(1, 3, 4, 4)),
         // Before Xcode 12 a rounded pop-up stored 26 high has the same 21-point bezel 2 below its frame's top.
-        AppKitRow(control: .tallRoundedPopUp, eras: 0..<XcodeEra.xcode12, insets: (2, 2, 3, 3)),
-        AppKitRow(control: .tallRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (1, 3, 4, 4)),
-        AppKitRow(control: .label, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        AppKitRow(control: .tallRoundedPopUp, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 2, 3, 3)),
+        AppKitRow(control: .tallRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(1, 3, 4, 4)),
+        AppKitRow(control: .label, eras: ToolsVersions.all, EdgeInsets(0, 2, 0, 2)),
         // NSSwitch: a 38 × 22 switch in a 42 × 25 frame.
-        AppKitRow(control: .regularSwitch, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 2, 2)),
+        AppKitRow(control: .regularSwitch, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 2, 2)),
         // Small square buttons: a frame 1 point past the bezel above and below it.
-        AppKitRow(control: .smallSquareButton, eras: ToolsVersions.all, insets: (1, 0, 1, 0)),
+        AppKitRow(control: .smallSquareButton, eras: ToolsVersions.all, EdgeInsets(1, 0, 1, 0)),
         // Small round rect buttons: a frame 1 point taller than the bezel, below it.
-        AppKitRow(control: .smallRoundRectButton, eras: 0..<XcodeEra.xcode26, insets: (0, 0, 1, 0)),
+        AppKitRow(control: .smallRoundRectButton, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 0, 1, 0)),
         // A box's bezel: 3 at the sides, 4 below, and 2 above unless its title tops it; macOS 26's box draws
         // inside its frame.
-        AppKitRow(control: .box, eras: 0..<XcodeEra.xcode26, insets: (0, 3, 4, 3)),
-        AppKitRow(control: .untitledBox, eras: 0..<XcodeEra.xcode26, insets: (2, 3, 4, 3)),
+        AppKitRow(control: .box, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 3, 4, 3)),
+        AppKitRow(control: .untitledBox, eras: 0..<XcodeEra.xcode26, EdgeInsets(2, 3, 4, 3)),
         // A separator's frame reaches 2 points past its 1-point line on each side across it.
-        AppKitRow(control: .horizontalSeparator, eras: ToolsVersions.all, insets: (2, 0, 2, 0)),
-        AppKitRow(control: .verticalSeparator, eras: ToolsVersions.all, insets: (0, 2, 0, 2)),
+        AppKitRow(control: .horizontalSeparator, eras: ToolsVersions.all, EdgeInsets(2, 0, 2, 0)),
+        AppKitRow(control: .verticalSeparator, eras: ToolsVersions.all, EdgeInsets(0, 2, 0, 2)),
         // Xcode 15 and 16 (macOS 14's redrawn colour well): a 44 × 23 well in a 50 × 27 frame.
-        AppKitRow(control: .colorWell, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 3, 2, 3)),
+        AppKitRow(control: .colorWell, eras: XcodeEra.xcode15..<XcodeEra.xcode26, EdgeInsets(2, 3, 2, 3)),
         // A horizontal slider's frame reaches 2 points past its track at each end; across it, only without tick marks.
         // macOS 26's slider fills its frame.
-        AppKitRow(control: .horizontalSlider, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
+        AppKitRow(control: .horizontalSlider, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
         // A regular slider without tick marks saved by Xcode 12 to 16: a 20-point track area in a 28-point frame.
-        AppKitRow(control: .regularSlider, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (2, 2, 6, 2)),
-        AppKitRow(control: .regularSlider, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
+        AppKitRow(control: .regularSlider, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(2, 2, 6, 2)),
+        AppKitRow(control: .regularSlider, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
         // A small slider without tick marks saved by Xcode 15 or 16: 2 points on every side of its track.
-        AppKitRow(control: .smallSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, insets: (2, 2, 2, 2)),
-        AppKitRow(control: .smallSlider, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
+        AppKitRow(control: .smallSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, EdgeInsets(2, 2, 2, 2)),
+        AppKitRow(control: .smallSlider, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
         // Rounded segmented controls before Xcode 26: a 22-point bezel in a 24-point frame, 2 past it at each end.
-        AppKitRow(control: .roundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 1, 2)),
-        AppKitRow(control: .smallRoundedSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (0, 2, 0, 2)),
+        AppKitRow(control: .roundedSegmentedControl, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 1, 2)),
+        AppKitRow(control: .smallRoundedSegmentedControl, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
         // A tab view's frame reaches past its bezel: 6 above (the tabs), 7 at each side, 10 below.
-        AppKitRow(control: .tabView, eras: ToolsVersions.all, insets: (6, 7, 10, 7)),
+        AppKitRow(control: .tabView, eras: ToolsVersions.all, EdgeInsets(6, 7, 10, 7)),
         // Steppers: 3 points past the arrows at each side; a regular one's 20-point arrows in a 28-point frame from
         // Xcode 12 (across them, before Xcode 12, not modelled); a small one's 11 × 19 in 15 × 22.
-        AppKitRow(control: .stepper, eras: 0..<XcodeEra.xcode12, insets: (0, 3, 0, 3)),
-        AppKitRow(control: .stepper, eras: XcodeEra.xcode12..<XcodeEra.xcode26, insets: (4, 3, 4, 3)),
-        AppKitRow(control: .smallStepper, eras: 0..<XcodeEra.xcode26, insets: (1, 2, 2, 2)),
+        AppKitRow(control: .stepper, eras: 0..<XcodeEra.xcode12, EdgeInsets(0, 3, 0, 3)),
+        AppKitRow(control: .stepper, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(4, 3, 4, 3)),
+        AppKitRow(control: .smallStepper, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 2, 2)),
         // Round rect segmented controls before Xcode 26: 1 point past the bezel on every side.
-        AppKitRow(control: .roundRectSegmentedControl, eras: 0..<XcodeEra.xcode26, insets: (1, 1, 1, 1)),
+        AppKitRow(control: .roundRectSegmentedControl, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 1, 1, 1)),
         // A progress bar: an 18-point bar in a 20-point frame, every era.
-        AppKitRow(control: .progressBar, eras: ToolsVersions.all, insets: (1, 0, 1, 0)),
+        AppKitRow(control: .progressBar, eras: ToolsVersions.all, EdgeInsets(1, 0, 1, 0)),
         // A date picker with a stepper before Xcode 26: its frame 4 above its alignment rect and 3 past it on the
         // right (the stepper's side); Xcode 26's not known.
-        AppKitRow(control: .datePicker, eras: 0..<XcodeEra.xcode26, insets: (4, 0, 0, 3)),
+        AppKitRow(control: .datePicker, eras: 0..<XcodeEra.xcode26, EdgeInsets(4, 0, 0, 3)),
     ]
 
     /// AppKit controls whose title's baseline is not where a line centred in their frame puts it: a line centred
@@ -229,7 +233,7 @@ enum ControlRules {
     }
 
     /// The insets of an AppKit control in an era (zero when no row holds).
-    static func appKitInsets(_ control: AppKitControl, era: XcodeEra) -> Insets {
-        appKit.first { $0.control == control && era.isIn($0.eras) }?.insets ?? none
+    static func appKitInsets(_ control: AppKitControl, era: XcodeEra) -> EdgeInsets {
+        appKit.first { $0.control == control && era.isIn($0.eras) }?.insets ?? .zero
     }
 }
