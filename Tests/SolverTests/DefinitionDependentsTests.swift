@@ -94,12 +94,10 @@ import Testing
         let (solver, left) = try SymbolCompactionTests.replaceAPinnedView(1_000, compacting: false)
         // One live definition with one link; the dead ones compacted away
         // past 64, walks dropping them from left's list before that.
-        #expect(solver.core.dependents.linkCount <= 130)
+        #expect(solver.core.definitions.dependents.linkCount <= 130)
         var walked = 0
-        let definitions = solver.core.definitions
-        solver.core.dependents.forEachLive(
-            ofSymbol: solver.core.symbol(of: left)!.id, isLive: { definitions[Int($0)] != nil }
-        ) { _ in walked += 1 }
+        var definitions = solver.core.definitions
+        definitions.forEachLiveDependent(ofSymbol: solver.core.symbol(of: left)!.id) { _ in walked += 1 }
         #expect(walked == 1)
     }
 }

@@ -36,9 +36,9 @@ extension Solver {
             guard let row = tableau.rows[index] else { continue }
             lines.append("\(name(Symbol(id: Int32(index)))) = \(format(row))")
         }
-        for definition in core.definitions.compactMap({ $0 }) {
+        for definition in core.definitions.slots.compactMap({ $0 }) {
             var text = "\(definition.variable) := \(formatNumber(definition.constant))"
-            for term in core.definitionTerms[definition.termRange] {
+            for term in core.definitions.terms(of: definition) {
                 text += term.coefficient < 0 ? " - " : " + "
                 let symbolName: String
                 switch term.reference {
@@ -131,24 +131,18 @@ extension SolverCore {
             violations.append("objective is not optimal: symbol \(tableau.enteringSymbol().id) can enter")
         }
         if tableau.artificial != nil { violations.append("artificial objective left behind") }
-        for (index, definition) in definitions.enumerated() {
+        violations += definitions.invariantViolations()
+        for (index, definition) in definitions.slots.enumerated() {
             guard let definition else { continue }
             // An optional definition's second error is a term too.
             let other = records[ObjectIdentifier(definition.constraint.takeUnretainedValue())]?.other ?? .invalid
             var markerTerms = 0
-            for term in definitionTerms[definition.termRange] {
+            for term in definitions.terms(of: definition) {
                 switch term.reference {
-                case .definition(let dependency):
-                    if dependency >= index { violations.append("definition \(index) refers to a later definition") }
-                    if definitions[Int(dependency)] == nil {
-                        violations.append("definition \(index) refers to materialised definition \(dependency)")
-                    } else if !dependents.ofDefinition(dependency).contains(Int32(index)) {
-                        violations.append("definition \(index) is not a dependent of definition \(dependency)")
-                    }
+                case .definition:
+                    // Checked by the store.
+                    break
                 case .symbol(let id):
-                    if !dependents.ofSymbol(id).contains(Int32(index)) {
-                        violations.append("definition \(index) is not a dependent of symbol \(id)")
-                    }
                     if id == definition.marker.id || (other.isValid && id == other.id) {
                         if !tableau.reportsValue(of: Symbol(id: id)) {
                             violations.append("definition \(index)'s marker \(id) is not watched")

@@ -49,7 +49,7 @@ extension SolverCore {
     var isFinite: Bool {
         tableau.rows.allSatisfy { $0?.isFinite ?? true }
             && tableau.objective.allSatisfy(\.isFinite)
-            && definitionValues.allSatisfy(\.isFinite)
+            && definitions.values.allSatisfy(\.isFinite)
     }
 }
 

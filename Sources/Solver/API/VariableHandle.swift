@@ -78,16 +78,16 @@ extension SolverCore {
     /// The value of a handle's variable (see `Solver.value(at:)`).
     @inline(__always)
     mutating func value(at handle: inout VariableHandle, owner: ObjectIdentifier) -> Double {
-        if tableau.hasTouchedValues || !pendingDefinitions.isEmpty { propagateValues() }
+        if tableau.hasTouchedValues || definitions.hasPending { propagateValues() }
         return Self.value(
-            at: &handle, owner: owner, roles: variableRoles, rows: tableau.rows, definitionValues: definitionValues)
+            at: &handle, owner: owner, roles: variableRoles, rows: tableau.rows, definitionValues: definitions.values)
     }
 
     /// The values of many handles' variables (see `Solver.readValues(at:into:)`).
     mutating func readValues(
         at handles: inout [VariableHandle], into values: inout [Double], owner: ObjectIdentifier
     ) {
-        if tableau.hasTouchedValues || !pendingDefinitions.isEmpty { propagateValues() }
+        if tableau.hasTouchedValues || definitions.hasPending { propagateValues() }
         let count = handles.count
         if values.count != count {
             values.removeAll(keepingCapacity: true)
@@ -95,7 +95,7 @@ extension SolverCore {
         }
         // Read through local copies (no copy is made: nothing writes them),
         // so that the loop holds its arrays in registers.
-        let roles = variableRoles, rows = tableau.rows, definitionValues = self.definitionValues
+        let roles = variableRoles, rows = tableau.rows, definitionValues = definitions.values
         handles.withUnsafeMutableBufferPointer { handles in
             values.withUnsafeMutableBufferPointer { values in
                 for index in 0..<count {

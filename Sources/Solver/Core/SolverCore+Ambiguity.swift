@@ -83,7 +83,7 @@ extension SolverCore {
                 let definition = definitions[top]!
                 var ready = true
                 var anyAmbiguous = false
-                for term in definitionTerms[definition.termRange] {
+                for term in definitions.terms(of: definition) {
                     switch term.reference {
                     case .definition(let dependency):
                         if let known = definitionAmbiguity[Int(dependency)] {

@@ -41,7 +41,7 @@ extension SolverCore {
         let large = abs(constant) >= Tolerance.largeMagnitude || abs(shift) >= Tolerance.largeMagnitude
         if record.priority.isRequired || large { tableau.beginTransaction() }
         if let index = definition {
-            definitions[index]!.constant = -constant / definitions[index]!.pivot
+            definitions.setConstant(solving: constant, at: index)
         }
         let marker = record.marker
         if tableau.isBasic(marker) {
@@ -66,7 +66,7 @@ extension SolverCore {
             let conflict = minimalConflict(certificate, keeping: constraint, at: constant)
             tableau.rollback()
             if let index = definition {
-                definitions[index]!.constant = -old / definitions[index]!.pivot
+                definitions.setConstant(solving: old, at: index)
             }
             throw .unsatisfiableConstraint(constraint, conflict: conflict)
         }
@@ -77,13 +77,13 @@ extension SolverCore {
         if large && !tableau.transactionIsFinite() {
             tableau.rollback()
             if let index = definition {
-                definitions[index]!.constant = -old / definitions[index]!.pivot
+                definitions.setConstant(solving: old, at: index)
             }
             throw .numericalOverflow(constraint)
         }
         tableau.commit()
         records.modifyValue(forKey: ObjectIdentifier(constraint)) { $0.constant = constant }
-        if let index = definition { pendingDefinitions.append(Int32(index)) }
+        if let index = definition { definitions.markPending(Int32(index)) }
     }
 
     /// Whether shifting `marker` would move the constant of a basic dummy's

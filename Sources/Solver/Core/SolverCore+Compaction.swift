@@ -26,23 +26,10 @@ extension SolverCore {
     }
 
     private mutating func compactDefinitionsIfWorthwhile() {
-        guard abandonedDefinitions > 64, 2 * abandonedDefinitions > definitions.count else { return }
+        guard definitions.isWorthCompacting else { return }
         propagateValues()
-        var newIndices = [Int32](repeating: -1, count: definitions.count)
-        var kept: [Definition?] = []
-        var keptValues: [Double] = []
-        kept.reserveCapacity(definitions.count - abandonedDefinitions)
-        keptValues.reserveCapacity(definitions.count - abandonedDefinitions)
-        for index in definitions.indices where definitions[index] != nil {
-            newIndices[index] = Int32(kept.count)
-            kept.append(definitions[index])
-            keptValues.append(definitionValues[index])
-        }
-        definitions = kept
-        definitionValues = keptValues
+        let newIndices = definitions.compact()
         bounds.forgetDefinitionTally()
-        abandonedDefinitions = 0
-        dependents.renumberDefinitions(newIndices, count: kept.count)
         // Only live definitions are anyone's role or record: materialising
         // one gives its variable a symbol and clears its record's index.
         variableRoles.updateValues { role in
@@ -52,11 +39,6 @@ extension SolverCore {
             switch record.placement {
             case .definition(let index): record.placement = .definition(newIndices[Int(index)])
             case .row, .dormantBound, .dormantSoftBound: break
-            }
-        }
-        for position in definitionTerms.indices {
-            if case .definition(let index) = definitionTerms[position].reference {
-                definitionTerms[position].reference = .definition(Swift.max(0, newIndices[Int(index)]))
             }
         }
     }
@@ -78,7 +60,7 @@ extension SolverCore {
         guard !tableau.isBasic(symbol), tableau.rowsHolding(symbol).isEmpty,
             !tableau.objectiveHolds(symbol)
         else { return false }
-        return dependents.ofSymbol(Int32(id)).allSatisfy { definitions[Int($0)] == nil }
+        return definitions.hasNoLiveDependents(ofSymbol: Int32(id))
     }
 
     /// Renumbers the symbols without the abandoned ones, once the removed
@@ -114,23 +96,13 @@ extension SolverCore {
         }
         owners = keptOwners
         bounds.forgetSymbolTally()
-        dependents.renumberSymbols(newIDs, count: Int(count))
+        definitions.renumberSymbols(newIDs, count: Int(count))
         records.updateValues { record in
             record.marker = renumbered(record.marker)
             record.other = renumbered(record.other)
         }
         variableRoles.updateValues { role in
             if case .symbol(let symbol) = role { role = .symbol(renumbered(symbol)) }
-        }
-        for index in definitions.indices where definitions[index] != nil {
-            definitions[index]!.marker = renumbered(definitions[index]!.marker)
-        }
-        // Materialised definitions' terms too, until the terms are next
-        // compacted: those of a forgotten variable are never read again.
-        for position in definitionTerms.indices {
-            if case .symbol(let id) = definitionTerms[position].reference {
-                definitionTerms[position].reference = .symbol(Swift.max(0, newIDs[Int(id)]))
-            }
         }
     }
 }

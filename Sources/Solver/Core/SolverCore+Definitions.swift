@@ -48,7 +48,7 @@ struct Definition {
     let constraint: Unmanaged<Constraint>
     /// The constraint's marker: its dummy, or its slack.
     var marker: Symbol
-    /// Where the terms are in `SolverCore.definitionTerms`:
+    /// Where the terms are in the store's terms (`DefinitionStore.term(at:)`):
     /// `variable = Σ terms + constant + markerCoefficient · marker`.
     var termStart: Int32
     let termCount: Int32
@@ -122,7 +122,7 @@ extension SolverCore {
         for position in terms.indices where position != defined {
             let term = terms[position]
             switch role(of: term.variable) {
-            case .defined(let index)?: value -= term.coefficient / pivot * definitionValues[Int(index)]
+            case .defined(let index)?: value -= term.coefficient / pivot * definitions.value(at: Int(index))
             case .symbol(let symbol)?: value -= term.coefficient / pivot * tableau.value(of: symbol)
             case nil: break
             }
@@ -171,7 +171,7 @@ extension SolverCore {
             tableau.addObjective(other, 1, level: level)
         }
         let index = Int32(definitions.count)
-        let termStart = definitionTerms.count
+        let termStart = definitions.nextTermStart
         precondition(termStart + terms.count < Int(Int32.max), "too many definitions")
         for position in terms.indices where position != defined && !Tolerance.isNegligible(terms[position].coefficient)
         {
@@ -186,40 +186,27 @@ extension SolverCore {
                 // (no cycles).
                 reference = .symbol(makeVariableSymbol(term.variable).id)
             }
-            definitionTerms.append(Definition.Term(reference: reference, coefficient: -term.coefficient / pivot))
+            definitions.appendTerm(Definition.Term(reference: reference, coefficient: -term.coefficient / pivot))
         }
         let isDummy = tableau.kind(of: marker) == .dummy
         if !isDummy {
             tableau.watchValue(of: marker)
-            definitionTerms.append(
+            definitions.appendTerm(
                 Definition.Term(reference: .symbol(marker.id), coefficient: -markerCoefficient / pivot))
             if other.isValid {
                 tableau.watchValue(of: other)
-                definitionTerms.append(
+                definitions.appendTerm(
                     Definition.Term(reference: .symbol(other.id), coefficient: -otherCoefficient / pivot))
             }
         }
         if !defersValues { propagateValues() }
         let definition = Definition(
             unretainedVariable: .passUnretained(terms[defined].variable), constraint: .passUnretained(constraint),
-            marker: marker, termStart: Int32(termStart), termCount: Int32(definitionTerms.count - termStart),
+            marker: marker, termStart: Int32(termStart), termCount: Int32(definitions.nextTermStart - termStart),
             constant: -constant / pivot, markerCoefficient: isDummy ? -markerCoefficient / pivot : 0, pivot: pivot)
-        definitions.append(definition)
+        // Deferred, the value is computed at the next propagation.
+        definitions.append(definition, value: defersValues ? nil : computedValue(of: definition))
         variableRoles[ObjectIdentifier(terms[defined].variable)] = .defined(index)
-        dependents.appendDefinition()
-        for term in definitionTerms[definition.termRange] {
-            switch term.reference {
-            case .symbol(let id): dependents.add(index, toSymbol: id)
-            case .definition(let dependency): dependents.add(index, toDefinition: dependency)
-            }
-        }
-        if defersValues {
-            // Computed at the next propagation, after the earlier definitions it refers to.
-            definitionValues.append(0)
-            pendingDefinitions.append(index)
-        } else {
-            definitionValues.append(computedValue(of: definition))
-        }
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
             priority: priority, constant: constant, order: nextOrder, placement: .definition(index))
@@ -265,30 +252,13 @@ extension SolverCore {
     /// definition's constraint as a row; the caller gives the symbol or the
     /// constraint's marker the row that holds the definition.
     mutating func replaceDefinitionBySymbol(_ index: Int) -> Symbol {
-        let definition = definitions[index]!
-        definitions[index] = nil
-        abandonedDefinitions += 1
-        abandonedDefinitionTerms += Int(definition.termCount)
-        // The variable's role changes from the definition to the new symbol.
+        let definition = definitions.take(index)
+        // The variable's role changes from the definition to the new symbol,
+        // which those that referred to the definition now refer to.
         let symbol = makeVariableSymbol(definition.variable)
-        // Those that referred to the definition now refer to the symbol. The
-        // tableau records the new symbol's value before this call as zero, not
-        // the definition's value, so a later change back to zero would look
-        // like no change: they are recomputed after this call whatever it does.
-        dependents.move(definition: Int32(index), toSymbol: symbol.id)
-        let definitions = self.definitions
-        dependents.forEachLive(ofSymbol: symbol.id, isLive: { definitions[Int($0)] != nil }) { dependent in
-            pendingDefinitions.append(dependent)
-            for position in definitions[Int(dependent)]!.termRange
-            where definitionTerms[position].reference == .definition(Int32(index)) {
-                definitionTerms[position].reference = .symbol(symbol.id)
-            }
-        }
+        definitions.replace(definition: index, bySymbol: symbol.id)
         records[ObjectIdentifier(definition.constraint.takeUnretainedValue())]?.placement = .row
-        // Its own links, in the lists of what it referred to, are dead.
-        dependents.abandon(linkCount: Int(definition.termCount))
-        dependents.compactIfWorthwhile(isLive: { definitions[Int($0)] != nil })
-        compactDefinitionTermsIfWorthwhile()
+        definitions.compactAfterRemoval()
         return symbol
     }
 
@@ -307,22 +277,14 @@ extension SolverCore {
         if isHeldElsewhere(record.marker) || (record.other.isValid && isHeldElsewhere(record.other)) {
             return false
         }
-        var referenced = false
-        let definitions = self.definitions
-        dependents.forEachLive(ofDefinition: Int32(index), isLive: { definitions[Int($0)] != nil }) { _ in
-            referenced = true
-        }
-        return !referenced
+        return !definitions.hasLiveDependents(ofDefinition: index)
     }
 
     /// Forgets an unreferenced definition (`isUnreferenced(definition:record:)`):
     /// its variable is unknown to the solver again, as a variable no
     /// constraint mentions. Its record is the caller's to drop.
     mutating func dropDefinition(_ index: Int, record: ConstraintRecord) {
-        let definition = definitions[index]!
-        definitions[index] = nil
-        abandonedDefinitions += 1
-        abandonedDefinitionTerms += Int(definition.termCount)
+        let definition = definitions.take(index)
         variableRoles[ObjectIdentifier(definition.variable)] = nil
         owners[definition.marker.index] = .none
         abandonedSymbols += 1
@@ -338,25 +300,7 @@ extension SolverCore {
             tableau.releaseLevel(for: record.priority.rawValue)
             if !defersOptimization { tableau.optimize() }
         }
-        dependents.abandon(linkCount: Int(definition.termCount))
-        let definitions = self.definitions
-        dependents.compactIfWorthwhile(isLive: { definitions[Int($0)] != nil })
-        compactDefinitionTermsIfWorthwhile()
-    }
-
-    /// Drops the terms of materialised definitions once they are more than
-    /// half of `definitionTerms`.
-    private mutating func compactDefinitionTermsIfWorthwhile() {
-        guard abandonedDefinitionTerms > 64 && 2 * abandonedDefinitionTerms > definitionTerms.count else { return }
-        var compacted: [Definition.Term] = []
-        compacted.reserveCapacity(definitionTerms.count - abandonedDefinitionTerms)
-        for index in definitions.indices {
-            guard let range = definitions[index]?.termRange else { continue }
-            definitions[index]!.termStart = Int32(compacted.count)
-            compacted.append(contentsOf: definitionTerms[range])
-        }
-        definitionTerms = compacted
-        abandonedDefinitionTerms = 0
+        definitions.compactAfterRemoval()
     }
 
     /// An expression as a row over the tableau's parametric symbols: basic
@@ -384,7 +328,7 @@ extension SolverCore {
                 accumulator.add(definition.marker, coefficient * definition.markerCoefficient)
             }
             for position in definition.termRange {
-                let term = definitionTerms[position]
+                let term = definitions.term(at: position)
                 switch term.reference {
                 case .symbol(let id):
                     accumulate(Symbol(id: id), coefficient * term.coefficient, into: &accumulator)

@@ -65,7 +65,7 @@ final class FaceWitness {
             }
             let definition = core.definitions[Int(top)]!
             var rate = 0.0, scale = 0.0, ready = true
-            for term in core.definitionTerms[definition.termRange] {
+            for term in core.definitions.terms(of: definition) {
                 switch term.reference {
                 case .definition(let dependency):
                     if let known = definitionRates[dependency] {

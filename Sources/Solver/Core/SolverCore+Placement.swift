@@ -45,7 +45,7 @@ extension SolverCore {
                 }
             }
         }
-        for (index, definition) in definitions.enumerated() {
+        for (index, definition) in definitions.slots.enumerated() {
             guard let definition else { continue }
             let placement = records[ObjectIdentifier(definition.constraint.takeUnretainedValue())]?.placement
             if placement != .definition(Int32(index)) {

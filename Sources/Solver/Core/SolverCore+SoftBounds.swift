@@ -167,14 +167,14 @@ extension SolverCore {
     func softDormancyViolations() -> [String] {
         var violations: [String] = []
         // Values are only final at the optimum, with definitions propagated.
-        guard !tableau.optimizationPending, !defersOptimization, !tableau.hasTouchedValues, pendingDefinitions.isEmpty
+        guard !tableau.optimizationPending, !defersOptimization, !tableau.hasTouchedValues, !definitions.hasPending
         else { return violations }
         for variable in bounds.dormantOptionalVariables.values {
             guard let group = bounds.optionalGroup(of: ObjectIdentifier(variable)) else { continue }
             let value: Double
             switch role(of: variable) {
             case .symbol(let symbol)?: value = tableau.value(of: symbol)
-            case .defined(let index)?: value = definitionValues[Int(index)]
+            case .defined(let index)?: value = definitions.value(at: Int(index))
             case nil: continue
             }
             for isLower in [true, false] {

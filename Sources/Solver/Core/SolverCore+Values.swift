@@ -14,15 +14,7 @@
 extension SolverCore {
     /// The value of a definition from the current values of what it refers to.
     func computedValue(of definition: Definition) -> Double {
-        var total = definition.constant
-        for position in definition.termRange {
-            let term = definitionTerms[position]
-            switch term.reference {
-            case .symbol(let id): total += term.coefficient * tableau.value(of: Symbol(id: id))
-            case .definition(let index): total += term.coefficient * definitionValues[Int(index)]
-            }
-        }
-        return total
+        definitions.computedValue(of: definition, tableau: tableau)
     }
 
     /// Brings every defined variable's value up to date with the tableau.
@@ -31,7 +23,7 @@ extension SolverCore {
     mutating func propagateValues() {
         var touched = tableau.takeTouchedValues()
         defer { tableau.recycleTouchedValues(&touched) }
-        guard !touched.isEmpty || !pendingDefinitions.isEmpty else { return }
+        guard !touched.isEmpty || definitions.hasPending else { return }
         // The queue's buffer is kept between calls: a resize allocates nothing.
         var queue = DefinitionQueue()
         swap(&queue, &scratch.definitionQueue)
@@ -39,24 +31,7 @@ extension SolverCore {
             queue.reset()
             swap(&queue, &scratch.definitionQueue)
         }
-        // Walking a list drops the materialised definitions it passes.
-        let definitions = self.definitions
-        let isLive = { (index: Int32) in definitions[Int(index)] != nil }
-        for (id, old) in touched {
-            if tableau.value(of: Symbol(id: id)) != old {
-                dependents.forEachLive(ofSymbol: id, isLive: isLive) { queue.push($0) }
-            }
-        }
-        for index in pendingDefinitions { queue.push(index) }
-        pendingDefinitions.clear()
-        while let index = queue.pop() {
-            guard let definition = definitions[Int(index)] else { continue }
-            let value = computedValue(of: definition)
-            if value != definitionValues[Int(index)] || value.isNaN {
-                definitionValues[Int(index)] = value
-                dependents.forEachLive(ofDefinition: index, isLive: isLive) { queue.push($0) }
-            }
-        }
+        definitions.propagate(touched: touched, tableau: tableau, queue: &queue)
     }
 }
 

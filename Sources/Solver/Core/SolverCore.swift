@@ -90,7 +90,7 @@ enum SymbolOwner {
 }
 
 /// What a variable is to the solver: a tableau symbol (an external one, basic
-/// or parametric), or the variable of a definition (`SolverCore.definitions`).
+/// or parametric), or the variable of a definition (`DefinitionStore`).
 /// A variable has at most one role; materialising a definition turns the
 /// second into the first.
 enum VariableRole: Equatable {
@@ -117,30 +117,18 @@ struct SolverCore {
     /// `SolverCore+SoftBounds.swift`).
     var bounds = BoundStore()
     var nextOrder = 0
-    /// Definitions, by index in the order made; nil once materialised.
-    var definitions: [Definition?] = []
-    /// The value of each defined variable, kept current by `propagateValues()`.
-    var definitionValues: [Double] = []
-    /// The terms of every definition, end to end (`Definition.termRange`),
-    /// and how many of them belong to materialised definitions.
-    var definitionTerms: [Definition.Term] = []
-    var abandonedDefinitionTerms = 0
+    /// Every definition, its value, its terms and its dependents
+    /// (`DefinitionStore.swift`, `SolverCore+Definitions.swift`).
+    var definitions = DefinitionStore()
     /// Symbols removals left behind since the last compaction (removed
     /// constraints' markers and errors, spent artificial variables): the
     /// count that triggers the next (`SolverCore+Compaction.swift`).
     var abandonedSymbols = 0
     /// How many symbols the last compaction kept (0 before the first).
     var symbolsAfterCompaction = 0
-    /// Materialised definitions, dropped the same way (`definitions` keeps a
-    /// nil slot for each until then).
-    var abandonedDefinitions = 0
     /// Whether abandoned symbols and definitions are dropped (off in tests
     /// that compare a solver with one that keeps them).
     var compactsSymbols = true
-    /// The definitions that refer to each tableau symbol, and to each definition.
-    var dependents = DefinitionDependents()
-    /// Definitions whose own constant changed since the last propagation.
-    var pendingDefinitions: [Int32] = []
     /// Whether a new definition waits for the next read for its value, and
     /// is checked for overflow against the values as of the last propagation,
     /// instead of bringing the values up to date first
@@ -182,7 +170,7 @@ struct SolverCore {
     mutating func apply<Failure: Error>(_ body: (inout SolverCore) throws(Failure) -> Void) throws(Failure) {
         try body(&self)
         if bounds.dormantOptionalVariables.count > 0 { wakeUnsatisfiedSoftBounds() }
-        if pendingDefinitions.count > definitions.count { propagateValues() }
+        if definitions.hasManyPending { propagateValues() }
         checkInvariantsIfAsked()
     }
 
@@ -214,7 +202,7 @@ struct SolverCore {
     mutating func reserveCapacity(symbols count: Int) {
         tableau.reserveCapacity(symbols: count)
         owners.reserveCapacity(count)
-        dependents.reserveCapacity(symbols: count)
+        definitions.reserveCapacity(symbols: count)
         // Most symbols are a constraint's or a variable's.
         records.reserveCapacity(count)
         variableRoles.reserveCapacity(count)
@@ -223,7 +211,7 @@ struct SolverCore {
     mutating func makeSymbol(_ kind: SymbolKind, owner: SymbolOwner) -> Symbol {
         let symbol = tableau.makeSymbol(kind)
         owners.append(owner)
-        dependents.appendSymbol()
+        definitions.appendSymbol()
         return symbol
     }
 
@@ -257,7 +245,7 @@ struct SolverCore {
     mutating func truncateSymbols(to count: Int, newVariables: [Variable]) {
         owners.removeSubrange(count...)
         bounds.truncateSymbolTally(to: count)
-        dependents.truncateSymbols(to: count)
+        definitions.truncateSymbols(to: count)
         for variable in newVariables { variableRoles[ObjectIdentifier(variable)] = nil }
     }
 
@@ -266,10 +254,10 @@ struct SolverCore {
     /// The variable's value (defined variables read their kept value).
     mutating func value(of variable: Variable) -> Double {
         // Every read after the first of a batch finds nothing to propagate.
-        if tableau.hasTouchedValues || !pendingDefinitions.isEmpty { propagateValues() }
+        if tableau.hasTouchedValues || definitions.hasPending { propagateValues() }
         switch role(of: variable) {
         case .symbol(let symbol)?: return tableau.value(of: symbol)
-        case .defined(let index)?: return definitionValues[Int(index)]
+        case .defined(let index)?: return definitions.value(at: Int(index))
         case nil: return 0
         }
     }
