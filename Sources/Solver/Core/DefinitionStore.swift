@@ -237,6 +237,9 @@ struct DefinitionStore {
     /// Recomputes the definitions that refer to the symbols whose values
     /// changed (`touched`: each with its old value), and the pending ones,
     /// and those whose values change with them, in the order made, each once.
+    /// Inlined into `SolverCore.propagateValues()`: as a call, passing the
+    /// tableau retained and released its arrays on every resize.
+    @inline(__always)
     mutating func propagate(
         touched: [(Int32, Double)], tableau: Tableau, queue: inout DefinitionQueue
     ) {
