@@ -111,6 +111,14 @@ enum StackViewRules {
         stack.isAppKit && stack.arrangedViewOwnsAlignedEdge && yieldingDistributions.contains(stack.distribution)
     }
 
+    /// Whether an NSStackView is written as constraints because it detaches a hidden arranged view: the view leaves
+    /// the view hierarchy (`NSStackView.detachesHiddenViews`) and Interface Builder stores it at its own size where
+    /// it last lay, which Layout's `stack` (collapsing it in place) cannot say; written as constraints, it keeps its
+    /// stored frame (`Docs/InterfaceBuilder.md`, "Stack views": 12 views in seb-mac, git-up/GitUp and ProtonVPN).
+    static func detachedViewLeavesArrangement(_ stack: StackAttributes) -> Bool {
+        stack.isAppKit && stack.hasDetachedView && yieldingDistributions.contains(stack.distribution)
+    }
+
     /// The NSStackView distributions written as constraints when their alignment yields.
     static let yieldingDistributions: Set<String> = ["gravityAreas", "fill", "fillEqually"]
 
