@@ -17,6 +17,12 @@ struct AppKitStackViewTests {
         ("appkit-stack-fixed-frame-image.xib", "stk-ff-01", Rect(x: 20, y: 60, width: 50, height: 20)),
         ("appkit-stack-fixed-frame-image.xib", "img-ff-01", Rect(x: 0, y: 4, width: 12, height: 12)),
         ("appkit-stack-fixed-frame-image.xib", "box-ff-01", Rect(x: 20, y: 0, width: 30, height: 20)),
+        ("appkit-stack-unset-width.xib", "stk-uw-01", Rect(x: 20, y: 120, width: 200, height: 60)),
+        ("appkit-stack-unset-width.xib", "box-uw-01", Rect(x: 40, y: 30, width: 120, height: 30)),
+        ("appkit-stack-unset-width.xib", "bar-uw-01", Rect(x: 70, y: 0, width: 60, height: 20)),
+        ("appkit-stack-detached-hidden.xib", "stk-dh-01", Rect(x: 20, y: 160, width: 100, height: 20)),
+        ("appkit-stack-detached-hidden.xib", "one-dh-01", Rect(x: 0, y: 0, width: 100, height: 20)),
+        ("appkit-stack-detached-hidden.xib", "two-dh-01", Rect(x: 0, y: -30, width: 80, height: 30)),
     ]
 
     @Test(arguments: cases.indices)

@@ -10,7 +10,8 @@ import TrellisLayoutScript
 /// UIStackView's distributions becomes a `stack` too (its alignment named as
 /// Layout names it, its edge insets as margins it arranges within); one with
 /// gravity areas or `fillEqually`, or whose alignment yields to an arranged view's own constraint
-/// (`StackViewRules.alignmentYields`), is written as constraints (`ScriptWriter+GravityAreas.swift`).
+/// (`StackViewRules.alignmentYields`) or that detaches a hidden view
+/// (`StackViewRules.detachedViewLeavesArrangement`), is written as constraints (`ScriptWriter+GravityAreas.swift`).
 /// A stack view at the root of a xib, and NSStackView forms whose rules are
 /// not modelled (`unmodelledReason`), are reported with a note, keep their
 /// stored size as a stand-in for their content, their arranged subviews keep
@@ -81,7 +82,7 @@ public enum StackViewSupport {
     /// Whether an NSStackView's arrangement is written as constraints (`ScriptWriter+GravityAreas.swift`).
     static func isWrittenAsConstraints(_ stack: StackAttributes) -> Bool {
         stack.distribution == "gravityAreas" || StackViewRules.writtenAsConstraints.contains(stack.distribution)
-            || StackViewRules.alignmentYields(stack)
+            || StackViewRules.alignmentYields(stack) || StackViewRules.detachedViewLeavesArrangement(stack)
     }
 
     /// Whether a hidden arranged view leaves its stack's arrangement: always in UIKit,
@@ -136,9 +137,13 @@ extension ScriptWriter {
         }
     }
 
-    /// An NSStackView without arranged views has nothing to take its size from: it keeps its stored size at 249.
+    /// An NSStackView without arranged views (none, or all hidden ones it detaches) has nothing to take its size
+    /// from: it keeps its stored size at 249.
     mutating func writeEmptyAppKitStacks(_ all: [DocumentView]) {
-        let empty = all.filter { $0.stack?.isAppKit == true && $0.subviews.isEmpty && StackViewSupport.isModelled($0) }
+        let empty = all.filter { view in
+            guard let stack = view.stack, stack.isAppKit, StackViewSupport.isModelled(view) else { return false }
+            return view.subviews.allSatisfy { stack.detachesHiddenViews && $0.isHidden }
+        }
         for stack in empty {
             guard let stackName = names[stack.id] else { continue }
             notes.append(

@@ -1,10 +1,11 @@
-/// What holds an arranged view's length across a UIStackView that does not fill it, when nothing else does.
+/// What holds an arranged view's length across a stack view that does not fill it, when nothing else does.
 ///
-/// A UIStackView aligned other than `fill` sets an arranged view's position
-/// across its axis, not its length; a view with no intrinsic length across
-/// the axis (a plain or custom view) and no constraint of its own there is
-/// held only by the stack's ambiguity suppression, which Xcode does not
-/// flag. Interface Builder leaves such a length where the view was drawn:
+/// A UIStackView aligned other than `fill`, and an NSStackView written as a
+/// Layout `stack` (its alignment is never `fill`), set an arranged view's
+/// position across its axis, not its length; a view with no intrinsic length
+/// across the axis (a plain or custom view, a box, a scroll view) and no
+/// constraint of its own there is held by nothing Xcode flags. Interface
+/// Builder leaves such a length where the view was drawn:
 /// its stored frame (`Docs/InterfaceBuilder.md`, "Stack views"), where
 /// Layout's `StackView` pulls the view to the stack's edges at its spanning
 /// priorities. The importer writes the stored length at
@@ -15,7 +16,7 @@ extension ScriptWriter {
     mutating func writeUnsetCrossLengths(_ all: [DocumentView]) {
         var wrote = false
         for stackView in all {
-            guard let stack = stackView.stack, !stack.isAppKit, stack.alignment != "fill",
+            guard let stack = stackView.stack, stack.alignment != "fill",
                 StackViewSupport.isScriptStack(stackView)
             else { continue }
             let vertical = stack.axis == .vertical

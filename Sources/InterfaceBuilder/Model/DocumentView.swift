@@ -209,4 +209,6 @@ public struct StackAttributes: Sendable, Equatable {
     /// NSStackView only: whether an arranged view's own required constraint to the stack sets the edge the stack
     /// aligns it by, or its centre, elsewhere than the alignment puts it (`StackViewRules.alignmentYields`).
     public var arrangedViewOwnsAlignedEdge = false
+    /// NSStackView only: whether it detaches hidden views and one of its arranged views is stored hidden.
+    public var hasDetachedView = false
 }

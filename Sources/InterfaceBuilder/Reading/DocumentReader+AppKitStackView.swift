@@ -39,6 +39,11 @@ extension DocumentReader {
             return value
         }
         stack.arrangedViewOwnsAlignedEdge = arrangedViewOwnsAlignedEdge(element, stack)
+        stack.hasDetachedView =
+            stack.detachesHiddenViews
+            && (element.grandchildren(in: "subviews")
+                + ["beginningViews", "middleViews", "endViews"].flatMap { element.grandchildren(in: $0) })
+                .contains { $0.flag("hidden") == true }
         return stack
     }
 

@@ -16,10 +16,12 @@ enum StackViewRules {
     /// that hold their gaps at least `spacing` and leave the stack's length open.
     static let pulledToSpacing: Set<String> = ["equalSpacing", "equalCentering"]
 
-    /// The priority at which an arranged view keeps its stored length across a UIStackView not aligned to `fill`
-    /// when nothing else sets it: above Layout's spanning pulls (51 and 50.5), below every content priority. In
-    /// the fit repositories' documents, 24 of 38 such views (plain and custom views in `center`- and `top`-aligned
-    /// stacks, Xcode 8 to 26) are stored narrower than their stack, none wider, each at its stored length.
+    /// The priority at which an arranged view keeps its stored length across a UIStackView not aligned to `fill`,
+    /// or an NSStackView written as a Layout `stack`, when nothing else sets it: above Layout's spanning pulls (51
+    /// and 50.5), below every content priority. In the fit repositories' documents, 24 of 38 such UIKit views
+    /// (plain and custom views in `center`- and `top`-aligned stacks, Xcode 8 to 26) are stored narrower than their
+    /// stack, none wider, each at its stored length; AppKit's the same in 7 repositories (`Docs/InterfaceBuilder.md`,
+    /// "Stack views": separator boxes, scroll and custom views in `fill` NSStackViews, Xcode 11 to 26, no flag).
     static let unsetCrossLengthPriority = 52
 
     /// The priority at which a UIStackView whose arranged views are all hidden is zero long along its axis: above
@@ -107,6 +109,14 @@ enum StackViewRules {
     /// conflict, Xcode 13 to 26 (`Docs/InterfaceBuilder.md`, "Stack views").
     static func alignmentYields(_ stack: StackAttributes) -> Bool {
         stack.isAppKit && stack.arrangedViewOwnsAlignedEdge && yieldingDistributions.contains(stack.distribution)
+    }
+
+    /// Whether an NSStackView is written as constraints because it detaches a hidden arranged view: the view leaves
+    /// the view hierarchy (`NSStackView.detachesHiddenViews`) and Interface Builder stores it at its own size where
+    /// it last lay, which Layout's `stack` (collapsing it in place) cannot say; written as constraints, it keeps its
+    /// stored frame (`Docs/InterfaceBuilder.md`, "Stack views": 12 views in seb-mac, git-up/GitUp and ProtonVPN).
+    static func detachedViewLeavesArrangement(_ stack: StackAttributes) -> Bool {
+        stack.isAppKit && stack.hasDetachedView && yieldingDistributions.contains(stack.distribution)
     }
 
     /// The NSStackView distributions written as constraints when their alignment yields.
