@@ -6,21 +6,9 @@ import TrellisSolver
 /// Stacks of many views: the frames short stacks give, by the same rules,
 /// and a solver that does not grow a level or a dense row per view.
 @MainActor struct LongStackTests {
-    /// A horizontal stack pinned at x 0, `width` wide and 44 high, spacing 0,
-    /// of `count` views 50 wide and 20 high by their content.
-    func makeStack(
-        count: Int, width: Double, distribution: StackView.Distribution = .fill
-    ) -> (LayoutEngine, [View]) {
-        let (engine, root) = makeEngine(width: width)
-        let stack = engine.makeView("s", in: root, as: StackView.self)
-        _ = engine.pinFrame(of: stack, to: Rect(x: 0, y: 0, width: width, height: 44))
-        stack.distribution = distribution
-        let views = (0..<count).map { index in
-            let view = engine.makeView("v\(index)", in: root)
-            view.intrinsicContentSize = Size(width: 50, height: 20)
-            stack.addArrangedSubview(view)
-            return view
-        }
+    /// `makeHorizontalStack` of views 50 wide, not laid out.
+    func makeStack(count: Int, width: Double, distribution: StackView.Distribution = .fill) -> (LayoutEngine, [View]) {
+        let (engine, _, views) = makeHorizontalStack(count: count, width: width, distribution: distribution)
         return (engine, views)
     }
 

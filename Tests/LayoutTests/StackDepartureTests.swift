@@ -8,21 +8,12 @@ import TrellisSolver
 /// around them gives the frames a full derivation gives, and the rules it
 /// derives are the full derivation's rules of those views, in its order.
 @MainActor struct StackDepartureTests {
-    /// A horizontal stack pinned at (0, 0), `width` by 44, of `count` views
-    /// with intrinsic size `length` × 20.
+    /// `makeHorizontalStack`, laid out.
     func makeStack(
         count: Int, width: Double, length: Double = 50, distribution: StackView.Distribution = .fill
     ) -> (LayoutEngine, StackView, [View]) {
-        let (engine, root) = makeEngine(width: width)
-        let stack = engine.makeView("s", in: root, as: StackView.self)
-        _ = engine.pinFrame(of: stack, to: Rect(x: 0, y: 0, width: width, height: 44))
-        stack.distribution = distribution
-        let views = (0..<count).map { index in
-            let view = engine.makeView("v\(index)", in: root)
-            view.intrinsicContentSize = Size(width: length, height: 20)
-            stack.addArrangedSubview(view)
-            return view
-        }
+        let (engine, stack, views) = makeHorizontalStack(
+            count: count, width: width, length: length, distribution: distribution)
         engine.layoutIfNeeded()
         return (engine, stack, views)
     }
