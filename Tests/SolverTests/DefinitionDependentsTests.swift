@@ -94,7 +94,7 @@ import Testing
         let (solver, left) = try SymbolCompactionTests.replaceAPinnedView(1_000, compacting: false)
         // One live definition with one link; the dead ones compacted away
         // past 64, walks dropping them from left's list before that.
-        #expect(solver.core.definitions.dependents.linkCount <= 130)
+        #expect(solver.core.definitions.dependentLinkCount <= 130)
         var walked = 0
         var definitions = solver.core.definitions
         definitions.forEachLiveDependent(ofSymbol: solver.core.symbol(of: left)!.id) { _ in walked += 1 }

@@ -118,7 +118,7 @@ import Testing
         // Every round's badge was a definition, materialised when removed;
         // the row and the tail keep 20 + 60.
         #expect(row.solver.core.definitions.count < 2 * 80 + 70)
-        #expect(row.solver.core.definitions.dependents.linkCount < 2 * (80 * 3) + 70)
+        #expect(row.solver.core.definitions.dependentLinkCount < 2 * (80 * 3) + 70)
         #expect(row.solver.values(of: row.xs) == (0..<20).map { 8 + 58 * Double($0) })
     }
 

@@ -20,10 +20,14 @@ struct DefinitionStore {
     /// Nil slots, dropped once they are more than half (and more than 64).
     private var abandonedSlots = 0
     /// The definitions that refer to each tableau symbol, and to each definition.
-    private(set) var dependents = DefinitionDependents()
+    private var dependents = DefinitionDependents()
     /// Definitions whose own constant changed, or whose value was deferred,
     /// since the last propagation.
     private(set) var pending: [Int32] = []
+
+    /// How many links from symbols and definitions to their dependents are
+    /// kept, live or not (the tests bound it to show that links are dropped).
+    var dependentLinkCount: Int { dependents.linkCount }
 
     /// How many slots there are, live or not.
     var count: Int { slots.count }
