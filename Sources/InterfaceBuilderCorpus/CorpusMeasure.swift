@@ -69,7 +69,7 @@ public struct CorpusMeasure: Sendable, Equatable {
             if Self.isConflictingInXcode(scenes) {
                 conflictingDocuments = 1
                 if passes { conflictingPassing = 1 }
-                if scenes.contains(where: { !$0.report.conflicts.isEmpty }) { conflictingReported = 1 }
+                if scenes.contains(where: DocumentCheckReporter.reportsConflict) { conflictingReported = 1 }
             }
         }
     }

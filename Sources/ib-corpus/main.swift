@@ -115,7 +115,7 @@ for name in names {
         let tag = hasUnmodelled ? "[unmodelled stack views, not counted] " : hasStacks ? "[stack views] " : ""
         let checkVerdict =
             measure.checkPassing == 1
-            ? "passes" : scenes.contains { !$0.report.conflicts.isEmpty } ? "fails, a conflict" : "fails"
+            ? "passes" : scenes.contains(where: DocumentCheckReporter.reportsConflict) ? "fails, a conflict" : "fails"
         let verdict =
             "check \(measure.checkAgreeing == 1 ? "agrees" : "disagrees") "
             + "(\(checkVerdict), Xcode \(measure.xcodeCategory))"

@@ -136,7 +136,8 @@ public enum DocumentLayout {
             let open =
                 document.era.isAtLeast(AmbiguityRules.measuredInSuperviewFrom)
                 ? item.ambiguousInSuperview ?? item.ambiguousComponents : item.ambiguousComponents
-            let priority = !open.isEmpty ? priorityAmbiguity(of: item, viewIDs: script.viewIDs) : nil
+            let priority =
+                !open.isEmpty ? priorityAmbiguity(of: item, viewIDs: script.viewIDs, platform: document.platform) : nil
             results.append(
                 SceneLayout.ViewResult(
                     view: view, frame: Rect(x: f.minX, y: f.minY, width: f.width, height: f.height),
@@ -170,13 +171,14 @@ public enum DocumentLayout {
     /// height only `<=` some value), take values within bounds; Xcode reports
     /// the first as a content priority ambiguity and the second not at all. A
     /// size counts as bounded below at 0 (no frame is drawn at a negative
-    /// size), except that a view tying at equal priorities whose width or
-    /// height reaches 0 in an optimal layout is ambiguous: Auto Layout has no
-    /// bound at 0, and Xcode flags such a view. Items past the first 100 ambiguous ones, which have no ranges,
+    /// size), except that a view whose width or height reaches 0 in an
+    /// optimal layout is ambiguous when it ties at equal priorities, and on iOS
+    /// always: Auto Layout has no bound at 0, and Xcode flags such a view
+    /// (`AmbiguityRules.flagsSizeHeldAtZero`). Items past the first 100 ambiguous ones, which have no ranges,
     /// are told by their cause alone: a tie at equal priorities is bounded.
-    static func priorityAmbiguity(of item: LayoutReport.Item, viewIDs: [String: String]) -> SceneLayout
-        .PriorityAmbiguity?
-    {
+    static func priorityAmbiguity(
+        of item: LayoutReport.Item, viewIDs: [String: String], platform: InterfaceBuilderDocument.Platform
+    ) -> SceneLayout.PriorityAmbiguity? {
         var tied: [String] = []
         var tieCount = 0
         if case .equalPriorities(let names, let total) = item.ambiguityCause {
@@ -191,9 +193,11 @@ public enum DocumentLayout {
             let isSize = range.component == .width || range.component == .height
             let lower = isSize ? max(range.lower, 0) : range.lower
             guard lower.isFinite, range.upper.isFinite else { return nil }
-            // A view that loses a tie down to no size at all is held by nothing but the bound at 0, which Auto
-            // Layout does not have: Xcode flags it ambiguous (see "What is reported").
-            if isSize, tieCount > 0, lower <= 0 { return nil }
+            // A view held at no size at all by nothing but the bound at 0, which Auto Layout does not have: Xcode
+            // flags it ambiguous when it loses a tie, and on iOS always (`AmbiguityRules`).
+            if isSize, lower <= 0, AmbiguityRules.flagsSizeHeldAtZero(platform: platform, tied: tieCount > 0) {
+                return nil
+            }
             ranges.append(("\(range.component)", lower, range.upper))
         }
         return SceneLayout.PriorityAmbiguity(ranges: ranges, tiedWith: tied, tieCount: tieCount)

@@ -49,6 +49,12 @@ public enum DocumentCheckReporter {
         for result in layout.views where isModelledMisplacement(result) && isExplainedByUnstoredInsets(result) {
             findings.append(Finding(.remark, .note, unstoredInsetsMessage(result), at: result.view.location))
         }
+        for result in layout.views
+        where isModelledMisplacement(result) && !isExplainedByUnstoredInsets(result)
+            && isWithinUnstoredMetrics(result)
+        {
+            findings.append(Finding(.remark, .note, unstoredMetricsMessage(result), at: result.view.location))
+        }
         findings += layout.report.diagnostics.map(Finding.init(diagnostic:))
         findings += layout.notes.map(finding(for:))
         return findings
@@ -56,8 +62,14 @@ public enum DocumentCheckReporter {
 
     /// A conflict as a finding, with a note at each member that the document's stored frames break too: Interface
     /// Builder laid the scene out with that constraint broken, so Xcode shows the conflict (it stores no flag).
+    /// A conflict that rests on a number the document does not store is a warning that does not fail the run
+    /// (`restsOnUnstoredMetrics`).
     static func conflictFinding(_ conflict: LayoutReport.Conflict, in layout: SceneLayout) -> Finding {
         var finding = Finding(conflict: conflict)
+        if restsOnUnstoredMetrics(conflict, in: layout) {
+            finding.severity = .warning
+            finding.failsRun = false
+        }
         for broken in corroboration(of: conflict, in: layout) {
             finding.related.append(
                 LayoutReport.Diagnostic.Note(
@@ -77,6 +89,25 @@ public enum DocumentCheckReporter {
                         + "not store what decides whether Xcode shows this conflict", at: member.reference.location))
         }
         return finding
+    }
+
+    /// Whether a conflict rests on a number the document does not store: a member is a number a stored frame stands
+    /// in for (a content size from a stored size, a cell content view's height), and the stored frames break none of
+    /// its members. The conflict is minimal, so the others hold together without that member: whether they hold
+    /// with it depends on the number Xcode computes and the document does not store, and the frames Xcode laid out
+    /// hold them all.
+    public static func restsOnUnstoredMetrics(_ conflict: LayoutReport.Conflict, in layout: SceneLayout) -> Bool {
+        guard corroboration(of: conflict, in: layout).isEmpty else { return false }
+        var viewsByID: [String: DocumentView] = [:]
+        for result in layout.views { viewsByID[result.view.id] = result.view }
+        return conflict.members.contains {
+            DocumentLayout.standIn(named: $0.reference.name, views: viewsByID, viewIDs: layout.script.viewIDs) != nil
+        }
+    }
+
+    /// Whether `check` fails a scene on a conflict: one that does not rest on unstored metrics.
+    public static func reportsConflict(_ layout: SceneLayout) -> Bool {
+        layout.report.conflicts.contains { !restsOnUnstoredMetrics($0, in: layout) }
     }
 
     /// The members of a conflict that the document's stored frames break, in the order of the conflict's members.
@@ -128,9 +159,31 @@ public enum DocumentCheckReporter {
     }
 
     /// Whether `check` reports a view as misplaced: it is laid out unambiguously, its frame is worked out by the
-    /// model, and differs by more than alignment insets the document does not store can explain.
+    /// model, and differs by more than alignment insets the document does not store can explain, and by more than
+    /// the metrics its size rests on are known to.
     public static func isReportedMisplaced(_ result: SceneLayout.ViewResult) -> Bool {
-        isModelledMisplacement(result) && !isExplainedByUnstoredInsets(result)
+        isModelledMisplacement(result) && !isExplainedByUnstoredInsets(result) && !isWithinUnstoredMetrics(result)
+    }
+
+    /// Whether a view's size rests on metrics the document does not store (its text in a font, an SF Symbol) and
+    /// its laid-out frame lies within `MisplacementRules.unstoredMetricsTolerance` of the stored one in x, y, width
+    /// and height.
+    static func isWithinUnstoredMetrics(_ result: SceneLayout.ViewResult) -> Bool {
+        guard result.view.unstoredMetrics != nil else { return false }
+        let (stored, laid) = (result.view.documentFrame, result.frame)
+        let differences = [
+            stored.minX - laid.minX, stored.minY - laid.minY, stored.width - laid.width, stored.height - laid.height,
+        ]
+        return differences.allSatisfy { abs($0) <= MisplacementRules.unstoredMetricsTolerance }
+    }
+
+    /// `label 'Title' (x-1): stored (20, 440, 441, 21), laid out (20, 440, 440, 21): within 1 point, which its text in
+    /// a font explains (the document does not store it; the stored size stands in)`.
+    static func unstoredMetricsMessage(_ result: SceneLayout.ViewResult) -> String {
+        "\(describe(result.view)): stored \(ScriptText.frame(result.view.documentFrame)), laid out "
+            + "\(ScriptText.frame(result.frame)): within \(ScriptText.number(MisplacementRules.unstoredMetricsTolerance)) "
+            + "point, which \(result.view.unstoredMetrics ?? "") explains (the document does not store it; the stored "
+            + "size stands in)"
     }
 
     /// Whether a view laid out unambiguously, whose frame the model works out, differs from its stored frame.
@@ -165,7 +218,7 @@ public enum DocumentCheckReporter {
     /// Whether a scene is clean: laid out, with no conflict, ambiguous view or misplaced view (content
     /// priority ambiguities may remain).
     public static func isClean(_ layout: SceneLayout) -> Bool {
-        layout.failure == nil && layout.report.conflicts.isEmpty
+        layout.failure == nil && !reportsConflict(layout)
             && !layout.views.contains { $0.isAmbiguous || isReportedMisplaced($0) }
     }
 
@@ -194,7 +247,8 @@ public enum DocumentCheckReporter {
             for conflict in layout.report.conflicts {
                 let name = "conflict: broke '\(conflict.broken.name)'"
                 let finding = conflictFinding(conflict, in: layout)
-                cases.append(CheckJUnitReporter.testCase(name, at: conflict.broken.location, finding))
+                cases.append(
+                    CheckJUnitReporter.testCase(name, at: conflict.broken.location, finding.failsRun ? finding : nil))
             }
             return JUnitDocument.Suite(name: "\(file): \(layout.scene.name)", cases: cases)
         }

@@ -74,6 +74,7 @@ public enum DocumentJSONReporter {
                 ("counts", .array(members.map { .number(Double($0.count)) })),
                 ("brokenInStoredFrames", .array(corroborated.map { .string($0.constraintID) })),
                 ("brokenBy", conflict.brokenBy.map { .number(($0 * 1e6).rounded() / 1e6) } ?? .null),
+                ("restsOnUnstoredMetrics", .bool(DocumentCheckReporter.restsOnUnstoredMetrics(conflict, in: layout))),
             ])
         }
         let ambiguous = layout.views.filter(\.isAmbiguous).map(\.view.id).sorted()

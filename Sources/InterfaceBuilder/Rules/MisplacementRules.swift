@@ -1,0 +1,14 @@
+/// How far a view whose size rests on metrics the document does not store may lie from its stored frame before
+/// `check` reports it misplaced.
+///
+/// A label's, text field's or button's size is its text's in a font, and an SF Symbol's its font's metrics: the
+/// document stores neither, so the stored frame stands in for the content size, and baselines are estimated from the
+/// font's point size (`TextRules`). Interface Builder rounds each to the screen's pixels, so a position or length that
+/// follows from them is known to about a point only. A difference within that is a note, not a failure.
+///
+/// Evidence: `Docs/InterfaceBuilder.md` ("What is reported").
+enum MisplacementRules {
+    /// The most a view resting on unstored metrics may differ from its stored frame in x, y, width or height and get
+    /// a note instead of a misplaced-view finding.
+    static let unstoredMetricsTolerance = 1.0
+}
