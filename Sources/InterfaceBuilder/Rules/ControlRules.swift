@@ -75,6 +75,8 @@ enum ControlRules {
         case roundedPopUp
         /// A pop-up button with the rounded bezel, regular size, stored 26 points high.
         case tallRoundedPopUp
+        /// A small pop-up button with the rounded bezel (`bezelStyle="rounded"`, `controlSize="small"`).
+        case smallRoundedPopUp
         /// A text field without a bezel that draws no background (a label).
         case label
         /// An NSSwitch, regular size.
@@ -163,6 +165,10 @@ enum ControlRules {
         // Before Xcode 12 a rounded pop-up stored 26 high has the same 21-point bezel 2 below its frame's top.
         AppKitRow(control: .tallRoundedPopUp, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 2, 3, 3)),
         AppKitRow(control: .tallRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(1, 3, 4, 4)),
+        // A small rounded pop-up: a 16-point bezel in a 22-point frame, 2 below its top; 3 in at each side before
+        // Xcode 12, 4 from Xcode 12 (the regular pop-up's step).
+        AppKitRow(control: .smallRoundedPopUp, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 3, 4, 3)),
+        AppKitRow(control: .smallRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(2, 4, 4, 4)),
         AppKitRow(control: .label, eras: ToolsVersions.all, EdgeInsets(0, 2, 0, 2)),
         // NSSwitch: a 38 × 22 switch in a 42 × 25 frame.
         AppKitRow(control: .regularSwitch, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 2, 2)),
@@ -221,6 +227,7 @@ enum ControlRules {
     /// of these heights has that Xcode's insets.
     static let appKitHeightsBeforeXcode26: [(control: AppKitControl, height: Double)] = [
         (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25), (.smallRoundedPushButton, 27),
+        (.smallCheckBox, 16), (.smallRoundedPopUp, 22),
     ]
 
     /// The era whose insets a control stored at a height has: Xcode 16's for a control that a document saved by
