@@ -12,6 +12,7 @@ struct AppKitControlSizeTests {
         ("appkit-small-pop-up-xcode15.xib", "box-sq-001", Rect(x: 20, y: 46, width: 10, height: 10)),
         ("appkit-xcode26-small-older-frames.xib", "chk-so-001", Rect(x: 19, y: 65, width: 101, height: 16)),
         ("appkit-xcode26-small-older-frames.xib", "pop-so-001", Rect(x: 16, y: 38, width: 108, height: 22)),
+        ("appkit-small-tab-view.xib", "tab-st-001", Rect(x: 13, y: 10, width: 274, height: 173)),
     ]
 
     @Test(arguments: cases.indices)

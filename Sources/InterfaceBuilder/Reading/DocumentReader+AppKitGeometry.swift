@@ -28,7 +28,7 @@ extension DocumentReader {
     ///   custom boxes (`boxType="custom"`) none;
     /// - colour wells saved by Xcode 15 or 16: 2 top and bottom, 3 left and right;
     /// - rounded segmented controls before Xcode 26: 2 left and right, and 1 top and bottom when regular;
-    /// - tab views with tabs on top and a bezel: 6 top, 7 left and right, 10 bottom;
+    /// - tab views with tabs on top and a bezel: 6 top, 7 left and right, 10 bottom; small ones 3 top;
     /// - steppers: 3 left and right, and from Xcode 12 4 top and bottom; small ones 1 top, 2 left, 2 bottom,
     ///   2 right; round rect segmented controls before Xcode 26, 1 on every side;
     /// - old-style boxes and boxes without a border or title, none; token fields without a bezel as labels;
@@ -128,7 +128,8 @@ extension DocumentReader {
             default: return .horizontalSlider
             }
         case "tabView":
-            return element["type"] == nil ? .tabView : nil
+            guard element["type"] == nil else { return nil }
+            return element["controlSize"] == "small" ? .smallTabView : .tabView
         case "progressIndicator":
             return (element["style"] ?? "bar") == "bar" && element["controlSize"] == nil ? .progressBar : nil
         case "segmentedControl":

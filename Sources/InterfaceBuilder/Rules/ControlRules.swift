@@ -107,6 +107,8 @@ enum ControlRules {
         case smallRoundedSegmentedControl
         /// An NSTabView with tabs on top and a bezel (`<tabView>` with no `type`).
         case tabView
+        /// A small NSTabView with tabs on top and a bezel (`controlSize="small"`).
+        case smallTabView
         /// An NSStepper, regular size.
         case stepper
         /// An NSStepper, small.
@@ -199,6 +201,8 @@ enum ControlRules {
         AppKitRow(control: .smallRoundedSegmentedControl, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
         // A tab view's frame reaches past its bezel: 6 above (the tabs), 7 at each side, 10 below.
         AppKitRow(control: .tabView, eras: ToolsVersions.all, EdgeInsets(6, 7, 10, 7)),
+        // A small tab view's smaller tabs reach 3 above its bezel.
+        AppKitRow(control: .smallTabView, eras: ToolsVersions.all, EdgeInsets(3, 7, 10, 7)),
         // Steppers: 3 points past the arrows at each side; a regular one's 20-point arrows in a 28-point frame from
         // Xcode 12 (across them, before Xcode 12, not modelled); a small one's 11 × 19 in 15 × 22.
         AppKitRow(control: .stepper, eras: 0..<XcodeEra.xcode12, EdgeInsets(0, 3, 0, 3)),
