@@ -13,6 +13,8 @@ struct AppKitControlSizeTests {
         ("appkit-xcode26-small-older-frames.xib", "chk-so-001", Rect(x: 19, y: 65, width: 101, height: 16)),
         ("appkit-xcode26-small-older-frames.xib", "pop-so-001", Rect(x: 16, y: 38, width: 108, height: 22)),
         ("appkit-small-tab-view.xib", "tab-st-001", Rect(x: 13, y: 10, width: 274, height: 173)),
+        ("appkit-xcode26-help-tall-pop-up-older-frames.xib", "pop-ht-001", Rect(x: 17, y: 55, width: 107, height: 26)),
+        ("appkit-xcode26-help-tall-pop-up-older-frames.xib", "hlp-ht-001", Rect(x: 157, y: 16, width: 25, height: 25)),
     ]
 
     @Test(arguments: cases.indices)

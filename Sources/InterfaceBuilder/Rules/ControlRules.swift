@@ -231,7 +231,7 @@ enum ControlRules {
     /// of these heights has that Xcode's insets.
     static let appKitHeightsBeforeXcode26: [(control: AppKitControl, height: Double)] = [
         (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25), (.smallRoundedPushButton, 27),
-        (.smallCheckBox, 16), (.smallRoundedPopUp, 22),
+        (.smallCheckBox, 16), (.smallRoundedPopUp, 22), (.helpButton, 25), (.tallRoundedPopUp, 26),
     ]
 
     /// The era whose insets a control stored at a height has: Xcode 16's for a control that a document saved by
