@@ -16,6 +16,7 @@ extension DocumentReader {
     /// - textured rounded buttons, regular and small: 1 bottom before Xcode 12; 1 top, 1 left, 2 bottom, 1 right from
     ///   Xcode 12 to 16, their regular pop-ups 1, 3, 4, 4;
     /// - small push buttons: 4 top, 5 left, 6 bottom, 5 right before Xcode 11; 4, 6, 7, 6 from Xcode 11 to 16;
+    ///   large ones 6 on every side from Xcode 12 to 16;
     ///   help buttons from Xcode 12 to 16 1 top, 3 left, 4 bottom, 2 right, before Xcode 12 1, 2, 3, 2;
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
     ///   side in documents saved before Xcode 12 (`toolsVersion` below 17000);
@@ -64,6 +65,9 @@ extension DocumentReader {
             if cell["bezelStyle"] == "roundedRect", cell["controlSize"] == "small" { return .smallRoundRectButton }
             if cell["controlSize"] == "small", cell["type"] == "push", cell["bezelStyle"] == "rounded" {
                 return .smallRoundedPushButton
+            }
+            if cell["controlSize"] == "large", cell["type"] == "push", cell["bezelStyle"] == "rounded" {
+                return .largeRoundedPushButton
             }
             if cell["controlSize"] == "small", cell["type"] == "check" { return .smallCheckBox }
             if cell["controlSize"] == "small", cell["type"] == "radio" { return .smallRadio }

@@ -57,6 +57,8 @@ enum ControlRules {
         case roundedPushButton
         /// A push button with the rounded bezel, small (`controlSize="small"`).
         case smallRoundedPushButton
+        /// A push button with the rounded bezel, large (`controlSize="large"`).
+        case largeRoundedPushButton
         /// A help button (`bezelStyle="helpButton"`), regular size.
         case helpButton
         /// A button with the textured rounded bezel (`bezelStyle="texturedRounded"`), regular size.
@@ -144,6 +146,8 @@ enum ControlRules {
         // A small push button: a 16-point bezel in a 27-point frame; before Xcode 11 an 18-point one in 28.
         AppKitRow(control: .smallRoundedPushButton, eras: 0..<XcodeEra.xcode11, EdgeInsets(4, 5, 6, 5)),
         AppKitRow(control: .smallRoundedPushButton, eras: XcodeEra.xcode11..<XcodeEra.xcode26, EdgeInsets(4, 6, 7, 6)),
+        // A large push button (macOS 11's control size): a 28-point bezel in a 40-point frame, 6 past it on every side.
+        AppKitRow(control: .largeRoundedPushButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(6, 6, 6, 6)),
         // A help button: a 20-point circle in a 25-point frame, off centre.
         AppKitRow(control: .helpButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(1, 3, 4, 2)),
         // Before Xcode 12: a 21-point circle in the 25-point frame.
@@ -232,6 +236,7 @@ enum ControlRules {
     static let appKitHeightsBeforeXcode26: [(control: AppKitControl, height: Double)] = [
         (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25), (.smallRoundedPushButton, 27),
         (.smallCheckBox, 16), (.smallRoundedPopUp, 22), (.helpButton, 25), (.tallRoundedPopUp, 26),
+        (.largeRoundedPushButton, 40),
     ]
 
     /// The era whose insets a control stored at a height has: Xcode 16's for a control that a document saved by
