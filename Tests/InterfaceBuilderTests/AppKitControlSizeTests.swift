@@ -13,6 +13,8 @@ struct AppKitControlSizeTests {
         ("appkit-xcode26-small-older-frames.xib", "chk-so-001", Rect(x: 19, y: 65, width: 101, height: 16)),
         ("appkit-xcode26-small-older-frames.xib", "pop-so-001", Rect(x: 16, y: 38, width: 108, height: 22)),
         ("appkit-large-push-button.xib", "btn-lp-001", Rect(x: 74, y: 14, width: 112, height: 40)),
+        ("appkit-small-segmented-xcode15.xib", "seg-ss-001", Rect(x: 18, y: 60, width: 104, height: 21)),
+        ("appkit-small-segmented-xcode15.xib", "box-ss-001", Rect(x: 20, y: 44, width: 10, height: 10)),
         ("appkit-small-tab-view.xib", "tab-st-001", Rect(x: 13, y: 10, width: 274, height: 173)),
         ("appkit-xcode26-help-tall-pop-up-older-frames.xib", "pop-ht-001", Rect(x: 17, y: 55, width: 107, height: 26)),
         ("appkit-xcode26-help-tall-pop-up-older-frames.xib", "hlp-ht-001", Rect(x: 157, y: 16, width: 25, height: 25)),

@@ -202,6 +202,9 @@ enum ControlRules {
         AppKitRow(control: .smallSlider, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
         // Rounded segmented controls before Xcode 26: a 22-point bezel in a 24-point frame, 2 past it at each end.
         AppKitRow(control: .roundedSegmentedControl, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 1, 2)),
+        // A small one from Xcode 11.4: an 18-point bezel in a 21-point frame, 1 below its top.
+        AppKitRow(
+            control: .smallRoundedSegmentedControl, eras: XcodeEra.xcode11_4..<XcodeEra.xcode26, EdgeInsets(1, 2, 2, 2)),
         AppKitRow(control: .smallRoundedSegmentedControl, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
         // A tab view's frame reaches past its bezel: 6 above (the tabs), 7 at each side, 10 below.
         AppKitRow(control: .tabView, eras: ToolsVersions.all, EdgeInsets(6, 7, 10, 7)),
