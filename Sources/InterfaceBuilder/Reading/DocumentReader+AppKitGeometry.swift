@@ -11,10 +11,12 @@ extension DocumentReader {
     ///   Xcode 12 or later (`toolsVersion` 17000 and up, the macOS 11 controls)
     ///   5 top, 7 left, 7 bottom, 7 right (20 points high);
     /// - pop-up buttons with the rounded bezel: 1 top, 2 left, 3 bottom, 3 right
-    ///   before Xcode 12 (2 top when stored 26 high); 1, 3, 4, 4 from Xcode 12;
+    ///   before Xcode 12 (2 top when stored 26 high); 1, 3, 4, 4 from Xcode 12; small ones 2, 3, 4, 3 before
+    ///   Xcode 12 and 2, 4, 4, 4 from Xcode 12;
     /// - textured rounded buttons, regular and small: 1 bottom before Xcode 12; 1 top, 1 left, 2 bottom, 1 right from
     ///   Xcode 12 to 16, their regular pop-ups 1, 3, 4, 4;
     /// - small push buttons: 4 top, 5 left, 6 bottom, 5 right before Xcode 11; 4, 6, 7, 6 from Xcode 11 to 16;
+    ///   large ones 6 on every side from Xcode 12 to 16;
     ///   help buttons from Xcode 12 to 16 1 top, 3 left, 4 bottom, 2 right, before Xcode 12 1, 2, 3, 2;
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
     ///   side in documents saved before Xcode 12 (`toolsVersion` below 17000);
@@ -27,7 +29,7 @@ extension DocumentReader {
     ///   custom boxes (`boxType="custom"`) none;
     /// - colour wells saved by Xcode 15 or 16: 2 top and bottom, 3 left and right;
     /// - rounded segmented controls before Xcode 26: 2 left and right, and 1 top and bottom when regular;
-    /// - tab views with tabs on top and a bezel: 6 top, 7 left and right, 10 bottom;
+    /// - tab views with tabs on top and a bezel: 6 top, 7 left and right, 10 bottom; small ones 3 top;
     /// - steppers: 3 left and right, and from Xcode 12 4 top and bottom; small ones 1 top, 2 left, 2 bottom,
     ///   2 right; round rect segmented controls before Xcode 26, 1 on every side;
     /// - old-style boxes and boxes without a border or title, none; token fields without a bezel as labels;
@@ -64,6 +66,9 @@ extension DocumentReader {
             if cell["controlSize"] == "small", cell["type"] == "push", cell["bezelStyle"] == "rounded" {
                 return .smallRoundedPushButton
             }
+            if cell["controlSize"] == "large", cell["type"] == "push", cell["bezelStyle"] == "rounded" {
+                return .largeRoundedPushButton
+            }
             if cell["controlSize"] == "small", cell["type"] == "check" { return .smallCheckBox }
             if cell["controlSize"] == "small", cell["type"] == "radio" { return .smallRadio }
             if cell["controlSize"] == "small", cell["bezelStyle"] == "texturedRounded" {
@@ -82,6 +87,11 @@ extension DocumentReader {
                 cell["controlSize"] == "small"
             {
                 return .smallRoundRectButton
+            }
+            if let cell = element.child("popUpButtonCell", key: "cell"), cell["bezelStyle"] == "rounded",
+                cell["controlSize"] == "small"
+            {
+                return .smallRoundedPopUp
             }
             guard let cell = element.child("popUpButtonCell", key: "cell"), cell["controlSize"] == nil else {
                 return nil
@@ -122,7 +132,8 @@ extension DocumentReader {
             default: return .horizontalSlider
             }
         case "tabView":
-            return element["type"] == nil ? .tabView : nil
+            guard element["type"] == nil else { return nil }
+            return element["controlSize"] == "small" ? .smallTabView : .tabView
         case "progressIndicator":
             return (element["style"] ?? "bar") == "bar" && element["controlSize"] == nil ? .progressBar : nil
         case "segmentedControl":

@@ -57,6 +57,8 @@ enum ControlRules {
         case roundedPushButton
         /// A push button with the rounded bezel, small (`controlSize="small"`).
         case smallRoundedPushButton
+        /// A push button with the rounded bezel, large (`controlSize="large"`).
+        case largeRoundedPushButton
         /// A help button (`bezelStyle="helpButton"`), regular size.
         case helpButton
         /// A button with the textured rounded bezel (`bezelStyle="texturedRounded"`), regular size.
@@ -75,6 +77,8 @@ enum ControlRules {
         case roundedPopUp
         /// A pop-up button with the rounded bezel, regular size, stored 26 points high.
         case tallRoundedPopUp
+        /// A small pop-up button with the rounded bezel (`bezelStyle="rounded"`, `controlSize="small"`).
+        case smallRoundedPopUp
         /// A text field without a bezel that draws no background (a label).
         case label
         /// An NSSwitch, regular size.
@@ -105,6 +109,8 @@ enum ControlRules {
         case smallRoundedSegmentedControl
         /// An NSTabView with tabs on top and a bezel (`<tabView>` with no `type`).
         case tabView
+        /// A small NSTabView with tabs on top and a bezel (`controlSize="small"`).
+        case smallTabView
         /// An NSStepper, regular size.
         case stepper
         /// An NSStepper, small.
@@ -140,6 +146,8 @@ enum ControlRules {
         // A small push button: a 16-point bezel in a 27-point frame; before Xcode 11 an 18-point one in 28.
         AppKitRow(control: .smallRoundedPushButton, eras: 0..<XcodeEra.xcode11, EdgeInsets(4, 5, 6, 5)),
         AppKitRow(control: .smallRoundedPushButton, eras: XcodeEra.xcode11..<XcodeEra.xcode26, EdgeInsets(4, 6, 7, 6)),
+        // A large push button (macOS 11's control size): a 28-point bezel in a 40-point frame, 6 past it on every side.
+        AppKitRow(control: .largeRoundedPushButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(6, 6, 6, 6)),
         // A help button: a 20-point circle in a 25-point frame, off centre.
         AppKitRow(control: .helpButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(1, 3, 4, 2)),
         // Before Xcode 12: a 21-point circle in the 25-point frame.
@@ -163,6 +171,10 @@ enum ControlRules {
         // Before Xcode 12 a rounded pop-up stored 26 high has the same 21-point bezel 2 below its frame's top.
         AppKitRow(control: .tallRoundedPopUp, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 2, 3, 3)),
         AppKitRow(control: .tallRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(1, 3, 4, 4)),
+        // A small rounded pop-up: a 16-point bezel in a 22-point frame, 2 below its top; 3 in at each side before
+        // Xcode 12, 4 from Xcode 12 (the regular pop-up's step).
+        AppKitRow(control: .smallRoundedPopUp, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 3, 4, 3)),
+        AppKitRow(control: .smallRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(2, 4, 4, 4)),
         AppKitRow(control: .label, eras: ToolsVersions.all, EdgeInsets(0, 2, 0, 2)),
         // NSSwitch: a 38 × 22 switch in a 42 × 25 frame.
         AppKitRow(control: .regularSwitch, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 2, 2)),
@@ -190,9 +202,14 @@ enum ControlRules {
         AppKitRow(control: .smallSlider, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
         // Rounded segmented controls before Xcode 26: a 22-point bezel in a 24-point frame, 2 past it at each end.
         AppKitRow(control: .roundedSegmentedControl, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 1, 2)),
+        // A small one from Xcode 11.4: an 18-point bezel in a 21-point frame, 1 below its top.
+        AppKitRow(
+            control: .smallRoundedSegmentedControl, eras: XcodeEra.xcode11_4..<XcodeEra.xcode26, EdgeInsets(1, 2, 2, 2)),
         AppKitRow(control: .smallRoundedSegmentedControl, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
         // A tab view's frame reaches past its bezel: 6 above (the tabs), 7 at each side, 10 below.
         AppKitRow(control: .tabView, eras: ToolsVersions.all, EdgeInsets(6, 7, 10, 7)),
+        // A small tab view's smaller tabs reach 3 above its bezel.
+        AppKitRow(control: .smallTabView, eras: ToolsVersions.all, EdgeInsets(3, 7, 10, 7)),
         // Steppers: 3 points past the arrows at each side; a regular one's 20-point arrows in a 28-point frame from
         // Xcode 12 (across them, before Xcode 12, not modelled); a small one's 11 × 19 in 15 × 22.
         AppKitRow(control: .stepper, eras: 0..<XcodeEra.xcode12, EdgeInsets(0, 3, 0, 3)),
@@ -221,6 +238,8 @@ enum ControlRules {
     /// of these heights has that Xcode's insets.
     static let appKitHeightsBeforeXcode26: [(control: AppKitControl, height: Double)] = [
         (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25), (.smallRoundedPushButton, 27),
+        (.smallCheckBox, 16), (.smallRoundedPopUp, 22), (.helpButton, 25), (.tallRoundedPopUp, 26),
+        (.largeRoundedPushButton, 40),
     ]
 
     /// The era whose insets a control stored at a height has: Xcode 16's for a control that a document saved by
