@@ -9,6 +9,10 @@ enum MarginRules {
     /// safe area (its sides take `rootSideMargin` of its width).
     static let freeViewVertical = 0.0
 
+    /// The first `toolsVersion` that draws a xib's top-level collection view cell or reusable view with the side
+    /// margins of a root of its width.
+    static let freeStandingCollectionItemsFrom = XcodeEra.xcode9
+
     /// A view controller's root view: no margin top and bottom beyond its safe area (UIKit's
     /// `systemMinimumLayoutMargins` are 0 there, 16 or 20 at the sides).
     static let rootVertical = 0.0
