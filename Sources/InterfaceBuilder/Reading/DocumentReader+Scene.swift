@@ -94,6 +94,10 @@ extension DocumentReader {
                 Self.passSafeAreaDown(from: &root)
             } else if let device, platform == .iOS, object.name == "view", !device.isPad {
                 applyFreeViewInsets(&root, object, device: device)
+            } else if let device, platform == .iOS, !device.isPad,
+                Self.freeStandingCollectionItems.contains(object.name)
+            {
+                applyFreeStandingCollectionItemMargins(&root, object)
             }
             parts.roots.append(root)
         }

@@ -161,7 +161,7 @@ extension DocumentReader {
                 // A content view that preserves its cell's margins keeps at least the cell's at its sides.
                 let side = MarginRules.cellSide(
                     era: era, deviceSide: device?.rootSideMargin, deviceWidth: device?.width ?? 0, preserves: true,
-                    freeStandingWidth: freeStandingCellWidth)
+                    freeStandingWidth: freeStandingCellWidth, homeButton: device?.hasHomeButton ?? false)
                 view.margins.left = max(view.margins.left, side)
                 view.margins.right = max(view.margins.right, besideAccessory ? MarginRules.cellAccessorySide : side)
             }
@@ -173,7 +173,8 @@ extension DocumentReader {
             let side = MarginRules.cellSide(
                 era: era, deviceSide: device?.rootSideMargin, deviceWidth: device?.width ?? 0,
                 preserves: element.flag("preservesSuperviewLayoutMargins") == true,
-                freeStandingWidth: freeStandingCellWidth)
+                freeStandingWidth: freeStandingCellWidth, contentWidth: view.documentFrame.width,
+                homeButton: device?.hasHomeButton ?? false)
             let vertical = MarginRules.cellVertical(era: era)
             view.margins = EdgeInsets(vertical, side, vertical, besideAccessory ? MarginRules.cellAccessorySide : side)
         } else {

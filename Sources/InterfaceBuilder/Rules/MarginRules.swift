@@ -9,6 +9,10 @@ enum MarginRules {
     /// safe area (its sides take `rootSideMargin` of its width).
     static let freeViewVertical = 0.0
 
+    /// The first `toolsVersion` that draws a xib's top-level collection view cell or reusable view with the side
+    /// margins of a root of its width.
+    static let freeStandingCollectionItemsFrom = XcodeEra.xcode9
+
     /// A view controller's root view: no margin top and bottom beyond its safe area (UIKit's
     /// `systemMinimumLayoutMargins` are 0 there, 16 or 20 at the sides).
     static let rootVertical = 0.0
@@ -37,27 +41,43 @@ enum MarginRules {
     /// A table view cell's content view's side margins by era: 8 before Xcode 9 and in documents that name no
     /// device (Xcode 6 and 7's canvas); from Xcode 11, and in Xcode 9 and 10 when it preserves its superview's
     /// margins, the device's root side margins (16 or 20, `rootSideMargin`); in Xcode 9 and 10 one that does not
-    /// has UITableViewCell's own, 16, or 15 on screens narrower than 375 points.
+    /// has UITableViewCell's own, 16, or 15 on screens narrower than 375 points, and `wideCellSide` when the
+    /// content view (`contentWidth`) is wider than `wideCellWidth`, on any device. `homeButton`: the device has one.
     /// A free-standing cell (a xib's top-level cell, drawn without a table) no wider than
     /// `narrowFreeStandingCell` has 16 in place of the device's margins.
     static func cellSide(
-        era: XcodeEra, deviceSide: Double?, deviceWidth: Double, preserves: Bool, freeStandingWidth: Double? = nil
+        era: XcodeEra, deviceSide: Double?, deviceWidth: Double, preserves: Bool, freeStandingWidth: Double? = nil,
+        contentWidth: Double? = nil, homeButton: Bool = false
     ) -> Double {
         guard let deviceSide, era.isAtLeast(XcodeEra.xcode9) else { return 8 }
         if preserves || era.isAtLeast(XcodeEra.xcode11) {
-            var side = era.isIn(xcode11NarrowPhoneEras) && deviceSide < 20 ? xcode11NarrowPhoneSide : deviceSide
+            let narrowEra = era.isIn(xcode11NarrowPhoneEras) || (homeButton && era.isIn(xcode11BetaHomeButtonEras))
+            var side = narrowEra && deviceSide < 20 ? xcode11NarrowPhoneSide : deviceSide
             if let row = cellSideByEraAndWidth.first(where: { era.isIn($0.eras) && $0.widths.contains(deviceWidth) }) {
                 side = row.side
             }
             guard let freeStandingWidth, freeStandingWidth <= narrowFreeStandingCell + 0.5 else { return side }
             return min(side, narrowFreeStandingSide)
         }
+        if let contentWidth, contentWidth > wideCellWidth { return wideCellSide }
         return deviceWidth < 375 ? 15 : 16
     }
+
+    /// The widest content view of an Xcode 9 or 10 cell that does not preserve its superview's margins and keeps
+    /// 15 or 16 at its sides: the widest phone in portrait (414). Wider ones (iPad tables and sheets, the
+    /// 600-point canvas of documents first drawn by Xcode 6 and 7) have `wideCellSide`.
+    static let wideCellWidth = 414.0
+
+    /// The side margins of a wide Xcode 9 or 10 cell's content view.
+    static let wideCellSide = 20.0
 
     /// Xcode 11's releases (11.0 to 11.7, before Xcode 12) give cells on phones whose root side margins are 16
     /// (narrower than 393 points) `xcode11NarrowPhoneSide` at the sides.
     static let xcode11NarrowPhoneEras = 15000..<XcodeEra.xcode12
+
+    /// Xcode 11's betas (14800 to 14999) give `xcode11NarrowPhoneSide` on such phones only when they have a
+    /// Home button; the 375-point notched phone keeps 16 there.
+    static let xcode11BetaHomeButtonEras = XcodeEra.xcode11..<15000
     static let xcode11NarrowPhoneSide = 15.0
 
     /// Cells whose side margins differ from the device's root side margins, by era and device width: Xcode
