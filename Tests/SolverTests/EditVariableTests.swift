@@ -74,3 +74,42 @@ import Testing
         #expect(throws: SuggestValueError.self) { try solver.suggestValue(.infinity, for: x) }
     }
 }
+
+/// A suggestion of the value an edit already holds returns before the
+/// tableau (the edit's constraint holds -value as its constant, checked as
+/// an invariant); the values stay, and the next other value still moves them.
+@Suite struct SameSuggestionTests {
+    @Test func theValueAnEditHoldsChangesNothing() throws {
+        // x + w == r, x == 10, w >= 0 @500, r edited @750: suggest 110 gives
+        // w = 100 (110 - 10); 110 again leaves it and makes no pivot; 60 gives 50.
+        let solver = Solver()
+        solver.checksInvariants = true
+        let x = Variable("x"), w = Variable("w"), r = Variable("r")
+        try solver.add(x + w .== r)
+        try solver.add(x .== 10)
+        try solver.add(w .>= 0 ~ 500)
+        try solver.addEditVariable(r)
+        try solver.suggestValue(110, for: r)
+        #expect(solver.value(of: w) == 100)
+        let pivots = solver.pivotCount
+        try solver.suggestValue(110, for: r)
+        #expect(solver.value(of: w) == 100)
+        #expect(solver.pivotCount == pivots)
+        try solver.suggestValue(60, for: r)
+        #expect(solver.value(of: w) == 50)
+    }
+
+    @Test func theValueHeldWhenTheEditWasAdded() throws {
+        // x == 5 @100 puts x at 5; an edit added then holds 5, so suggesting 5
+        // leaves x at 5, and 7 moves it (the edit @strong outranks @100).
+        let solver = Solver()
+        solver.checksInvariants = true
+        let x = Variable("x")
+        try solver.add(x .== 5 ~ 100)
+        try solver.addEditVariable(x)
+        try solver.suggestValue(5, for: x)
+        #expect(solver.value(of: x) == 5)
+        try solver.suggestValue(7, for: x)
+        #expect(solver.value(of: x) == 7)
+    }
+}

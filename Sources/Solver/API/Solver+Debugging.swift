@@ -185,6 +185,10 @@ extension SolverCore {
         if tableau.journal != nil { violations.append("transaction left open") }
         violations += boundGroupViolations()
         violations += placementViolations()
+        // `suggestValue` returns early on an edit's own value, trusting this.
+        for edit in edits.values where records[ObjectIdentifier(edit.constraint)]?.constant != -edit.value {
+            violations.append("an edit's constraint does not hold the edit's value")
+        }
         return violations
     }
 }

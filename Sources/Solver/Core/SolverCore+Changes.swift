@@ -207,6 +207,10 @@ extension SolverCore {
             throw .unknownEditVariable(variable)
         }
         var edit = edits.value(atPosition: position)
+        // The edit's constraint is the solver's own (no caller holds it), so
+        // only this method changes its constant, always to -`edit.value`:
+        // the same value changes nothing (`setConstant` would find no shift).
+        if value == edit.value { return }
         do {
             try setConstant(-value, for: edit.constraint)
         } catch {

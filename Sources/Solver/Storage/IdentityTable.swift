@@ -124,7 +124,7 @@ struct IdentityTable<Value> {
         for _ in 0...longestProbe {
             let slot = slots[index]
             if slot == 0 { return nil }
-            if slot >> 32 == tag && entries[Self.position(in: slot)].key == key { return index }
+            if slot >> 32 == tag && Self.key(atPosition: Self.position(in: slot), in: entries) == key { return index }
             index = (index + 1) & mask
         }
         return nil
@@ -139,7 +139,24 @@ struct IdentityTable<Value> {
 
     /// The value of the entry at `position` (from `position(of:)`).
     @inline(__always)
-    func value(atPosition position: Int) -> Value { entries[position].value }
+    func value(atPosition position: Int) -> Value {
+        precondition(UInt(bitPattern: position) < UInt(bitPattern: entries.count), "a position out of range")
+        return Self.value(atPosition: position, in: entries)
+    }
+
+    /// The value at `position`, which is in range, read in place.
+    /// (`entries[position].value` copied the whole entry first, a generic
+    /// struct the compiler copies through the runtime's type metadata.)
+    @inline(__always)
+    private static func value(atPosition position: Int, in entries: [Entry]) -> Value {
+        entries.withUnsafeBufferPointer { $0[position].value }
+    }
+
+    /// The key at `position`, which is in range, read in place (see `value(atPosition:in:)`).
+    @inline(__always)
+    private static func key(atPosition position: Int, in entries: [Entry]) -> UInt {
+        entries.withUnsafeBufferPointer { $0[position].key }
+    }
 
     /// Changes the value of the entry at `position` (from `position(of:)`).
     mutating func setValue(_ value: Value, atPosition position: Int) {
@@ -150,13 +167,14 @@ struct IdentityTable<Value> {
     /// Whether the entry at `position` is `key`'s (false for a position out of range).
     @inline(__always)
     func holds(_ key: ObjectIdentifier, atPosition position: Int) -> Bool {
-        UInt(bitPattern: position) < UInt(bitPattern: entries.count) && entries[position].key == UInt(bitPattern: key)
+        UInt(bitPattern: position) < UInt(bitPattern: entries.count)
+            && Self.key(atPosition: position, in: entries) == UInt(bitPattern: key)
     }
 
     subscript(key: ObjectIdentifier) -> Value? {
         get {
             guard !entries.isEmpty, let index = slot(of: UInt(bitPattern: key)) else { return nil }
-            return entries[Self.position(in: slots[index])].value
+            return Self.value(atPosition: Self.position(in: slots[index]), in: entries)
         }
         set {
             if let newValue {

@@ -157,6 +157,28 @@ struct Row: Sendable, Equatable {
         return found ? cell(at: index).coefficient : 0
     }
 
+    /// The coefficient of `symbol`, zero when absent, looking at the first
+    /// and last cells before searching the rest: where the marker of a
+    /// constant change usually is (`Tableau.shiftConstants`). An edit's
+    /// errors are the oldest symbols of the rows that hold them when the
+    /// edits came before the constraints, as in kiwi's usage, and the newest
+    /// when a drag began after the layout was built.
+    @inline(__always)
+    func coefficient(forOldestOrNewest symbol: Symbol) -> Double {
+        let n = Int(length)
+        return storage.withCells(count: n) { cells in
+            guard n > 0 else { return 0 }
+            let id = symbol.id
+            let first = cells[0].symbol.id
+            if id <= first { return id == first ? cells[0].coefficient : 0 }
+            let last = cells[n - 1].symbol.id
+            if id >= last { return id == last ? cells[n - 1].coefficient : 0 }
+            let inner = UnsafeBufferPointer(rebasing: cells[1..<(n - 1)])
+            let (index, found) = inner.sortedPosition(of: id) { $0.symbol.id }
+            return found ? inner[index].coefficient : 0
+        }
+    }
+
     func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 
     /// Puts `cell` at `index`, moving the cells from there one place up.

@@ -428,7 +428,7 @@ struct Tableau: Sendable {
                         of: index, reported: kinds[index] == .external || watched[index], value: old, epoch: epoch,
                         stamps: &stamps, touched: &touched)
                 }
-                let constant = old + rows[index].row!.coefficient(for: symbol) * amount
+                let constant = old + rows[index].row!.coefficient(forOldestOrNewest: symbol) * amount
                 rows[index].row!.constant = constant
                 if Self.isInfeasible(kind: kinds[index], constant: constant) { infeasible.append(id) }
             }
