@@ -15,6 +15,11 @@ package enum ScriptText {
         return positional(value)
     }
 
+    /// The value a number reads back as once written by `number(_:)`: rounded to 9 decimals where that keeps it.
+    static func written(_ value: Double) -> Double {
+        Double(number(value)) ?? value
+    }
+
     /// A finite number's shortest round-trip digits written without an exponent.
     static func positional(_ value: Double) -> String {
         let shortest = value.magnitude.description
