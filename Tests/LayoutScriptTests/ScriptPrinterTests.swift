@@ -167,7 +167,8 @@ import TrellisLayout
     /// Literals are written in positional digits that read back as the same double.
     @Test(arguments: [
         (20.0, "20"), (0.5, "0.5"), (-12.25, "-12.25"), (1e19, "10000000000000000000"), (1e-12, "0.000000000001"),
-        (131.0 / 284.0, "0.4612676056338028"), (-0.0, "-0"),
+        (131.0 / 284.0, "0.4612676056338028"), (-0.0, "-0"), (9_500_000_000_000_000, "9500000000000000"),
+        (0.0001, "0.0001"), (0.00001, "0.00001"), (-123456789012345.5, "-123456789012345.5"),
     ])
     func numbersReadBack(_ value: Double, _ text: String) throws {
         #expect(ScriptPrinter.number(value) == text)

@@ -37,7 +37,16 @@ public enum ScriptPrinter {
     /// grammar refuses): `20`, `0.5`, `-12.25`, `10000000000000000000`, `0.000000000001`.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        let sign = value.sign == .minus ? "-" : ""
+        // Whole numbers below 2^53 are their integer's digits; other shortest digits that Swift writes without
+        // an exponent (it writes one below 1e-4 and from 1e16 on) are used as they are, less a final `.0`.
+        if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+            return sign + String(UInt64(value.magnitude))
+        }
         let shortest = value.magnitude.description
+        if !shortest.contains("e") {
+            return sign + (shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest)
+        }
         let parts = shortest.split(separator: "e")
         let mantissa = parts[0]
         let exponent = parts.count > 1 ? Int(parts[1].drop { $0 == "+" }) ?? 0 : 0
@@ -60,7 +69,7 @@ public enum ScriptPrinter {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }
-        return (value.sign == .minus ? "-" : "") + text
+        return sign + text
     }
 }
 
