@@ -102,6 +102,17 @@ import TrellisLayout
         "|-[a( >= 20 )]-[b]-|",
     ]
 
+    /// A Visual Format line's format is written as held; the statement's text has its blanks collapsed, as the
+    /// parser's has.
+    @Test func formatBlanksCollapseInTheText() throws {
+        let statement = try Self.parsed("H:|-[a(  >=\t20)]-|  align top")
+        let printed = ScriptPrinter.statement(statement.kind, file: "printed.layout", line: 3)
+        // The format keeps its blanks; the option is one space after it.
+        let expectedLine = "H:|-[a(  >=\t20)]-| align top"
+        #expect(printed.text == "H:|-[a( >= 20)]-| align top")
+        #expect(printed == (try Self.parsed(expectedLine)))
+    }
+
     /// Each line parsed, printed on line 3 of a file.
     static func parsed(_ line: String) throws -> Statement {
         let script = try ScriptParser.parse(source: "\n\n" + line + "\n", file: "printed.layout")

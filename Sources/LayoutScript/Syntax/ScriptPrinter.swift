@@ -89,6 +89,17 @@ struct LinePrinter {
     /// The text with every run of blanks as one space, as `Statement.text` holds a line (only a Visual Format
     /// line's format, written as held, can have such a run).
     var collapsedText: String {
+        var previousIsBlank = false
+        var collapses = false
+        for byte in text.utf8 {
+            let isBlank = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+            if isBlank && (previousIsBlank || byte != UInt8(ascii: " ")) {
+                collapses = true
+                break
+            }
+            previousIsBlank = isBlank
+        }
+        guard collapses else { return text }
         var result = ""
         var inBlank = false
         for scalar in text.unicodeScalars {
