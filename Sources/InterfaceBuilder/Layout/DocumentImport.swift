@@ -13,14 +13,10 @@ public enum DocumentImport {
         var parts: [String] = []
         var taken: Set<String> = []
         for (index, layout) in scenes.enumerated() {
-            let script = ScriptWriter.write(document, scene: layout.scene, expectations: true, taken: taken)
+            let script = ScriptWriter.write(
+                document, scene: layout.scene, expectations: true, taken: taken, coordinates: index == 0)
             taken = script.usedNames
-            var text = script.text
-            if index > 0 {
-                text = text.split(separator: "\n", omittingEmptySubsequences: false)
-                    .filter { !$0.hasPrefix("coordinates ") }.joined(separator: "\n")
-            }
-            parts.append(text)
+            parts.append(script.text)
         }
         return parts.joined(separator: "\n")
     }

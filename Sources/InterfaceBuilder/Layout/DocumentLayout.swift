@@ -91,19 +91,19 @@ public enum DocumentLayout {
 
     /// Lays out one scene.
     ///
-    /// A scene whose script the layout refuses (it should not happen; the
-    /// writer leaves out what it cannot express) gets a `failure` located at
-    /// the element the failing line came from, and every view reported at
-    /// its stored frame, not compared.
+    /// The writer's statements go to the builder as they are (the text is
+    /// not read back). A scene whose script the layout refuses (it should not
+    /// happen; the writer leaves out what it cannot express) gets a `failure`
+    /// located at the element the failing line came from, and every view
+    /// reported at its stored frame, not compared.
     public static func layOut(_ scene: DocumentScene, of document: InterfaceBuilderDocument) -> SceneLayout {
         let script = ScriptWriter.write(document, scene: scene)
-        let scriptFile = document.file + "#" + scene.id
         let notes = scene.notes + script.notes
         let report: LayoutReport
-        do {
-            let parsed = try ScriptParser.parse(source: script.text, file: scriptFile)
+        do throws(ScriptError) {
+            if let unreadable = script.unreadable { throw unreadable }
             report = try ScriptRunner.runWithAmbiguityRanges(
-                script: parsed,
+                script: script.script,
                 containerConstraintsAreDeclaredWhenMade: StackViewRules.constraintsAreNewest(on: document.platform))
         } catch {
             let at = script.origin(of: error.location) ?? scene.location

@@ -2,22 +2,80 @@ import TrellisLayoutScript
 
 /// A scene written as a `.layout` script, with the way back from the script to the document.
 ///
-/// Every statement the writer emits remembers the document element it came
-/// from, so diagnostics about the script are reported at the document's
+/// The writer builds the script as typed statements; `ScriptPrinter` writes
+/// each on its line, and `script` holds them located on those lines, so the
+/// layout runs the statements themselves and `trellis import` prints the
+/// same ones. Every statement remembers the document element it came from,
+/// so diagnostics about the script are reported at the document's
 /// `LINE:COLUMN`.
 public struct SceneScript: Sendable {
     /// The script's text.
     public var text: String
+    /// The script's statements and allowances, each at its line of `text`: what `text` parses as.
+    public var script: Script
     /// The document element of each script line (index 0 is line 1), where there is one.
     public var origins: [SourceLocation?]
     /// Script view name → document view id.
-    public var viewIDs: [String: String]
+    public var viewIDs: [String: String] = [:]
     /// Constraint label → document constraint id or a description of a generated constraint.
-    public var constraintNames: [String: String]
+    public var constraintNames: [String: String] = [:]
     /// What the writer could not express, at the document's elements.
-    public var notes: [DocumentNote]
+    public var notes: [DocumentNote] = []
     /// Every name the script declares (views, guides, labels), and those it was told were taken.
     var usedNames: Set<String> = []
+    /// The error on the first line given as text that does not parse (`ScriptEntry.unreadable`), at its line.
+    var unreadable: ScriptError?
+
+    /// Prints the writer's lines.
+    ///
+    /// - Parameters:
+    ///   - entries: The lines, top to bottom.
+    ///   - file: The file name the statements' locations carry.
+    ///   - origins: The document element of each line, where there is one.
+    init(entries: [ScriptEntry], file: String, origins: [SourceLocation?]) {
+        var lines: [String] = []
+        var statements: [Statement] = []
+        var allowances: [Allowance] = []
+        var firstUnreadable: ScriptError?
+        for (index, entry) in entries.enumerated() {
+            let number = index + 1
+            switch entry {
+            case .statement(let kind):
+                let statement = ScriptPrinter.statement(kind, file: file, line: number)
+                statements.append(statement)
+                lines.append(statement.text)
+            case .comment(let text):
+                lines.append("# " + text)
+            case .allowance(let kind, let names):
+                var line = "# trellis: allow " + kind.rawValue
+                var located: [Name] = []
+                for name in names {
+                    line += " "
+                    located.append(
+                        Name(name, at: SourceLocation(file: file, line: number, column: line.utf8.count + 1)))
+                    line += name
+                }
+                allowances.append(
+                    Allowance(kind: kind, names: located, location: SourceLocation(file: file, line: number, column: 1))
+                )
+                lines.append(line)
+            case .blank:
+                lines.append("")
+            case .unreadable(let text, let error):
+                lines.append(text)
+                if firstUnreadable == nil {
+                    var located = error
+                    located.location = SourceLocation(file: file, line: number, column: error.location.column)
+                    firstUnreadable = located
+                }
+            }
+        }
+        text = lines.joined(separator: "\n") + "\n"
+        script = Script(file: file, statements: statements)
+        script.allowances = allowances
+        self.origins = origins
+        unreadable = firstUnreadable
+    }
 
     /// The document location of a script location, if the line came from an element.
     public func origin(of location: SourceLocation) -> SourceLocation? {

@@ -48,42 +48,55 @@ extension ScriptWriter {
         constraintNames[label + "_y"] = "autoresizing y of \(view.id)"
         constraintNames[label + "_width"] = "autoresizing width of \(view.id)"
         constraintNames[label + "_height"] = "autoresizing height of \(view.id)"
+        let x = term(xMove, parentName, .width, after: .attribute(parentName, .left))
         emit(
-            "\(label)_x: \(name).left == \(parentName).left\(term(xMove, parentName, "width"))"
-                + ScriptText.addend(f.minX - pa.left + xMove * (growX - parentFrame.width)), at: view.location)
+            .constraint(
+                label + "_x", .attribute(name, .left), .equal,
+                x.offset(by: f.minX - pa.left + xMove * (growX - parentFrame.width))),
+            at: view.location)
         emit(
-            "\(label)_width: \(name).width == "
-                + stretch(xStretch, parentName, "width", base: f.width + xStretch * (growX - parentFrame.width)),
+            .constraint(
+                label + "_width", .attribute(name, .width), .equal,
+                stretch(xStretch, parentName, .width, base: f.width + xStretch * (growX - parentFrame.width))),
             at: view.location)
         let yBase = yStretch * (growY - parentFrame.height)
         if upward {
             let yConstant = f.minY - pa.bottom + yMove * (growY - parentFrame.height)
+            let y = term(-yMove, parentName, .height, after: .attribute(parentName, .bottom))
             emit(
-                "\(label)_y: \(name).bottom == \(parentName).bottom\(term(-yMove, parentName, "height"))"
-                    + ScriptText.addend(-yConstant), at: view.location)
+                .constraint(label + "_y", .attribute(name, .bottom), .equal, y.offset(by: -yConstant)),
+                at: view.location)
         } else {
             let yConstant = f.minY - pa.top + yMove * (growY - parentFrame.height)
+            let y = term(yMove, parentName, .height, after: .attribute(parentName, .top))
             emit(
-                "\(label)_y: \(name).top == \(parentName).top\(term(yMove, parentName, "height"))"
-                    + ScriptText.addend(yConstant), at: view.location)
+                .constraint(label + "_y", .attribute(name, .top), .equal, y.offset(by: yConstant)),
+                at: view.location)
         }
         emit(
-            "\(label)_height: \(name).height == \(stretch(yStretch, parentName, "height", base: f.height + yBase))",
+            .constraint(
+                label + "_height", .attribute(name, .height), .equal,
+                stretch(yStretch, parentName, .height, base: f.height + yBase)),
             at: view.location)
     }
 
-    /// ` + k * parent.attribute`, or nothing for k = 0.
-    private func term(_ k: Double, _ parent: String, _ attribute: String) -> String {
-        if k == 0 { return "" }
-        let magnitude = abs(k) == 1 ? "" : "\(ScriptText.number(abs(k))) * "
-        return (k < 0 ? " - " : " + ") + magnitude + "\(parent).\(attribute)"
+    /// `EXPRESSION + k * parent.attribute` (`- …` for a negative k, no factor for ±1), or the expression for k = 0.
+    private func term(
+        _ k: Double, _ parent: String, _ attribute: LayoutAttribute, after expression: ScriptExpression
+    ) -> ScriptExpression {
+        if k == 0 { return expression }
+        let reference = ScriptExpression.attribute(parent, attribute)
+        let magnitude = abs(k) == 1 ? reference : reference.scaled(by: .written(abs(k)))
+        return expression.adding(k < 0 ? .minus : .plus, magnitude)
     }
 
-    /// `k * parent.attribute + base`, or just `base` for k = 0.
-    private func stretch(_ k: Double, _ parent: String, _ attribute: String, base: Double) -> String {
-        if k == 0 { return ScriptText.number(max(base, 0)) }
-        let factor = k == 1 ? "" : "\(ScriptText.number(k)) * "
-        return "\(factor)\(parent).\(attribute)\(ScriptText.addend(base))"
+    /// `k * parent.attribute + base`, or just `base` (at least 0) for k = 0.
+    private func stretch(_ k: Double, _ parent: String, _ attribute: LayoutAttribute, base: Double)
+        -> ScriptExpression
+    {
+        if k == 0 { return .written(max(base, 0)) }
+        let reference = ScriptExpression.attribute(parent, attribute)
+        return (k == 1 ? reference : reference.scaled(by: .written(k))).offset(by: base)
     }
 
     /// `expect` lines: each compared view's stored frame, within half a point;
@@ -93,20 +106,26 @@ extension ScriptWriter {
     mutating func writeExpectations(_ all: [DocumentView]) {
         let flagged = all.filter(\.isUnderAmbiguousFlag).compactMap { names[$0.id] }
         if !flagged.isEmpty {
-            emit("")
-            emit("# views the document flags ambiguous, and their subviews: accepted as Interface Builder shows them")
-            emit("# trellis: allow ambiguous " + flagged.joined(separator: " "))
+            emit(.blank)
+            emit(
+                .comment(
+                    "views the document flags ambiguous, and their subviews: accepted as Interface Builder shows them"))
+            emit(.allowance(.ambiguous, flagged))
         }
         let compared = all.filter { isCompared($0) }
         guard !compared.isEmpty else { return }
-        emit("")
-        emit("# the frames the document stores (views it flags misplaced or ambiguous, and their subviews, left out)")
+        emit(.blank)
+        emit(
+            .comment(
+                "the frames the document stores (views it flags misplaced or ambiguous, and their subviews, left out)"))
         for view in compared {
             guard let name = names[view.id] else { continue }
             let f = Self.scriptFrame(of: view, platform: document.platform)
+            let frame = ScriptExpectation.Rectangle(
+                x: .written(f.minX), y: .written(f.minY), width: .written(f.width), height: .written(f.height))
             emit(
-                "expect \(name).frame == \(ScriptText.number(f.minX)) \(ScriptText.number(f.minY)) "
-                    + "\(ScriptText.number(f.width)) \(ScriptText.number(f.height)) within 0.5", at: view.location)
+                .expect(ScriptExpectation(.frame(view: .written(name), frame), tolerance: .written(0.5))),
+                at: view.location)
         }
     }
 

@@ -1,3 +1,6 @@
+import TrellisLayout
+import TrellisLayoutScript
+
 /// What holds a UIStackView whose arranged views are all hidden, when nothing else sets its length.
 ///
 /// With every arranged view hidden, a UIStackView has nothing to stretch
@@ -19,8 +22,9 @@ extension ScriptWriter {
             else { continue }
             openSection("stack views whose arranged views are all hidden: no length along their axis", unless: &wrote)
             emit(
-                "\(uniqueName("collapsed_" + name)): \(name).\(stack.axis == .vertical ? "height" : "width") == 0 "
-                    + "@\(StackViewRules.allHiddenLengthPriority)",
+                .constraint(
+                    uniqueName("collapsed_" + name), .attribute(name, stack.axis == .vertical ? .height : .width),
+                    .equal, .written(0), priority: Double(StackViewRules.allHiddenLengthPriority)),
                 at: stackView.location)
         }
     }

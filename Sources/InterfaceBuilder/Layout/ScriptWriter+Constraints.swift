@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisLayoutScript
 
 extension ScriptWriter {
@@ -63,7 +64,12 @@ extension ScriptWriter {
             first = margin.attribute
             constant -= margin.offset
         }
-        var rhs = ""
+        guard let firstAttribute = LayoutAttribute(rawValue: first) else {
+            return skip("has attribute '\(first)', which is not modelled")
+        }
+        let lhs = ScriptExpression.attribute(firstItem, firstAttribute)
+        let priority = constraint.priority == 1000 ? nil : Double(constraint.priority)
+        let rhs: ScriptExpression
         if let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute {
             guard var second = Self.attributes[secondAttribute] else {
                 return skip("has attribute '\(secondAttribute)', which is not modelled")
@@ -78,48 +84,58 @@ extension ScriptWriter {
                 second = margin.attribute
                 constant += constraint.multiplier * margin.offset
             }
-            // A multiplier is written with every digit it has: a ratio (`131:284`) cut to 9 decimals would make
-            // constraints that hold together exactly (an image 131:284 filling a 393 × 852 screen) conflict.
-            let factor = constraint.multiplier == 1 ? "" : "\(ScriptText.positional(constraint.multiplier)) * "
-            rhs = "\(factor)\(secondItem).\(second)\(ScriptText.addend(constant))"
-            if constraint.multiplier != 1, Self.kind(first) != "size", let origin = boundsOrigin(constraint, first) {
+            guard let secondAttribute = LayoutAttribute(rawValue: second) else {
+                return skip("has attribute '\(second)', which is not modelled")
+            }
+            let m = constraint.multiplier
+            let secondTerm = ScriptExpression.attribute(secondItem, secondAttribute)
+            let scaled = m == 1 ? secondTerm : secondTerm.scaled(by: Self.multiplier(m))
+            if m != 1, Self.kind(first) != "size", let origin = boundsOrigin(constraint, first) {
                 // Positions with a multiplier are measured in the holding view's bounds: from its origin.
-                let m = constraint.multiplier
+                let originTerm = ScriptExpression.attribute(origin.item, origin.attribute)
                 let back =
                     -m >= 0
-                    ? " + \(ScriptText.positional(-m)) * \(origin)" : " - \(ScriptText.positional(m)) * \(origin)"
+                    ? scaled.adding(.plus, originTerm.scaled(by: Self.multiplier(-m)))
+                    : scaled.adding(.minus, originTerm.scaled(by: Self.multiplier(m)))
                 let label = uniqueName("c_" + ScriptText.identifier(constraint.id))
                 constraintNames[label] = constraint.id
-                let priority = constraint.priority == 1000 ? "" : " @\(constraint.priority)"
                 emit(
-                    "\(label): \(firstItem).\(first) - \(origin) \(constraint.relation.rawValue) "
-                        + "\(factor)\(secondItem).\(second)\(back)\(ScriptText.addend(constant))\(priority)",
+                    .constraint(
+                        label, lhs.adding(.minus, originTerm), constraint.relation, back.offset(by: constant),
+                        priority: priority),
                     at: constraint.location)
                 return
             }
+            rhs = scaled.offset(by: constant)
         } else {
             guard Self.kind(first) == "size" else { return skip("fixes a position to a constant") }
-            rhs = ScriptText.number(constraint.constant)
+            rhs = .written(constraint.constant)
         }
         let label = uniqueName("c_" + ScriptText.identifier(constraint.id))
         constraintNames[label] = constraint.id
-        let priority = constraint.priority == 1000 ? "" : " @\(constraint.priority)"
-        emit(
-            "\(label): \(firstItem).\(first) \(constraint.relation.rawValue) \(rhs)\(priority)", at: constraint.location
-        )
+        emit(.constraint(label, lhs, constraint.relation, rhs, priority: priority), at: constraint.location)
+    }
+
+    /// A multiplier with every digit it has: a ratio (`131:284`) cut to 9 decimals would make constraints that
+    /// hold together exactly (an image 131:284 filling a 393 × 852 screen) conflict. A negative one is a negation,
+    /// as the parser reads `-0.5`; zero is written unsigned.
+    static func multiplier(_ value: Double) -> ScriptExpression {
+        value < 0 ? .negation(.exact(-value), at: .unprinted) : .exact(value == 0 ? 0 : value)
     }
 
     /// The origin of the bounds of the view that holds a constraint, on an attribute's axis: its leading edge
     /// (its left edge for `left`, `right` and `centerX`, which never relate to leading), or its top (its
     /// bottom in AppKit's unflipped terms, where y grows up).
-    func boundsOrigin(_ constraint: DocumentConstraint, _ attribute: String) -> String? {
+    func boundsOrigin(_ constraint: DocumentConstraint, _ attribute: String)
+        -> (item: String, attribute: LayoutAttribute)?
+    {
         guard let owner = names[constraint.owner] else { return nil }
         switch Self.kind(attribute) {
-        case "direction": return "\(owner).leading"
+        case "direction": return (owner, .leading)
         case "vertical": break
-        default: return "\(owner).left"
+        default: return (owner, .left)
         }
-        return document.platform == .macOS ? "\(owner).bottom" : "\(owner).top"
+        return (owner, document.platform == .macOS ? .bottom : .top)
     }
 
     /// The script name of a constraint's item: a view, a guide, or a scroll view's content

@@ -1,3 +1,6 @@
+import TrellisLayout
+import TrellisLayoutScript
+
 /// What keeps a UIStackView with `equalSpacing` or `equalCentering` as short as its content when nothing else sets
 /// its length.
 ///
@@ -23,8 +26,9 @@ extension ScriptWriter {
             let visible = view.subviews.filter { !StackViewSupport.collapsesWhenHidden($0) }
             let (lead, trail) =
                 stack.axis == .vertical
-                ? (stack.baselineRelative ? ("firstBaseline", "lastBaseline") : ("top", "bottom"))
-                : ("leading", "trailing")
+                ? (stack.baselineRelative
+                    ? (LayoutAttribute.firstBaseline, LayoutAttribute.lastBaseline) : (.top, .bottom))
+                : (.leading, .trailing)
             let priority = StackViewRules.equalSpacingPullPriority
             for (previous, next) in zip(visible, visible.dropFirst()) {
                 guard let a = names[previous.id], let b = names[next.id] else { continue }
@@ -32,8 +36,10 @@ extension ScriptWriter {
                     "equal-spacing and equal-centering stacks: gaps at their spacing unless the stack is given more room",
                     unless: &wrote)
                 emit(
-                    "\(uniqueName("gap_" + b)): \(b).\(lead) == \(a).\(trail)\(ScriptText.addend(stack.spacing)) "
-                        + "@\(ScriptText.number(priority))",
+                    .constraint(
+                        uniqueName("gap_" + b), .attribute(b, lead), .equal,
+                        ScriptExpression.attribute(a, trail).offset(by: stack.spacing),
+                        priority: ScriptText.written(priority)),
                     at: view.location)
             }
         }

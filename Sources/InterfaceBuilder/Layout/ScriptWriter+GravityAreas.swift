@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisLayoutScript
 
 /// An NSStackView with gravity areas (`distribution="gravityAreas"` or none), written as constraints.
@@ -41,8 +42,8 @@ extension ScriptWriter {
             return StackViewSupport.isWrittenAsConstraints(stack) && StackViewSupport.isModelled($0)
         }
         guard !stacks.isEmpty else { return }
-        emit("")
-        emit("# NSStackView gravity areas: leading, centre and trailing groups (fillEqually: one group)")
+        emit(.blank)
+        emit(.comment("NSStackView gravity areas: leading, centre and trailing groups (fillEqually: one group)"))
         for stack in stacks { writeGravityArea(stack) }
     }
 
@@ -50,26 +51,33 @@ extension ScriptWriter {
         guard let stack = stackView.stack, let s = names[stackView.id] else { return }
         let vertical = stack.axis == .vertical
         // Documents are laid out left to right, so leading is left.
-        let (lead, trail, centre) = vertical ? ("top", "bottom", "centerY") : ("left", "right", "centerX")
-        let (crossLead, crossTrail, crossCentre) =
-            vertical ? ("left", "right", "centerX") : ("top", "bottom", "centerY")
+        let (lead, trail, centre): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            vertical ? (.top, .bottom, .centerY) : (.left, .right, .centerX)
+        let (crossLead, crossTrail, crossCentre): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            vertical ? (.left, .right, .centerX) : (.top, .bottom, .centerY)
         let e = stack.edgeInsets
         let (insetLead, insetTrail) = vertical ? (e.top, e.bottom) : (e.left, e.right)
         let (crossInsetLead, crossInsetTrail) = vertical ? (e.left, e.right) : (e.top, e.bottom)
-        let hug = vertical ? stack.verticalHugging : stack.horizontalHugging
+        let hug = Double(vertical ? stack.verticalHugging : stack.horizontalHugging)
         let required = stack.distribution != "gravityAreas"
-        let crossHug = vertical ? stack.horizontalHugging : stack.verticalHugging
+        let crossHug = Double(vertical ? stack.horizontalHugging : stack.verticalHugging)
         let detached = stackView.subviews.filter { stack.detachesHiddenViews && $0.isHidden }
         let arranged = stackView.subviews.filter { view in !detached.contains { $0.id == view.id } }
         let groups = [1, 2, 3].map { gravity in arranged.filter { ($0.gravity ?? 1) == gravity } }
         var counter = 0
-        func rule(_ text: String, at view: DocumentView) {
+        func rule(
+            _ lhs: ScriptExpression, _ relation: Relation, _ rhs: ScriptExpression, _ priority: Double? = nil,
+            at view: DocumentView
+        ) {
             counter += 1
             let label = uniqueName("gravity_\(s)_\(counter)")
             constraintNames[label] = "NSStackView \(stackView.id) arrangement"
-            emit("\(label): \(text)", at: view.location)
+            emit(.constraint(label, lhs, relation, rhs, priority: priority), at: view.location)
         }
-        func n(_ view: DocumentView) -> String { names[view.id] ?? view.id }
+        func n(_ view: DocumentView, _ attribute: LayoutAttribute) -> ScriptExpression {
+            .attribute(names[view.id] ?? view.id, attribute)
+        }
+        let stackEdge = { (attribute: LayoutAttribute) in ScriptExpression.attribute(s, attribute) }
         func spacing(after view: DocumentView) -> Double {
             guard let index = stackView.subviews.firstIndex(where: { $0.id == view.id }),
                 index < stack.customSpacing.count,
@@ -81,77 +89,78 @@ extension ScriptWriter {
         // Along the axis: gaps within and between groups.
         let ordered = groups.flatMap { $0 }
         for (previous, next) in zip(ordered, ordered.dropFirst()) {
-            let gap = ScriptText.addend(spacing(after: previous))
+            let gap = n(previous, trail).offset(by: spacing(after: previous))
             let sameGroup = (previous.gravity ?? 1) == (next.gravity ?? 1)
             if required {
-                rule("\(n(next)).\(lead) == \(n(previous)).\(trail)\(gap)", at: next)
+                rule(n(next, lead), .equal, gap, at: next)
                 continue
             }
-            rule("\(n(next)).\(lead) >= \(n(previous)).\(trail)\(gap)", at: next)
-            rule("\(n(next)).\(lead) == \(n(previous)).\(trail)\(gap) @\(sameGroup ? max(750, hug) : hug)", at: next)
+            rule(n(next, lead), .greaterThanOrEqual, gap, at: next)
+            rule(n(next, lead), .equal, gap, sameGroup ? max(750, hug) : hug, at: next)
         }
         // The ends.
         if let first = ordered.first {
-            let inset = ScriptText.addend(insetLead)
+            let inset = stackEdge(lead).offset(by: insetLead)
             if groups[0].isEmpty {
-                rule("\(n(first)).\(lead) >= \(s).\(lead)\(inset)", at: first)
-                rule("\(n(first)).\(lead) == \(s).\(lead)\(inset) @\(hug)", at: first)
+                rule(n(first, lead), .greaterThanOrEqual, inset, at: first)
+                rule(n(first, lead), .equal, inset, hug, at: first)
             } else {
-                rule("\(n(first)).\(lead) == \(s).\(lead)\(inset)", at: first)
+                rule(n(first, lead), .equal, inset, at: first)
             }
         }
         if let last = ordered.last {
-            let inset = ScriptText.addend(insetTrail)
+            let inset = n(last, trail).offset(by: insetTrail)
             if groups[2].isEmpty && !required {
-                rule("\(s).\(trail) >= \(n(last)).\(trail)\(inset)", at: last)
-                rule("\(s).\(trail) == \(n(last)).\(trail)\(inset) @\(hug)", at: last)
+                rule(stackEdge(trail), .greaterThanOrEqual, inset, at: last)
+                rule(stackEdge(trail), .equal, inset, hug, at: last)
             } else {
-                rule("\(s).\(trail) == \(n(last)).\(trail)\(inset)", at: last)
+                rule(stackEdge(trail), .equal, inset, at: last)
             }
         }
         if stack.distribution == "fillEqually", let first = ordered.first {
-            let size = vertical ? "height" : "width"
+            let size: LayoutAttribute = vertical ? .height : .width
             for view in ordered.dropFirst() {
-                rule("\(n(view)).\(size) == \(n(first)).\(size) @\(StackViewRules.fillEquallySizePriority)", at: view)
+                rule(n(view, size), .equal, n(first, size), Double(StackViewRules.fillEquallySizePriority), at: view)
             }
         }
         if let first = groups[1].first, let last = groups[1].last {
             // The centre group's middle on the stack's centre (within its insets).
-            let offset = ScriptText.addend(insetLead - insetTrail)
-            rule("\(n(first)).\(lead) + \(n(last)).\(trail) == 2 * \(s).\(centre)\(offset) @250", at: first)
+            rule(
+                n(first, lead).adding(.plus, n(last, trail)), .equal,
+                stackEdge(centre).scaled(by: .written(2)).offset(by: insetLead - insetTrail), 250, at: first)
         }
 
         // Across the axis.
         let alignment = StackViewSupport.layoutAlignment(of: stack) ?? "center"
-        let leadIn = ScriptText.addend(crossInsetLead)
-        let trailIn = ScriptText.addend(crossInsetTrail)
         let firstAligned = arranged.first
         let p = StackViewRules.alignmentPriority(on: .macOS)
-        let alignmentPriority = p < 1000 ? " @\(p)" : ""
+        let alignmentPriority = p < 1000 ? Double(p) : nil
         for view in arranged {
-            let v = n(view)
+            let leadIn = stackEdge(crossLead).offset(by: crossInsetLead)
+            let trailIn = n(view, crossTrail).offset(by: crossInsetTrail)
             switch alignment {
             case "leading", "top":
-                rule("\(v).\(crossLead) == \(s).\(crossLead)\(leadIn)\(alignmentPriority)", at: view)
+                rule(n(view, crossLead), .equal, leadIn, alignmentPriority, at: view)
             case "trailing", "bottom":
-                rule("\(s).\(crossTrail) == \(v).\(crossTrail)\(trailIn)\(alignmentPriority)", at: view)
+                rule(stackEdge(crossTrail), .equal, trailIn, alignmentPriority, at: view)
             case "firstBaseline", "lastBaseline":
+                let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
                 if let firstAligned, firstAligned.id != view.id {
-                    rule("\(v).\(alignment) == \(n(firstAligned)).\(alignment)", at: view)
+                    rule(n(view, baseline), .equal, n(firstAligned, baseline), at: view)
                 }
             default:
-                let offset = ScriptText.addend((crossInsetLead - crossInsetTrail) / 2)
-                rule("\(v).\(crossCentre) == \(s).\(crossCentre)\(offset)\(alignmentPriority)", at: view)
+                let centred = stackEdge(crossCentre).offset(by: (crossInsetLead - crossInsetTrail) / 2)
+                rule(n(view, crossCentre), .equal, centred, alignmentPriority, at: view)
             }
-            rule("\(v).\(crossLead) >= \(s).\(crossLead)\(leadIn)", at: view)
-            rule("\(s).\(crossTrail) >= \(v).\(crossTrail)\(trailIn)", at: view)
+            rule(n(view, crossLead), .greaterThanOrEqual, leadIn, at: view)
+            rule(stackEdge(crossTrail), .greaterThanOrEqual, trailIn, at: view)
             guard !required else { continue }
-            rule("\(v).\(crossLead) == \(s).\(crossLead)\(leadIn) @\(crossHug)", at: view)
-            rule("\(s).\(crossTrail) == \(v).\(crossTrail)\(trailIn) @\(crossHug)", at: view)
+            rule(n(view, crossLead), .equal, leadIn, crossHug, at: view)
+            rule(stackEdge(crossTrail), .equal, trailIn, crossHug, at: view)
         }
         if required, let first = arranged.first {
             // The hugging priority is the stack's priority "to minimize its size" (NSStackView's documentation).
-            rule("\(s).\(vertical ? "width" : "height") == 0 @\(crossHug)", at: first)
+            rule(stackEdge(vertical ? .width : .height), .equal, .written(0), crossHug, at: first)
         }
         for view in detached { writeStoredFramePin(view, in: s) }
     }

@@ -1,43 +1,48 @@
+import TrellisLayout
 import TrellisLayoutScript
 
 extension ScriptWriter {
     /// Declares the guides constraints may name: safe areas, margins guides, the
     /// top and bottom layout guides, and scroll views' content and frame guides.
     mutating func writeGuides(_ all: [DocumentView]) {
-        let before = lines.count
+        let before = entries.count
         for view in all {
             guard let owner = names[view.id] else { continue }
             if let id = view.safeAreaID {
                 let name = uniqueName("safeArea_" + owner)
                 guideNames[id] = name
                 let s = view.safeAreaInsets
-                emit("guide \(name) in \(owner)", at: view.location)
-                emit("\(name).left == \(owner).left\(ScriptText.addend(s.left))", at: view.location)
-                emit("\(name).top == \(owner).top\(ScriptText.addend(s.top))", at: view.location)
-                emit("\(name).right == \(owner).right\(ScriptText.addend(-s.right))", at: view.location)
-                emit("\(name).bottom == \(owner).bottom\(ScriptText.addend(-s.bottom))", at: view.location)
+                emit(.guide(.written(name), parent: .written(owner)), at: view.location)
+                for (edge, inset) in [
+                    (LayoutAttribute.left, s.left), (.top, s.top), (.right, -s.right), (.bottom, -s.bottom),
+                ] {
+                    emit(pin(name, edge, to: owner, edge, offset: inset), at: view.location)
+                }
             }
             if let id = view.marginsGuideID {
                 let name = uniqueName("margins_" + owner)
                 guideNames[id] = name
-                emit("guide \(name) in \(owner)", at: view.location)
-                for edge in ["left", "top", "right", "bottom"] {
-                    emit("\(name).\(edge) == \(owner).\(edge)Margin", at: view.location)
+                emit(.guide(.written(name), parent: .written(owner)), at: view.location)
+                for (edge, margin) in [
+                    (LayoutAttribute.left, LayoutAttribute.leftMargin), (.top, .topMargin), (.right, .rightMargin),
+                    (.bottom, .bottomMargin),
+                ] {
+                    emit(pin(name, edge, to: owner, margin), at: view.location)
                 }
             }
             if view.isScrollView {
                 let name = uniqueName("content_" + owner)
                 guideNames["content:" + view.id] = name
                 if let id = view.contentGuideID { guideNames[id] = name }
-                emit("guide \(name) in \(owner)", at: view.location)
-                emit("\(name).left == \(owner).left", at: view.location)
-                emit("\(name).top == \(owner).top", at: view.location)
+                emit(.guide(.written(name), parent: .written(owner)), at: view.location)
+                emit(pin(name, .left, to: owner, .left), at: view.location)
+                emit(pin(name, .top, to: owner, .top), at: view.location)
                 if let id = view.frameGuideID {
                     let frameName = uniqueName("frame_" + owner)
                     guideNames[id] = frameName
-                    emit("guide \(frameName) in \(owner)", at: view.location)
-                    for edge in ["left", "top", "right", "bottom"] {
-                        emit("\(frameName).\(edge) == \(owner).\(edge)", at: view.location)
+                    emit(.guide(.written(frameName), parent: .written(owner)), at: view.location)
+                    for edge in [LayoutAttribute.left, .top, .right, .bottom] {
+                        emit(pin(frameName, edge, to: owner, edge), at: view.location)
                     }
                 }
             }
@@ -47,15 +52,24 @@ extension ScriptWriter {
             let isTop = guide.kind == .topLayoutGuide
             let name = uniqueName((isTop ? "topLayoutGuide_" : "bottomLayoutGuide_") + owner)
             guideNames[guide.id] = name
-            emit("guide \(name) in \(owner)", at: guide.location)
-            emit("\(name).left == \(owner).left", at: guide.location)
-            emit("\(name).right == \(owner).right", at: guide.location)
-            emit("\(name).height == \(ScriptText.number(guide.length))", at: guide.location)
-            emit("\(name).\(isTop ? "top" : "bottom") == \(owner).\(isTop ? "top" : "bottom")", at: guide.location)
+            emit(.guide(.written(name), parent: .written(owner)), at: guide.location)
+            emit(pin(name, .left, to: owner, .left), at: guide.location)
+            emit(pin(name, .right, to: owner, .right), at: guide.location)
+            emit(.constraint(nil, .attribute(name, .height), .equal, .written(guide.length)), at: guide.location)
+            let edge: LayoutAttribute = isTop ? .top : .bottom
+            emit(pin(name, edge, to: owner, edge), at: guide.location)
         }
-        if lines.count > before {
-            lines.insert(contentsOf: ["", "# layout guides"], at: before)
+        if entries.count > before {
+            entries.insert(contentsOf: [.blank, .comment("layout guides")], at: before)
             origins.insert(contentsOf: [nil, nil], at: before)
         }
+    }
+
+    /// `GUIDE.EDGE == OWNER.ATTRIBUTE [+ OFFSET]`, unlabelled.
+    private func pin(
+        _ guide: String, _ edge: LayoutAttribute, to owner: String, _ attribute: LayoutAttribute, offset: Double = 0
+    ) -> Statement.Kind {
+        .constraint(
+            nil, .attribute(guide, edge), .equal, ScriptExpression.attribute(owner, attribute).offset(by: offset))
     }
 }

@@ -104,19 +104,23 @@ public enum StackViewSupport {
 }
 
 extension ScriptWriter {
-    /// The options of a `stack` line for a document's stack view.
-    static func stackOptions(_ stack: StackAttributes) -> [String] {
-        var options = [stack.axis == .vertical ? "vertical" : "horizontal"]
-        let alignment = stack.isAppKit ? StackViewSupport.layoutAlignment(of: stack) ?? "center" : stack.alignment
-        options += ["distribution", stack.distribution, "alignment", alignment]
-        options += ["spacing", ScriptText.number(stack.spacing)]
-        if stack.baselineRelative { options.append("baselineRelative") }
+    /// The `stack` statement of a document's stack view, without its view properties; nil when its
+    /// distribution or alignment is not one of Layout's (a stack view that is not modelled).
+    static func stackDeclaration(_ stack: StackAttributes, name: String, parent: String) -> StackDeclaration? {
+        let alignmentName = stack.isAppKit ? StackViewSupport.layoutAlignment(of: stack) ?? "center" : stack.alignment
+        guard let distribution = StackView.Distribution(rawValue: stack.distribution),
+            let alignment = StackView.Alignment(rawValue: alignmentName)
+        else { return nil }
+        var declaration = StackDeclaration(name: .written(name), parent: .written(parent))
+        declaration.axis = stack.axis == .vertical ? .vertical : .horizontal
+        declaration.distribution = distribution
+        declaration.alignment = alignment
+        declaration.spacing = .number(.written(stack.spacing))
+        declaration.isBaselineRelative = stack.baselineRelative
         let alignmentPriority = StackViewRules.alignmentPriority(on: stack.isAppKit ? .macOS : .iOS)
-        if alignmentPriority < 1000 { options += ["alignmentPriority", "\(alignmentPriority)"] }
-        if stack.marginsRelative || (stack.isAppKit && stack.edgeInsets != .zero) {
-            options.append("marginsRelative")
-        }
-        return options
+        if alignmentPriority < 1000 { declaration.alignmentPriority = .whole(alignmentPriority) }
+        declaration.isMarginsRelative = stack.marginsRelative || (stack.isAppKit && stack.edgeInsets != .zero)
+        return declaration
     }
 
     /// Writes what stands in for each unmodelled stack view's arrangement, with a note at each.
@@ -124,8 +128,9 @@ extension ScriptWriter {
         writeEmptyAppKitStacks(all)
         let stacks = all.filter { $0.stack != nil && !StackViewSupport.isModelled($0) }
         guard !stacks.isEmpty else { return }
-        emit("")
-        emit("# stack views not modelled (AppKit's, or at the root): arranged subviews keep their stored frames")
+        emit(.blank)
+        emit(
+            .comment("stack views not modelled (AppKit's, or at the root): arranged subviews keep their stored frames"))
         for stack in stacks {
             let why = StackViewSupport.unmodelledReason(stack) ?? "the stack view is not modelled"
             notes.append(
@@ -148,7 +153,7 @@ extension ScriptWriter {
             guard let stackName = names[stack.id] else { continue }
             notes.append(
                 DocumentNote("an NSStackView without arranged views keeps its stored size", at: stack.location))
-            emit("", at: nil)
+            emit(.blank)
             writeStoredSize(of: stack, named: stackName)
         }
     }
@@ -156,9 +161,11 @@ extension ScriptWriter {
     /// Holds a stack view at its stored size at 249, below the default hugging, so its content wins.
     mutating func writeStoredSize(of stack: DocumentView, named stackName: String) {
         let f = stack.documentFrame
-        for (attribute, value) in [("width", f.width), ("height", f.height)] {
+        for (attribute, value) in [(LayoutAttribute.width, f.width), (.height, f.height)] {
             emit(
-                "\(uniqueName("stackSize_" + stackName)): \(stackName).\(attribute) == \(ScriptText.number(max(value, 0))) @249",
+                .constraint(
+                    uniqueName("stackSize_" + stackName), .attribute(stackName, attribute), .equal,
+                    .written(max(value, 0)), priority: 249),
                 at: stack.location)
         }
     }
@@ -168,13 +175,23 @@ extension ScriptWriter {
         guard let name = names[arranged.id] else { return }
         let a = arranged.documentFrame
         let label = uniqueName("stackPin_" + name)
-        let vertical =
-            arranged.hasUnflippedFrame(on: document.platform)
-            ? "\(name).bottom == \(stackName).bottom\(ScriptText.addend(-a.minY))"
-            : "\(name).top == \(stackName).top\(ScriptText.addend(a.minY))"
-        emit("\(label)_x: \(name).left == \(stackName).left\(ScriptText.addend(a.minX))", at: arranged.location)
-        emit("\(label)_y: \(vertical)", at: arranged.location)
-        emit("\(label)_width: \(name).width == \(ScriptText.number(max(a.width, 0))) @999", at: arranged.location)
-        emit("\(label)_height: \(name).height == \(ScriptText.number(max(a.height, 0))) @999", at: arranged.location)
+        let (edge, y): (LayoutAttribute, Double) =
+            arranged.hasUnflippedFrame(on: document.platform) ? (.bottom, -a.minY) : (.top, a.minY)
+        emit(
+            .constraint(
+                label + "_x", .attribute(name, .left), .equal,
+                ScriptExpression.attribute(stackName, .left).offset(by: a.minX)),
+            at: arranged.location)
+        emit(
+            .constraint(
+                label + "_y", .attribute(name, edge), .equal, ScriptExpression.attribute(stackName, edge).offset(by: y)),
+            at: arranged.location)
+        emit(
+            .constraint(label + "_width", .attribute(name, .width), .equal, .written(max(a.width, 0)), priority: 999),
+            at: arranged.location)
+        emit(
+            .constraint(
+                label + "_height", .attribute(name, .height), .equal, .written(max(a.height, 0)), priority: 999),
+            at: arranged.location)
     }
 }

@@ -1,3 +1,6 @@
+import TrellisLayout
+import TrellisLayoutScript
+
 /// What holds an arranged view's length across a stack view that does not fill it, when nothing else does.
 ///
 /// A UIStackView aligned other than `fill`, and an NSStackView written as a
@@ -31,8 +34,9 @@ extension ScriptWriter {
                 openSection(
                     "arranged views whose length across their stack nothing sets: their stored length", unless: &wrote)
                 emit(
-                    "\(uniqueName("across_" + name)): \(name).\(vertical ? "width" : "height") == "
-                        + "\(ScriptText.number(max(length, 0))) @\(StackViewRules.unsetCrossLengthPriority)",
+                    .constraint(
+                        uniqueName("across_" + name), .attribute(name, vertical ? .width : .height), .equal,
+                        .written(max(length, 0)), priority: Double(StackViewRules.unsetCrossLengthPriority)),
                     at: view.location)
             }
         }
