@@ -103,6 +103,8 @@ enum ControlRules {
         case smallSlider
         /// A regular-size horizontal NSSlider without tick marks.
         case regularSlider
+        /// A mini vertical NSSlider (`<slider>` higher than wide, `controlSize="mini"`) without tick marks.
+        case miniVerticalSlider
         /// An NSSegmentedControl with the rounded style, regular size.
         case roundedSegmentedControl
         /// An NSSegmentedControl with the rounded style, small.
@@ -200,6 +202,9 @@ enum ControlRules {
         // A small slider without tick marks saved by Xcode 15 or 16: 2 points on every side of its track.
         AppKitRow(control: .smallSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, EdgeInsets(2, 2, 2, 2)),
         AppKitRow(control: .smallSlider, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
+        // A mini vertical slider without tick marks saved by Xcode 15 or 16: 2 points on every side of its track, as the
+        // small horizontal one (iina and AgoraIO, `Docs/InterfaceBuilder.md`, "AppKit geometry"); other eras not known.
+        AppKitRow(control: .miniVerticalSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, EdgeInsets(2, 2, 2, 2)),
         // Rounded segmented controls before Xcode 26: a 22-point bezel in a 24-point frame, 2 past it at each end.
         AppKitRow(control: .roundedSegmentedControl, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 1, 2)),
         // A small one from Xcode 11.4: an 18-point bezel in a 21-point frame, 1 below its top.
