@@ -72,8 +72,11 @@ extension DocumentReader {
         case "switch" where platform == .iOS:
             apply(ControlRules.uiSwitch(era: era), to: &view)
         case "switch":
-            // NSSwitch's size follows its control size: the stored frame stands in (less its insets, below).
+            // NSSwitch's size follows its control size: the stored frame stands in (less its insets, below). Its
+            // first and last baselines are one, a system-font line's centred in its alignment rect (below).
             view.intrinsic = (frame.width, frame.height)
+            view.baselineFromBottom = Self.baselineFromBottom(
+                height: frame.height, size: ControlRules.switchBaselineSize)
         case "navigationBar", "toolbar", "tabBar":
             view.intrinsic = (nil, frame.height)
         case "slider" where platform == .iOS:
@@ -120,7 +123,9 @@ extension DocumentReader {
             }
             if view.baselineFromBottom != nil, a.top + a.bottom > 0 {
                 // The title is centred in the bezel, the alignment rect, not in the frame.
-                let size = Self.fontSize(of: element) ?? TextRules.defaultPointSize
+                let size =
+                    Self.fontSize(of: element)
+                    ?? (element.name == "switch" ? ControlRules.switchBaselineSize : TextRules.defaultPointSize)
                 let control = Self.appKitControl(element)
                 let controlEra = control.map {
                     ControlRules.appKitEra($0, storedHeight: frame.height, documentEra: era)

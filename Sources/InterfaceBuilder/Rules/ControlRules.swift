@@ -238,6 +238,12 @@ enum ControlRules {
         (.roundedPushButton, XcodeEra.xcode12..<XcodeEra.xcode26, 1),
     ]
 
+    /// The point size of the line whose baseline an NSSwitch gives, centred in its alignment rect: the system font's
+    /// (13). Its first and last baselines are the same (iina `QuickSettingViewController.xib`, 23094: three 25-high
+    /// switches whose first baselines are labels' 8.4 above their frames' bottoms, 6.4 above their 22-point alignment
+    /// rects'; AgoraIO, 21701: a switch held by both its first and last baseline to one label's).
+    static let switchBaselineSize = 13.0
+
     /// The frame heights that Xcode 12 to 16 stored for the controls that Xcode 26 redrew: a document saved by Xcode 26
     /// keeps a control at the frame an older Xcode placed it at until it is placed again, and a control stored at one
     /// of these heights has that Xcode's insets.
