@@ -29,7 +29,7 @@ extension DocumentReader {
     ///   Xcode 26) an alignment rect 2 points inside the frame at each side and 1 above its bottom.
     /// - A UITextView that does not scroll: the stored frame's size (its text's), as for a label.
     /// - Switches: 51 × 31 on iOS, the alignment rect 49 × 31 (2 points in from the right); on macOS
-    ///   the stored frame's size.
+    ///   the stored frame's size, and one baseline, a 13-point line's centred in the alignment rect.
     ///   Activity indicators: 20 × 20, 37 × 37 when large.
     /// - Text-bearing views: the stored frame's size (see `textBearing`); a single line of
     ///   text centred vertically, its last baseline (height − 1.19 × size) / 2 + 0.24 × size
