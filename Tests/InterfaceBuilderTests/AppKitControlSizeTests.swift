@@ -16,6 +16,10 @@ struct AppKitControlSizeTests {
         ("appkit-small-segmented-xcode15.xib", "seg-ss-001", Rect(x: 18, y: 60, width: 104, height: 21)),
         ("appkit-small-segmented-xcode15.xib", "box-ss-001", Rect(x: 20, y: 44, width: 10, height: 10)),
         ("appkit-small-tab-view.xib", "tab-st-001", Rect(x: 13, y: 10, width: 274, height: 173)),
+        ("appkit-mini-vertical-slider-xcode15.xib", "sld-mv-001", Rect(x: 18, y: 48, width: 17, height: 54)),
+        ("appkit-mini-vertical-slider-xcode15.xib", "box-mv-001", Rect(x: 20, y: 32, width: 10, height: 10)),
+        ("appkit-switch-baseline.xib", "swi-sb-001", Rect(x: 98, y: 59, width: 42, height: 25)),
+        ("appkit-switch-baseline.xib", "lbl-sb-001", Rect(x: 18, y: 64, width: 40, height: 16)),
         ("appkit-xcode26-help-tall-pop-up-older-frames.xib", "pop-ht-001", Rect(x: 17, y: 55, width: 107, height: 26)),
         ("appkit-xcode26-help-tall-pop-up-older-frames.xib", "hlp-ht-001", Rect(x: 157, y: 16, width: 25, height: 25)),
     ]

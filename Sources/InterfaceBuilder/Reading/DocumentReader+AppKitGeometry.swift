@@ -37,7 +37,7 @@ extension DocumentReader {
     /// - date pickers with a stepper before Xcode 26: 4 top, 3 right;
     /// - horizontal sliders: 2 left and right; regular ones without tick marks saved by Xcode 12 to 16 also 2 top
     ///   and 6 bottom; small ones without tick marks saved by Xcode 15 or 16, 2 on
-    ///   every side.
+    ///   every side; mini vertical ones without tick marks saved by Xcode 15 or 16, 2 on every side.
     ///
     /// In documents saved by Xcode 26, push buttons, check boxes, radio buttons and pop-ups have none, unless
     /// stored at the height Xcode 12 to 16 gave them (`ControlRules.appKitEra`).
@@ -122,9 +122,12 @@ extension DocumentReader {
             return element["colorWellStyle"] == nil ? .colorWell : nil
         case "slider":
             let frame = rect(element.child("rect", key: "frame"))
-            guard (frame?.width ?? 0) > (frame?.height ?? 0) else { return nil }
             let cell = element.child("sliderCell", key: "cell")
             let ticks = cell?.number("numberOfTickMarks") ?? 0
+            guard (frame?.width ?? 0) > (frame?.height ?? 0) else {
+                let mini = (cell?["controlSize"] ?? element["controlSize"]) == "mini"
+                return mini && ticks == 0 && (frame?.height ?? 0) > 0 ? .miniVerticalSlider : nil
+            }
             guard ticks == 0 else { return .horizontalSlider }
             switch cell?["controlSize"] ?? element["controlSize"] {
             case "small": return .smallSlider

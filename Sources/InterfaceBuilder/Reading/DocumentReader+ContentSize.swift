@@ -29,7 +29,7 @@ extension DocumentReader {
     ///   Xcode 26) an alignment rect 2 points inside the frame at each side and 1 above its bottom.
     /// - A UITextView that does not scroll: the stored frame's size (its text's), as for a label.
     /// - Switches: 51 × 31 on iOS, the alignment rect 49 × 31 (2 points in from the right); on macOS
-    ///   the stored frame's size.
+    ///   the stored frame's size, and one baseline, a 13-point line's centred in the alignment rect.
     ///   Activity indicators: 20 × 20, 37 × 37 when large.
     /// - Text-bearing views: the stored frame's size (see `textBearing`); a single line of
     ///   text centred vertically, its last baseline (height − 1.19 × size) / 2 + 0.24 × size
@@ -72,8 +72,11 @@ extension DocumentReader {
         case "switch" where platform == .iOS:
             apply(ControlRules.uiSwitch(era: era), to: &view)
         case "switch":
-            // NSSwitch's size follows its control size: the stored frame stands in (less its insets, below).
+            // NSSwitch's size follows its control size: the stored frame stands in (less its insets, below). Its
+            // first and last baselines are one, a system-font line's centred in its alignment rect (below).
             view.intrinsic = (frame.width, frame.height)
+            view.baselineFromBottom = Self.baselineFromBottom(
+                height: frame.height, size: ControlRules.switchBaselineSize)
         case "navigationBar", "toolbar", "tabBar":
             view.intrinsic = (nil, frame.height)
         case "slider" where platform == .iOS:
@@ -120,7 +123,9 @@ extension DocumentReader {
             }
             if view.baselineFromBottom != nil, a.top + a.bottom > 0 {
                 // The title is centred in the bezel, the alignment rect, not in the frame.
-                let size = Self.fontSize(of: element) ?? TextRules.defaultPointSize
+                let size =
+                    Self.fontSize(of: element)
+                    ?? (element.name == "switch" ? ControlRules.switchBaselineSize : TextRules.defaultPointSize)
                 let control = Self.appKitControl(element)
                 let controlEra = control.map {
                     ControlRules.appKitEra($0, storedHeight: frame.height, documentEra: era)

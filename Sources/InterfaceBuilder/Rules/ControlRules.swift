@@ -103,6 +103,8 @@ enum ControlRules {
         case smallSlider
         /// A regular-size horizontal NSSlider without tick marks.
         case regularSlider
+        /// A mini vertical NSSlider (`<slider>` higher than wide, `controlSize="mini"`) without tick marks.
+        case miniVerticalSlider
         /// An NSSegmentedControl with the rounded style, regular size.
         case roundedSegmentedControl
         /// An NSSegmentedControl with the rounded style, small.
@@ -200,6 +202,9 @@ enum ControlRules {
         // A small slider without tick marks saved by Xcode 15 or 16: 2 points on every side of its track.
         AppKitRow(control: .smallSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, EdgeInsets(2, 2, 2, 2)),
         AppKitRow(control: .smallSlider, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
+        // A mini vertical slider without tick marks saved by Xcode 15 or 16: 2 points on every side of its track, as the
+        // small horizontal one (iina and AgoraIO, `Docs/InterfaceBuilder.md`, "AppKit geometry"); other eras not known.
+        AppKitRow(control: .miniVerticalSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, EdgeInsets(2, 2, 2, 2)),
         // Rounded segmented controls before Xcode 26: a 22-point bezel in a 24-point frame, 2 past it at each end.
         AppKitRow(control: .roundedSegmentedControl, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 1, 2)),
         // A small one from Xcode 11.4: an 18-point bezel in a 21-point frame, 1 below its top.
@@ -232,6 +237,12 @@ enum ControlRules {
         (.roundedPopUp, XcodeEra.xcode12..<XcodeEra.xcode26, 1),
         (.roundedPushButton, XcodeEra.xcode12..<XcodeEra.xcode26, 1),
     ]
+
+    /// The point size of the line whose baseline an NSSwitch gives, centred in its alignment rect: the system font's
+    /// (13). Its first and last baselines are the same (iina `QuickSettingViewController.xib`, 23094: three 25-high
+    /// switches whose first baselines are labels' 8.4 above their frames' bottoms, 6.4 above their 22-point alignment
+    /// rects'; AgoraIO, 21701: a switch held by both its first and last baseline to one label's).
+    static let switchBaselineSize = 13.0
 
     /// The frame heights that Xcode 12 to 16 stored for the controls that Xcode 26 redrew: a document saved by Xcode 26
     /// keeps a control at the frame an older Xcode placed it at until it is placed again, and a control stored at one
