@@ -83,6 +83,12 @@ extension DocumentReader {
             }
         }
         readConstraints(element, owner: view, into: &parts)
+        // Constraints naming a view lie in it or in its ancestors, all read by now.
+        if superview != nil, superview?.stack == nil, !view.usesAutoresizing,
+            AmbiguityRules.fixesFrameOfUnconstrainedView(named: parts.constrainedIDs.contains(id))
+        {
+            view.usesAutoresizing = true
+        }
         for child in element.grandchildren(in: "subviews") where !excluded.contains(child["id"] ?? "") {
             if let subview = readView(child, superview: view, into: &parts) { view.subviews.append(subview) }
         }
