@@ -6,7 +6,8 @@ import TrellisLayoutScript
 /// A document's picture names each view by what a user sees on it, then its id.
 struct PictureNameTests {
     /// A label with text, a text field with only a placeholder, a button with a
-    /// normal-state title, a view with a user label, and a plain view; none constrained (so ambiguous).
+    /// normal-state title, a view with a user label, and a plain view. Only the button's width is constrained: it
+    /// is ambiguous in x and y, and the others, which no constraint names, keep their stored frames.
     static let document = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
@@ -23,6 +24,9 @@ struct PictureNameTests {
                         <button translatesAutoresizingMaskIntoConstraints="NO" id="btn-pn-001">
                             <rect key="frame" x="20" y="110" width="80" height="30"/>
                             <state key="normal" title="Log In"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="80" id="wid-pn-001"/>
+                            </constraints>
                         </button>
                         <view userLabel="Card" translatesAutoresizingMaskIntoConstraints="NO" id="crd-pn-001">
                             <rect key="frame" x="20" y="160" width="100" height="50"/>

@@ -142,7 +142,7 @@ public enum DocumentLayout {
                 SceneLayout.ViewResult(
                     view: view, frame: Rect(x: f.minX, y: f.minY, width: f.width, height: f.height),
                     alignmentRect: Rect(x: a.minX, y: a.minY, width: a.width, height: a.height),
-                    isAmbiguous: !open.isEmpty && priority == nil,
+                    isAmbiguous: (!open.isEmpty && priority == nil) || view.isFlaggedAmbiguousByEra,
                     ambiguousComponents: open.map { "\($0)" },
                     isCompared: !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view),
                     priorityAmbiguity: priority))

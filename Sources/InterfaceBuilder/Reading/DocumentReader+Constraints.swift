@@ -23,6 +23,8 @@ extension DocumentReader {
             }
             noteVanishingMultiplier(multiplier, of: constraint, id: id)
             let secondItem = constraint["secondItem"]
+            parts.constrainedIDs.insert(constraint["firstItem"] ?? owner.id)
+            if let secondItem { parts.constrainedIDs.insert(secondItem) }
             parts.constraints.append(
                 DocumentConstraint(
                     id: id, firstItem: constraint["firstItem"] ?? owner.id, firstAttribute: firstAttribute,

@@ -7,6 +7,8 @@ extension DocumentReader {
         var roots: [DocumentView] = []
         var constraints: [DocumentConstraint] = []
         var guides: [DocumentGuide] = []
+        /// The ids of the views some constraint read so far names (placeholders included).
+        var constrainedIDs: Set<String> = []
     }
 
     /// Reads the objects of a storyboard scene (one scene) or of a xib (a scene per top-level view).

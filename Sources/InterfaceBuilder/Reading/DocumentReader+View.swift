@@ -83,6 +83,12 @@ extension DocumentReader {
             }
         }
         readConstraints(element, owner: view, into: &parts)
+        // Constraints naming a view lie in it or in its ancestors, all read by now.
+        if superview != nil, superview?.stack == nil, !view.usesAutoresizing,
+            AmbiguityRules.fixesFrameOfUnconstrainedView(named: parts.constrainedIDs.contains(id))
+        {
+            view.usesAutoresizing = true
+        }
         for child in element.grandchildren(in: "subviews") where !excluded.contains(child["id"] ?? "") {
             if let subview = readView(child, superview: view, into: &parts) { view.subviews.append(subview) }
         }
@@ -92,6 +98,9 @@ extension DocumentReader {
             if child["key"] == "contentView" {
                 if var subview = readView(child, superview: view, into: &parts) {
                     subview.usesAutoresizing = true
+                    if element.name == "scrollView", element.flag("fixedFrame") == true {
+                        flagScrolledViews(of: &subview)
+                    }
                     view.subviews.append(subview)
                 }
             } else if !Self.nonViews.contains(child.name), child.name != "window" {
@@ -100,6 +109,17 @@ extension DocumentReader {
         }
         readCells(element, into: &parts)
         return view
+    }
+
+    /// Flags the clip view of a scroll view laid out by autoresizing, and what it scrolls, where the document's
+    /// era flags them ambiguous (`AmbiguityRules.flagsScrolledByFixedFrameScrollView`).
+    func flagScrolledViews(of clipView: inout DocumentView) {
+        clipView.isFlaggedAmbiguousByEra = AmbiguityRules.flagsScrolledByFixedFrameScrollView(
+            element: clipView.element, era: era)
+        for index in clipView.subviews.indices {
+            clipView.subviews[index].isFlaggedAmbiguousByEra = AmbiguityRules.flagsScrolledByFixedFrameScrollView(
+                element: clipView.subviews[index].element, era: era)
+        }
     }
 
     /// The id a view that stores none is known by: a collection view cell's `<view key="contentView">` (Xcode

@@ -124,6 +124,10 @@ public enum DocumentCheckReporter {
 
     /// `label 'Title' (bNn-Hs-Jqi) has ambiguous layout: its x, width are not determined by its constraints`.
     static func ambiguityMessage(_ result: SceneLayout.ViewResult) -> String {
+        if result.ambiguousComponents.isEmpty, result.view.isFlaggedAmbiguousByEra {
+            return "\(describe(result.view)) has ambiguous layout as Interface Builder before Xcode 11.4 reports "
+                + "it: it scrolls in a scroll view laid out by autoresizing (later releases do not report it)"
+        }
         let parts = result.ambiguousComponents.joined(separator: ", ")
         return "\(describe(result.view)) has ambiguous layout: its \(parts) "
             + "\(result.ambiguousComponents.count == 1 ? "is" : "are") not determined by its constraints"

@@ -8,6 +8,28 @@ enum AmbiguityRules {
     /// later releases.
     static let measuredInSuperviewFrom = XcodeEra.xcode9
 
+    /// Whether Interface Builder holds a view stored with `translatesAutoresizingMaskIntoConstraints="NO"` (and no
+    /// `fixedFrame`) at its stored frame, as its autoresizing would: when no constraint names it, placeholders
+    /// included, and no stack view arranges it, Xcode adds constraints that fix its frame at build time ("IB auto
+    /// generated at build time for view with fixed frame") and flags nothing. In the fit parts and validation sets
+    /// none of the 16 such views (11 repositories and a fork, macOS and iOS, Xcode 8 to 15) is `ambiguous="YES"`.
+    static func fixesFrameOfUnconstrainedView(named: Bool) -> Bool {
+        !named
+    }
+
+    /// The releases whose Interface Builder flags `ambiguous="YES"` the clip view of a scroll view laid out by
+    /// autoresizing (`fixedFrame="YES"`), and a text view it scrolls, though both keep their frames: Xcode 11.3 and
+    /// earlier. In the macOS validation set all 9 such clip views (5 repositories, `toolsVersion` 6250 to 15400) and
+    /// their 4 text views are flagged; in the fit parts all 7 (5 repositories, 11762 to 15705) and their 2 text
+    /// views; from Xcode 11.4 on none of 86 clip views and 33 text views. Their table views are flagged 1 time in 8.
+    static let flagsScrolledViewsOfFixedFrameScrollViews = 0..<XcodeEra.xcode11_4
+
+    /// Whether Interface Builder flags a clip view or the view it scrolls, an element of a scroll view laid out by
+    /// autoresizing, in a document of an era (`flagsScrolledViewsOfFixedFrameScrollViews`).
+    static func flagsScrolledByFixedFrameScrollView(element: String, era: XcodeEra) -> Bool {
+        era.isIn(flagsScrolledViewsOfFixedFrameScrollViews) && (element == "clipView" || element == "textView")
+    }
+
     /// Whether Interface Builder flags a view that an optimal layout gives no width or height, held there by
     /// nothing but the bound at 0 (Auto Layout has none): always when the view ties with others at equal hugging or
     /// compression resistance; on iOS also when equal-priority constraints or inequalities alone leave it open. In
