@@ -5,16 +5,16 @@ import Testing
 @testable import TrellisLayoutScript
 
 /// A hidden arranged view that its content holds at a length keeps that length in Interface Builder, as one its own
-/// constraints hold does: UIKit updates constraints from subviews up, so the outer stack's `UISV-hiding` is newer
-/// than the inner stack's constraints and is the one broken (`LayoutEngine.containerConstraintsAreDeclaredWhenMade`).
+/// constraints hold does: a stack's `UISV-hiding` constraints count as declared after every other in an iOS
+/// document (`LayoutEngine.hidingDeclarationOrder`), so the outer stack's hiding length is the one broken.
 struct HiddenArrangedStackContentTests {
     /// A 320 x 480 root (no device: 1-point pixels) holding a vertical fill stack pinned 20 from its top, leading
     /// and trailing edges: 320 − 2 × 20 = 280 wide. It arranges a view held at height 100 and, after it, a hidden
     /// horizontal stack whose only view is held at height 60 by its own constraint (the stack has none of its own).
     /// The outer stack is as tall as the visible view: (20, 20, 280, 100). The hidden stack keeps the 60 its view
     /// holds and starts where the visible view ends: (0, 100, 280, 60), its view (0, 0, 280, 60) — as Xcode stores
-    /// osmandapp/OsmAnd-iOS's hidden stack in `OAColorsPaletteCell.xib` (393 × 30 around a label held at 30). With
-    /// the outer stack's constraints older than the inner one's, the inner stack's edges break instead: 0 high.
+    /// osmandapp/OsmAnd-iOS's hidden stack in `OAColorsPaletteCell.xib` (393 × 30 around a label held at 30). Without
+    /// the rule the inner stack's bottom edge breaks instead, and the hidden stack is 0 high.
     static let document = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
