@@ -8,6 +8,9 @@ struct ArrangementRule {
     let rhs: LayoutExpression
     let constant: Double
     let priority: Priority
+    /// Whether the rule collapses a hidden view (`UISV-hiding`): declared at
+    /// `ManagedConstraints.hidingDeclarationOrder` when that is set.
+    var isHiding = false
 
     /// The constraint's constant: the rule's, with the numbers of both sides
     /// moved to the right (as `LayoutConstraint` holds it), so a rule whose
@@ -72,6 +75,9 @@ struct ManagedConstraints {
     /// When the last change that asked for new rules was made (an engine
     /// order): the constraints `apply` activates count as declared then.
     var declarationOrder: Int?
+    /// When the rules that collapse hidden views count as declared, if not
+    /// with the others (`LayoutEngine.containerConstraintsAreDeclaredWhenMade`).
+    var hidingDeclarationOrder: Int?
 
     /// The active constraints, sorted by identifier.
     var constraints: [LayoutConstraint] { active.keys.sorted().map { active[$0]!.constraint } }
@@ -183,7 +189,8 @@ struct ManagedConstraints {
         let constraint = LayoutConstraint(
             kind: .user, lhs: rule.lhs, relation: rule.relation, rhs: rule.rhs, constant: rule.constant,
             priority: rule.priority, identifier: rule.identifier)
-        constraint.pendingDeclarationOrder = declarationOrder
+        constraint.pendingDeclarationOrder =
+            rule.isHiding ? hidingDeclarationOrder ?? declarationOrder : declarationOrder
         return constraint
     }
 }

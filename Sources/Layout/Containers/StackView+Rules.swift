@@ -64,7 +64,7 @@ extension StackView {
             rules.append(
                 ArrangementRule(
                     identifier: prefix + id, lhs: lhs, relation: relation, rhs: rhs, constant: constant,
-                    priority: priority))
+                    priority: priority, isHiding: id.hasPrefix("UISV-hiding.")))
         }
         let along = alongAttributes
         let visibleCount = count ?? visible.count

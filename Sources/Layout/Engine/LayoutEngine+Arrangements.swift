@@ -58,6 +58,7 @@ extension LayoutEngine {
         // when the update pass makes them.
         if containerConstraintsAreDeclaredWhenMade {
             view.arrangement.declarationOrder = nil
+            view.arrangement.hidingDeclarationOrder = Self.hidingDeclarationOrder
         } else {
             view.arrangement.declarationOrder = nextOrder
             nextOrder += 1

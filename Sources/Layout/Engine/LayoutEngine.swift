@@ -87,8 +87,16 @@ public final class LayoutEngine {
     /// theirs in the first layout pass, after the constraints already active;
     /// false (the default) counts them as declared by the change that asked
     /// for them. Decides which member of a conflict breaks: the one declared
-    /// last. Set it before making the first container.
+    /// last. With it, a stack's `UISV-hiding` constraints count as declared
+    /// after every other (`hidingDeclarationOrder`), so in a conflict with
+    /// the constraints of a stack inside the hidden view, or of the stack
+    /// around it, they are the ones broken, as Interface Builder lays such
+    /// documents out (`Docs/InterfaceBuilder.md`, "iOS validation set").
+    /// Set it before making the first container.
     public var containerConstraintsAreDeclaredWhenMade = false
+    /// The declaration order of `UISV-hiding` constraints under
+    /// `containerConstraintsAreDeclaredWhenMade`: after any other's.
+    static let hidingDeclarationOrder = Int.max / 2
 
     var nextSerial = 0
     var nextOrder = 0
