@@ -56,6 +56,7 @@ import Testing
     static let bounds = Result { try load("bound-systems") }
     static let chains = Result { try load("chain-systems") }
     static let wishChains = Result { try load("wish-chain-systems") }
+    static let spacings = Result { try load("spacing-systems") }
 
     static func close(_ a: Double, _ b: Double) -> Bool {
         if a.isInfinite || b.isInfinite { return a == b }
@@ -260,6 +261,21 @@ import Testing
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func wishChainSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
         let fixture = try Self.wishChains.get()
+        let size = (fixture.cases.count + 1) / 2
+        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+            try Self.replay(testCase, addsInLists: addsInLists)
+        }
+    }
+
+    /// Equal-spacing stacks of 3–7 views written out in the stack's order
+    /// (every spacing inequality after the first held as implied), at one
+    /// priority level, a few or many, then removals of spacing,
+    /// distributing and edge constraints, constant changes of them, priority
+    /// changes, edits, re-additions and conflicts: values, ambiguity, ranges
+    /// and minimal conflicting sets.
+    @Test(arguments: [false, true], SlowTests.chunks(2))
+    func spacingSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
+        let fixture = try Self.spacings.get()
         let size = (fixture.cases.count + 1) / 2
         for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
             try Self.replay(testCase, addsInLists: addsInLists)

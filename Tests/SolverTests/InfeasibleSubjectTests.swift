@@ -79,7 +79,7 @@ import Testing
         let sum = x + y .== 12
         var core = solver.core
         var newVariables: [Variable] = []
-        let (row, _) = core.makeRow(for: sum, priority: .required, constant: -12, newVariables: &newVariables)
+        let (row, _, _) = core.makeRow(for: sum, priority: .required, constant: -12, newVariables: &newVariables)
         let subject = core.tableau.subjectKeepingOptimality(of: row)
         let weakRecord = try #require(solver.core.records[ObjectIdentifier(weak)])
         #expect([weakRecord.marker, weakRecord.other].contains(subject))

@@ -135,18 +135,18 @@ extension StackView {
             }
         }
         func edgeRules() {
-            if let first = firstVisible, let last = lastVisible {
-                if members.first?.view === first {
-                    rule(
-                        "UISV-canvas-connection.\(first.name).\(along.lead)", first[along.lead], .equal,
-                        edge(along.lead))
-                }
-                if members.last?.view === last {
-                    rule(
-                        "UISV-canvas-connection.\(last.name).\(along.trail)", edge(along.trail), .equal,
-                        last[along.trail])
-                }
+            if let first = firstVisible, members.first?.view === first {
+                rule(
+                    "UISV-canvas-connection.\(first.name).\(along.lead)", first[along.lead], .equal,
+                    edge(along.lead))
             }
+            // `equalSpacing`'s spacing rules go before the closing edge: each
+            // after the first then expands to the first one's slack and its
+            // distributing rule, and the solver holds it as implied, out of
+            // the tableau (`SolverCore+ImpliedInequalities.swift`). After
+            // the closing edge, each would be a row as long as the stack.
+            let spacingFirst = distribution == .equalSpacing
+            if !spacingFirst { closingEdgeRule() }
             let spacingRelation: Relation =
                 distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
             for member in members {
@@ -156,6 +156,14 @@ extension StackView {
                     baselineGaps
                     ? (next[.firstBaseline], previous[.lastBaseline]) : (next[along.lead], previous[along.trail])
                 rule("UISV-spacing.\(next.name)", lhs, spacingRelation, rhs, gap(after: previous))
+            }
+            if spacingFirst { closingEdgeRule() }
+        }
+        func closingEdgeRule() {
+            if let last = lastVisible, members.last?.view === last {
+                rule(
+                    "UISV-canvas-connection.\(last.name).\(along.trail)", edge(along.trail), .equal,
+                    last[along.trail])
             }
         }
         if distribution == .fill {

@@ -24,6 +24,10 @@ enum ConstraintPlacement: Equatable {
     /// (`SolverCore+SoftBounds.swift`): no symbols, held in its side's
     /// dormant list until the solution or a query's face crosses it.
     case dormantSoftBound
+    /// A required inequality that the constraints it depends on imply
+    /// (`SolverCore+ImpliedInequalities.swift`): no symbols, held in
+    /// `ImpliedInequalityStore` until one of them is removed or changed.
+    case impliedInequality
 
     /// The dormant placement for a bound at `priority`.
     static func dormant(at priority: Priority) -> ConstraintPlacement {

@@ -67,9 +67,15 @@ extension SolverCore {
             definitionCount: definitions.count, queried: variables.count)
         let memo = FaceMemo()
         let witness = FaceWitness()
-        // The memo of definitions is passed in, not captured: a captured
-        // variable is boxed, and each access to it checked at run time.
-        func ambiguous(_ variable: Variable, definitionAmbiguity: inout DefinitionAmbiguity) -> Bool {
+        // Each basic symbol's row is checked once (0 not yet, 1 determined,
+        // 2 ambiguous): many definitions can name one long row (every view
+        // of an `equalSpacing` stack names the first gap's edge).
+        var rowAmbiguity = [UInt8](repeating: 0, count: tableau.kinds.count)
+        // The memos are passed in, not captured: a captured variable is
+        // boxed, and each access to it checked at run time.
+        func ambiguous(
+            _ variable: Variable, definitionAmbiguity: inout DefinitionAmbiguity, rowAmbiguity: inout [UInt8]
+        ) -> Bool {
             guard let index = definition(of: variable) else {
                 guard let row = analysisRow(of: variable) else { return true }
                 return isAmbiguous(row, memo: memo)
@@ -98,9 +104,14 @@ extension SolverCore {
                         // is free, a marker free unless it is costed.
                         if !anyAmbiguous {
                             let symbol = Symbol(id: id)
-                            anyAmbiguous =
-                                tableau.row(of: symbol).map { isAmbiguous($0, memo: memo) }
-                                ?? (tableau.kind(of: symbol) == .external || isFree(symbol))
+                            if let row = tableau.row(of: symbol) {
+                                if rowAmbiguity[symbol.index] == 0 {
+                                    rowAmbiguity[symbol.index] = isAmbiguous(row, memo: memo) ? 2 : 1
+                                }
+                                anyAmbiguous = rowAmbiguity[symbol.index] == 2
+                            } else {
+                                anyAmbiguous = tableau.kind(of: symbol) == .external || isFree(symbol)
+                            }
                         }
                     }
                 }
@@ -116,7 +127,9 @@ extension SolverCore {
             }
             return definitionAmbiguity[index]!
         }
-        return variables.map { ambiguous($0, definitionAmbiguity: &definitionAmbiguity) }
+        return variables.map {
+            ambiguous($0, definitionAmbiguity: &definitionAmbiguity, rowAmbiguity: &rowAmbiguity)
+        }
     }
 
     /// `stepLimit(of:)`, kept in `memo` when there is one.

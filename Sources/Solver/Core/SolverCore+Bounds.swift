@@ -226,7 +226,7 @@ extension SolverCore {
     func changesBoundGroup(_ constraint: Constraint, record: ConstraintRecord) -> Bool {
         switch record.placement {
         case .dormantBound, .dormantSoftBound: return true
-        case .definition: return false
+        case .definition, .impliedInequality: return false
         case .row: break
         }
         guard let (variable, isLower, _) = Self.bound(of: constraint, constant: record.constant) else { return false }

@@ -27,7 +27,13 @@ extension SolverCore {
         switch record.placement {
         case .row: definition = nil
         case .definition(let index): definition = Int(index)
-        case .dormantBound, .dormantSoftBound: return try replaceConstant(constant, of: constraint, record: record)
+        case .dormantBound, .dormantSoftBound, .impliedInequality:
+            return try replaceConstant(constant, of: constraint, record: record)
+        }
+        // The inequalities it implies go into the tableau first (in
+        // `remove`), where the change can move or refuse them.
+        if !implied.isEmpty && implied.mayHaveDependents(ObjectIdentifier(constraint)) {
+            return try replaceConstant(constant, of: constraint, record: record)
         }
         // An equality (every edit) is not a bound: the look at bound groups
         // is skipped on the path of every suggestion.
@@ -146,7 +152,7 @@ extension SolverCore {
             // Out of the tableau: no error to move between levels.
             records.modifyValue(forKey: ObjectIdentifier(constraint)) { $0.priority = priority }
             return
-        case .dormantBound: preconditionFailure("a required constraint keeps its priority")
+        case .dormantBound, .impliedInequality: preconditionFailure("a required constraint keeps its priority")
         }
         let errors = [record.marker, record.other].filter { $0.isValid && tableau.kind(of: $0) == .error }
         let newLevel = tableau.retainLevel(for: priority.rawValue)

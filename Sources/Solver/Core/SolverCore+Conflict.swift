@@ -99,7 +99,7 @@ extension SolverCore {
             case .row: break
             // A definition introduces a variable: it depends on no earlier
             // equality. A required equality is never a bound.
-            case .definition, .dormantBound, .dormantSoftBound: continue
+            case .definition, .dormantBound, .dormantSoftBound, .impliedInequality: continue
             }
             guard core.tableau.kind(of: record.marker) == .dummy, let row = core.tableau.row(of: record.marker)
             else { continue }

@@ -35,7 +35,8 @@ extension SolverCore {
     /// would be recomputed with everything defined over it (4 % more
     /// instructions a 1-point resize of the enaml layout).
     mutating func addToTableau(
-        _ constraint: Constraint, priority: Priority, constant: Double, definesFreshVariable: Bool = true
+        _ constraint: Constraint, priority: Priority, constant: Double, definesFreshVariable: Bool = true,
+        mayBeImplied: Bool = true
     ) throws(AdditionFailure) {
         // A bound (one term) stays a row: its group keeps its active bounds
         // in the tableau (`SolverCore+Bounds.swift`).
@@ -68,8 +69,15 @@ extension SolverCore {
             swap(&newVariables, &scratch.newVariables)
         }
         tableau.beginTransaction()
-        var (row, record) = makeRow(
-            for: constraint, priority: priority, constant: constant, newVariables: &newVariables)
+        var (row, record, implied) = makeRow(
+            for: constraint, priority: priority, constant: constant, newVariables: &newVariables,
+            checksImplication: mayBeImplied)
+        if let implied {
+            // No symbol was made and no row changed.
+            tableau.commit()
+            holdImplied(record, dependingOn: implied)
+            return
+        }
         var certificate: [Constraint]?
         var subject = self.subject(of: row, record: record, firstNew: symbolCount)
         if !subject.isValid && row.constant == 0 { subject = degenerateSubject(of: row) }
@@ -290,9 +298,19 @@ extension SolverCore {
         guard let found = records[ObjectIdentifier(constraint)] else {
             throw .unknownConstraint(constraint)
         }
+        if !implied.isEmpty && implied.mayHaveDependents(ObjectIdentifier(constraint)) {
+            do throws(AdditionFailure) {
+                try wakeImplied(dependingOn: constraint)
+            } catch {
+                throw .numericalOverflow(constraint)
+            }
+        }
         switch found.placement {
         case .row, .definition: removeFromTableau(constraint, record: found)
         case .dormantBound, .dormantSoftBound: records.removeValue(forKey: ObjectIdentifier(constraint))
+        case .impliedInequality:
+            records.removeValue(forKey: ObjectIdentifier(constraint))
+            implied.release(ObjectIdentifier(constraint))
         }
         if bounds.hasGroups { try removeBound(constraint, record: found) }
     }
@@ -308,8 +326,8 @@ extension SolverCore {
                 return
             }
             materializeDefinition(Int(index))
-        case .dormantBound, .dormantSoftBound:
-            preconditionFailure("a dormant bound is not in the tableau")
+        case .dormantBound, .dormantSoftBound, .impliedInequality:
+            preconditionFailure("a dormant bound or implied inequality is not in the tableau")
         }
         let record = records.removeValue(forKey: ObjectIdentifier(constraint))!
         if !record.priority.isRequired {

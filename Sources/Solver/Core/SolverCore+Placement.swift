@@ -43,6 +43,16 @@ extension SolverCore {
                 if record.placement != .dormant(at: record.priority) {
                     violations.append("a dormant bound's placement does not match its priority")
                 }
+            case .impliedInequality:
+                if record.marker.isValid || record.other.isValid {
+                    violations.append("an implied inequality's record has symbols")
+                }
+                if !record.priority.isRequired || constraint.relation == .equal {
+                    violations.append("an implied constraint is not a required inequality")
+                }
+                if implied.dependencies(of: ObjectIdentifier(constraint)) == nil {
+                    violations.append("an implied inequality's record is not in the store")
+                }
             }
         }
         for (index, definition) in definitions.slots.enumerated() {
@@ -76,6 +86,6 @@ extension SolverCore {
         if dormantEntries != dormantRecords {
             violations.append("\(dormantRecords) dormant records, \(dormantEntries) dormant bounds in groups")
         }
-        return violations
+        return violations + impliedInequalityViolations()
     }
 }

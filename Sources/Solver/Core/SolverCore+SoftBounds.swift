@@ -77,7 +77,8 @@ extension SolverCore {
         switch record.placement {
         case .dormantSoftBound: break
         case .row: guard bounds.optional[index][isLower].active.contains(where: { $0 === constraint }) else { return }
-        case .definition, .dormantBound: preconditionFailure("an optional bound is a row or dormant")
+        case .definition, .dormantBound, .impliedInequality:
+            preconditionFailure("an optional bound is a row or dormant")
         }
         var side = bounds.takeOptionalSide(at: index, isLower: isLower)
         defer { bounds.putOptionalSide(&side, at: index, isLower: isLower) }

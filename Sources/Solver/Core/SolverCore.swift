@@ -21,7 +21,7 @@ struct ConstraintRecord {
     var constant: Double
     private var storedMarkerCoefficient: Float
     /// A definition's index (0 or more), or a tag: `rowTag`, `dormantBoundTag`,
-    /// `dormantSoftBoundTag`.
+    /// `dormantSoftBoundTag`, `impliedInequalityTag`.
     private var storedPlacement: Int32
     /// When the constraint was added, for "the one declared last".
     let order: Int
@@ -29,6 +29,7 @@ struct ConstraintRecord {
     private static let rowTag: Int32 = -1
     private static let dormantBoundTag: Int32 = -2
     private static let dormantSoftBoundTag: Int32 = -3
+    private static let impliedInequalityTag: Int32 = -4
 
     init(
         constraint: Constraint, marker: Symbol, other: Symbol, markerCoefficient: Double, priority: Priority,
@@ -57,6 +58,7 @@ struct ConstraintRecord {
             case Self.rowTag: return .row
             case Self.dormantBoundTag: return .dormantBound
             case Self.dormantSoftBoundTag: return .dormantSoftBound
+            case Self.impliedInequalityTag: return .impliedInequality
             default: return .definition(storedPlacement)
             }
         }
@@ -68,6 +70,7 @@ struct ConstraintRecord {
                 storedPlacement = index
             case .dormantBound: storedPlacement = Self.dormantBoundTag
             case .dormantSoftBound: storedPlacement = Self.dormantSoftBoundTag
+            case .impliedInequality: storedPlacement = Self.impliedInequalityTag
             }
         }
     }
@@ -116,6 +119,9 @@ struct SolverCore {
     /// variables with dormant optional bounds (`SolverCore+Bounds.swift`,
     /// `SolverCore+SoftBounds.swift`).
     var bounds = BoundStore()
+    /// The required inequalities that other constraints imply, held out of
+    /// the tableau (`SolverCore+ImpliedInequalities.swift`).
+    var implied = ImpliedInequalityStore()
     var nextOrder = 0
     /// Every definition, its value, its terms and its dependents
     /// (`DefinitionStore.swift`, `SolverCore+Definitions.swift`).
@@ -267,12 +273,29 @@ struct SolverCore {
     /// Builds the row of a constraint, at `priority` and with `constant` for
     /// its expression's constant, over the current parametric symbols,
     /// creating its marker (and errors), and costing the errors in the objective.
+    ///
+    /// With `checksImplication`, a required inequality that the constraints
+    /// held imply gets no symbols: its record is placed as implied, and
+    /// `implied` names what it depends on (`SolverCore+ImpliedInequalities.swift`).
     mutating func makeRow(
-        for constraint: Constraint, priority: Priority, constant: Double, newVariables: inout [Variable]
-    ) -> (row: Row, record: ConstraintRecord) {
+        for constraint: Constraint, priority: Priority, constant: Double, newVariables: inout [Variable],
+        checksImplication: Bool = false
+    ) -> (row: Row, record: ConstraintRecord, implied: [ObjectIdentifier]?) {
         var expression = constraint.expression
         expression.constant = constant
         var row = expandedRow(expression, newVariables: &newVariables)
+        // A bound (one term) is its group's to hold or leave out.
+        if checksImplication && priority.isRequired && constraint.relation != .equal
+            && constraint.expression.terms.count > 1 && newVariables.isEmpty
+        {
+            let markerCoefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            if let held = impliedInequalityDependencies(of: row, markerCoefficient: markerCoefficient) {
+                let record = ConstraintRecord(
+                    constraint: constraint, marker: .invalid, other: .invalid, markerCoefficient: markerCoefficient,
+                    priority: priority, constant: constant, order: nextOrder, placement: .impliedInequality)
+                return (row, record, held)
+            }
+        }
         var marker = Symbol.invalid
         var other = Symbol.invalid
         var markerCoefficient = 1.0
@@ -308,7 +331,7 @@ struct SolverCore {
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
             priority: priority, constant: constant, order: nextOrder)
-        return (row, record)
+        return (row, record, nil)
     }
 
     /// The symbol to solve a new row for: an external symbol if there is one
