@@ -506,8 +506,22 @@ struct Tableau: Sendable {
     /// - Parameter artificial: Whether to minimise the phase-one objective.
     /// - Returns: `.unbounded` if no row limits an improving symbol.
     @discardableResult
+    @inline(__always)
     mutating func optimize(artificial useArtificial: Bool = false) -> Outcome {
         if !useArtificial { optimizationPending = false }
+        // The primal simplex enters only a listed symbol (`nextEnteringSymbol`
+        // returns none for an empty list, whatever the costs) and the repairs
+        // look only at the recorded rows: with both lists empty the passes
+        // below change nothing, so they are skipped. That is the case after a
+        // constant change whose dual simplex made no pivot (a pivot lists the
+        // symbols of the objective cells it rewrites): every 1-point resize.
+        if !useArtificial && enteringCandidates.isEmpty && infeasibleRows.isEmpty { return .optimal }
+        return optimizeListedSymbols(artificial: useArtificial)
+    }
+
+    /// The passes of `optimize(artificial:)`, which looks at the lists first.
+    @discardableResult
+    mutating func optimizeListedSymbols(artificial useArtificial: Bool) -> Outcome {
         guard objectiveIsBoundedBelow && !useArtificial else { return primalSimplex(artificial: useArtificial) }
         defer { infeasibleRows.clear() }
         var outcome = primalSimplex(artificial: false)
