@@ -8,6 +8,8 @@ import Testing
 /// passes look only at those lists, so the shortcut changes nothing they would
 /// have changed; these tests fail if it were taken on another ground (no
 /// pivot of the dual simplex, while a cost changed) or left anything behind.
+/// The dual simplex likewise returns at once when no row is recorded
+/// infeasible; a suggestion that makes one infeasible still pivots.
 @Suite struct OptimizationShortcutTests {
     /// x + w == r, x == 10, w >= 0 @500, r edited @750 (the solver of
     /// `SameSuggestionTests`): suggesting 110 and then 111 moves w from 100

@@ -628,7 +628,11 @@ struct Tableau: Sendable {
     ///
     /// - Returns: `nil` on success, or the basic symbol of a restricted row that
     ///   no pivot can make non-negative (the required constraints cannot hold).
+    @inline(__always)
     mutating func dualOptimize() -> Symbol? {
+        // The dual simplex pivots only on a recorded row: with none it
+        // changes nothing (as after most 1-point resizes).
+        if infeasibleRows.isEmpty { return nil }
         defer { infeasibleRows.clear() }
         return dualSimplex()
     }
@@ -636,7 +640,10 @@ struct Tableau: Sendable {
     /// Restores feasibility by dual simplex after a change that cannot make
     /// the system infeasible; a row no pivot can fix is rounding, and its
     /// constant is set to zero (`repairRoundedRows()`).
+    @inline(__always)
     mutating func dualOptimizeRepairingRounding() {
+        // Nothing recorded, nothing to repair (see `dualOptimize()`).
+        if infeasibleRows.isEmpty { return }
         defer { infeasibleRows.clear() }
         repairRoundedRows()
     }
