@@ -22,13 +22,16 @@
 public struct VariableHandle: Equatable, Sendable {
     /// The variable's identity.
     let key: ObjectIdentifier
-    /// The solver whose table `version`, `role` and `position` come from.
+    /// The solver whose table `version`, `source` and `position` come from.
     var owner: ObjectIdentifier
-    /// The version of the solver's table of roles that `role` and
+    /// The version of the solver's table of roles that `source` and
     /// `position` were read from.
     var version: UInt64
-    /// What the variable was to the solver then; nil when it did not know it.
-    var role: VariableRole?
+    /// What the variable was to the solver then, in one number that a read
+    /// tells apart by its sign (`source(of:)`): a tableau symbol's id
+    /// (positive: id 0 is no symbol), a definition's index `d` as `~d`
+    /// (negative), or 0 when the solver did not know it.
+    var source: Int32
     /// Where the variable's entry was in the table then; -1 when it had none.
     var position: Int32
 
@@ -38,7 +41,16 @@ public struct VariableHandle: Equatable, Sendable {
         version = roles.version
         let position = roles.position(of: key)
         self.position = position.map { Int32(truncatingIfNeeded: $0) } ?? -1
-        role = position.map { roles.value(atPosition: $0) }
+        source = Self.source(of: position.map { roles.value(atPosition: $0) })
+    }
+
+    /// The `source` of a variable that is `role` to the solver.
+    static func source(of role: VariableRole?) -> Int32 {
+        switch role {
+        case .symbol(let symbol)?: symbol.id
+        case .defined(let index)?: ~index
+        case nil: 0
+        }
     }
 }
 
@@ -114,11 +126,11 @@ extension SolverCore {
         definitionValues: [Double]
     ) -> Double {
         if handle.version != roles.version || handle.owner != owner { refresh(&handle, owner: owner, in: roles) }
-        switch handle.role {
-        case .symbol(let symbol)?: return rows[symbol.index]?.constant ?? 0
-        case .defined(let index)?: return definitionValues[Int(index)]
-        case nil: return 0
-        }
+        // One sign test instead of the optional enum's tag decoding.
+        let source = Int(handle.source)
+        if source > 0 { return rows[source]?.constant ?? 0 }
+        if source < 0 { return definitionValues[~source] }
+        return 0
     }
 
     /// Reads a handle's role again after the table changed: where its entry
@@ -129,7 +141,7 @@ extension SolverCore {
     ) {
         let position = Int(handle.position)
         if handle.owner == owner && roles.holds(handle.key, atPosition: position) {
-            handle.role = roles.value(atPosition: position)
+            handle.source = VariableHandle.source(of: roles.value(atPosition: position))
             handle.version = roles.version
         } else {
             handle = VariableHandle(key: handle.key, owner: owner, in: roles)

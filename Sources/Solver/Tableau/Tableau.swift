@@ -506,8 +506,22 @@ struct Tableau: Sendable {
     /// - Parameter artificial: Whether to minimise the phase-one objective.
     /// - Returns: `.unbounded` if no row limits an improving symbol.
     @discardableResult
+    @inline(__always)
     mutating func optimize(artificial useArtificial: Bool = false) -> Outcome {
         if !useArtificial { optimizationPending = false }
+        // The primal simplex enters only a listed symbol (`nextEnteringSymbol`
+        // returns none for an empty list, whatever the costs) and the repairs
+        // look only at the recorded rows: with both lists empty the passes
+        // below change nothing, so they are skipped. That is the case after a
+        // constant change whose dual simplex made no pivot (a pivot lists the
+        // symbols of the objective cells it rewrites): every 1-point resize.
+        if !useArtificial && enteringCandidates.isEmpty && infeasibleRows.isEmpty { return .optimal }
+        return optimizeListedSymbols(artificial: useArtificial)
+    }
+
+    /// The passes of `optimize(artificial:)`, which looks at the lists first.
+    @discardableResult
+    mutating func optimizeListedSymbols(artificial useArtificial: Bool) -> Outcome {
         guard objectiveIsBoundedBelow && !useArtificial else { return primalSimplex(artificial: useArtificial) }
         defer { infeasibleRows.clear() }
         var outcome = primalSimplex(artificial: false)
@@ -614,7 +628,11 @@ struct Tableau: Sendable {
     ///
     /// - Returns: `nil` on success, or the basic symbol of a restricted row that
     ///   no pivot can make non-negative (the required constraints cannot hold).
+    @inline(__always)
     mutating func dualOptimize() -> Symbol? {
+        // The dual simplex pivots only on a recorded row: with none it
+        // changes nothing (as after most 1-point resizes).
+        if infeasibleRows.isEmpty { return nil }
         defer { infeasibleRows.clear() }
         return dualSimplex()
     }
@@ -622,7 +640,10 @@ struct Tableau: Sendable {
     /// Restores feasibility by dual simplex after a change that cannot make
     /// the system infeasible; a row no pivot can fix is rounding, and its
     /// constant is set to zero (`repairRoundedRows()`).
+    @inline(__always)
     mutating func dualOptimizeRepairingRounding() {
+        // Nothing recorded, nothing to repair (see `dualOptimize()`).
+        if infeasibleRows.isEmpty { return }
         defer { infeasibleRows.clear() }
         repairRoundedRows()
     }
