@@ -71,7 +71,6 @@ public struct Device: Sendable, Equatable {
         }
         if let row = ScreenRules.statusBars.first(where: applies) { device.safeArea.top = row.top }
         if !isPad, !isLandscape, safeArea.bottom > 0,
-            !ScreenRules.screenChanges.contains(where: { $0.id == id && era.isIn($0.eras) }),
             let scale = ScreenRules.insetScales.first(where: { era.isIn($0.eras) })
         {
             device.safeArea.top *= scale.factor

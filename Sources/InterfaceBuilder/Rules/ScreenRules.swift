@@ -107,9 +107,10 @@ enum ScreenRules {
 
     /// Screens by era; the first matching row replaces the device's `screens` row.
     static let screenChanges: [ScreenChange] = [
-        // Xcode 26 draws retina6_7 as the 430 × 932 iPhone with a 59-point sensor housing (Xcode 12–16: 428 × 926, 47).
+        // Xcode 16.0 and later draw retina6_7 as the 430 × 932 iPhone 15 Plus with a 59-point sensor housing (Xcode
+        // 12–15 and the Xcode 16 betas: the 428 × 926 iPhone 14 Plus, 44 or 47).
         ScreenChange(
-            eras: ToolsVersions.from(XcodeEra.xcode26), id: "retina6_7",
+            eras: ToolsVersions.from(XcodeEra.xcode16_0), id: "retina6_7",
             screen: Screen(
                 width: 430, height: 932, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, scale: 3))
     ]
@@ -121,11 +122,11 @@ enum ScreenRules {
         var factor: Double
     }
 
-    /// Inset scales by era; the first matching row applies to phones with a home indicator whose screen no
-    /// `screenChanges` row redraws (such a row gives the insets as measured).
+    /// Inset scales by era; the first matching row applies to every portrait phone with a home indicator, on the
+    /// screen the era draws.
     static let insetScales: [InsetScale] = [
         // toolsVersion 23727 and later (Xcode 16.3 on, Xcode 26): twice the status bar and home indicator, so
-        // 96 and 68 on retina6_1, 118 and 68 on retina6_12 (toolsVersion 23504: 48 and 34, 59 and 34).
+        // 96 and 68 on retina6_1, 118 and 68 on retina6_12 and retina6_7 (toolsVersion 23504: 48 and 34, 59 and 34).
         InsetScale(eras: ToolsVersions.from(XcodeEra.xcode16_3), factor: 2)
     ]
 

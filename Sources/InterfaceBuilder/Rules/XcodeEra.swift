@@ -33,6 +33,8 @@ public struct XcodeEra: Sendable, Equatable {
     public static let xcode14 = 21000
     public static let xcode14_3 = 21600
     public static let xcode15 = 22000
+    /// Xcode 16.0's release; its betas saved 23077–23090.
+    public static let xcode16_0 = 23094
     public static let xcode16_3 = 23700
     public static let xcode26 = 24000
 
