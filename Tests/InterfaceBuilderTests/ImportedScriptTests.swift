@@ -33,23 +33,4 @@ import TrellisLayoutScript
             }
         }
     }
-
-    /// The transitional text path: a line is read into its entry and printed in canonical form; a line that does
-    /// not parse is kept with its error at its own line.
-    @Test func textLinesAreReadIntoEntries() throws {
-        let document = try DocumentLayout.read(try Fixture.bytes("margins.storyboard"), file: "margins.storyboard")
-        let scene = try #require(document.scenes.first { !$0.roots.isEmpty })
-        var writer = ScriptWriter(document: document, scene: scene)
-        writer.emit("a.width  ==  10   @500")
-        writer.emit("# trellis: allow ambiguous a b")
-        writer.emit("")
-        writer.emit("# a comment")
-        writer.emit("a.width == ")
-        let script = SceneScript(entries: writer.entries, file: "t.layout", origins: writer.origins)
-        #expect(script.text == "a.width == 10 @500\n# trellis: allow ambiguous a b\n\n# a comment\na.width == \n")
-        #expect(script.script.statements.map(\.text) == ["a.width == 10 @500"])
-        #expect(script.script.allowances.map { $0.names.map(\.text) } == [["a", "b"]])
-        // The fifth line has no right side.
-        #expect(script.unreadable?.location.line == 5)
-    }
 }

@@ -101,7 +101,6 @@ public enum DocumentLayout {
         let notes = scene.notes + script.notes
         let report: LayoutReport
         do throws(ScriptError) {
-            if let unreadable = script.unreadable { throw unreadable }
             report = try ScriptRunner.runWithAmbiguityRanges(
                 script: script.script,
                 containerConstraintsAreDeclaredWhenMade: StackViewRules.constraintsAreNewest(on: document.platform))

@@ -23,8 +23,6 @@ public struct SceneScript: Sendable {
     public var notes: [DocumentNote] = []
     /// Every name the script declares (views, guides, labels), and those it was told were taken.
     var usedNames: Set<String> = []
-    /// The error on the first line given as text that does not parse (`ScriptEntry.unreadable`), at its line.
-    var unreadable: ScriptError?
 
     /// Prints the writer's lines.
     ///
@@ -36,7 +34,6 @@ public struct SceneScript: Sendable {
         var lines: [String] = []
         var statements: [Statement] = []
         var allowances: [Allowance] = []
-        var firstUnreadable: ScriptError?
         for (index, entry) in entries.enumerated() {
             let number = index + 1
             switch entry {
@@ -61,20 +58,12 @@ public struct SceneScript: Sendable {
                 lines.append(line)
             case .blank:
                 lines.append("")
-            case .unreadable(let text, let error):
-                lines.append(text)
-                if firstUnreadable == nil {
-                    var located = error
-                    located.location = SourceLocation(file: file, line: number, column: error.location.column)
-                    firstUnreadable = located
-                }
             }
         }
         text = lines.joined(separator: "\n") + "\n"
         script = Script(file: file, statements: statements)
         script.allowances = allowances
         self.origins = origins
-        unreadable = firstUnreadable
     }
 
     /// The document location of a script location, if the line came from an element.

@@ -15,7 +15,4 @@ enum ScriptEntry {
     case allowance(Allowance.Kind, [String])
     /// An empty line.
     case blank
-    /// A line given as text (`ScriptWriter.emit(_:String…)`, transitional) that does not parse: its text, and the
-    /// error on it. The scene fails at the line's element.
-    case unreadable(String, ScriptError)
 }

@@ -73,29 +73,6 @@ struct ScriptWriter {
         emit(.statement(statement), at: origin)
     }
 
-    /// Transitional: adds a line given as script text, read into its entry by the parser (and so printed in
-    /// canonical form). Every rule of this writer builds typed statements; this path is kept only for rules
-    /// written as text on other branches until they are converted, and goes once none calls it. A line that
-    /// does not parse fails the scene at `origin`.
-    mutating func emit(_ line: String, at origin: SourceLocation? = nil) {
-        let entry: ScriptEntry
-        do {
-            let read = try ScriptParser.parse(source: line, file: "")
-            if let statement = read.statements.first {
-                entry = .statement(statement.kind)
-            } else if let allowance = read.allowances.first {
-                entry = .allowance(allowance.kind, allowance.names.map(\.text))
-            } else if line.hasPrefix("# ") {
-                entry = .comment(String(line.dropFirst(2)))
-            } else {
-                entry = .blank
-            }
-        } catch {
-            entry = .unreadable(line, error)
-        }
-        emit(entry, at: origin)
-    }
-
     mutating func uniqueName(_ base: String) -> String {
         var name = base
         var counter = 2
