@@ -125,8 +125,10 @@ extension DocumentReader {
             let cell = element.child("sliderCell", key: "cell")
             let ticks = cell?.number("numberOfTickMarks") ?? 0
             guard (frame?.width ?? 0) > (frame?.height ?? 0) else {
+                // A square frame is a circular slider's, not a vertical one's.
                 let mini = (cell?["controlSize"] ?? element["controlSize"]) == "mini"
-                return mini && ticks == 0 && (frame?.height ?? 0) > 0 ? .miniVerticalSlider : nil
+                let vertical = (frame?.height ?? 0) > (frame?.width ?? 0) && cell?["sliderType"] != "circular"
+                return mini && ticks == 0 && vertical ? .miniVerticalSlider : nil
             }
             guard ticks == 0 else { return .horizontalSlider }
             switch cell?["controlSize"] ?? element["controlSize"] {

@@ -299,9 +299,13 @@ extension SolverCore {
             throw .unknownConstraint(constraint)
         }
         if !implied.isEmpty && implied.mayHaveDependents(ObjectIdentifier(constraint)) {
+            // A wake that fails part way has taken records out of the store:
+            // the saved state goes back, so the failed call changes nothing.
+            let saved = self
             do throws(AdditionFailure) {
                 try wakeImplied(dependingOn: constraint)
             } catch {
+                restore(saved)
                 throw .numericalOverflow(constraint)
             }
         }

@@ -39,7 +39,8 @@ extension SolverCore {
             }
             return !cells.isEmpty
         }
-        guard qualifies else { return nil }
+        // A row beyond a `Double` is refused as an overflow on the ordinary path.
+        guard qualifies, row.isFinite else { return nil }
         // The slack is −(constant + Σ others)/m: the constant and every other
         // slack's coefficient must have the sign opposite to m (or be zero).
         let own = markerCoefficient

@@ -144,9 +144,9 @@ struct IdentityTable<Value> {
         return Self.value(atPosition: position, in: entries)
     }
 
-    /// The value at `position`, which is in range, read in place.
-    /// (`entries[position].value` copied the whole entry first, a generic
-    /// struct the compiler copies through the runtime's type metadata.)
+    /// The value at `position`, which is in range, read in place:
+    /// `entries[position].value` would copy the whole entry first, a generic
+    /// struct that the compiler copies through the runtime's type metadata.
     @inline(__always)
     private static func value(atPosition position: Int, in entries: [Entry]) -> Value {
         entries.withUnsafeBufferPointer { $0[position].value }

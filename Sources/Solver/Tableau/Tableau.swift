@@ -514,7 +514,7 @@ struct Tableau: Sendable {
         // look only at the recorded rows: with both lists empty the passes
         // below change nothing, so they are skipped. That is the case after a
         // constant change whose dual simplex made no pivot (a pivot lists the
-        // symbols of the objective cells it rewrites): every 1-point resize.
+        // symbols of the objective cells it rewrites), as in most small resizes.
         if !useArtificial && enteringCandidates.isEmpty && infeasibleRows.isEmpty { return .optimal }
         return optimizeListedSymbols(artificial: useArtificial)
     }
