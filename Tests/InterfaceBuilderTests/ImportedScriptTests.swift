@@ -36,4 +36,14 @@ import TrellisLayoutScript
             }
         }
     }
+
+    /// A negative number the writer writes (a document's negative constant, a frame left of its window's origin)
+    /// is the statement its text reads as: `-2.5` is read as the negation of 2.5.
+    @Test func negativeNumbersReadBackAsWritten() throws {
+        let kind = Statement.Kind.constraint(nil, .attribute("a", .width), .equal, .written(-2.5))
+        let printed = ScriptPrinter.statement(kind, file: "t.layout", line: 1)
+        #expect(printed.text == "a.width == -2.5")
+        let parsed = try ScriptParser.parse(source: printed.text + "\n", file: "t.layout")
+        #expect(parsed.statements == [printed])
+    }
 }

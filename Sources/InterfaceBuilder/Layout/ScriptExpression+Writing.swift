@@ -26,8 +26,13 @@ extension ScriptExpression {
         .reference(Reference(.written(item), attribute))
     }
 
-    /// A number as the writer writes it: at most 9 decimals (`ScriptText.number`); not negative.
-    static func written(_ value: Double) -> ScriptExpression { .number(ScriptText.written(value), at: .unprinted) }
+    /// A number as the writer writes it: at most 9 decimals (`ScriptText.number`); a negative one as the parser
+    /// reads `-N`, the negation of `N`.
+    static func written(_ value: Double) -> ScriptExpression {
+        let number = ScriptText.written(value)
+        guard number < 0 else { return .number(number, at: .unprinted) }
+        return .negation(.number(-number, at: .unprinted), at: .unprinted)
+    }
 
     /// A number with every digit it has (a multiplier); not negative.
     static func exact(_ value: Double) -> ScriptExpression { .number(value, at: .unprinted) }
