@@ -82,14 +82,7 @@ import Testing
     @Test func theValueAnEditHoldsChangesNothing() throws {
         // x + w == r, x == 10, w >= 0 @500, r edited @750: suggest 110 gives
         // w = 100 (110 - 10); 110 again leaves it and makes no pivot; 60 gives 50.
-        let solver = Solver()
-        solver.checksInvariants = true
-        let x = Variable("x"), w = Variable("w"), r = Variable("r")
-        try solver.add(x + w .== r)
-        try solver.add(x .== 10)
-        try solver.add(w .>= 0 ~ 500)
-        try solver.addEditVariable(r)
-        try solver.suggestValue(110, for: r)
+        let (solver, w, r) = try OptimizationShortcutTests.resizableRow()
         #expect(solver.value(of: w) == 100)
         let pivots = solver.pivotCount
         try solver.suggestValue(110, for: r)

@@ -16,16 +16,8 @@ extension LinePrinter {
             token("columnSpacing")
             printed.columnSpacing = number(spacing)
         }
-        if let placement = declaration.xPlacement {
-            token("xPlacement")
-            token(placement.rawValue)
-            printed.xPlacement = placement
-        }
-        if let placement = declaration.yPlacement {
-            token("yPlacement")
-            token(placement.rawValue)
-            printed.yPlacement = placement
-        }
+        printed.xPlacement = option("xPlacement", declaration.xPlacement)
+        printed.yPlacement = option("yPlacement", declaration.yPlacement)
         printed.properties = properties(declaration.properties)
         return printed
     }
@@ -41,16 +33,8 @@ extension LinePrinter {
             printed.rowSpan = number(rowSpan)
             printed.columnSpan = number(columnSpan)
         }
-        if let placement = cell.xPlacement {
-            token("xPlacement")
-            token(placement.rawValue)
-            printed.xPlacement = placement
-        }
-        if let placement = cell.yPlacement {
-            token("yPlacement")
-            token(placement.rawValue)
-            printed.yPlacement = placement
-        }
+        printed.xPlacement = option("xPlacement", cell.xPlacement)
+        printed.yPlacement = option("yPlacement", cell.yPlacement)
         return printed
     }
 

@@ -129,16 +129,8 @@ extension LinePrinter {
             token(axis == .vertical ? "vertical" : "horizontal")
             printed.axis = axis
         }
-        if let distribution = declaration.distribution {
-            token("distribution")
-            token(distribution.rawValue)
-            printed.distribution = distribution
-        }
-        if let alignment = declaration.alignment {
-            token("alignment")
-            token(alignment.rawValue)
-            printed.alignment = alignment
-        }
+        printed.distribution = option("distribution", declaration.distribution)
+        printed.alignment = option("alignment", declaration.alignment)
         if let spacing = declaration.spacing {
             token("spacing")
             printed.spacing = stackSpacing(spacing)

@@ -124,6 +124,15 @@ struct LinePrinter {
         return location
     }
 
+    /// `KEYWORD VALUE` for an option that is set (`xPlacement center`, `distribution fill`), and the value.
+    mutating func option<Value: RawRepresentable>(_ keyword: String, _ value: Value?) -> Value?
+    where Value.RawValue == String {
+        guard let value else { return nil }
+        token(keyword)
+        token(value.rawValue)
+        return value
+    }
+
     /// Appends a token against the last one (`.`, `:`, `,`, `)`).
     @discardableResult
     mutating func suffix(_ token: String) -> SourceLocation {
