@@ -72,7 +72,7 @@ import Testing
         try solver.add(a .== 5)
         for i in 1...1000 {
             try solver.setConstant(-Double(i), for: definition)
-            #expect(solver.core.definitions.pending.count <= solver.core.definitions.count)
+            #expect(solver.core.definitions.outdated.count <= solver.core.definitions.count)
         }
         #expect(solver.value(of: b) == 1005)
     }

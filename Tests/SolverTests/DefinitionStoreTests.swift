@@ -28,7 +28,7 @@ import Testing
                 marker: Symbol(id: 3), termStart: 1, termCount: 1, constant: 4, markerCoefficient: 1, pivot: -1),
             value: 12)
         #expect(store.invariantViolations() == [])
-        #expect(!store.hasPending)
+        #expect(!store.hasOutdated)
 
         _ = store.take(0)
         #expect(store.invariantViolations() == ["definition 1 refers to materialised definition 0"])
@@ -39,7 +39,7 @@ import Testing
         store.compactAfterRemoval()
         #expect(store.invariantViolations() == [])
         #expect(store.terms(of: store[1]!).map(\.reference) == [.symbol(4)])
-        #expect(store.pending == [1])
+        #expect(store.outdated == [1])
         #expect(store.count == 2 && store[0] == nil)
         withExtendedLifetime((a, first, second)) {}
     }

@@ -90,7 +90,7 @@ extension SolverCore {
     /// The value of a handle's variable (see `Solver.value(at:)`).
     @inline(__always)
     mutating func value(at handle: inout VariableHandle, owner: ObjectIdentifier) -> Double {
-        if tableau.hasTouchedValues || definitions.hasPending { propagateValues() }
+        if tableau.hasTouchedValues || definitions.hasOutdated { propagateValues() }
         return Self.value(
             at: &handle, owner: owner, roles: variableRoles, rows: tableau.rows, definitionValues: definitions.values)
     }
@@ -99,7 +99,7 @@ extension SolverCore {
     mutating func readValues(
         at handles: inout [VariableHandle], into values: inout [Double], owner: ObjectIdentifier
     ) {
-        if tableau.hasTouchedValues || definitions.hasPending { propagateValues() }
+        if tableau.hasTouchedValues || definitions.hasOutdated { propagateValues() }
         let count = handles.count
         if values.count != count {
             values.removeAll(keepingCapacity: true)

@@ -23,7 +23,7 @@ struct DefinitionStore {
     private var dependents = DefinitionDependents()
     /// Definitions whose own constant changed, or whose value was deferred,
     /// since the last propagation.
-    private(set) var pending: [Int32] = []
+    private(set) var outdated: [Int32] = []
 
     /// How many links from symbols and definitions to their dependents are
     /// kept, live or not (the tests bound it to show that links are dropped).
@@ -38,11 +38,11 @@ struct DefinitionStore {
     }
 
     /// Whether some definition waits to be recomputed.
-    var hasPending: Bool { !pending.isEmpty }
+    var hasOutdated: Bool { !outdated.isEmpty }
 
     /// Whether the definitions waiting outnumber the definitions, so that
     /// propagating now bounds what waits.
-    var hasManyPending: Bool { pending.count > slots.count }
+    var hasManyOutdated: Bool { outdated.count > slots.count }
 
     /// The value of definition `index` as of the last propagation.
     @inline(__always)
@@ -82,7 +82,7 @@ struct DefinitionStore {
         } else {
             // Computed at the next propagation, after the earlier definitions it refers to.
             values.append(0)
-            pending.append(index)
+            outdated.append(index)
         }
     }
 
@@ -94,7 +94,7 @@ struct DefinitionStore {
     }
 
     /// Has definition `index` recomputed at the next propagation.
-    mutating func markPending(_ index: Int32) { pending.append(index) }
+    mutating func markOutdated(_ index: Int32) { outdated.append(index) }
 
     // MARK: Removing
 
@@ -119,7 +119,7 @@ struct DefinitionStore {
         dependents.move(definition: Int32(index), toSymbol: id)
         let slots = self.slots
         dependents.forEachLive(ofSymbol: id, isLive: { slots[Int($0)] != nil }) { dependent in
-            pending.append(dependent)
+            outdated.append(dependent)
             for position in slots[Int(dependent)]!.termRange
             where terms[position].reference == .definition(Int32(index)) {
                 terms[position].reference = .symbol(id)
@@ -239,7 +239,7 @@ struct DefinitionStore {
     }
 
     /// Recomputes the definitions that refer to the symbols whose values
-    /// changed (`touched`: each with its old value), and the pending ones,
+    /// changed (`touched`: each with its old value), and the outdated ones,
     /// and those whose values change with them, in the order made, each once.
     /// Inlined into `SolverCore.propagateValues()`: as a call, passing the
     /// tableau retained and released its arrays on every resize.
@@ -255,8 +255,8 @@ struct DefinitionStore {
                 dependents.forEachLive(ofSymbol: id, isLive: isLive) { queue.push($0) }
             }
         }
-        for index in pending { queue.push(index) }
-        pending.clear()
+        for index in outdated { queue.push(index) }
+        outdated.clear()
         while let index = queue.pop() {
             guard let definition = slots[Int(index)] else { continue }
             let value = computedValue(of: definition, tableau: tableau)
@@ -272,7 +272,7 @@ struct DefinitionStore {
     /// Every broken invariant of the definitions on their own, as text: one
     /// value per slot; the abandoned count matching the nil slots; a term
     /// refers only to an earlier, live definition, in whose list (or in its
-    /// symbol's) the definition is; terms within the storage; pending
+    /// symbol's) the definition is; terms within the storage; outdated
     /// indices in range. (What needs the tableau, the roles or the records
     /// is `SolverCore`'s: `invariantViolations()`, `placementViolations()`.)
     func invariantViolations() -> [String] {
@@ -284,8 +284,8 @@ struct DefinitionStore {
         if abandonedSlots != nilSlots {
             violations.append("\(abandonedSlots) definitions counted abandoned, \(nilSlots) are")
         }
-        for index in pending where index < 0 || Int(index) >= slots.count {
-            violations.append("pending definition \(index) does not exist")
+        for index in outdated where index < 0 || Int(index) >= slots.count {
+            violations.append("outdated definition \(index) does not exist")
         }
         for (index, definition) in slots.enumerated() {
             guard let definition else { continue }

@@ -89,7 +89,7 @@ extension SolverCore {
         }
         tableau.commit()
         records.modifyValue(forKey: ObjectIdentifier(constraint)) { $0.constant = constant }
-        if let index = definition { definitions.markPending(Int32(index)) }
+        if let index = definition { definitions.markOutdated(Int32(index)) }
     }
 
     /// Whether shifting `marker` would move the constant of a basic dummy's

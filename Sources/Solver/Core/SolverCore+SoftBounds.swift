@@ -168,7 +168,7 @@ extension SolverCore {
     func softDormancyViolations() -> [String] {
         var violations: [String] = []
         // Values are only final at the optimum, with definitions propagated.
-        guard !tableau.optimizationPending, !defersOptimization, !tableau.hasTouchedValues, !definitions.hasPending
+        guard !tableau.optimizationPending, !defersOptimization, !tableau.hasTouchedValues, !definitions.hasOutdated
         else { return violations }
         for variable in bounds.dormantOptionalVariables.values {
             guard let group = bounds.optionalGroup(of: ObjectIdentifier(variable)) else { continue }

@@ -23,7 +23,7 @@ extension SolverCore {
     mutating func propagateValues() {
         var touched = tableau.takeTouchedValues()
         defer { tableau.recycleTouchedValues(&touched) }
-        guard !touched.isEmpty || definitions.hasPending else { return }
+        guard !touched.isEmpty || definitions.hasOutdated else { return }
         // The queue's buffer is kept between calls: a resize allocates nothing.
         var queue = DefinitionQueue()
         swap(&queue, &scratch.definitionQueue)

@@ -176,7 +176,7 @@ struct SolverCore {
     mutating func apply<Failure: Error>(_ body: (inout SolverCore) throws(Failure) -> Void) throws(Failure) {
         try body(&self)
         if bounds.dormantOptionalVariables.count > 0 { wakeUnsatisfiedSoftBounds() }
-        if definitions.hasManyPending { propagateValues() }
+        if definitions.hasManyOutdated { propagateValues() }
         checkInvariantsIfAsked()
     }
 
@@ -260,7 +260,7 @@ struct SolverCore {
     /// The variable's value (defined variables read their kept value).
     mutating func value(of variable: Variable) -> Double {
         // Every read after the first of a batch finds nothing to propagate.
-        if tableau.hasTouchedValues || definitions.hasPending { propagateValues() }
+        if tableau.hasTouchedValues || definitions.hasOutdated { propagateValues() }
         switch role(of: variable) {
         case .symbol(let symbol)?: return tableau.value(of: symbol)
         case .defined(let index)?: return definitions.value(at: Int(index))
