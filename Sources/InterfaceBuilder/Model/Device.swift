@@ -52,6 +52,9 @@ public struct Device: Sendable, Equatable {
     /// Whether it is a phone with a Home button (no home indicator).
     var hasHomeButton: Bool { !isPad && safeArea.bottom == 0 }
 
+    /// Whether it is a phone in portrait with a home indicator (and a sensor housing).
+    var isPortraitPhoneWithHomeIndicator: Bool { !isPad && !isLandscape && safeArea.bottom > 0 }
+
     /// The device as a document saved by a given Xcode shows it: the first
     /// row of `ScreenRules.statusBars` for the era and device sets the top
     /// inset, and the era's row of `ScreenRules.insetScales` scales a phone's
@@ -70,7 +73,7 @@ public struct Device: Sendable, Equatable {
             }
         }
         if let row = ScreenRules.statusBars.first(where: applies) { device.safeArea.top = row.top }
-        if !isPad, !isLandscape, safeArea.bottom > 0,
+        if isPortraitPhoneWithHomeIndicator,
             let scale = ScreenRules.insetScales.first(where: { era.isIn($0.eras) })
         {
             device.safeArea.top *= scale.factor

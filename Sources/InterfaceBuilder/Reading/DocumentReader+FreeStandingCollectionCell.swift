@@ -19,10 +19,4 @@ extension DocumentReader {
             root.subviews[index].margins = margins
         }
     }
-
-    /// Whether an element stores its layout margins.
-    static func storesMargins(_ element: XMLElementNode) -> Bool {
-        element.child("edgeInsets", key: "layoutMargins") != nil
-            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
-    }
 }

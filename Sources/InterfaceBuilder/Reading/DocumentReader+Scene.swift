@@ -119,10 +119,7 @@ extension DocumentReader {
         root.safeAreaInsets = EdgeInsets(
             drawsStatusBar ? device.safeArea.top : 0, 0, atScreenTop ? 0 : device.safeArea.bottom, 0)
         Self.passSafeAreaDown(from: &root)
-        let stores =
-            object.child("edgeInsets", key: "layoutMargins") != nil
-            || object.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
-        guard !stores else { return }
+        guard !Self.storesMargins(object) else { return }
         let side = MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: false)
         root.margins = EdgeInsets(MarginRules.freeViewVertical, side, MarginRules.freeViewVertical, side)
     }
@@ -177,7 +174,7 @@ extension DocumentReader {
         var status = device.safeArea.top
         var homeIndicator = device.safeArea.bottom
         if controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }),
-            ScreenRules.simulatedNoStatusBarHides(isPad: device.isPad, hasHomeIndicator: device.safeArea.bottom > 0)
+            ScreenRules.simulatedNoStatusBarHides(on: device)
         {
             status = 0
         }
@@ -205,8 +202,8 @@ extension DocumentReader {
         if bottomBar?.name == "simulatedTabBarMetrics" {
             bottom += BarRules.tabBar
         } else if bottomBar?.name == "simulatedToolbarMetrics" {
-            let aboveHomeIndicator = !device.isPad && !device.isLandscape && device.safeArea.bottom > 0
-            bottom += aboveHomeIndicator ? BarRules.toolbarAboveHomeIndicator : BarRules.toolbar
+            bottom +=
+                device.isPortraitPhoneWithHomeIndicator ? BarRules.toolbarAboveHomeIndicator : BarRules.toolbar
         } else if bottomBar?.name != "nil" {
             bottom += inferred.tabBar
         }

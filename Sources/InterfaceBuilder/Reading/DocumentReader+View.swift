@@ -219,9 +219,7 @@ extension DocumentReader {
             ? StackViewRules.standardSpacing : attribute("spacing", of: element).flatMap(Self.finite) ?? 0
         stack.baselineRelative = element.flag("baselineRelativeArrangement") ?? false
         stack.marginsRelative =
-            element.flag("layoutMarginsRelativeArrangement")
-            ?? (element.child("edgeInsets", key: "layoutMargins") != nil
-                || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil)
+            element.flag("layoutMarginsRelativeArrangement") ?? Self.storesMargins(element)
         return stack
     }
 
@@ -238,5 +236,11 @@ extension DocumentReader {
         let line = found.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         guard line.contains(where: { !$0.isWhitespace }) else { return nil }
         return line.count > 40 ? String(line.prefix(39)) + "…" : line
+    }
+
+    /// Whether an element stores its layout margins.
+    static func storesMargins(_ element: XMLElementNode) -> Bool {
+        element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
     }
 }

@@ -73,7 +73,7 @@ public enum DocumentJSONReporter {
                 ("broken", .string(conflict.broken.name)),
                 ("counts", .array(members.map { .number(Double($0.count)) })),
                 ("brokenInStoredFrames", .array(corroborated.map { .string($0.constraintID) })),
-                ("brokenBy", conflict.brokenBy.map { .number(($0 * 1e6).rounded() / 1e6) } ?? .null),
+                ("brokenBy", conflict.brokenBy.map { .number(Self.rounded($0)) } ?? .null),
                 ("restsOnUnstoredMetrics", .bool(DocumentCheckReporter.restsOnUnstoredMetrics(conflict, in: layout))),
             ])
         }
@@ -96,13 +96,16 @@ public enum DocumentJSONReporter {
     /// `{"constraint": ID, "by": POINTS, "location": "FILE:LINE:COLUMN"}`.
     static func storedFrameBreak(_ broken: StoredFrameBreak) -> JSONValue {
         .object([
-            ("constraint", .string(broken.constraintID)), ("by", .number((broken.amount * 1e6).rounded() / 1e6)),
+            ("constraint", .string(broken.constraintID)), ("by", .number(Self.rounded(broken.amount))),
             ("location", .string("\(broken.location)")),
         ])
     }
 
     /// `[x, y, width, height]`.
     static func rect(_ r: Rect) -> JSONValue {
-        .array([r.minX, r.minY, r.width, r.height].map { .number(($0 * 1e6).rounded() / 1e6) })
+        .array([r.minX, r.minY, r.width, r.height].map { .number(Self.rounded($0)) })
     }
+
+    /// A number to six decimals, as the report gives points.
+    private static func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
 }

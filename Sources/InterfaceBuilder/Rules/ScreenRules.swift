@@ -153,8 +153,8 @@ enum ScreenRules {
     /// Whether a controller's `<nil key="simulatedStatusBarMetrics"/>` draws a device without its status bar: a phone
     /// with a Home button only. An iPad with a Home button keeps its 20 points (Xcode 9 and Xcode 15 documents), and
     /// a device with a home indicator keeps its sensor housing.
-    static func simulatedNoStatusBarHides(isPad: Bool, hasHomeIndicator: Bool) -> Bool {
-        !isPad && !hasHomeIndicator
+    static func simulatedNoStatusBarHides(on device: Device) -> Bool {
+        device.hasHomeButton
     }
 
     /// The screen a device id is drawn as in an era, if the id is known.
