@@ -59,12 +59,12 @@ extension StackView {
         let prefix = name + "."
         func rule(
             _ id: String, _ lhs: LayoutExpression, _ relation: Relation, _ rhs: LayoutExpression,
-            _ constant: Double = 0, _ priority: Priority = .required
+            _ constant: Double = 0, _ priority: Priority = .required, isHiding: Bool = false
         ) {
             rules.append(
                 ArrangementRule(
                     identifier: prefix + id, lhs: lhs, relation: relation, rhs: rhs, constant: constant,
-                    priority: priority, isHiding: id.hasPrefix("UISV-hiding.")))
+                    priority: priority, isHiding: isHiding))
         }
         let along = alongAttributes
         let visibleCount = count ?? visible.count
@@ -191,14 +191,15 @@ extension StackView {
                 previous = view
                 continue
             }
-            rule("UISV-hiding.\(view.name)", view[along.length], .equal, LayoutExpression())
+            rule("UISV-hiding.\(view.name)", view[along.length], .equal, LayoutExpression(), isHiding: true)
             let id = "UISV-hiding.\(view.name).\(along.lead)"
             switch (previous, nextVisible[index]) {
             case (let previous?, let next?):
-                rule(id, view[along.lead], .equal, (previous[along.trail] + next[along.lead]) * 0.5)
-            case (_?, nil): rule(id, view[along.lead], .equal, edge(along.trail))
-            case (nil, _?): rule(id, view[along.trail], .equal, edge(along.lead))
-            case (nil, nil): rule(id, view[along.lead], .equal, edge(along.lead))
+                rule(
+                    id, view[along.lead], .equal, (previous[along.trail] + next[along.lead]) * 0.5, isHiding: true)
+            case (_?, nil): rule(id, view[along.lead], .equal, edge(along.trail), isHiding: true)
+            case (nil, _?): rule(id, view[along.trail], .equal, edge(along.lead), isHiding: true)
+            case (nil, nil): rule(id, view[along.lead], .equal, edge(along.lead), isHiding: true)
             }
         }
 

@@ -131,7 +131,7 @@ extension SolverCore {
     }
 
     /// Puts a saved state back, keeping the count of safety limits hit since.
-    mutating func restore(_ saved: SolverCore) {
+    private mutating func restore(_ saved: SolverCore) {
         let limits = tableau.limits
         self = saved
         tableau.limits = limits

@@ -299,13 +299,13 @@ extension SolverCore {
             throw .unknownConstraint(constraint)
         }
         if !implied.isEmpty && implied.mayHaveDependents(ObjectIdentifier(constraint)) {
-            // A wake that fails part way has taken records out of the store:
-            // the saved state goes back, so the failed call changes nothing.
-            let saved = self
+            // A woken inequality was finite when held and still holds, so only
+            // a solver with extreme numbers can refuse it, and `Solver.mutate`
+            // keeps a copy for those and puts it back: no copy here, which
+            // would cost the whole solver on each removal of a dependency.
             do throws(AdditionFailure) {
                 try wakeImplied(dependingOn: constraint)
             } catch {
-                restore(saved)
                 throw .numericalOverflow(constraint)
             }
         }
