@@ -131,12 +131,7 @@ struct ManagedConstraints {
         for rule in rules {
             let shape = rule.shape
             if let existing = active[rule.identifier] {
-                if existing.shape == shape {
-                    let constant = rule.effectiveConstant
-                    if existing.constraint.constant != constant { existing.constraint.constant = constant }
-                    if existing.constraint.priority != rule.priority { existing.constraint.priority = rule.priority }
-                    continue
-                }
+                if Self.changeInPlace(existing, to: rule, shape: shape) { continue }
                 stale.append(existing.constraint)
             }
             let constraint = makeConstraint(rule)
@@ -161,14 +156,11 @@ struct ManagedConstraints {
         detached = [:]
         var stale: [LayoutConstraint] = []
         var fresh: [LayoutConstraint] = []
-        var kept: [String: (constraint: LayoutConstraint, shape: ArrangementRule.Shape)] = [:]
+        var kept: [String: Entry] = [:]
         for rule in rules {
             let shape = rule.shape
             if let existing = active.removeValue(forKey: rule.identifier) {
-                if existing.shape == shape {
-                    let constant = rule.effectiveConstant
-                    if existing.constraint.constant != constant { existing.constraint.constant = constant }
-                    if existing.constraint.priority != rule.priority { existing.constraint.priority = rule.priority }
+                if Self.changeInPlace(existing, to: rule, shape: shape) {
                     kept[rule.identifier] = existing
                     continue
                 }
@@ -182,6 +174,19 @@ struct ManagedConstraints {
         active = kept
         if !stale.isEmpty { engine.deactivate(stale.sorted { $0.identifier < $1.identifier }) }
         if !fresh.isEmpty { engine.activate(fresh) }
+    }
+
+    /// Gives an active constraint the constant and priority of `rule`, whose
+    /// shape is `shape`, when the shapes match (only what differs is set, so
+    /// an unchanged rule costs no solver call); false when they do not and the
+    /// constraint must be replaced.
+    private static func changeInPlace(_ existing: Entry, to rule: ArrangementRule, shape: ArrangementRule.Shape) -> Bool
+    {
+        guard existing.shape == shape else { return false }
+        let constant = rule.effectiveConstant
+        if existing.constraint.constant != constant { existing.constraint.constant = constant }
+        if existing.constraint.priority != rule.priority { existing.constraint.priority = rule.priority }
+        return true
     }
 
     /// A new constraint for `rule`, counted as declared at `declarationOrder`.
