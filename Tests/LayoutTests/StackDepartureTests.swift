@@ -133,10 +133,10 @@ import TrellisSolver
             default:
                 stack.removeArrangedSubview(view)
             }
-            #expect(stack.arrangedListFirst === model.first)
-            #expect(stack.arrangedListLast === model.last)
+            #expect(stack.arrangedList.first === model.first)
+            #expect(stack.arrangedList.last === model.last)
             for (index, arranged) in model.enumerated() {
-                let (previous, next) = stack.neighbours(of: arranged)
+                let (previous, next) = stack.arrangedList.neighbours(of: arranged)
                 #expect(previous === (index > 0 ? model[index - 1] : nil))
                 #expect(next === (index + 1 < model.count ? model[index + 1] : nil))
             }

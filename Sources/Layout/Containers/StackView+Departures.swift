@@ -32,10 +32,10 @@ extension StackView {
 
     /// The place of an arranged view, read before it leaves.
     func departure(of view: View) -> Departure {
-        let (previous, next) = neighbours(of: view)
+        let (previous, next) = arrangedList.neighbours(of: view)
         return Departure(
             previous: previous, next: next, wasFirst: previous == nil,
-            wasSecond: previous != nil && previous === arrangedListFirst)
+            wasSecond: previous != nil && previous === arrangedList.first)
     }
 
     /// The arranged views whose rules may differ after the departures, in
@@ -56,10 +56,12 @@ extension StackView {
                 views.append(view)
             }
         }
-        if distribution == .fill && Self.bitLength(arrangedCount + departures.count) != Self.bitLength(arrangedCount) {
+        if distribution == .fill
+            && Self.bitLength(arrangedList.count + departures.count) != Self.bitLength(arrangedList.count)
+        {
             return nil
         }
-        return views.sorted { arrangedOrderKey(of: $0)! < arrangedOrderKey(of: $1)! }
+        return views.sorted { arrangedList.orderKey(of: $0)! < arrangedList.orderKey(of: $1)! }
     }
 
     /// Whether the rules along the axis read the first gap (or distance between centres).

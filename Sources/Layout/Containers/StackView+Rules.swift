@@ -23,15 +23,16 @@ extension StackView {
     ///   only one whose index-dependent weight this reads right).
     /// - Complexity: Linear in `views`.
     func makeRules(for views: [View]) -> [ArrangementRule] {
-        let first = arrangedListFirst
-        let second = first.flatMap { neighbours(of: $0).next }
+        let first = arrangedList.first
+        let second = first.flatMap { arrangedList.neighbours(of: $0).next }
         let members = views.map { view in
             RuleMember(
-                view: view, index: view === first ? 0 : view === second ? 1 : 2, previous: neighbours(of: view).previous
+                view: view, index: view === first ? 0 : view === second ? 1 : 2,
+                previous: arrangedList.neighbours(of: view).previous
             )
         }
-        let ends = [first, second].compactMap { $0 } + (arrangedListLast.map { [$0] } ?? [])
-        return makeRules(along: members, across: views, visible: ends, arranged: [], count: arrangedCount)
+        let ends = [first, second].compactMap { $0 } + (arrangedList.last.map { [$0] } ?? [])
+        return makeRules(along: members, across: views, visible: ends, arranged: [], count: arrangedList.count)
     }
 
     /// A visible view whose rules along the axis are derived, with its index
@@ -212,7 +213,7 @@ extension StackView {
         }
         if aligned == .top { aligned = .leading }
         if aligned == .bottom { aligned = .trailing }
-        guard let first = arrangedListFirst else { return rules }
+        guard let first = arrangedList.first else { return rules }
         let optionalAlignment = alignmentPriority < .required
         for view in acrossViews {
             let name = view.name

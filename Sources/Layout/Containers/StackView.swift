@@ -95,7 +95,7 @@ public final class StackView: View, ArrangingView {
     /// `arrangedSubviews` with each view's place: whether a view is arranged,
     /// and taking one out, in constant time (a search of the list made
     /// building a long stack, or emptying it a view at a time, quadratic).
-    private var arrangedList = ArrangedViewList()
+    private(set) var arrangedList = ArrangedViewList()
     var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The constraints the stack made and keeps active.
     var arrangement = ManagedConstraints()
@@ -167,26 +167,6 @@ public final class StackView: View, ArrangingView {
         arrangedList.removeAll()
         needsFullArrangement = true
         departures = []
-    }
-
-    /// The first arranged view, in constant time.
-    var arrangedListFirst: View? { arrangedList.first }
-
-    /// The last arranged view, in constant time.
-    var arrangedListLast: View? { arrangedList.last }
-
-    /// The number of arranged views, in constant time.
-    var arrangedCount: Int { arrangedList.count }
-
-    /// The arranged views before and after an arranged view, in constant time.
-    func neighbours(of view: View) -> (previous: View?, next: View?) {
-        arrangedList.neighbours(of: view)
-    }
-
-    /// A number that orders the arranged views as `arrangedSubviews` does,
-    /// until the next insertion; nil for a view not arranged.
-    func arrangedOrderKey(of view: View) -> Int? {
-        arrangedList.orderKey(of: view)
     }
 
     /// Whether `view` is one of `arrangedSubviews`, in constant time.
