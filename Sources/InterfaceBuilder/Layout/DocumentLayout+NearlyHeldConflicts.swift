@@ -28,7 +28,7 @@ extension DocumentLayout {
                 continue
             }
             let standIns = conflict.members.compactMap {
-                standIn(named: $0.reference.name, views: viewsByID, viewIDs: script.viewIDs)
+                standIn(named: $0.reference.name, views: viewsByID, script: script)
             }
             let limit =
                 standIns.isEmpty || pixelScale == nil
@@ -55,16 +55,13 @@ extension DocumentLayout {
     /// What a conflict member stands for when it is a number a stored frame stands in for: a view's content size
     /// from its stored size (its text in a font, an SF Symbol: `DocumentView.unstoredMetrics`), or a table view
     /// cell content view's height (the row's height less its separator); nil otherwise.
-    static func standIn(named name: String, views: [String: DocumentView], viewIDs: [String: String]) -> String? {
-        let cellHeight = "autoresizing height of "
-        if name.hasPrefix(cellHeight), let view = views[String(name.dropFirst(cellHeight.count))],
-            view.element == "tableViewCellContentView"
-        {
+    static func standIn(named name: String, views: [String: DocumentView], script: SceneScript) -> String? {
+        if let id = script.autoresizingHeights[name], let view = views[id], view.element == "tableViewCellContentView" {
             return "the height of a table view cell's content (the row's less its separator)"
         }
         let parts = name.split(separator: ".")
         guard parts.count == 3, parts[1] == "compressionResistance" || parts[1] == "hugging",
-            let id = viewIDs[String(parts[0])], let view = views[id], let metrics = view.unstoredMetrics
+            let id = script.viewIDs[String(parts[0])], let view = views[id], let metrics = view.unstoredMetrics
         else { return nil }
         return "the \(parts[2]) size of \(view.element) \(id) (\(metrics))"
     }

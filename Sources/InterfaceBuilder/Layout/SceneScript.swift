@@ -19,6 +19,8 @@ public struct SceneScript: Sendable {
     public var viewIDs: [String: String] = [:]
     /// Constraint label → document constraint id or a description of a generated constraint.
     public var constraintNames: [String: String] = [:]
+    /// The name of each constraint that holds a view's autoresizing height (as reported) → the view's document id.
+    public var autoresizingHeights: [String: String] = [:]
     /// What the writer could not express, at the document's elements.
     public var notes: [DocumentNote] = []
     /// Every name the script declares (views, guides, labels), and those it was told were taken.

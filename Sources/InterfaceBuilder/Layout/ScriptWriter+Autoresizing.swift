@@ -48,6 +48,7 @@ extension ScriptWriter {
         constraintNames[label + "_y"] = "autoresizing y of \(view.id)"
         constraintNames[label + "_width"] = "autoresizing width of \(view.id)"
         constraintNames[label + "_height"] = "autoresizing height of \(view.id)"
+        autoresizingHeights["autoresizing height of \(view.id)"] = view.id
         let x = term(xMove, parentName, .width, after: .attribute(parentName, .left))
         emit(
             .constraint(

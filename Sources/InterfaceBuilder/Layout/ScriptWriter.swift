@@ -16,6 +16,7 @@ struct ScriptWriter {
     var names: [String: String] = [:]
     var viewIDs: [String: String] = [:]
     var constraintNames: [String: String] = [:]
+    var autoresizingHeights: [String: String] = [:]
     var views: [String: DocumentView] = [:]
     var guides: [String: DocumentGuide] = [:]
     /// Guide names made for ids, and for scroll views' content.
@@ -48,6 +49,7 @@ struct ScriptWriter {
             entries: writer.entries, file: document.file + "#" + scene.id, origins: writer.origins)
         script.viewIDs = writer.viewIDs
         script.constraintNames = writer.constraintNames
+        script.autoresizingHeights = writer.autoresizingHeights
         script.notes = writer.notes
         script.usedNames = writer.usedNames
         return script

@@ -81,7 +81,7 @@ public enum DocumentCheckReporter {
         for member in conflict.members {
             guard
                 let standIn = DocumentLayout.standIn(
-                    named: member.reference.name, views: viewsByID, viewIDs: layout.script.viewIDs)
+                    named: member.reference.name, views: viewsByID, script: layout.script)
             else { continue }
             finding.related.append(
                 LayoutReport.Diagnostic.Note(
@@ -101,7 +101,7 @@ public enum DocumentCheckReporter {
         var viewsByID: [String: DocumentView] = [:]
         for result in layout.views { viewsByID[result.view.id] = result.view }
         return conflict.members.contains {
-            DocumentLayout.standIn(named: $0.reference.name, views: viewsByID, viewIDs: layout.script.viewIDs) != nil
+            DocumentLayout.standIn(named: $0.reference.name, views: viewsByID, script: layout.script) != nil
         }
     }
 
