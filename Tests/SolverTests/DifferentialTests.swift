@@ -57,6 +57,7 @@ import Testing
     static let chains = Result { try load("chain-systems") }
     static let wishChains = Result { try load("wish-chain-systems") }
     static let spacings = Result { try load("spacing-systems") }
+    static let centerings = Result { try load("centering-systems") }
 
     static func close(_ a: Double, _ b: Double) -> Bool {
         if a.isInfinite || b.isInfinite { return a == b }
@@ -276,6 +277,22 @@ import Testing
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func spacingSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
         let fixture = try Self.spacings.get()
+        let size = (fixture.cases.count + 1) / 2
+        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+            try Self.replay(testCase, addsInLists: addsInLists)
+        }
+    }
+
+    /// `equalCentering` stacks of 3–7 views written out in the stack's
+    /// order (optional distributing equalities, the spacing inequalities
+    /// after the closing edge, mostly satisfied with room to spare) and
+    /// stacks nested 3–7 deep with leaves (every stack's size bounds far
+    /// from its size, or reached when a short frame compresses the leaves),
+    /// then removals, constant and priority changes, edits, re-additions and
+    /// conflicts: values, ambiguity, ranges and minimal conflicting sets.
+    @Test(arguments: [false, true], SlowTests.chunks(2))
+    func centeringSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
+        let fixture = try Self.centerings.get()
         let size = (fixture.cases.count + 1) / 2
         for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
             try Self.replay(testCase, addsInLists: addsInLists)
