@@ -35,6 +35,7 @@ extension DocumentReader {
     /// - old-style boxes and boxes without a border or title, none; token fields without a bezel as labels;
     /// - bar progress indicators: 1 top and bottom;
     /// - date pickers with a stepper before Xcode 26: 4 top, 3 right;
+    /// - combo boxes saved by Xcode 11 to 14, regular size: 2 top, 4 bottom, 3 right;
     /// - horizontal sliders: 2 left and right; regular ones without tick marks saved by Xcode 12 to 16 also 2 top
     ///   and 6 bottom; small ones without tick marks saved by Xcode 15 or 16, 2 on
     ///   every side; mini vertical ones without tick marks saved by Xcode 15 or 16, 2 on every side.
@@ -158,6 +159,9 @@ extension DocumentReader {
                 (cell?["datePickerStyle"] ?? "textFieldAndStepper") == "textFieldAndStepper"
             else { return nil }
             return .datePicker
+        case "comboBox":
+            let cell = element.child("comboBoxCell", key: "cell")
+            return (cell?["controlSize"] ?? element["controlSize"]) == nil ? .comboBox : nil
         case "stepper":
             switch element.child("stepperCell", key: "cell")?["controlSize"] ?? element["controlSize"] {
             case nil: return .stepper

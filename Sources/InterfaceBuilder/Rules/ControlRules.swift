@@ -121,6 +121,8 @@ enum ControlRules {
         case roundRectSegmentedControl
         /// A bar NSProgressIndicator (`style="bar"`), regular size.
         case progressBar
+        /// An NSComboBox (`<comboBox>`), regular size.
+        case comboBox
         /// An NSDatePicker with its text field and stepper (`datePickerStyle` none or `textFieldAndStepper`),
         /// regular size.
         case datePicker
@@ -227,6 +229,9 @@ enum ControlRules {
         // A date picker with a stepper before Xcode 26: its frame 4 above its alignment rect and 3 past it on the
         // right (the stepper's side); Xcode 26's not known.
         AppKitRow(control: .datePicker, eras: 0..<XcodeEra.xcode26, EdgeInsets(4, 0, 0, 3)),
+        // A combo box saved by Xcode 11 to 14: a 19-point field in a 25-point frame, 2 below its top, and the frame 3
+        // past it on the right (the arrow's side); earlier and later eras not known.
+        AppKitRow(control: .comboBox, eras: XcodeEra.xcode11..<XcodeEra.xcode15, EdgeInsets(2, 0, 4, 3)),
     ]
 
     /// AppKit controls whose title's baseline is not where a line centred in their frame puts it: a line centred
