@@ -39,6 +39,8 @@ extension DocumentReader {
     /// - horizontal sliders: 2 left and right; regular ones without tick marks saved by Xcode 12 to 16 also 2 top
     ///   and 6 bottom; small ones without tick marks saved by Xcode 15 or 16, 2 on
     ///   every side; mini vertical ones without tick marks saved by Xcode 15 or 16, 2 on every side.
+    /// - regular horizontal sliders with tick marks: 2 top, 2 left, 1 bottom, 2 right before Xcode 11; as those
+    ///   without them from Xcode 12 to 16.
     ///
     /// In documents saved by Xcode 26, push buttons, check boxes, radio buttons and pop-ups have none, unless
     /// stored at the height Xcode 12 to 16 gave them (`ControlRules.appKitEra`).
@@ -131,7 +133,10 @@ extension DocumentReader {
                 let vertical = (frame?.height ?? 0) > (frame?.width ?? 0) && cell?["sliderType"] != "circular"
                 return mini && ticks == 0 && vertical ? .miniVerticalSlider : nil
             }
-            guard ticks == 0 else { return .horizontalSlider }
+            guard ticks == 0 else {
+                return (cell?["controlSize"] ?? element["controlSize"]) == nil
+                    ? .regularSliderWithTicks : .horizontalSlider
+            }
             switch cell?["controlSize"] ?? element["controlSize"] {
             case "small": return .smallSlider
             case nil: return .regularSlider

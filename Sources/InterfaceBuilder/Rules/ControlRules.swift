@@ -103,6 +103,8 @@ enum ControlRules {
         case smallSlider
         /// A regular-size horizontal NSSlider without tick marks.
         case regularSlider
+        /// A regular-size horizontal NSSlider with tick marks.
+        case regularSliderWithTicks
         /// A mini vertical NSSlider (`<slider>` higher than wide, `controlSize="mini"`) without tick marks.
         case miniVerticalSlider
         /// An NSSegmentedControl with the rounded style, regular size.
@@ -201,6 +203,12 @@ enum ControlRules {
         // A regular slider without tick marks saved by Xcode 12 to 16: a 20-point track area in a 28-point frame.
         AppKitRow(control: .regularSlider, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(2, 2, 6, 2)),
         AppKitRow(control: .regularSlider, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
+        // A regular slider with tick marks: before Xcode 11 a 21-point track and ticks in a 24-point frame, 2 below its
+        // top; from Xcode 12 to 16 the 28-point frame of the slider without them.
+        AppKitRow(control: .regularSliderWithTicks, eras: 0..<XcodeEra.xcode11, EdgeInsets(2, 2, 1, 2)),
+        AppKitRow(
+            control: .regularSliderWithTicks, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(2, 2, 6, 2)),
+        AppKitRow(control: .regularSliderWithTicks, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
         // A small slider without tick marks saved by Xcode 15 or 16: 2 points on every side of its track.
         AppKitRow(control: .smallSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, EdgeInsets(2, 2, 2, 2)),
         AppKitRow(control: .smallSlider, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
