@@ -3,8 +3,11 @@ import TrellisLayoutScript
 
 /// What holds an arranged view's length across a stack view that does not fill it, when nothing else does.
 ///
-/// A UIStackView aligned other than `fill`, and an NSStackView written as a
-/// Layout `stack` (its alignment is never `fill`), set an arranged view's
+/// A UIStackView aligned other than `fill`, an NSStackView written as a
+/// Layout `stack` (its alignment is never `fill`), and one written as
+/// constraints with a distribution that minimises its size across its axis
+/// (`fillEqually`, or a `fill` stack whose alignment yields or that detaches
+/// a hidden view), set an arranged view's
 /// position across its axis, not its length; a view with no intrinsic length
 /// across the axis (a plain or custom view, a box, a scroll view) and no
 /// constraint of its own there is held by nothing Xcode flags. Interface
@@ -20,7 +23,7 @@ extension ScriptWriter {
         var wrote = false
         for stackView in all {
             guard let stack = stackView.stack, stack.alignment != "fill",
-                StackViewSupport.isScriptStack(stackView)
+                StackViewSupport.isScriptStack(stackView) || StackViewRules.minimisesAcrossAxis(stackView)
             else { continue }
             let vertical = stack.axis == .vertical
             let across = vertical ? StackViewRules.attributesAcrossVertical : StackViewRules.attributesAcrossHorizontal

@@ -35,9 +35,12 @@ extension DocumentReader {
     /// - old-style boxes and boxes without a border or title, none; token fields without a bezel as labels;
     /// - bar progress indicators: 1 top and bottom;
     /// - date pickers with a stepper before Xcode 26: 4 top, 3 right;
+    /// - combo boxes saved by Xcode 11 to 14, regular size: 2 top, 4 bottom, 3 right;
     /// - horizontal sliders: 2 left and right; regular ones without tick marks saved by Xcode 12 to 16 also 2 top
     ///   and 6 bottom; small ones without tick marks saved by Xcode 15 or 16, 2 on
     ///   every side; mini vertical ones without tick marks saved by Xcode 15 or 16, 2 on every side.
+    /// - regular horizontal sliders with tick marks: 2 top, 2 left, 1 bottom, 2 right before Xcode 11; as those
+    ///   without them from Xcode 12 to 16.
     ///
     /// In documents saved by Xcode 26, push buttons, check boxes, radio buttons and pop-ups have none, unless
     /// stored at the height Xcode 12 to 16 gave them (`ControlRules.appKitEra`).
@@ -130,7 +133,10 @@ extension DocumentReader {
                 let vertical = (frame?.height ?? 0) > (frame?.width ?? 0) && cell?["sliderType"] != "circular"
                 return mini && ticks == 0 && vertical ? .miniVerticalSlider : nil
             }
-            guard ticks == 0 else { return .horizontalSlider }
+            guard ticks == 0 else {
+                return (cell?["controlSize"] ?? element["controlSize"]) == nil
+                    ? .regularSliderWithTicks : .horizontalSlider
+            }
             switch cell?["controlSize"] ?? element["controlSize"] {
             case "small": return .smallSlider
             case nil: return .regularSlider
@@ -158,6 +164,9 @@ extension DocumentReader {
                 (cell?["datePickerStyle"] ?? "textFieldAndStepper") == "textFieldAndStepper"
             else { return nil }
             return .datePicker
+        case "comboBox":
+            let cell = element.child("comboBoxCell", key: "cell")
+            return (cell?["controlSize"] ?? element["controlSize"]) == nil ? .comboBox : nil
         case "stepper":
             switch element.child("stepperCell", key: "cell")?["controlSize"] ?? element["controlSize"] {
             case nil: return .stepper

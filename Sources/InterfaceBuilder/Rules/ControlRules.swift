@@ -103,6 +103,8 @@ enum ControlRules {
         case smallSlider
         /// A regular-size horizontal NSSlider without tick marks.
         case regularSlider
+        /// A regular-size horizontal NSSlider with tick marks.
+        case regularSliderWithTicks
         /// A mini vertical NSSlider (`<slider>` higher than wide, `controlSize="mini"`) without tick marks.
         case miniVerticalSlider
         /// An NSSegmentedControl with the rounded style, regular size.
@@ -121,6 +123,8 @@ enum ControlRules {
         case roundRectSegmentedControl
         /// A bar NSProgressIndicator (`style="bar"`), regular size.
         case progressBar
+        /// An NSComboBox (`<comboBox>`), regular size.
+        case comboBox
         /// An NSDatePicker with its text field and stepper (`datePickerStyle` none or `textFieldAndStepper`),
         /// regular size.
         case datePicker
@@ -199,6 +203,12 @@ enum ControlRules {
         // A regular slider without tick marks saved by Xcode 12 to 16: a 20-point track area in a 28-point frame.
         AppKitRow(control: .regularSlider, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(2, 2, 6, 2)),
         AppKitRow(control: .regularSlider, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
+        // A regular slider with tick marks: before Xcode 11 a 21-point track and ticks in a 24-point frame, 2 below its
+        // top; from Xcode 12 to 16 the 28-point frame of the slider without them.
+        AppKitRow(control: .regularSliderWithTicks, eras: 0..<XcodeEra.xcode11, EdgeInsets(2, 2, 1, 2)),
+        AppKitRow(
+            control: .regularSliderWithTicks, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(2, 2, 6, 2)),
+        AppKitRow(control: .regularSliderWithTicks, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
         // A small slider without tick marks saved by Xcode 15 or 16: 2 points on every side of its track.
         AppKitRow(control: .smallSlider, eras: XcodeEra.xcode15..<XcodeEra.xcode26, EdgeInsets(2, 2, 2, 2)),
         AppKitRow(control: .smallSlider, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
@@ -227,6 +237,9 @@ enum ControlRules {
         // A date picker with a stepper before Xcode 26: its frame 4 above its alignment rect and 3 past it on the
         // right (the stepper's side); Xcode 26's not known.
         AppKitRow(control: .datePicker, eras: 0..<XcodeEra.xcode26, EdgeInsets(4, 0, 0, 3)),
+        // A combo box saved by Xcode 11 to 14: a 19-point field in a 25-point frame, 2 below its top, and the frame 3
+        // past it on the right (the arrow's side); earlier and later eras not known.
+        AppKitRow(control: .comboBox, eras: XcodeEra.xcode11..<XcodeEra.xcode15, EdgeInsets(2, 0, 4, 3)),
     ]
 
     /// AppKit controls whose title's baseline is not where a line centred in their frame puts it: a line centred

@@ -24,6 +24,19 @@ enum StackViewRules {
     /// "Stack views": separator boxes, scroll and custom views in `fill` NSStackViews, Xcode 11 to 26, no flag).
     static let unsetCrossLengthPriority = 52
 
+    /// Whether an NSStackView written as constraints holds its arranged views across its axis only by their alignment
+    /// and its insets, minimising its own size there (`fillEqually`, and `fill` stacks whose alignment yields or that
+    /// detach a hidden view): a view with no length of its own across the axis then keeps its stored length at
+    /// `unsetCrossLengthPriority`, as in the stacks written as Layout `stack`s. Gravity-area stacks hug each view to
+    /// both edges instead. Evidence: ther0n/UnnaturalScrollWheels `Main.storyboard` (20037), separators 320 wide in a
+    /// leading-aligned `fillEqually` stack 360 wide (`Docs/InterfaceBuilder.md`, "Stack views").
+    static func minimisesAcrossAxis(_ stackView: DocumentView) -> Bool {
+        guard let stack = stackView.stack, stack.isAppKit, stack.distribution != "gravityAreas",
+            StackViewSupport.isModelled(stackView)
+        else { return false }
+        return StackViewSupport.isWrittenAsConstraints(stack)
+    }
+
     /// The priority at which a UIStackView whose arranged views are all hidden is zero long along its axis: above
     /// a containing stack's spanning pulls (51), below every content priority. Every such stack in the fit
     /// repositories' documents (7, 5 repositories, Xcode 12 to 16.3) is stored 0 long unless its own constraints
