@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// The layout margins UIKit gives views that store none, by Xcode era and width.
 ///
 /// Evidence: `Docs/InterfaceBuilder.md` ("Layout margins").
@@ -12,6 +14,21 @@ enum MarginRules {
     /// The first `toolsVersion` that draws a xib's top-level collection view cell or reusable view with the side
     /// margins of a root of its width.
     static let freeStandingCollectionItemsFrom = XcodeEra.xcode9
+
+    /// The safe-area insets of a xib's top-level collection view cell or reusable view on a phone, which Interface
+    /// Builder draws as a screen of its own size: on a phone without a Home button the device's status bar at the
+    /// top and home indicator at the bottom (the bottom left out where a top-level plain view leaves it out,
+    /// `ScreenRules.freeViewAtScreenTopEras`, when the item is no wider than the screen); on a phone with a Home
+    /// button none (nil: the item keeps no insets), where a top-level plain view shows the status bar from Xcode 11.
+    /// `deviceTop` and `deviceBottom`: the device's insets as the era shows its status bar, not doubled as Xcode 16.3
+    /// and later show a scene's (a reusable view of toolsVersion 24128 on `retina6_12` stores 34 at its bottom).
+    static func freeStandingCollectionItemInsets(
+        deviceTop: Double, deviceBottom: Double, homeButton: Bool, era: XcodeEra, noWiderThanScreen: Bool
+    ) -> EdgeInsets? {
+        guard !homeButton, era.isAtLeast(freeStandingCollectionItemsFrom) else { return nil }
+        let atScreenTop = era.isIn(ScreenRules.freeViewAtScreenTopEras) && noWiderThanScreen
+        return EdgeInsets(deviceTop, 0, atScreenTop ? 0 : deviceBottom, 0)
+    }
 
     /// A view controller's root view: no margin top and bottom beyond its safe area (UIKit's
     /// `systemMinimumLayoutMargins` are 0 there, 16 or 20 at the sides).
