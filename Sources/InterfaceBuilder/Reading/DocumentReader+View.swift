@@ -70,6 +70,8 @@ extension DocumentReader {
             if let insets = view.stack?.edgeInsets, view.stack?.isAppKit == true {
                 // An NSStackView arranges its views inside its edge insets: its margins, as Layout's stacks see them.
                 view.margins = insets
+            } else if platform == .iOS, !Self.storesMargins(element) {
+                view.margins = MarginRules.stackView
             }
         }
         for guide in element.children where guide.name == "viewLayoutGuide" {

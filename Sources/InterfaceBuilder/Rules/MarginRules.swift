@@ -7,6 +7,11 @@ enum MarginRules {
     /// Every view's margins on each side, UIKit's default.
     static let standard = 8.0
 
+    /// A UIStackView's margins when it stores none: 0 on each side, where other views have UIView's 8. Every view
+    /// pinned to such a stack's margins in the iOS validation set and the fit parts (14 margins, 8 repositories,
+    /// Xcode 11 to 26) is stored at the stack's edge (`Docs/InterfaceBuilder.md`, "Layout margins").
+    static let stackView = EdgeInsets.zero
+
     /// A xib's top-level plain view drawn as a screen of its own size: no margins top and bottom beyond its
     /// safe area (its sides take `rootSideMargin` of its width).
     static let freeViewVertical = 0.0
