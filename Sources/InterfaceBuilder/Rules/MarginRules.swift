@@ -113,6 +113,11 @@ enum MarginRules {
     /// a new cell xib and the narrowest iPhone's.
     static let narrowFreeStandingCell = 320.0
 
+    /// Whether a cell in a table no wider than `narrowFreeStandingCell` has `narrowFreeStandingSide` too, as a
+    /// free-standing one does: tables of 107, 252 and 300 points on 414- and 428-point phones store 16 (Xcode 12 to
+    /// 15), tables of 374 and 398 points on 414-point phones 20 (`Docs/InterfaceBuilder.md`, "Layout margins").
+    static let narrowCellsInTables = true
+
     /// The side margins of a narrow free-standing cell's content view.
     static let narrowFreeStandingSide = 16.0
 }
