@@ -12,8 +12,9 @@ struct IOSCellMarginEraTests {
         ("cell-margins-xcode11-beta-notched.xib", "bar-xn-001", Rect(x: 16, y: 11, width: 343, height: 22)),
         ("cell-margins-wide-xcode10.xib", "bar-wc-001", Rect(x: 20, y: 11, width: 560, height: 22)),
         ("cell-margins-wide-xcode10.xib", "bar-wc-002", Rect(x: 16, y: 11, width: 288, height: 22)),
+        ("cell-margins-narrow-table.xib", "bar-nt-001", Rect(x: 16, y: 11, width: 268, height: 22)),
         ("collection-cell-free-standing.xib", "bar-fc-001", Rect(x: 16, y: 10, width: 343, height: 20)),
-        ("collection-cell-free-standing.xib", "box-fc-001", Rect(x: 20, y: 10, width: 100, height: 20)),
+        ("collection-cell-free-standing.xib", "box-fc-001", Rect(x: 20, y: 54, width: 100, height: 20)),
     ]
 
     @Test(arguments: cases.indices)

@@ -17,7 +17,10 @@ import TrellisLayoutScript
 /// priorities. The importer writes the stored length at
 /// `StackViewRules.unsetCrossLengthPriority`, just above those pulls and
 /// below every content priority, so any constraint, content size or
-/// subview that sets the length still wins. Scripts keep Layout's rule.
+/// subview that sets the length still wins. A nested UIStackView laid out
+/// across the stack with `equalSpacing` or `equalCentering` is such a view
+/// too: its gaps are open, and UIKit's spanning pulls do not stretch it
+/// (`StackViewRules.lengthIsOpenAcross`). Scripts keep Layout's rule.
 extension ScriptWriter {
     mutating func writeUnsetCrossLengths(_ all: [DocumentView]) {
         var wrote = false
@@ -27,7 +30,10 @@ extension ScriptWriter {
             else { continue }
             let vertical = stack.axis == .vertical
             let across = vertical ? StackViewRules.attributesAcrossVertical : StackViewRules.attributesAcrossHorizontal
-            for view in stackView.subviews where !StackViewSupport.collapsesWhenHidden(view) && view.stack == nil {
+            for view in stackView.subviews
+            where !StackViewSupport.collapsesWhenHidden(view)
+                && (view.stack == nil || StackViewRules.lengthIsOpenAcross(stack, nested: view.stack))
+            {
                 guard (vertical ? view.intrinsic.width : view.intrinsic.height) == nil,
                     !constrains(view.id, onAnyOf: across), let name = names[view.id]
                 else { continue }

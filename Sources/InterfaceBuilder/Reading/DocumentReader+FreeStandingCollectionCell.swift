@@ -19,4 +19,23 @@ extension DocumentReader {
             root.subviews[index].margins = margins
         }
     }
+
+    /// A xib's top-level collection view cell or reusable view on a phone without a Home button: Interface Builder
+    /// draws it as a screen of its own size, with the device's status bar at its top and home indicator at its
+    /// bottom (`MarginRules.freeStandingCollectionItemInsets`), as a top-level plain view; the views in it take
+    /// the part they cover. The insets are the device's as the era shows its status bar, without the era's
+    /// `ScreenRules.insetScales` (which a scene's root shows).
+    func applyFreeStandingCollectionItemInsets(_ root: inout DocumentView, device: Device) {
+        let scale =
+            device.isPortraitPhoneWithHomeIndicator
+            ? ScreenRules.insetScales.first(where: { era.isIn($0.eras) })?.factor ?? 1 : 1
+        guard
+            let insets = MarginRules.freeStandingCollectionItemInsets(
+                deviceTop: device.safeArea.top / scale, deviceBottom: device.safeArea.bottom / scale,
+                homeButton: device.hasHomeButton, era: era,
+                noWiderThanScreen: root.documentFrame.width <= device.width + 0.5)
+        else { return }
+        root.safeAreaInsets = insets
+        Self.passSafeAreaDown(from: &root)
+    }
 }

@@ -99,6 +99,7 @@ extension DocumentReader {
             } else if let device, platform == .iOS, !device.isPad,
                 Self.freeStandingCollectionItems.contains(object.name)
             {
+                applyFreeStandingCollectionItemInsets(&root, device: device)
                 applyFreeStandingCollectionItemMargins(&root, object)
             }
             parts.roots.append(root)

@@ -55,7 +55,9 @@ extension DocumentReader {
         readMargins(
             element, into: &view,
             besideAccessory: superview.map { $0.documentFrame.width > frame.width + 0.5 } ?? false,
-            freeStandingCellWidth: superview.flatMap { $0.id == freeStandingCell ? $0.documentFrame.width : nil })
+            freeStandingCellWidth: superview.flatMap {
+                MarginRules.narrowCellsInTables || $0.id == freeStandingCell ? $0.documentFrame.width : nil
+            })
         view.insetsMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") ?? true
         if element.flag("layoutMarginsFollowReadableWidth") == true, device?.isPad == true {
             note(
@@ -70,6 +72,8 @@ extension DocumentReader {
             if let insets = view.stack?.edgeInsets, view.stack?.isAppKit == true {
                 // An NSStackView arranges its views inside its edge insets: its margins, as Layout's stacks see them.
                 view.margins = insets
+            } else if platform == .iOS, !Self.storesMargins(element) {
+                view.margins = MarginRules.stackView
             }
         }
         for guide in element.children where guide.name == "viewLayoutGuide" {
@@ -168,7 +172,8 @@ extension DocumentReader {
     /// The layout margins a view stores (`<edgeInsets key="layoutMargins">`, directional margins), if any;
     /// else a table view cell's content view's by era, with `MarginRules.cellAccessorySide` at the right when
     /// it is narrower than its cell (`besideAccessory`: the cell shows an accessory), and the narrow side
-    /// margins of a free-standing cell's (`freeStandingCellWidth`: the width of a xib's top-level cell).
+    /// margins of a narrow cell's (`freeStandingCellWidth`: the width of a xib's top-level cell, or of any cell
+    /// under `MarginRules.narrowCellsInTables`).
     func readMargins(
         _ element: XMLElementNode, into view: inout DocumentView, besideAccessory: Bool = false,
         freeStandingCellWidth: Double? = nil

@@ -1,9 +1,16 @@
+import TrellisLayout
+
 /// The layout margins UIKit gives views that store none, by Xcode era and width.
 ///
 /// Evidence: `Docs/InterfaceBuilder.md` ("Layout margins").
 enum MarginRules {
     /// Every view's margins on each side, UIKit's default.
     static let standard = 8.0
+
+    /// A UIStackView's margins when it stores none: 0 on each side, where other views have UIView's 8. Every view
+    /// pinned to such a stack's margins in the iOS validation set and the fit parts (14 margins, 8 repositories,
+    /// Xcode 11 to 26) is stored at the stack's edge (`Docs/InterfaceBuilder.md`, "Layout margins").
+    static let stackView = EdgeInsets.zero
 
     /// A xib's top-level plain view drawn as a screen of its own size: no margins top and bottom beyond its
     /// safe area (its sides take `rootSideMargin` of its width).
@@ -12,6 +19,21 @@ enum MarginRules {
     /// The first `toolsVersion` that draws a xib's top-level collection view cell or reusable view with the side
     /// margins of a root of its width.
     static let freeStandingCollectionItemsFrom = XcodeEra.xcode9
+
+    /// The safe-area insets of a xib's top-level collection view cell or reusable view on a phone, which Interface
+    /// Builder draws as a screen of its own size: on a phone without a Home button the device's status bar at the
+    /// top and home indicator at the bottom (the bottom left out where a top-level plain view leaves it out,
+    /// `ScreenRules.freeViewAtScreenTopEras`, when the item is no wider than the screen); on a phone with a Home
+    /// button none (nil: the item keeps no insets), where a top-level plain view shows the status bar from Xcode 11.
+    /// `deviceTop` and `deviceBottom`: the device's insets as the era shows its status bar, not doubled as Xcode 16.3
+    /// and later show a scene's (a reusable view of toolsVersion 24128 on `retina6_12` stores 34 at its bottom).
+    static func freeStandingCollectionItemInsets(
+        deviceTop: Double, deviceBottom: Double, homeButton: Bool, era: XcodeEra, noWiderThanScreen: Bool
+    ) -> EdgeInsets? {
+        guard !homeButton, era.isAtLeast(freeStandingCollectionItemsFrom) else { return nil }
+        let atScreenTop = era.isIn(ScreenRules.freeViewAtScreenTopEras) && noWiderThanScreen
+        return EdgeInsets(deviceTop, 0, atScreenTop ? 0 : deviceBottom, 0)
+    }
 
     /// A view controller's root view: no margin top and bottom beyond its safe area (UIKit's
     /// `systemMinimumLayoutMargins` are 0 there, 16 or 20 at the sides).
@@ -90,6 +112,11 @@ enum MarginRules {
     /// The widest free-standing cell that keeps the narrow side margins on any device: 320, Xcode's width for
     /// a new cell xib and the narrowest iPhone's.
     static let narrowFreeStandingCell = 320.0
+
+    /// Whether a cell in a table no wider than `narrowFreeStandingCell` has `narrowFreeStandingSide` too, as a
+    /// free-standing one does: tables of 107, 252 and 300 points on 414- and 428-point phones store 16 (Xcode 12 to
+    /// 15), tables of 374 and 398 points on 414-point phones 20 (`Docs/InterfaceBuilder.md`, "Layout margins").
+    static let narrowCellsInTables = true
 
     /// The side margins of a narrow free-standing cell's content view.
     static let narrowFreeStandingSide = 16.0

@@ -12,6 +12,15 @@ enum StackViewRules {
     /// the spacing then, and Apple documents that a longer stack pads them).
     static let equalSpacingPullPriority = 1.0
 
+    /// Whether a nested UIStackView's length across `stack` is open, as a plain view's is: its axis runs across
+    /// `stack` and its distribution leaves its gaps open (`pulledToSpacing`). Interface Builder stores every such
+    /// stack whose length nothing else sets with its gaps at its spacing, not stretched to its stack's edges: 9
+    /// stacks of 5 repositories, Xcode 12 to 16 (`Docs/InterfaceBuilder.md`, "Stack views").
+    static func lengthIsOpenAcross(_ stack: StackAttributes, nested: StackAttributes?) -> Bool {
+        guard let nested, !stack.isAppKit, !nested.isAppKit else { return false }
+        return nested.axis != stack.axis && pulledToSpacing.contains(nested.distribution)
+    }
+
     /// The UIStackView distributions whose gaps are pulled to the spacing at `equalSpacingPullPriority`: those
     /// that hold their gaps at least `spacing` and leave the stack's length open.
     static let pulledToSpacing: Set<String> = ["equalSpacing", "equalCentering"]
