@@ -33,6 +33,7 @@ extension ScriptWriter {
             if view.isScrollView {
                 let name = uniqueName("content_" + owner)
                 guideNames["content:" + view.id] = name
+                contentGuideOwners[name] = view.id
                 if let id = view.contentGuideID { guideNames[id] = name }
                 emit(.guide(.written(name), parent: .written(owner)), at: view.location)
                 emit(pin(name, .left, to: owner, .left), at: view.location)

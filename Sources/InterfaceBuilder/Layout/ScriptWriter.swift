@@ -20,6 +20,11 @@ struct ScriptWriter {
     var guides: [String: DocumentGuide] = [:]
     /// Guide names made for ids, and for scroll views' content.
     var guideNames: [String: String] = [:]
+    /// Scroll view id → its content guide's name, for scroll views whose content a constraint of the document
+    /// relates to a descendant (`SceneScript.constrainedScrollContents`).
+    var constrainedScrollContents: [String: String] = [:]
+    /// Content guide name → its scroll view's id.
+    var contentGuideOwners: [String: String] = [:]
     var notes: [DocumentNote] = []
     var usedNames: Set<String> = []
 
@@ -48,6 +53,7 @@ struct ScriptWriter {
             entries: writer.entries, file: document.file + "#" + scene.id, origins: writer.origins)
         script.viewIDs = writer.viewIDs
         script.constraintNames = writer.constraintNames
+        script.constrainedScrollContents = writer.constrainedScrollContents
         script.notes = writer.notes
         script.usedNames = writer.usedNames
         return script
