@@ -59,8 +59,9 @@ struct ScrollableContentAmbiguityTests {
         let findings = scenes.flatMap(DocumentCheckReporter.findings(for:))
         #expect(
             findings.contains {
-                $0.rule == .ambiguity && $0.message.contains("scrollable content size is ambiguous")
-                    && $0.message.contains("width, height")
+                $0.rule == .ambiguity
+                    && $0.message.contains(
+                        "has an ambiguous scrollable content size: its content's width, height are not determined")
             })
     }
 

@@ -132,13 +132,13 @@ public enum DocumentCheckReporter {
         let scrollable =
             content.isEmpty
             ? ""
-            : "scrollable content size is ambiguous: its content's \(content.joined(separator: ", ")) "
+            : "an ambiguous scrollable content size: its content's \(content.joined(separator: ", ")) "
                 + "\(content.count == 1 ? "is" : "are") not determined by the constraints of the views it scrolls"
         guard !result.ambiguousComponents.isEmpty else { return "\(describe(result.view)) has \(scrollable)" }
         let parts = result.ambiguousComponents.joined(separator: ", ")
         return "\(describe(result.view)) has ambiguous layout: its \(parts) "
             + "\(result.ambiguousComponents.count == 1 ? "is" : "are") not determined by its constraints"
-            + (scrollable.isEmpty ? "" : "; \(scrollable)")
+            + (scrollable.isEmpty ? "" : ", and \(scrollable)")
     }
 
     /// `label 'A' (x-1): content priority ambiguity: its width ties with label 'B' (x-2) at equal hugging or
