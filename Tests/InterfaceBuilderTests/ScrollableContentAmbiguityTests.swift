@@ -73,4 +73,44 @@ struct ScrollableContentAmbiguityTests {
         #expect(!scroll.isAmbiguous)
         #expect(scenes.allSatisfy(DocumentCheckReporter.isClean))
     }
+
+    /// An empty 375 × 667 scroll view filling its root, with or without the content and frame layout guides that
+    /// Xcode 11's "Content Layout Guides" declares. With them Interface Builder verifies the content's size, which
+    /// nothing sets: ambiguous. Without them, and with no constraint into its content, it is not verified.
+    static func empty(guides: Bool) -> String {
+        let declared =
+            guides
+            ? """
+            <viewLayoutGuide key="contentLayoutGuide" id="cgd-sc-003"/><viewLayoutGuide key="frameLayoutGuide" id="fgd-sc-003"/>
+            """ : ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects><view id="root-sc-03"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr-sc-003">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>\(declared)
+            </scrollView></subviews><constraints>
+            <constraint firstItem="scr-sc-003" firstAttribute="leading" secondItem="root-sc-03" secondAttribute="leading" id="lea-sc-003"/>
+            <constraint firstItem="scr-sc-003" firstAttribute="trailing" secondItem="root-sc-03" secondAttribute="trailing" id="tra-sc-003"/>
+            <constraint firstItem="scr-sc-003" firstAttribute="top" secondItem="root-sc-03" secondAttribute="top" id="top-sc-003"/>
+            <constraint firstItem="scr-sc-003" firstAttribute="bottom" secondItem="root-sc-03" secondAttribute="bottom" id="bot-sc-003"/>
+            </constraints></view></objects></document>
+            """
+    }
+
+    @Test func anEmptyScrollViewWithContentLayoutGuidesIsAmbiguous() throws {
+        let scenes = DocumentLayout.layOut(try Fixture.read(Self.empty(guides: true)))
+        let scroll = try Fixture.view("scr-sc-003", in: scenes)
+        #expect(scroll.ambiguousComponents.isEmpty)
+        #expect(scroll.ambiguousContentSize == ["width", "height"])
+        #expect(!scenes.allSatisfy(DocumentCheckReporter.isClean))
+    }
+
+    @Test func anEmptyScrollViewWithoutThemIsNotVerified() throws {
+        let scenes = DocumentLayout.layOut(try Fixture.read(Self.empty(guides: false)))
+        let scroll = try Fixture.view("scr-sc-003", in: scenes)
+        #expect(!scroll.isAmbiguous)
+        #expect(scenes.allSatisfy(DocumentCheckReporter.isClean))
+    }
 }

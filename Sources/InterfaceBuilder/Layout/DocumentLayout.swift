@@ -144,7 +144,7 @@ public enum DocumentLayout {
                 !open.isEmpty ? priorityAmbiguity(of: item, viewIDs: script.viewIDs, platform: document.platform) : nil
             let content =
                 AmbiguityRules.flagsScrollableContentSize(element: view.element, platform: document.platform)
-                ? script.constrainedScrollContents[view.id].flatMap { guideItems[$0] }.map {
+                ? script.verifiedScrollContents[view.id].flatMap { guideItems[$0] }.map {
                     openContentSize(of: $0, viewIDs: script.viewIDs, platform: document.platform)
                 } ?? [] : []
             results.append(

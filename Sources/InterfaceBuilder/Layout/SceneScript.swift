@@ -19,9 +19,10 @@ public struct SceneScript: Sendable {
     public var viewIDs: [String: String] = [:]
     /// Constraint label → document constraint id or a description of a generated constraint.
     public var constraintNames: [String: String] = [:]
-    /// Scroll view id → the script name of its content guide, for each scroll view whose content area a constraint
-    /// of the document relates to one of its descendants: Auto Layout sizes that content.
-    public var constrainedScrollContents: [String: String] = [:]
+    /// Scroll view id → the script name of its content guide, for each scroll view whose content size Interface
+    /// Builder verifies: one that declares its content layout guide, or whose content area a constraint of the
+    /// document relates to one of its descendants (`AmbiguityRules.flagsScrollableContentSize`).
+    public var verifiedScrollContents: [String: String] = [:]
     /// What the writer could not express, at the document's elements.
     public var notes: [DocumentNote] = []
     /// Every name the script declares (views, guides, labels), and those it was told were taken.

@@ -20,9 +20,9 @@ struct ScriptWriter {
     var guides: [String: DocumentGuide] = [:]
     /// Guide names made for ids, and for scroll views' content.
     var guideNames: [String: String] = [:]
-    /// Scroll view id → its content guide's name, for scroll views whose content a constraint of the document
-    /// relates to a descendant (`SceneScript.constrainedScrollContents`).
-    var constrainedScrollContents: [String: String] = [:]
+    /// Scroll view id → its content guide's name, for scroll views whose content size Interface Builder verifies
+    /// (`SceneScript.verifiedScrollContents`).
+    var verifiedScrollContents: [String: String] = [:]
     /// Content guide name → its scroll view's id.
     var contentGuideOwners: [String: String] = [:]
     var notes: [DocumentNote] = []
@@ -53,7 +53,7 @@ struct ScriptWriter {
             entries: writer.entries, file: document.file + "#" + scene.id, origins: writer.origins)
         script.viewIDs = writer.viewIDs
         script.constraintNames = writer.constraintNames
-        script.constrainedScrollContents = writer.constrainedScrollContents
+        script.verifiedScrollContents = writer.verifiedScrollContents
         script.notes = writer.notes
         script.usedNames = writer.usedNames
         return script
