@@ -21,6 +21,7 @@ import TrellisLayoutScript
 // measures one set only. Held-out documents appear only in totals: their own lines and their
 // mismatches are printed only with --held-out-details.
 // --mismatches also prints each disagreeing view of the other documents (for finding classes),
+// the class of each document on which check and Xcode disagree (CheckDisagreement, counted at the end),
 // and each constraint their stored frames break.
 
 func fail(_ message: String) -> Never {
@@ -84,6 +85,7 @@ var withAppKitStacks = CorpusMeasure()
 var withUnmodelledStacks = CorpusMeasure()
 var failed = 0
 var hiddenHeldOut = 0
+var disagreements: [CheckDisagreement: Int] = [:]
 for name in names {
     let path = folder + "/" + name
     guard let data = FileManager.default.contents(atPath: path) else { continue }
@@ -121,6 +123,13 @@ for name in names {
             + "(\(checkVerdict), Xcode \(measure.xcodeCategory))"
         print("\(name): \(tag)\(measure.summary), \(verdict)")
         guard showMismatches else { continue }
+        if let disagreement = CheckDisagreement(scenes: scenes) {
+            print("  check disagreement: \(disagreement.rawValue)")
+            for finding in scenes.flatMap(DocumentCheckReporter.findings(for:)) where finding.failsRun {
+                print("  check \(finding.textLines.first ?? "")")
+            }
+            disagreements[disagreement, default: 0] += 1
+        }
         for scene in scenes {
             for broken in scene.storedFrameBreaks {
                 print(
@@ -136,7 +145,7 @@ for name in names {
                 }
                 if result.isAmbiguous != result.view.documentAmbiguous {
                     print(
-                        "  ambiguity \(result.view.location): \(result.view.element) ours \(result.isAmbiguous) \(result.ambiguousComponents) document \(result.view.documentAmbiguous)"
+                        "  ambiguity \(result.view.location): \(result.view.element) ours \(result.isAmbiguous) \(result.ambiguousComponents)\(result.ambiguousContentSize.isEmpty ? "" : " content \(result.ambiguousContentSize)") document \(result.view.documentAmbiguous)"
                     )
                 }
             }
@@ -161,6 +170,12 @@ for setRow in setRows {
         let measure = split[setRow + "|" + stratum.name] ?? CorpusMeasure()
         let label = stratum.name.isEmpty ? setRow : "\(setRow), \(stratum.name)"
         print("  \(label) (\(measure.documents) documents): \(measure.summary), \(measure.checkSummary)")
+    }
+}
+if showMismatches {
+    print("check disagreements by class (documents shown):")
+    for disagreement in CheckDisagreement.allCases {
+        print("  \(disagreements[disagreement] ?? 0): \(disagreement.rawValue)")
     }
 }
 if hiddenHeldOut > 0 {

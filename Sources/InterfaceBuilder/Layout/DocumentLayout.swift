@@ -21,6 +21,10 @@ public struct SceneLayout: Sendable {
         /// When the view's open numbers are each bounded (`isAmbiguous` false): what Xcode reports as a content
         /// priority ambiguity rather than an ambiguous layout.
         public var priorityAmbiguity: PriorityAmbiguity? = nil
+        /// For a scroll view whose content Auto Layout sizes: which of its content's width and height its
+        /// constraints leave open without bound, what Interface Builder reports as a scrollable content size
+        /// ambiguity and flags on the scroll view (`AmbiguityRules.flagsScrollableContentSize`).
+        public var ambiguousContentSize: [String] = []
 
         /// Whether the solved frame differs from the stored one by more than half a point.
         public var isMisplaced: Bool { !frame.isClose(to: view.documentFrame, tolerance: 0.5) }
@@ -122,7 +126,8 @@ public enum DocumentLayout {
         let nearlyHeld = nearlyHeldConflicts(in: hidden.shown, scene: scene, script: script, pixelScale: scale)
         moved.conflicts = nearlyHeld.shown
         var items: [String: LayoutReport.Item] = [:]
-        for item in moved.items where !item.isGuide { items[item.name] = item }
+        var guideItems: [String: LayoutReport.Item] = [:]
+        for item in moved.items { item.isGuide ? (guideItems[item.name] = item) : (items[item.name] = item) }
         var results: [SceneLayout.ViewResult] = []
         var nameOf: [String: String] = [:]
         for (name, id) in script.viewIDs { nameOf[id] = name }
@@ -137,14 +142,19 @@ public enum DocumentLayout {
                 ? item.ambiguousInSuperview ?? item.ambiguousComponents : item.ambiguousComponents
             let priority =
                 !open.isEmpty ? priorityAmbiguity(of: item, viewIDs: script.viewIDs, platform: document.platform) : nil
+            let content =
+                AmbiguityRules.flagsScrollableContentSize(element: view.element, platform: document.platform)
+                ? script.verifiedScrollContents[view.id].flatMap { guideItems[$0] }.map {
+                    openContentSize(of: $0, viewIDs: script.viewIDs, platform: document.platform)
+                } ?? [] : []
             results.append(
                 SceneLayout.ViewResult(
                     view: view, frame: Rect(x: f.minX, y: f.minY, width: f.width, height: f.height),
                     alignmentRect: Rect(x: a.minX, y: a.minY, width: a.width, height: a.height),
-                    isAmbiguous: (!open.isEmpty && priority == nil) || view.isFlaggedAmbiguousByEra,
+                    isAmbiguous: (!open.isEmpty && priority == nil) || view.isFlaggedAmbiguousByEra || !content.isEmpty,
                     ambiguousComponents: open.map { "\($0)" },
                     isCompared: !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view),
-                    priorityAmbiguity: priority))
+                    priorityAmbiguity: priority, ambiguousContentSize: content))
         }
         if document.platform == .macOS { results = measuredDownInFlippedViews(results) }
         if let scale { results = roundedToPixels(results, scale: scale) }
@@ -200,6 +210,21 @@ public enum DocumentLayout {
             ranges.append(("\(range.component)", lower, range.upper))
         }
         return SceneLayout.PriorityAmbiguity(ranges: ranges, tiedWith: tied, tieCount: tieCount)
+    }
+
+    /// Which of a scroll view's content guide's width and height are open without bound: `width`, `height`, or
+    /// none. Numbers bounded on both sides (a tie at equal priorities, a size only `<=` something) are not.
+    static func openContentSize(
+        of guide: LayoutReport.Item, viewIDs: [String: String], platform: InterfaceBuilderDocument.Platform
+    ) -> [String] {
+        let sizes: Set<AmbiguityExplanation.Component> = [.width, .height]
+        var sized = guide
+        sized.ambiguousComponents = guide.ambiguousComponents.filter(sizes.contains)
+        sized.ambiguousRanges = guide.ambiguousRanges.filter { sizes.contains($0.component) }
+        guard !sized.ambiguousComponents.isEmpty,
+            priorityAmbiguity(of: sized, viewIDs: viewIDs, platform: platform) == nil
+        else { return [] }
+        return sized.ambiguousComponents.map { "\($0)" }
     }
 
     /// The results with the frames of views in flipped AppKit superviews measured down from the superview's top.

@@ -20,7 +20,9 @@ extension DocumentScene {
     /// - Parameters:
     ///   - platform: The document's platform (AppKit frames are measured up in unflipped superviews).
     ///   - pixelScale: The pixels per point the stored frames were rounded to; nil when they were not (AppKit).
-    /// - Returns: The constraints broken, in document order.
+    /// Required content sizes count too (`contentSizesBrokenByStoredFrames`).
+    ///
+    /// - Returns: The constraints broken, in document order, then the content sizes.
     func constraintsBrokenByStoredFrames(
         platform: InterfaceBuilderDocument.Platform, pixelScale: Double?
     ) -> [StoredFrameBreak] {
@@ -32,7 +34,7 @@ extension DocumentScene {
             broken.append(
                 StoredFrameBreak(constraintID: constraint.id, location: constraint.location, amount: miss.amount))
         }
-        return broken
+        return broken + contentSizesBrokenByStoredFrames(placed, pixelScale: pixelScale)
     }
 }
 

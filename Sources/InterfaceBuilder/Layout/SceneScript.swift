@@ -21,6 +21,10 @@ public struct SceneScript: Sendable {
     public var constraintNames: [String: String] = [:]
     /// The name of each constraint that holds a view's autoresizing height (as reported) → the view's document id.
     public var autoresizingHeights: [String: String] = [:]
+    /// Scroll view id → the script name of its content guide, for each scroll view whose content size Interface
+    /// Builder verifies: one that declares its content layout guide, or whose content area a constraint of the
+    /// document relates to one of its descendants (`AmbiguityRules.flagsScrollableContentSize`).
+    public var verifiedScrollContents: [String: String] = [:]
     /// What the writer could not express, at the document's elements.
     public var notes: [DocumentNote] = []
     /// Every name the script declares (views, guides, labels), and those it was told were taken.

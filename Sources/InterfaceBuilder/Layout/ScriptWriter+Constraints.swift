@@ -140,15 +140,20 @@ extension ScriptWriter {
 
     /// The script name of a constraint's item: a view, a guide, or a scroll view's content
     /// (a scroll view's edges, related to one of its descendants, are its content's; its size and centre
-    /// stay its frame's, as Auto Layout relates them).
-    func itemName(_ id: String, attribute: String, other: String?) -> String? {
+    /// stay its frame's, as Auto Layout relates them). Records each scroll view whose content it names
+    /// (`verifiedScrollContents`).
+    mutating func itemName(_ id: String, attribute: String, other: String?) -> String? {
         if let view = views[id], let name = names[id] {
             if view.isScrollView, !Self.framesAttribute(attribute), let other, isDescendant(other, of: view),
                 let content = guideNames["content:" + id]
             {
+                verifiedScrollContents[id] = content
                 return content
             }
             return name
+        }
+        if let guide = guideNames[id], let owner = contentGuideOwners[guide] {
+            verifiedScrollContents[owner] = guide
         }
         return guideNames[id]
     }

@@ -33,7 +33,11 @@ extension ScriptWriter {
             if view.isScrollView {
                 let name = uniqueName("content_" + owner)
                 guideNames["content:" + view.id] = name
-                if let id = view.contentGuideID { guideNames[id] = name }
+                contentGuideOwners[name] = view.id
+                if let id = view.contentGuideID {
+                    guideNames[id] = name
+                    verifiedScrollContents[view.id] = name
+                }
                 emit(.guide(.written(name), parent: .written(owner)), at: view.location)
                 emit(pin(name, .left, to: owner, .left), at: view.location)
                 emit(pin(name, .top, to: owner, .top), at: view.location)

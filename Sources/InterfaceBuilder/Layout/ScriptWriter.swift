@@ -21,6 +21,11 @@ struct ScriptWriter {
     var guides: [String: DocumentGuide] = [:]
     /// Guide names made for ids, and for scroll views' content.
     var guideNames: [String: String] = [:]
+    /// Scroll view id → its content guide's name, for scroll views whose content size Interface Builder verifies
+    /// (`SceneScript.verifiedScrollContents`).
+    var verifiedScrollContents: [String: String] = [:]
+    /// Content guide name → its scroll view's id.
+    var contentGuideOwners: [String: String] = [:]
     var notes: [DocumentNote] = []
     var usedNames: Set<String> = []
 
@@ -50,6 +55,7 @@ struct ScriptWriter {
         script.viewIDs = writer.viewIDs
         script.constraintNames = writer.constraintNames
         script.autoresizingHeights = writer.autoresizingHeights
+        script.verifiedScrollContents = writer.verifiedScrollContents
         script.notes = writer.notes
         script.usedNames = writer.usedNames
         return script

@@ -128,9 +128,17 @@ public enum DocumentCheckReporter {
             return "\(describe(result.view)) has ambiguous layout as Interface Builder before Xcode 11.4 reports "
                 + "it: it scrolls in a scroll view laid out by autoresizing (later releases do not report it)"
         }
+        let content = result.ambiguousContentSize
+        let scrollable =
+            content.isEmpty
+            ? ""
+            : "an ambiguous scrollable content size: its content's \(content.joined(separator: ", ")) "
+                + "\(content.count == 1 ? "is" : "are") not determined by the constraints of the views it scrolls"
+        guard !result.ambiguousComponents.isEmpty else { return "\(describe(result.view)) has \(scrollable)" }
         let parts = result.ambiguousComponents.joined(separator: ", ")
         return "\(describe(result.view)) has ambiguous layout: its \(parts) "
             + "\(result.ambiguousComponents.count == 1 ? "is" : "are") not determined by its constraints"
+            + (scrollable.isEmpty ? "" : ", and \(scrollable)")
     }
 
     /// `label 'A' (x-1): content priority ambiguity: its width ties with label 'B' (x-2) at equal hugging or

@@ -38,4 +38,13 @@ enum AmbiguityRules {
     static func flagsSizeHeldAtZero(platform: InterfaceBuilderDocument.Platform, tied: Bool) -> Bool {
         tied || platform == .iOS
     }
+
+    /// Whether Interface Builder flags a view `ambiguous="YES"` when the constraints of the views it scrolls leave
+    /// its content's width or height open without bound (Xcode's "Scrollable Content Size Ambiguity"): a UIScrollView
+    /// whose content area a constraint relates to one of its descendants, or that declares its content layout guide
+    /// (Xcode 11's "Content Layout Guides", verified even when empty). Evidence: `Docs/InterfaceBuilder.md`
+    /// ("What is reported").
+    static func flagsScrollableContentSize(element: String, platform: InterfaceBuilderDocument.Platform) -> Bool {
+        element == "scrollView" && platform == .iOS
+    }
 }

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import InterfaceBuilderCorpus
+@testable import TrellisInterfaceBuilder
+
+/// The class `ib-corpus --mismatches` gives a document on which `check` and Xcode disagree.
+struct CheckDisagreementTests {
+    /// The open scroll view of `ScrollableContentAmbiguityTests` stores no flag: `check` fails it on an ambiguous
+    /// view where Xcode is quiet (the document says nothing of it).
+    @Test func anUnflaggedAmbiguousDocumentIsQuietButAmbiguous() throws {
+        let scenes = DocumentLayout.layOut(try Fixture.read(ScrollableContentAmbiguityTests.scrolled(closed: false)))
+        #expect(CheckDisagreement(scenes: scenes) == .quietButAmbiguous)
+    }
+
+    /// Closed, the same document passes as Xcode does: no class.
+    @Test func anAgreeingDocumentHasNoClass() throws {
+        let scenes = DocumentLayout.layOut(try Fixture.read(ScrollableContentAmbiguityTests.scrolled(closed: true)))
+        #expect(CheckDisagreement(scenes: scenes) == nil)
+    }
+
+    /// The image held against its required hugging, stored as Xcode lays it out: conflicting in Xcode, and `check`
+    /// reports the conflict, so they agree; at an optional hugging neither says anything.
+    @Test func aReportedConflictAgrees() throws {
+        let scenes = DocumentLayout.layOut(try Fixture.read(RequiredContentSizeBreakTests.heldImage(hugging: "1000")))
+        #expect(CheckDisagreement(scenes: scenes) == nil)
+    }
+}
