@@ -89,13 +89,14 @@ enum ScreenRules {
     static let statusBars: [StatusBar] = [
         // Xcode 11–14.2 draw phones with a Home button without a status bar; Xcode 14.3 shows its 20 points again.
         StatusBar(eras: XcodeEra.xcode11..<XcodeEra.xcode14_3, devices: .homeButtonPhones, top: 0),
-        // Xcode 12 and 13 draw the iPhone 12 and 12 Pro Max with a 44-point status bar (Xcode 14 and later: 47).
-        StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14, devices: .portrait("retina6_0"), top: 44),
-        StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14, devices: .portrait("retina6_7"), top: 44),
-        // Xcode 14 and later show iOS 16's status bars: 48 points on the iPhone 11 and XR, 50 on the iPhone X, XS
-        // and 11 Pro (Xcode 9–13: 44).
-        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14), devices: .portrait("retina6_1"), top: 48),
-        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14), devices: .portrait("retina5_9"), top: 50),
+        // Xcode 12, 13 and Xcode 14's betas draw the iPhone 12 and 12 Pro Max with a 44-point status bar (Xcode 14.0's
+        // release and later: 47).
+        StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14_0, devices: .portrait("retina6_0"), top: 44),
+        StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14_0, devices: .portrait("retina6_7"), top: 44),
+        // Xcode 14.0's release and later show iOS 16's status bars: 48 points on the iPhone 11 and XR, 50 on the
+        // iPhone X, XS and 11 Pro (Xcode 9–13 and Xcode 14's betas: 44).
+        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14_0), devices: .portrait("retina6_1"), top: 48),
+        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14_0), devices: .portrait("retina5_9"), top: 50),
     ]
 
     /// A device that an Xcode era draws as another screen than `screens` says.
