@@ -5,8 +5,9 @@ import TrellisLayout
 
 /// Scene and root insets by era and kind of root: page sheets without the home indicator from Xcode 13.3, Xcode 14's
 /// betas with iOS 15's status bar, a xib's collection reusable view drawn as a screen of its own size, a child scene
-/// in a container view drawn on its own, a root that stores only a freeform size, and a controller a segue presents
-/// full screen. The expected frames are worked out by hand in each fixture's comment.
+/// in a container view drawn on its own, a root that stores only a freeform size, a controller a segue presents full
+/// screen, and the status bar Xcode 14.3 draws though a root says none. The expected frames are worked out by hand in
+/// each fixture's comment.
 struct SceneInsetEraTests {
     static let cases: [(String, String, Rect)] = [
         // A sheet below the status bar: 0 at the top; 842 − 0 − 20 = 822 at the bottom (not 842 − 34 − 20).
@@ -23,6 +24,8 @@ struct SceneInsetEraTests {
         // Presented full screen by its segue: 0 at the top; 852 − 0 − 20 = 832 at the bottom.
         ("full-screen-segue.storyboard", "top-rm-001", Rect(x: 0, y: 0, width: 100, height: 40)),
         ("full-screen-segue.storyboard", "bot-rm-001", Rect(x: 0, y: 832, width: 100, height: 20)),
+        // Xcode 14.3 draws the 20-point status bar though the root says none: 20 + 10 = 30.
+        ("status-bar-nil-xcode14_3.xib", "box-rn-001", Rect(x: 20, y: 30, width: 100, height: 40)),
     ]
 
     @Test(arguments: cases.indices)

@@ -182,7 +182,7 @@ extension DocumentReader {
         var status = device.safeArea.top
         var homeIndicator = device.safeArea.bottom
         if controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }),
-            ScreenRules.simulatedNoStatusBarHides(on: device)
+            ScreenRules.simulatedNoStatusBarHides(on: device, era: era)
         {
             status = 0
         }

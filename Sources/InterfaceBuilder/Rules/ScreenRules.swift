@@ -151,11 +151,15 @@ enum ScreenRules {
     /// without one.
     static let freeViewStatusBarOnHomeButtonPhonesFrom = XcodeEra.xcode11
 
+    /// The first `toolsVersion` that draws the status bar whatever a controller's `simulatedStatusBarMetrics` say
+    /// (Xcode 14.3: 21701 and 22505 in the corpus).
+    static let simulatedNoStatusBarIgnoredFrom = XcodeEra.xcode14_3
+
     /// Whether a controller's `<nil key="simulatedStatusBarMetrics"/>` draws a device without its status bar: a phone
-    /// with a Home button only. An iPad with a Home button keeps its 20 points (Xcode 9 and Xcode 15 documents), and
-    /// a device with a home indicator keeps its sensor housing.
-    static func simulatedNoStatusBarHides(on device: Device) -> Bool {
-        device.hasHomeButton
+    /// with a Home button only, before Xcode 14.3. An iPad with a Home button keeps its 20 points (Xcode 9 and Xcode
+    /// 15 documents), and a device with a home indicator keeps its sensor housing.
+    static func simulatedNoStatusBarHides(on device: Device, era: XcodeEra) -> Bool {
+        device.hasHomeButton && !era.isAtLeast(simulatedNoStatusBarIgnoredFrom)
     }
 
     /// The screen a device id is drawn as in an era, if the id is known.
