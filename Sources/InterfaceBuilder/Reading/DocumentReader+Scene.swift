@@ -99,7 +99,7 @@ extension DocumentReader {
             } else if let device, platform == .iOS, !device.isPad,
                 Self.freeStandingCollectionItems.contains(object.name)
             {
-                if object.name == "collectionReusableView" {
+                if object.name == "collectionReusableView", era.isAtLeast(ScreenRules.freeReusableViewInsetsFrom) {
                     // Drawn as a screen of its own size, as a top-level plain view is.
                     root.safeAreaInsets = freeViewSafeArea(root, device: device)
                     Self.passSafeAreaDown(from: &root)
