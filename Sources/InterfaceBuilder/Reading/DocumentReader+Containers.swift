@@ -126,6 +126,22 @@ extension DocumentReader {
         return found
     }
 
+    /// The controllers a segue presents full screen: the destinations of segues that say
+    /// `modalPresentationStyle="fullScreen"`, as a controller that says it of itself is.
+    static func fullScreenPresentedControllers(_ root: XMLElementNode) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            if element.name == "segue", element["modalPresentationStyle"] == "fullScreen",
+                let destination = element["destination"]
+            {
+                found.insert(destination)
+            }
+            pending += element.children
+        }
+        return found
+    }
+
     /// In a xib, the id of the view its File's Owner holds as its `view` outlet (a view controller's root).
     static func filesOwnersView(_ root: XMLElementNode) -> String? {
         let owner = root.grandchildren(in: "objects").first { $0["placeholderIdentifier"] == "IBFilesOwner" }

@@ -100,6 +100,13 @@ extension DocumentReader {
                 Self.freeStandingCollectionItems.contains(object.name)
             {
                 applyFreeStandingCollectionItemInsets(&root, device: device)
+                if root.safeAreaInsets == .zero, object.name == "collectionReusableView",
+                    era.isAtLeast(ScreenRules.freeReusableViewInsetsFrom)
+                {
+                    // Drawn as a screen of its own size, as a top-level plain view is.
+                    root.safeAreaInsets = freeViewSafeArea(root, device: device)
+                    Self.passSafeAreaDown(from: &root)
+                }
                 applyFreeStandingCollectionItemMargins(&root, object)
             }
             parts.roots.append(root)
@@ -113,16 +120,21 @@ extension DocumentReader {
     /// Eras in `ScreenRules.freeViewAtScreenTopEras` draw one no wider than the screen at the screen's top, without
     /// the home indicator.
     mutating func applyFreeViewInsets(_ root: inout DocumentView, _ object: XMLElementNode, device: Device) {
-        let drawsStatusBar =
-            !device.hasHomeButton || era.isAtLeast(ScreenRules.freeViewStatusBarOnHomeButtonPhonesFrom)
-        let atScreenTop =
-            era.isIn(ScreenRules.freeViewAtScreenTopEras) && root.documentFrame.width <= device.width + 0.5
-        root.safeAreaInsets = EdgeInsets(
-            drawsStatusBar ? device.safeArea.top : 0, 0, atScreenTop ? 0 : device.safeArea.bottom, 0)
+        root.safeAreaInsets = freeViewSafeArea(root, device: device)
         Self.passSafeAreaDown(from: &root)
         guard !Self.storesMargins(object) else { return }
         let side = MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: false)
         root.margins = EdgeInsets(MarginRules.freeViewVertical, side, MarginRules.freeViewVertical, side)
+    }
+
+    /// The safe-area insets of a top-level view that Interface Builder draws as a screen of its own size on a phone
+    /// (see `applyFreeViewInsets`): the status bar at its top and the home indicator at its bottom, by era.
+    func freeViewSafeArea(_ root: DocumentView, device: Device) -> EdgeInsets {
+        let drawsStatusBar =
+            !device.hasHomeButton || era.isAtLeast(ScreenRules.freeViewStatusBarOnHomeButtonPhonesFrom)
+        let atScreenTop =
+            era.isIn(ScreenRules.freeViewAtScreenTopEras) && root.documentFrame.width <= device.width + 0.5
+        return EdgeInsets(drawsStatusBar ? device.safeArea.top : 0, 0, atScreenTop ? 0 : device.safeArea.bottom, 0)
     }
 
     /// Gives every view under a root the part of the root's unsafe edges it covers: its safe-area insets, from
@@ -164,8 +176,6 @@ extension DocumentReader {
     /// opaque bars of its shortfall's height, or is a page sheet).
     func controllerInsets(_ controller: XMLElementNode, root: XMLElementNode) -> EdgeInsets {
         guard platform == .iOS, let frame = Self.rect(root.child("rect", key: "frame")) else { return .zero }
-        // A child in a container view lies within its parent's safe area, as containers are pinned.
-        if let id = controller["id"], embedded.contains(id) { return .zero }
         guard
             let device = device
                 ?? Device.matching(width: frame.width, height: frame.height)?.asShown(by: era)
@@ -175,7 +185,7 @@ extension DocumentReader {
         var status = device.safeArea.top
         var homeIndicator = device.safeArea.bottom
         if controller.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }),
-            ScreenRules.simulatedNoStatusBarHides(on: device)
+            ScreenRules.simulatedNoStatusBarHides(on: device, era: era)
         {
             status = 0
         }
@@ -184,7 +194,10 @@ extension DocumentReader {
             root["simulatedAppContext"].map(ScreenRules.statusBarlessAppContexts.contains) == true
         if inNotificationCenter, device.hasHomeButton { status = 0 }
         let inferred = controller["id"].flatMap { bars[$0] } ?? ControllerBars()
-        if controller["modalPresentationStyle"] == "fullScreen", inferred == ControllerBars(),
+        let isPresentedFullScreen =
+            controller["modalPresentationStyle"] == "fullScreen"
+            || controller["id"].map(presentedFullScreen.contains) == true
+        if isPresentedFullScreen, inferred == ControllerBars(),
             era.isAtLeast(ScreenRules.bareFullScreenFrom)
         {
             // A controller presented full screen (not shown in a navigation or tab bar controller) is drawn without
@@ -219,6 +232,14 @@ extension DocumentReader {
         let (left, right) = (device.safeArea.left, device.safeArea.right)
         // A freeform root is the simulated screen: the insets sit at its own edges.
         if Self.isFreeform(controller) || inNotificationCenter { return EdgeInsets(top, left, bottom, right) }
+        // So is the root of a child in a container view (an embed segue's destination), which Interface Builder draws
+        // on its own; the eras that draw a free view no wider than the screen at the screen's top draw such a child
+        // there too, above the home indicator.
+        if controller["id"].map(embedded.contains) == true {
+            let atScreenTop =
+                era.isIn(ScreenRules.freeViewAtScreenTopEras) && frame.width <= device.width + 0.5
+            return EdgeInsets(top, left, atScreenTop ? bottom - homeIndicator : bottom, right)
+        }
         // A root stored at y = 0 but shorter than the screen lies below opaque bars whose height is its
         // shortfall, or is a page sheet.
         let shortfall = frame.minY == 0 ? device.height - frame.height : 0
@@ -228,12 +249,14 @@ extension DocumentReader {
             if abs(shortfall - top - bottom) < 0.5 { return EdgeInsets(0, left, 0, right) }
             if isPageSheet(frame, on: device) {
                 let sheetBar = navigationBar == BarRules.navigationBar ? BarRules.sheetNavigationBar : navigationBar
+                let sheetBottom =
+                    era.isAtLeast(BarRules.sheetsWithoutHomeIndicatorFrom) ? bottom - homeIndicator : bottom
                 if sheetBar == 0, era.isIn(BarRules.inferredSheetStatusBarEras),
                     controller.child(key: "simulatedDestinationMetrics") == nil
                 {
-                    return EdgeInsets(status, left, bottom, right)
+                    return EdgeInsets(status, left, sheetBottom, right)
                 }
-                return EdgeInsets(sheetBar, left, bottom, right)
+                return EdgeInsets(sheetBar, left, sheetBottom, right)
             }
         }
         let screenBottom = device.height - bottom
@@ -252,9 +275,11 @@ extension DocumentReader {
         return abs(frame.width - device.width) < 0.5
     }
 
-    /// Whether a controller simulates a freeform size (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`).
+    /// Whether a controller simulates a freeform size: `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`,
+    /// or the `<size key="freeformSize">` that later Xcode writes on its own.
     static func isFreeform(_ controller: XMLElementNode) -> Bool {
         controller.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+            || controller.child("size", key: "freeformSize") != nil
     }
 
     /// A view controller's root view's layout margins: the device's side margins and none top and bottom, from the

@@ -23,6 +23,8 @@ struct DocumentReader {
     var bars: [String: ControllerBars] = [:]
     /// Controllers embedded in container views (destinations of `embed` segues).
     var embedded: Set<String> = []
+    /// Controllers a segue presents full screen (`modalPresentationStyle="fullScreen"` on the segue).
+    var presentedFullScreen: Set<String> = []
     /// In a xib, the top-level view that is the File's Owner's `view` outlet: a view controller's root.
     var ownersView: String?
     /// In a xib, the id of the top-level table view cell being read: a cell drawn without a table.
@@ -85,6 +87,7 @@ struct DocumentReader {
         reader.noteUnreadableNumbers(root)
         reader.bars = controllerBars(root)
         reader.embedded = embeddedControllers(root)
+        reader.presentedFullScreen = fullScreenPresentedControllers(root)
         reader.ownersView = filesOwnersView(root)
         reader.readResources(root)
         reader.readVariations(root)

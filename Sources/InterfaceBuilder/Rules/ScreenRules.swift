@@ -89,13 +89,14 @@ enum ScreenRules {
     static let statusBars: [StatusBar] = [
         // Xcode 11–14.2 draw phones with a Home button without a status bar; Xcode 14.3 shows its 20 points again.
         StatusBar(eras: XcodeEra.xcode11..<XcodeEra.xcode14_3, devices: .homeButtonPhones, top: 0),
-        // Xcode 12 and 13 draw the iPhone 12 and 12 Pro Max with a 44-point status bar (Xcode 14 and later: 47).
-        StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14, devices: .portrait("retina6_0"), top: 44),
-        StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14, devices: .portrait("retina6_7"), top: 44),
-        // Xcode 14 and later show iOS 16's status bars: 48 points on the iPhone 11 and XR, 50 on the iPhone X, XS
-        // and 11 Pro (Xcode 9–13: 44).
-        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14), devices: .portrait("retina6_1"), top: 48),
-        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14), devices: .portrait("retina5_9"), top: 50),
+        // Xcode 12, 13 and Xcode 14's betas draw the iPhone 12 and 12 Pro Max with a 44-point status bar (Xcode 14.0's
+        // release and later: 47).
+        StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14_0, devices: .portrait("retina6_0"), top: 44),
+        StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14_0, devices: .portrait("retina6_7"), top: 44),
+        // Xcode 14.0's release and later show iOS 16's status bars: 48 points on the iPhone 11 and XR, 50 on the
+        // iPhone X, XS and 11 Pro (Xcode 9–13 and Xcode 14's betas: 44).
+        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14_0), devices: .portrait("retina6_1"), top: 48),
+        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14_0), devices: .portrait("retina5_9"), top: 50),
     ]
 
     /// A device that an Xcode era draws as another screen than `screens` says.
@@ -135,6 +136,11 @@ enum ScreenRules {
     /// and every one from Xcode 14.3, is drawn as a screen of its own size, with both.
     static let freeViewAtScreenTopEras = XcodeEra.xcode11..<XcodeEra.xcode14_3
 
+    /// The first `toolsVersion` that draws a xib's top-level collection reusable view on a phone as a screen of its
+    /// own size, as a top-level plain view (Xcode 14.3: 21701 in four repositories; no earlier document on a phone
+    /// with a home indicator pins a view to such a view's safe area).
+    static let freeReusableViewInsetsFrom = XcodeEra.xcode14_3
+
     /// The `simulatedAppContext`s of a root view that Interface Builder draws as a screen of the root's own size
     /// without a status bar: a Today widget's or notification content extension's root, in Notification Center.
     /// A phone's sensor housing keeps its inset (44 on retina6_1, Xcode 11 and 13); a phone with a Home button has
@@ -150,11 +156,15 @@ enum ScreenRules {
     /// without one.
     static let freeViewStatusBarOnHomeButtonPhonesFrom = XcodeEra.xcode11
 
+    /// The first `toolsVersion` that draws the status bar whatever a controller's `simulatedStatusBarMetrics` say
+    /// (Xcode 14.3: 21701 and 22505 in the corpus).
+    static let simulatedNoStatusBarIgnoredFrom = XcodeEra.xcode14_3
+
     /// Whether a controller's `<nil key="simulatedStatusBarMetrics"/>` draws a device without its status bar: a phone
-    /// with a Home button only. An iPad with a Home button keeps its 20 points (Xcode 9 and Xcode 15 documents), and
-    /// a device with a home indicator keeps its sensor housing.
-    static func simulatedNoStatusBarHides(on device: Device) -> Bool {
-        device.hasHomeButton
+    /// with a Home button only, before Xcode 14.3. An iPad with a Home button keeps its 20 points (Xcode 9 and Xcode
+    /// 15 documents), and a device with a home indicator keeps its sensor housing.
+    static func simulatedNoStatusBarHides(on device: Device, era: XcodeEra) -> Bool {
+        device.hasHomeButton && !era.isAtLeast(simulatedNoStatusBarIgnoredFrom)
     }
 
     /// The screen a device id is drawn as in an era, if the id is known.

@@ -31,6 +31,8 @@ public struct XcodeEra: Sendable, Equatable {
     public static let xcode11_4 = 16000
     public static let xcode12 = 17000
     public static let xcode14 = 21000
+    /// Xcode 14.0's release, the first to draw iOS 16's status bars; its betas saved 21179 (plug-in 21169).
+    public static let xcode14_0 = 21200
     public static let xcode14_3 = 21600
     public static let xcode15 = 22000
     /// Xcode 16.0's release; its betas saved 23077–23090.

@@ -1,0 +1,36 @@
+import Testing
+import TrellisLayout
+
+@testable import TrellisInterfaceBuilder
+
+/// Scene and root insets by era and kind of root: page sheets without the home indicator from Xcode 13.3, Xcode 14's
+/// betas with iOS 15's status bar, a xib's collection reusable view drawn as a screen of its own size, a child scene
+/// in a container view drawn on its own, a root that stores only a freeform size, a controller a segue presents full
+/// screen, and the status bar Xcode 14.3 draws though a root says none. The expected frames are worked out by hand in
+/// each fixture's comment.
+struct SceneInsetEraTests {
+    static let cases: [(String, String, Rect)] = [
+        // A sheet below the status bar: 0 at the top; 842 − 0 − 20 = 822 at the bottom (not 842 − 34 − 20).
+        ("page-sheet-home-indicator.storyboard", "top-hs-001", Rect(x: 0, y: 0, width: 393, height: 20)),
+        ("page-sheet-home-indicator.storyboard", "bot-hs-001", Rect(x: 0, y: 822, width: 393, height: 20)),
+        // 44 + 10 = 54 (the release's 48 + 10 = 58).
+        ("status-bar-xcode14-beta.storyboard", "box-rl-001", Rect(x: 20, y: 54, width: 100, height: 40)),
+        // 59 at the top; 96 − 34 − 20 = 42 at the bottom.
+        ("collection-reusable-view-insets.xib", "top-cr-001", Rect(x: 0, y: 59, width: 100, height: 20)),
+        ("collection-reusable-view-insets.xib", "bot-cr-001", Rect(x: 200, y: 42, width: 100, height: 20)),
+        // 48 at the top; 1500 − 34 − 20 = 1446 at the bottom.
+        ("freeform-size-root.storyboard", "top-fs-001", Rect(x: 0, y: 48, width: 100, height: 20)),
+        ("freeform-size-root.storyboard", "bot-fs-001", Rect(x: 0, y: 1446, width: 100, height: 20)),
+        // Presented full screen by its segue: 0 at the top; 852 − 0 − 20 = 832 at the bottom.
+        ("full-screen-segue.storyboard", "top-rm-001", Rect(x: 0, y: 0, width: 100, height: 40)),
+        ("full-screen-segue.storyboard", "bot-rm-001", Rect(x: 0, y: 832, width: 100, height: 20)),
+        // Xcode 14.3 draws the 20-point status bar though the root says none: 20 + 10 = 30.
+        ("status-bar-nil-xcode14_3.xib", "box-rn-001", Rect(x: 20, y: 30, width: 100, height: 40)),
+    ]
+
+    @Test(arguments: cases.indices)
+    func insetsFollowTheEraAndTheRoot(index: Int) throws {
+        let (name, id, expected) = Self.cases[index]
+        try Fixture.expectCleanHandWorkedFrame(name, id, expected)
+    }
+}
