@@ -345,7 +345,7 @@ struct SolverCore {
     /// the whole state copied to the stack on every addition.
     @inline(__always)
     func subject(of row: Row, record: ConstraintRecord, firstNew: Int) -> Symbol {
-        let kinds = tableau.kinds
+        let kinds = tableau.symbolKinds
         let external = row.withCells { cells -> Symbol? in
             var first: Symbol?
             for cell in cells where kinds[cell.symbol.index] == .external {
