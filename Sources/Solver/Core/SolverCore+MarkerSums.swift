@@ -40,7 +40,7 @@ extension SolverCore {
     }
 
     private mutating func gatherManyMarkers(of row: inout Row, keeping marker: Symbol) {
-        let kinds = tableau.kinds
+        let kinds = tableau.symbolKinds
         func isGathered(_ cell: Cell) -> Bool { kinds[cell.symbol.index] == .dummy && cell.symbol != marker }
         var dummies = 0
         row.forEachCell { cell in if isGathered(cell) { dummies += 1 } }
@@ -139,7 +139,7 @@ extension SolverCore {
     private func markerReachThroughSums(_ marker: Symbol) -> MarkerReach? {
         guard tableau.kind(of: marker) == .dummy, firstMarkerSum(holding: marker) != nil else { return nil }
         var coefficients: [Int32: Double] = [:]
-        var objective = [Double](repeating: 0, count: tableau.objective.count)
+        var objective = [Double](repeating: 0, count: tableau.objectiveLevelCount)
         var work: [(symbol: Symbol, factor: Double)] = [(marker, 1)]
         while let (symbol, factor) = work.popLast() {
             tableau.rowsHolding(symbol).forEachRow { id in
@@ -151,7 +151,7 @@ extension SolverCore {
                 }
             }
             for level in objective.indices {
-                objective[level] += tableau.objective[level].coefficient(for: symbol) * factor
+                objective[level] += tableau.objectiveRow(at: level).coefficient(for: symbol) * factor
             }
         }
         return MarkerReach(
