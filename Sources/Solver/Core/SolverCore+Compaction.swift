@@ -74,7 +74,7 @@ extension SolverCore {
     private mutating func compactSymbolsIfWorthwhile() {
         guard abandonedSymbols > 64, 2 * abandonedSymbols > symbolsAfterCompaction else { return }
         propagateValues()
-        var newIDs = [Int32](repeating: -1, count: tableau.kinds.count)
+        var newIDs = [Int32](repeating: -1, count: tableau.symbolIDCount)
         var count: Int32 = 0
         for id in newIDs.indices where !isAbandoned(id) {
             newIDs[id] = count

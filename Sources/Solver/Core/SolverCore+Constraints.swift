@@ -59,7 +59,7 @@ extension SolverCore {
             return
         }
         if !priority.isRequired { pivotDefinition(beforeAdding: constraint, constant: constant) }
-        let symbolCount = tableau.kinds.count
+        let symbolCount = tableau.symbolIDCount
         // Reused between calls (cleared, capacity kept): most additions bring a
         // new variable, and this list is only needed until the call ends.
         var newVariables: [Variable] = []
