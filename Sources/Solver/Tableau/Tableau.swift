@@ -13,9 +13,9 @@
 /// highest level down (see `Tableau+Objective.swift`).
 struct Tableau: Sendable {
     /// The kind of each symbol, indexed by id; id 0 is the invalid symbol.
-    var kinds: [SymbolKind] = [.external]
+    private var kinds: [SymbolKind] = [.external]
     /// The row of each basic symbol, indexed by id; `nil` for parametric symbols.
-    private(set) var rows = BasicRows(repeating: nil, count: 1)
+    private var rows = BasicRows(repeating: nil, count: 1)
     /// The column index: for each symbol, the basic symbols whose rows hold
     /// it, so that a pivot or a constant change touches only those rows.
     private(set) var columns = ColumnIndex()
