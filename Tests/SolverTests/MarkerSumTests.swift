@@ -28,7 +28,7 @@ import Testing
         var cellCount: Int { solver.core.tableau.cellCount }
 
         var liveSums: Int {
-            solver.core.owners.indices.count { solver.core.isMarkerSum(Symbol(id: Int32($0))) }
+            (0..<solver.core.symbolSpace.count).count { solver.core.isMarkerSum(Symbol(id: Int32($0))) }
         }
     }
 

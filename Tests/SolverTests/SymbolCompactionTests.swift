@@ -13,7 +13,7 @@ import Testing
         let left = Variable("left"), right = Variable("right")
         var xs: [Variable] = [], ws: [Variable] = []
         init(compacting: Bool) throws {
-            solver.core.compactsSymbols = compacting
+            solver.core.symbolSpace.compacts = compacting
             try solver.add(left .== 0)
             try solver.add(right .== 20 * 58 + 100)
             var previous: Expression = Expression(left)
@@ -127,7 +127,7 @@ import Testing
     /// and left moves each time; c(k) = left + 10 is checked (hand arithmetic).
     static func replaceAPinnedView(_ rounds: Int, compacting: Bool) throws -> (Solver, Variable) {
         let solver = Solver()
-        solver.core.compactsSymbols = compacting
+        solver.core.symbolSpace.compacts = compacting
         let left = Variable("left")
         try solver.addEditVariable(left, priority: .high)
         var pin = Variable("c0") .== left + 10

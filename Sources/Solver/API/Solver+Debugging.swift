@@ -9,7 +9,7 @@ extension Solver {
         let tableau = core.tableau
         func name(_ symbol: Symbol) -> String {
             let base = "\(tableau.kind(of: symbol).tag)\(symbol.id)"
-            if case .variable(let variable) = core.owners[symbol.index], !variable.name.isEmpty {
+            if case .variable(let variable) = core.symbolSpace.owner(of: symbol), !variable.name.isEmpty {
                 return base + "(\(variable.name))"
             }
             return base
@@ -108,7 +108,7 @@ extension SolverCore {
                         continue
                     }
                     // That the symbol is its variable's role is checked with the owners below.
-                    guard case .variable = owners[Int(id)] else {
+                    guard case .variable = symbolSpace.owner(of: Symbol(id: id)) else {
                         violations.append("definition \(index) refers to symbol \(id), which is not a variable's")
                         continue
                     }
@@ -128,15 +128,19 @@ extension SolverCore {
                 violations.append("definition \(index)'s variable does not have it as its role")
             }
         }
-        for (id, owner) in owners.enumerated() {
+        violations += symbolSpace.invariantViolations()
+        if symbolSpace.count != tableau.symbolIDCount {
+            violations.append("\(symbolSpace.count) symbol owners for \(tableau.symbolIDCount) symbols")
+        }
+        symbolSpace.forEachOwner { symbol, owner in
             // Not retained: the owner must be a constraint the solver holds.
             if case .constraint(let constraint) = owner,
                 records[ObjectIdentifier(constraint.takeUnretainedValue())] == nil
             {
-                violations.append("symbol \(id) belongs to a constraint the solver does not hold")
+                violations.append("symbol \(symbol.id) belongs to a constraint the solver does not hold")
             }
-            if case .variable(let variable) = owner, symbol(of: variable)?.id != Int32(id) {
-                violations.append("symbol \(id) belongs to a variable whose role is not that symbol")
+            if case .variable(let variable) = owner, self.symbol(of: variable) != symbol {
+                violations.append("symbol \(symbol.id) belongs to a variable whose role is not that symbol")
             }
         }
         if tableau.journal != nil { violations.append("transaction left open") }

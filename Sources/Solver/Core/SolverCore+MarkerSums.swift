@@ -26,7 +26,7 @@ extension SolverCore {
     /// Whether `symbol` is a marker sum still in use (dropped ones are left
     /// behind, in no row, for compaction to drop).
     func isMarkerSum(_ symbol: Symbol) -> Bool {
-        guard case .markerSum = owners[symbol.index] else { return false }
+        guard case .markerSum = symbolSpace.owner(of: symbol) else { return false }
         return tableau.isBasic(symbol)
     }
 
@@ -86,7 +86,7 @@ extension SolverCore {
                 // Substituted into every row and objective level that holds it, then dropped.
                 tableau.makeBasic(sum, with: expansion, replacing: .invalid)
                 tableau.removeRow(of: sum)
-                abandonedSymbols += 1
+                symbolSpace.noteAbandoned()
             }
         }
     }
@@ -109,7 +109,7 @@ extension SolverCore {
             else { continue }
             let expansion = tableau.removeRow(of: sum)!
             expansion.forEachCell { if isMarkerSum($0.symbol) { candidates.append($0.symbol) } }
-            abandonedSymbols += 1
+            symbolSpace.noteAbandoned()
         }
     }
 
@@ -144,7 +144,7 @@ extension SolverCore {
         while let (symbol, factor) = work.popLast() {
             tableau.rowsHolding(symbol).forEachRow { id in
                 let coefficient = tableau.row(of: Symbol(id: id))!.coefficient(for: symbol) * factor
-                if case .markerSum = owners[Int(id)] {
+                if case .markerSum = symbolSpace.owner(of: Symbol(id: id)) {
                     work.append((Symbol(id: id), coefficient))
                 } else {
                     coefficients[id, default: 0] += coefficient
@@ -161,7 +161,7 @@ extension SolverCore {
     private func firstMarkerSum(holding marker: Symbol) -> Symbol? {
         var found: Symbol?
         tableau.rowsHolding(marker).forEachRow { id in
-            if found == nil, case .markerSum = owners[Int(id)] { found = Symbol(id: id) }
+            if found == nil, case .markerSum = symbolSpace.owner(of: Symbol(id: id)) { found = Symbol(id: id) }
         }
         return found
     }
