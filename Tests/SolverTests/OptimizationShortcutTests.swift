@@ -38,7 +38,7 @@ import Testing
         var full = shortcut
         full.optimizeListedSymbols(artificial: false)
         #expect(full.pivotCount == shortcut.pivotCount)
-        #expect(full.basicRows.elementsEqual(shortcut.basicRows))
+        #expect(full.rows.elementsEqual(shortcut.rows))
         #expect(full.objectiveLevelCount == shortcut.objectiveLevelCount)
         for level in 0..<full.objectiveLevelCount {
             #expect(full.objectiveRow(at: level).constant == shortcut.objectiveRow(at: level).constant)

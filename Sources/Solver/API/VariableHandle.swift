@@ -92,7 +92,7 @@ extension SolverCore {
     mutating func value(at handle: inout VariableHandle, owner: ObjectIdentifier) -> Double {
         if tableau.hasTouchedValues || definitions.hasOutdated { propagateValues() }
         return Self.value(
-            at: &handle, owner: owner, roles: variableRoles, rows: tableau.basicRows,
+            at: &handle, owner: owner, roles: variableRoles, rows: tableau.rows,
             definitionValues: definitions.values)
     }
 
@@ -108,7 +108,7 @@ extension SolverCore {
         }
         // Read through local copies (no copy is made: nothing writes them),
         // so that the loop holds its arrays in registers.
-        let roles = variableRoles, rows = tableau.basicRows, definitionValues = definitions.values
+        let roles = variableRoles, rows = tableau.rows, definitionValues = definitions.values
         handles.withUnsafeMutableBufferPointer { handles in
             values.withUnsafeMutableBufferPointer { values in
                 for index in 0..<count {

@@ -14,8 +14,12 @@
 struct Tableau: Sendable {
     /// The kind of each symbol, indexed by id; id 0 is the invalid symbol.
     private var kinds: [SymbolKind] = [.external]
-    /// The row of each basic symbol, indexed by id; `nil` for parametric symbols.
-    private var rows = BasicRows(repeating: nil, count: 1)
+    /// The row of each basic symbol, indexed by id; `nil` for parametric
+    /// symbols. Read-only outside this file for one loop, the variable
+    /// handles' (`SolverCore.readValues(at:into:owner:)`), which takes the
+    /// field itself into a local: through an accessor the local is a copy,
+    /// one more retain and release per read (`Docs/Performance.md`).
+    private(set) var rows = BasicRows(repeating: nil, count: 1)
     /// The column index: for each symbol, the basic symbols whose rows hold
     /// it, so that a pivot or a constant change touches only those rows.
     private(set) var columns = ColumnIndex()
@@ -118,16 +122,10 @@ struct Tableau: Sendable {
     /// are `0..<symbolIDCount`.
     var symbolIDCount: Int { kinds.count }
 
-    /// The kinds of the symbols by id, borrowed, for a loop over many cells:
-    /// held in a local, it spares the loop's closure a capture of the state.
+    /// The kinds of the symbols by id, for a loop over many cells: held in
+    /// a local, it spares the loop's closure a capture of the state.
     var symbolKinds: [SymbolKind] {
-        @inline(__always) _read { yield kinds }
-    }
-
-    /// The rows by basic symbol id, borrowed, for a loop that reads many
-    /// values (`SolverCore.readValues(at:into:owner:)`).
-    var basicRows: BasicRows {
-        @inline(__always) _read { yield rows }
+        @inline(__always) get { kinds }
     }
 
     /// Calls `body` with each basic symbol and its row, lowest id first.
@@ -487,7 +485,9 @@ struct Tableau: Sendable {
 
     /// Adds to each objective level's constant its coefficient of the
     /// parametric `symbol` times `amount` (the objective's part of a
-    /// constant change, `SolverCore.setConstant`).
+    /// constant change, `SolverCore.setConstant`). Inlined: out of line,
+    /// the call retains and releases the tableau's arrays on every resize.
+    @inline(__always)
     mutating func shiftObjectiveConstants(holding symbol: Symbol, by amount: Double) {
         for level in objective.indices {
             let coefficient = objective[level].coefficient(for: symbol)
