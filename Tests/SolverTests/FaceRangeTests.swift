@@ -126,18 +126,18 @@ import Testing
         var face = core.tableau
         face.journal = nil
         face.limits.blandPivots = 0
-        face.frozen = (0..<face.kinds.count).map { index in
+        face.frozen = (0..<face.symbolIDCount).map { index in
             index > 0 && face.row(of: Symbol(id: Int32(index))) == nil && !core.isFree(Symbol(id: Int32(index)))
         }
         face.levels = [1]
         face.levelUses = [1]
         var lowerFace = face
         lowerFace.setObjective([row])
-        let lower = lowerFace.optimize() == .unbounded ? -Double.infinity : lowerFace.objective[0].constant
+        let lower = lowerFace.optimize() == .unbounded ? -Double.infinity : lowerFace.objectiveRow(at: 0).constant
         var negated = row
         negated.scale(by: -1)
         face.setObjective([negated])
-        let upper = face.optimize() == .unbounded ? Double.infinity : -face.objective[0].constant
+        let upper = face.optimize() == .unbounded ? Double.infinity : -face.objectiveRow(at: 0).constant
         return (min(lower, row.constant), max(upper, row.constant))
     }
 

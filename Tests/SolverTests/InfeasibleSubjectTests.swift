@@ -29,11 +29,11 @@ import Testing
         let solver = Solver()
         solver.checksInvariants = true
         let (lengths, _) = try Self.tiedLengths(solver)
-        let abandoned = solver.core.abandonedSymbols
+        let abandoned = solver.core.symbolSpace.abandonedCount
         try solver.add(Expression(lengths.map { Term($0, 1) }) .== Double(60 * Self.n))
         #expect(lengths.allSatisfy { solver.value(of: $0) == 60 })
         // Phase one would have left its artificial symbol behind, abandoned.
-        #expect(solver.core.abandonedSymbols == abandoned)
+        #expect(solver.core.symbolSpace.abandonedCount == abandoned)
     }
 
     /// Closed at 40·n with w0 required to be at least 50. By hand: the ties

@@ -27,7 +27,7 @@ import Testing
         #expect(tableau.levelUses == [1, 2])
         tableau.rollback()
         #expect(tableau.levels == [500, 250] && tableau.levelUses == [2, 1])
-        #expect(tableau.objective.count == 2)
+        #expect(tableau.objectiveLevelCount == 2)
     }
 
     @Test func rollbackRestoresRestructuredLevels() {
@@ -40,7 +40,7 @@ import Testing
         #expect(tableau.levels == [750, 500] && tableau.levelUses == [1, 4])
         tableau.rollback()
         #expect(tableau.levels == [500, 250] && tableau.levelUses == [2, 1])
-        #expect(tableau.objective.count == 2)
+        #expect(tableau.objectiveLevelCount == 2)
     }
 
     @Test func commitKeepsTheChanges() {

@@ -25,10 +25,10 @@ import Testing
             try solver.add(closure)
         }
 
-        var cellCount: Int { solver.core.tableau.rows.reduce(0) { $0 + ($1?.count ?? 0) } }
+        var cellCount: Int { solver.core.tableau.cellCount }
 
         var liveSums: Int {
-            solver.core.owners.indices.count { solver.core.isMarkerSum(Symbol(id: Int32($0))) }
+            (0..<solver.core.symbolSpace.count).count { solver.core.isMarkerSum(Symbol(id: Int32($0))) }
         }
     }
 
@@ -139,7 +139,7 @@ import Testing
         try solver.add(lengths.dropFirst().map { $0 .== lengths[0] })
         try solver.add(Expression(lengths.map { Term($0, 1) }) .== Double(60 * Self.n))
         #expect(lengths.allSatisfy { solver.value(of: $0) == 60 })
-        let cells = solver.core.tableau.rows.reduce(0) { $0 + ($1?.count ?? 0) }
+        let cells = solver.core.tableau.cellCount
         #expect(cells > Self.n * Self.n / 2)
     }
 }

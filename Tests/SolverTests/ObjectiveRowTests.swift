@@ -106,8 +106,9 @@ import Testing
             #expect(solver.value(of: widths[20]) == Double(Swift.max(50, 40 + round % 30)))
             try solver.removeEditVariable(widths[20])
         }
-        let symbolCount = solver.core.tableau.kinds.count
-        for level in solver.core.tableau.objective {
+        let symbolCount = solver.core.tableau.symbolIDCount
+        for index in 0..<solver.core.tableau.objectiveLevelCount {
+            let level = solver.core.tableau.objectiveRow(at: index)
             #expect(level.values.count <= 2 * symbolCount)
             #expect(level.markedBlocks <= (symbolCount + 63) / 64)
         }

@@ -9,6 +9,6 @@ extension Solver {
 
     /// The rows the tableau holds (freed slots not counted).
     var tableauRowCount: Int {
-        core.tableau.rows.indices.count { core.tableau.rows[$0] != nil }
+        core.tableau.basicRowCount
     }
 }

@@ -13,7 +13,7 @@ import Testing
         let left = Variable("left"), right = Variable("right")
         var xs: [Variable] = [], ws: [Variable] = []
         init(compacting: Bool) throws {
-            solver.core.compactsSymbols = compacting
+            solver.core.symbolSpace.compacts = compacting
             try solver.add(left .== 0)
             try solver.add(right .== 20 * 58 + 100)
             var previous: Expression = Expression(left)
@@ -113,7 +113,7 @@ import Testing
         // a round); the row itself holds 4 + 20 · 6 + 2. Compaction waits for
         // more than half to be abandoned, so at most about twice that.
         // The tail adds 60 views of 2 variables and 3 constraints (about 7 symbols).
-        #expect(row.solver.core.tableau.kinds.count < 2 * (4 + 20 * 6 + 2 + 60 * 7) + 70)
+        #expect(row.solver.core.tableau.symbolIDCount < 2 * (4 + 20 * 6 + 2 + 60 * 7) + 70)
         #expect(row.solver.core.variableRoles.count < 2 * (42 + 121) + 70)
         // Every round's badge was a definition, materialised when removed;
         // the row and the tail keep 20 + 60.
@@ -127,7 +127,7 @@ import Testing
     /// and left moves each time; c(k) = left + 10 is checked (hand arithmetic).
     static func replaceAPinnedView(_ rounds: Int, compacting: Bool) throws -> (Solver, Variable) {
         let solver = Solver()
-        solver.core.compactsSymbols = compacting
+        solver.core.symbolSpace.compacts = compacting
         let left = Variable("left")
         try solver.addEditVariable(left, priority: .high)
         var pin = Variable("c0") .== left + 10
@@ -150,7 +150,7 @@ import Testing
         // must still be dropped.
         let (solver, _) = try Self.replaceAPinnedView(2_000, compacting: true)
         // Live: left, its edit's two errors and marker, c and its marker.
-        #expect(solver.core.tableau.kinds.count < 2 * 7 + 140)
+        #expect(solver.core.tableau.symbolIDCount < 2 * 7 + 140)
         #expect(solver.core.variableRoles.count < 2 * 2 + 140)
         #expect(solver.core.definitions.count < 2 * 1 + 70)
     }
@@ -166,7 +166,7 @@ import Testing
                     == grow(keepingTail, in: keeping.solver, round: round))
             #expect(compacting.solver.pivotCount == keeping.solver.pivotCount)
         }
-        #expect(compacting.solver.core.tableau.kinds.count < keeping.solver.core.tableau.kinds.count / 4)
+        #expect(compacting.solver.core.tableau.symbolIDCount < keeping.solver.core.tableau.symbolIDCount / 4)
         let variables = compacting.xs + compacting.ws
         #expect(compacting.solver.values(of: variables) == keeping.solver.values(of: keeping.xs + keeping.ws))
         #expect(compacting.solver.ambiguity(of: variables) == keeping.solver.ambiguity(of: keeping.xs + keeping.ws))

@@ -9,7 +9,7 @@ extension Solver {
         let tableau = core.tableau
         func name(_ symbol: Symbol) -> String {
             let base = "\(tableau.kind(of: symbol).tag)\(symbol.id)"
-            if case .variable(let variable) = core.owners[symbol.index], !variable.name.isEmpty {
+            if case .variable(let variable) = core.symbolSpace.owner(of: symbol), !variable.name.isEmpty {
                 return base + "(\(variable.name))"
             }
             return base
@@ -30,12 +30,9 @@ extension Solver {
         }
         var lines: [String] = []
         for (index, level) in tableau.levels.enumerated() {
-            lines.append("objective @\(Priority(rawValue: level)): \(format(tableau.objective[index]))")
+            lines.append("objective @\(Priority(rawValue: level)): \(format(tableau.objectiveRow(at: index)))")
         }
-        for index in tableau.rows.indices {
-            guard let row = tableau.rows[index] else { continue }
-            lines.append("\(name(Symbol(id: Int32(index)))) = \(format(row))")
-        }
+        tableau.forEachBasicRow { basic, row in lines.append("\(name(basic)) = \(format(row))") }
         for definition in core.definitions.slots.compactMap({ $0 }) {
             var text = "\(definition.variable) := \(formatNumber(definition.constant))"
             for term in core.definitions.terms(of: definition) {
@@ -78,52 +75,12 @@ extension SolverCore {
 
     /// Every broken invariant of the tableau, as text; empty when sound.
     ///
-    /// Checks that restricted rows have non-negative constants, that no basic
-    /// symbol appears in any row or objective, that restricted rows hold no
-    /// parametric external symbol, that every number is finite, and that the
-    /// objective is optimal (no enterable symbol has a negative cost).
+    /// Checks the tableau's own invariants (`Tableau.invariantViolations(basicMayAppear:)`),
+    /// that the objective is optimal (no enterable symbol has a negative
+    /// cost), and that the definitions, owners, bound groups, placements and
+    /// edits agree with the tableau.
     func invariantViolations() -> [String] {
-        var violations: [String] = []
-        for index in tableau.rows.indices {
-            guard let row = tableau.rows[index] else { continue }
-            let kind = tableau.kinds[index]
-            if kind.isRestricted && row.constant < -Tolerance.epsilon {
-                violations.append("restricted row \(index) has negative constant \(row.constant)")
-            }
-            if !row.isFinite { violations.append("row \(index) is not finite") }
-            if kind == .dummy
-                && (!Tolerance.isZero(row.constant) || row.symbols.contains { tableau.kind(of: $0) != .dummy })
-            {
-                violations.append("dummy row \(index) is not a zero combination of dummies")
-            }
-            for symbol in row.symbols {
-                if tableau.isBasic(symbol) && !isMarkerSum(symbol) {
-                    violations.append("basic symbol \(symbol.id) appears in row \(index)")
-                }
-                if kind.isRestricted && tableau.kind(of: symbol) == .external {
-                    violations.append("restricted row \(index) holds parametric external \(symbol.id)")
-                }
-            }
-        }
-        // The column index lists exactly the rows that hold each symbol.
-        var cellCount = 0
-        for (index, row) in tableau.rows.enumerated() {
-            guard let row else { continue }
-            for symbol in row.symbols where !tableau.rowsHolding(symbol).contains(Int32(index)) {
-                violations.append("row \(index) holds symbol \(symbol.id), whose column does not list it")
-            }
-            cellCount += row.count
-        }
-        let listed = (0..<tableau.kinds.count).reduce(0) {
-            $0 + tableau.rowsHolding(Symbol(id: Int32($1))).count { _ in true }
-        }
-        if listed != cellCount { violations.append("the columns list \(listed) cells; the rows hold \(cellCount)") }
-        for (level, row) in tableau.objective.enumerated() {
-            for symbol in row.symbols where tableau.isBasic(symbol) && !isMarkerSum(symbol) {
-                violations.append("basic symbol \(symbol.id) appears in objective level \(level)")
-            }
-            if !row.isFinite { violations.append("objective level \(level) is not finite") }
-        }
+        var violations = tableau.invariantViolations(basicMayAppear: isMarkerSum)
         if tableau.optimizationPending {
             // Only between the additions of one list (`Solver.add(_:)`).
             if !defersOptimization { violations.append("optimisation left pending after the call") }
@@ -151,7 +108,7 @@ extension SolverCore {
                         continue
                     }
                     // That the symbol is its variable's role is checked with the owners below.
-                    guard case .variable = owners[Int(id)] else {
+                    guard case .variable = symbolSpace.owner(of: Symbol(id: id)) else {
                         violations.append("definition \(index) refers to symbol \(id), which is not a variable's")
                         continue
                     }
@@ -171,15 +128,19 @@ extension SolverCore {
                 violations.append("definition \(index)'s variable does not have it as its role")
             }
         }
-        for (id, owner) in owners.enumerated() {
+        violations += symbolSpace.invariantViolations()
+        if symbolSpace.count != tableau.symbolIDCount {
+            violations.append("\(symbolSpace.count) symbol owners for \(tableau.symbolIDCount) symbols")
+        }
+        symbolSpace.forEachOwner { symbol, owner in
             // Not retained: the owner must be a constraint the solver holds.
             if case .constraint(let constraint) = owner,
                 records[ObjectIdentifier(constraint.takeUnretainedValue())] == nil
             {
-                violations.append("symbol \(id) belongs to a constraint the solver does not hold")
+                violations.append("symbol \(symbol.id) belongs to a constraint the solver does not hold")
             }
-            if case .variable(let variable) = owner, symbol(of: variable)?.id != Int32(id) {
-                violations.append("symbol \(id) belongs to a variable whose role is not that symbol")
+            if case .variable(let variable) = owner, self.symbol(of: variable) != symbol {
+                violations.append("symbol \(symbol.id) belongs to a variable whose role is not that symbol")
             }
         }
         if tableau.journal != nil { violations.append("transaction left open") }

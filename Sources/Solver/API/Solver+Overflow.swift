@@ -47,8 +47,7 @@ extension Solver {
 extension SolverCore {
     /// Whether every row, objective level and defined value is finite.
     var isFinite: Bool {
-        tableau.rows.allSatisfy { $0?.isFinite ?? true }
-            && tableau.objective.allSatisfy(\.isFinite)
+        tableau.isFinite
             && definitions.values.allSatisfy(\.isFinite)
     }
 }

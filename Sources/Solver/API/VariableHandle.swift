@@ -92,7 +92,8 @@ extension SolverCore {
     mutating func value(at handle: inout VariableHandle, owner: ObjectIdentifier) -> Double {
         if tableau.hasTouchedValues || definitions.hasOutdated { propagateValues() }
         return Self.value(
-            at: &handle, owner: owner, roles: variableRoles, rows: tableau.rows, definitionValues: definitions.values)
+            at: &handle, owner: owner, roles: variableRoles, rows: tableau.rows,
+            definitionValues: definitions.values)
     }
 
     /// The values of many handles' variables (see `Solver.readValues(at:into:)`).

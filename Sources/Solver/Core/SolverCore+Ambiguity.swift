@@ -70,7 +70,7 @@ extension SolverCore {
         // Each basic symbol's row is checked once (0 not yet, 1 determined,
         // 2 ambiguous): many definitions can name one long row (every view
         // of an `equalSpacing` stack names the first gap's edge).
-        var rowAmbiguity = [UInt8](repeating: 0, count: tableau.kinds.count)
+        var rowAmbiguity = [UInt8](repeating: 0, count: tableau.symbolIDCount)
         // The memos are passed in, not captured: a captured variable is
         // boxed, and each access to it checked at run time.
         func ambiguous(

@@ -56,10 +56,7 @@ extension SolverCore {
             // Done through the sums that hold the marker.
         } else {
             tableau.shiftConstants(ofRowsHolding: marker, by: shift)
-            for level in tableau.objective.indices {
-                let coefficient = tableau.objective[level].coefficient(for: marker)
-                if coefficient != 0 { tableau.shiftObjectiveConstant(level: level, by: coefficient * shift) }
-            }
+            tableau.shiftObjectiveConstants(holding: marker, by: shift)
         }
         if !record.priority.isRequired {
             // An optional constraint's errors absorb any constant, so the

@@ -20,7 +20,7 @@ extension SolverCore {
     /// Drops abandoned definitions and symbols, each once enough of them are
     /// abandoned. After a removal, outside transactions.
     mutating func compactIfWorthwhile() {
-        guard compactsSymbols else { return }
+        guard symbolSpace.compacts else { return }
         compactDefinitionsIfWorthwhile()
         compactSymbolsIfWorthwhile()
     }
@@ -51,7 +51,7 @@ extension SolverCore {
     /// symbol.)
     private func isAbandoned(_ id: Int) -> Bool {
         guard id > 0 else { return false }
-        switch owners[id] {
+        switch symbolSpace.owner(of: Symbol(id: Int32(id))) {
         case .constraint: return false
         case .variable(let variable): if edits[ObjectIdentifier(variable)] != nil { return false }
         case .none, .markerSum: break
@@ -72,29 +72,19 @@ extension SolverCore {
     /// for by the removals (at least half of what was kept) and the symbols
     /// made since (the rest).
     private mutating func compactSymbolsIfWorthwhile() {
-        guard abandonedSymbols > 64, 2 * abandonedSymbols > symbolsAfterCompaction else { return }
+        guard symbolSpace.isWorthCompacting else { return }
         propagateValues()
-        var newIDs = [Int32](repeating: -1, count: tableau.kinds.count)
+        var newIDs = [Int32](repeating: -1, count: tableau.symbolIDCount)
         var count: Int32 = 0
         for id in newIDs.indices where !isAbandoned(id) {
             newIDs[id] = count
             count += 1
         }
-        abandonedSymbols = 0
-        symbolsAfterCompaction = Int(count)
+        symbolSpace.didCompact(keeping: Int(count))
         guard Int(count) < newIDs.count else { return }
         func renumbered(_ symbol: Symbol) -> Symbol { symbol.isValid ? Symbol(id: newIDs[symbol.index]) : symbol }
         tableau.renumberSymbols(newIDs, count: Int(count))
-        var keptOwners: [SymbolOwner] = []
-        keptOwners.reserveCapacity(Int(count))
-        for id in owners.indices {
-            if newIDs[id] >= 0 {
-                keptOwners.append(owners[id])
-            } else if case .variable(let variable) = owners[id] {
-                variableRoles[ObjectIdentifier(variable)] = nil
-            }
-        }
-        owners = keptOwners
+        symbolSpace.renumber(newIDs, count: Int(count)) { variableRoles[ObjectIdentifier($0)] = nil }
         bounds.forgetSymbolTally()
         definitions.renumberSymbols(newIDs, count: Int(count))
         records.updateValues { record in

@@ -59,7 +59,7 @@ extension SolverCore {
             return
         }
         if !priority.isRequired { pivotDefinition(beforeAdding: constraint, constant: constant) }
-        let symbolCount = tableau.kinds.count
+        let symbolCount = tableau.symbolIDCount
         // Reused between calls (cleared, capacity kept): most additions bring a
         // new variable, and this list is only needed until the call ends.
         var newVariables: [Variable] = []
@@ -260,7 +260,7 @@ extension SolverCore {
         // `x <= -1e-6`: 1e-12 in the new row, -1e-6 in the other). A row the
         // dual simplex cannot fix proves the conflict.
         if let failing = tableau.dualOptimize() { return constraints(certifiedByRowOf: failing) }
-        abandonedSymbols += 1
+        symbolSpace.noteAbandoned()
         return nil
     }
 
@@ -360,9 +360,8 @@ extension SolverCore {
         if !record.priority.isRequired {
             tableau.releaseLevel(for: record.priority.rawValue)
         }
-        owners[record.marker.index] = .none
-        if record.other.isValid { owners[record.other.index] = .none }
-        abandonedSymbols += record.other.isValid ? 2 : 1
+        symbolSpace.abandon(record.marker)
+        if record.other.isValid { symbolSpace.abandon(record.other) }
         tableau.optimize()
     }
 

@@ -56,7 +56,7 @@ extension SolverCore {
         // A parametric external in it (a free variable the chain starts
         // from) would stay in the slack's restricted row: the new row's
         // subject is `v`, not it.
-        let kinds = tableau.kinds
+        let kinds = tableau.symbolKinds
         let holdsExternal = row.withCells { cells in cells.contains { kinds[$0.symbol.index] == .external } }
         guard newVariables.isEmpty, !holdsExternal, !Tolerance.isNegligible(slackCoefficient) else { return }
         // `0 = row − v`, solved for `s`; `v`'s cell, the newest symbol, goes last.

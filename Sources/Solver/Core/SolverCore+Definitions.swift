@@ -228,7 +228,7 @@ extension SolverCore {
     func variable(of reference: Definition.Reference) -> Variable? {
         switch reference {
         case .symbol(let id):
-            guard case .variable(let variable) = owners[Int(id)] else { return nil }
+            guard case .variable(let variable) = symbolSpace.owner(of: Symbol(id: id)) else { return nil }
             return variable
         case .definition(let index):
             return definitions[Int(index)]!.variable
@@ -286,16 +286,14 @@ extension SolverCore {
     mutating func dropDefinition(_ index: Int, record: ConstraintRecord) {
         let definition = definitions.take(index)
         variableRoles[ObjectIdentifier(definition.variable)] = nil
-        owners[definition.marker.index] = .none
-        abandonedSymbols += 1
+        symbolSpace.abandon(definition.marker)
         if !record.priority.isRequired {
             // Its errors are parametric, in no row: their costs go with them,
             // and no other symbol's cost changes (unless the level goes).
             tableau.eliminate(record.marker)
             if record.other.isValid {
                 tableau.eliminate(record.other)
-                owners[record.other.index] = .none
-                abandonedSymbols += 1
+                symbolSpace.abandon(record.other)
             }
             tableau.releaseLevel(for: record.priority.rawValue)
             if !defersOptimization { tableau.optimize() }

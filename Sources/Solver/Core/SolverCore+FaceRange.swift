@@ -49,9 +49,9 @@ struct FaceRangeProgram {
         let limit = core.tableau.pivotLimit
         var pivots = 0
         while pivots < limit {
-            guard let entering = enteringSymbol(kinds: core.tableau.kinds) else { break }
+            guard let entering = enteringSymbol(in: core.tableau) else { break }
             take(rowsHolding: entering, from: core)
-            guard let leaving = leavingPosition(for: entering, kinds: core.tableau.kinds) else { return -.infinity }
+            guard let leaving = leavingPosition(for: entering, in: core.tableau) else { return -.infinity }
             pivot(entering: entering, leavingAt: leaving)
             pivots += 1
         }
@@ -62,8 +62,9 @@ struct FaceRangeProgram {
     /// of the objective is parametric here (a symbol that enters is
     /// substituted out), and free or the basic symbol of a row taken, which
     /// may enter unless it is a dummy.
-    private func enteringSymbol(kinds: [SymbolKind]) -> Symbol? {
-        for cell in objective.cells where cell.coefficient < -Tolerance.epsilon && kinds[cell.symbol.index] != .dummy {
+    private func enteringSymbol(in tableau: Tableau) -> Symbol? {
+        for cell in objective.cells
+        where cell.coefficient < -Tolerance.epsilon && tableau.kind(of: cell.symbol) != .dummy {
             return cell.symbol
         }
         return nil
@@ -83,10 +84,10 @@ struct FaceRangeProgram {
     /// Where the row that limits `entering` first is: the least ratio of
     /// constant to minus coefficient among the restricted rows with a
     /// negative coefficient, lowest basic id on ties; nil when none limits it.
-    private func leavingPosition(for entering: Symbol, kinds: [SymbolKind]) -> Int? {
+    private func leavingPosition(for entering: Symbol, in tableau: Tableau) -> Int? {
         var best: Int?
         var bestRatio = Double.infinity
-        for position in rows.indices where kinds[basics[position].index].isRestricted {
+        for position in rows.indices where tableau.kind(of: basics[position]).isRestricted {
             let coefficient = rows[position].coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = max(rows[position].constant, 0) / -coefficient

@@ -32,7 +32,7 @@ extension SolverCore {
     /// - Complexity: O(the row's cells).
     func impliedInequalityDependencies(of row: Row, markerCoefficient: Double) -> [ObjectIdentifier]? {
         // Kinds first: most rows hold an external symbol or an error.
-        let kinds = tableau.kinds
+        let kinds = tableau.symbolKinds
         let qualifies = row.withCells { cells -> Bool in
             for cell in cells where kinds[cell.symbol.index] != .slack && kinds[cell.symbol.index] != .dummy {
                 return false

@@ -26,7 +26,7 @@ extension SolverCore {
     /// Whether `symbol` is a marker sum still in use (dropped ones are left
     /// behind, in no row, for compaction to drop).
     func isMarkerSum(_ symbol: Symbol) -> Bool {
-        guard case .markerSum = owners[symbol.index] else { return false }
+        guard case .markerSum = symbolSpace.owner(of: symbol) else { return false }
         return tableau.isBasic(symbol)
     }
 
@@ -40,7 +40,7 @@ extension SolverCore {
     }
 
     private mutating func gatherManyMarkers(of row: inout Row, keeping marker: Symbol) {
-        let kinds = tableau.kinds
+        let kinds = tableau.symbolKinds
         func isGathered(_ cell: Cell) -> Bool { kinds[cell.symbol.index] == .dummy && cell.symbol != marker }
         var dummies = 0
         row.forEachCell { cell in if isGathered(cell) { dummies += 1 } }
@@ -86,7 +86,7 @@ extension SolverCore {
                 // Substituted into every row and objective level that holds it, then dropped.
                 tableau.makeBasic(sum, with: expansion, replacing: .invalid)
                 tableau.removeRow(of: sum)
-                abandonedSymbols += 1
+                symbolSpace.noteAbandoned()
             }
         }
     }
@@ -109,7 +109,7 @@ extension SolverCore {
             else { continue }
             let expansion = tableau.removeRow(of: sum)!
             expansion.forEachCell { if isMarkerSum($0.symbol) { candidates.append($0.symbol) } }
-            abandonedSymbols += 1
+            symbolSpace.noteAbandoned()
         }
     }
 
@@ -139,19 +139,19 @@ extension SolverCore {
     private func markerReachThroughSums(_ marker: Symbol) -> MarkerReach? {
         guard tableau.kind(of: marker) == .dummy, firstMarkerSum(holding: marker) != nil else { return nil }
         var coefficients: [Int32: Double] = [:]
-        var objective = [Double](repeating: 0, count: tableau.objective.count)
+        var objective = [Double](repeating: 0, count: tableau.objectiveLevelCount)
         var work: [(symbol: Symbol, factor: Double)] = [(marker, 1)]
         while let (symbol, factor) = work.popLast() {
             tableau.rowsHolding(symbol).forEachRow { id in
                 let coefficient = tableau.row(of: Symbol(id: id))!.coefficient(for: symbol) * factor
-                if case .markerSum = owners[Int(id)] {
+                if case .markerSum = symbolSpace.owner(of: Symbol(id: id)) {
                     work.append((Symbol(id: id), coefficient))
                 } else {
                     coefficients[id, default: 0] += coefficient
                 }
             }
             for level in objective.indices {
-                objective[level] += tableau.objective[level].coefficient(for: symbol) * factor
+                objective[level] += tableau.objectiveRow(at: level).coefficient(for: symbol) * factor
             }
         }
         return MarkerReach(
@@ -161,7 +161,7 @@ extension SolverCore {
     private func firstMarkerSum(holding marker: Symbol) -> Symbol? {
         var found: Symbol?
         tableau.rowsHolding(marker).forEachRow { id in
-            if found == nil, case .markerSum = owners[Int(id)] { found = Symbol(id: id) }
+            if found == nil, case .markerSum = symbolSpace.owner(of: Symbol(id: id)) { found = Symbol(id: id) }
         }
         return found
     }

@@ -111,8 +111,9 @@ struct SolverCore {
     /// What each variable the solver has seen is to it: one look-up tells a
     /// symbol from a definition.
     var variableRoles = IdentityTable<VariableRole>()
-    /// The owner of each symbol, indexed by id.
-    var owners: [SymbolOwner] = [.none]
+    /// The owner of each symbol, and the count of symbols left behind that
+    /// triggers compaction (`SymbolSpace.swift`).
+    var symbolSpace = SymbolSpace()
     var edits = IdentityTable<EditRecord>()
     var exercises = IdentityTable<Constraint>()
     /// Each variable's bound groups, required and optional, and the
@@ -126,15 +127,6 @@ struct SolverCore {
     /// Every definition, its value, its terms and its dependents
     /// (`DefinitionStore.swift`, `SolverCore+Definitions.swift`).
     var definitions = DefinitionStore()
-    /// Symbols removals left behind since the last compaction (removed
-    /// constraints' markers and errors, spent artificial variables): the
-    /// count that triggers the next (`SolverCore+Compaction.swift`).
-    var abandonedSymbols = 0
-    /// How many symbols the last compaction kept (0 before the first).
-    var symbolsAfterCompaction = 0
-    /// Whether abandoned symbols and definitions are dropped (off in tests
-    /// that compare a solver with one that keeps them).
-    var compactsSymbols = true
     /// Whether a new definition waits for the next read for its value, and
     /// is checked for overflow against the values as of the last propagation,
     /// instead of bringing the values up to date first
@@ -207,7 +199,7 @@ struct SolverCore {
     /// otherwise grow from a few elements, reallocated at each doubling.
     mutating func reserveCapacity(symbols count: Int) {
         tableau.reserveCapacity(symbols: count)
-        owners.reserveCapacity(count)
+        symbolSpace.reserveCapacity(count)
         definitions.reserveCapacity(symbols: count)
         // Most symbols are a constraint's or a variable's.
         records.reserveCapacity(count)
@@ -216,7 +208,7 @@ struct SolverCore {
 
     mutating func makeSymbol(_ kind: SymbolKind, owner: SymbolOwner) -> Symbol {
         let symbol = tableau.makeSymbol(kind)
-        owners.append(owner)
+        symbolSpace.append(owner)
         definitions.appendSymbol()
         return symbol
     }
@@ -243,13 +235,13 @@ struct SolverCore {
     }
 
     func constraint(owning symbol: Symbol) -> Constraint? {
-        if case .constraint(let constraint) = owners[symbol.index] { return constraint.takeUnretainedValue() }
+        if case .constraint(let constraint) = symbolSpace.owner(of: symbol) { return constraint.takeUnretainedValue() }
         return nil
     }
 
     /// Forgets symbols made after `count` (after a rollback of the tableau).
     mutating func truncateSymbols(to count: Int, newVariables: [Variable]) {
-        owners.removeSubrange(count...)
+        symbolSpace.truncate(to: count)
         bounds.truncateSymbolTally(to: count)
         definitions.truncateSymbols(to: count)
         for variable in newVariables { variableRoles[ObjectIdentifier(variable)] = nil }
@@ -345,7 +337,7 @@ struct SolverCore {
     /// the whole state copied to the stack on every addition.
     @inline(__always)
     func subject(of row: Row, record: ConstraintRecord, firstNew: Int) -> Symbol {
-        let kinds = tableau.kinds
+        let kinds = tableau.symbolKinds
         let external = row.withCells { cells -> Symbol? in
             var first: Symbol?
             for cell in cells where kinds[cell.symbol.index] == .external {

@@ -63,9 +63,9 @@ extension Tableau {
         var entries: [Journal.Entry] = []
         swap(&entries, &spareJournalEntries)
         journal = Journal(
-            entries: entries, symbolCount: kinds.count, restructured: false, pivotCount: pivotCount,
+            entries: entries, symbolCount: symbolIDCount, restructured: false, pivotCount: pivotCount,
             optimizationPending: optimizationPending)
-        keptRows.begin(rowCount: kinds.count)
+        keptRows.begin(rowCount: symbolIDCount)
     }
 
     /// Closes the transaction, keeping its buffers, emptied, for the next
@@ -92,10 +92,12 @@ extension Tableau {
     func transactionIsFinite() -> Bool {
         guard let journal else { return true }
         for entry in journal.entries {
-            if case .row(let index, _, _, _) = entry, let row = rows[Int(index)], !row.isFinite { return false }
+            if case .row(let index, _, _, _) = entry, let row = row(of: Symbol(id: index)), !row.isFinite {
+                return false
+            }
         }
-        for index in journal.symbolCount..<rows.count {
-            if let row = rows[index], !row.isFinite { return false }
+        for index in journal.symbolCount..<symbolIDCount {
+            if let row = row(of: Symbol(id: Int32(index))), !row.isFinite { return false }
         }
         return objective.allSatisfy(\.isFinite)
     }
@@ -127,10 +129,9 @@ extension Tableau {
         }
         for level in objective.indices { objective[level].truncate(to: saved.symbolCount) }
         artificial = nil
-        for index in saved.symbolCount..<kinds.count where rows[index] != nil {
+        for index in saved.symbolCount..<symbolIDCount where isBasic(Symbol(id: Int32(index))) {
             replaceRow(at: index, with: nil)
         }
-        kinds.removeSubrange(saved.symbolCount...)
         truncateSymbols(to: saved.symbolCount)
         frozen.truncate(to: saved.symbolCount)
         infeasibleRows.clear()
@@ -179,7 +180,7 @@ extension Tableau {
     @inline(never)
     private mutating func keepRow(_ index: Int) {
         keptRows.insert(index)
-        guard let row = rows[index] else {
+        guard let row = row(of: Symbol(id: Int32(index))) else {
             journal!.entries.append(.row(index: Int32(index), start: 0, count: -1, constant: 0))
             return
         }

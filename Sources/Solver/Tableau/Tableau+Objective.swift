@@ -41,6 +41,12 @@ extension Tableau {
         }
     }
 
+    /// How many levels the objective has.
+    var objectiveLevelCount: Int { objective.count }
+
+    /// The objective row of `level`, highest priority first.
+    func objectiveRow(at level: Int) -> ObjectiveRow { objective[level] }
+
     /// Whether any objective level holds `symbol`.
     func objectiveHolds(_ symbol: Symbol) -> Bool {
         objective.contains { $0.contains(symbol) }
@@ -49,7 +55,7 @@ extension Tableau {
     /// Adds `coefficient · symbol` to the objective at `level`, through the
     /// symbol's row if it is basic (the objective holds only parametric symbols).
     mutating func addObjective(_ symbol: Symbol, _ coefficient: Double, level: Int) {
-        if let row = rows[symbol.index] {
+        if let row = row(of: symbol) {
             willModifyObjective(level, cells: row, and: nil)
             objective[level].add(row, times: coefficient)
             for cell in row.symbols { enteringCandidates.append(cell.id) }
@@ -160,7 +166,7 @@ extension Tableau {
         row.withCells { cells in
             var tried = 0
             for candidate in cells where tried < limit {
-                let kind = kinds[candidate.symbol.index]
+                let kind = self.kind(of: candidate.symbol)
                 guard kind == .slack || kind == .error, canEnter(candidate.symbol) else { continue }
                 tried += 1
                 if keepsCostsNonNegative(solvingFor: candidate, in: cells) { return candidate.symbol }
@@ -190,7 +196,7 @@ extension Tableau {
     /// The lowest-id enterable symbol whose cost is lexicographically negative,
     /// by a full scan (the reference `nextEnteringSymbol` is checked against).
     func enteringSymbol() -> Symbol {
-        for index in 1..<kinds.count {
+        for index in 1..<symbolIDCount {
             let symbol = Symbol(id: Int32(index))
             if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 { return symbol }
         }

@@ -13,8 +13,12 @@
 /// highest level down (see `Tableau+Objective.swift`).
 struct Tableau: Sendable {
     /// The kind of each symbol, indexed by id; id 0 is the invalid symbol.
-    var kinds: [SymbolKind] = [.external]
-    /// The row of each basic symbol, indexed by id; `nil` for parametric symbols.
+    private var kinds: [SymbolKind] = [.external]
+    /// The row of each basic symbol, indexed by id; `nil` for parametric
+    /// symbols. Read-only outside this file for one loop, the variable
+    /// handles' (`SolverCore.readValues(at:into:owner:)`), which takes the
+    /// field itself into a local: through an accessor the local is a copy,
+    /// one more retain and release per read (`Docs/Performance.md`).
     private(set) var rows = BasicRows(repeating: nil, count: 1)
     /// The column index: for each symbol, the basic symbols whose rows hold
     /// it, so that a pivot or a constant change touches only those rows.
@@ -114,6 +118,29 @@ struct Tableau: Sendable {
 
     var symbolCount: Int { kinds.count - 1 }
 
+    /// How many symbol ids there are, the invalid id 0 included: the ids
+    /// are `0..<symbolIDCount`.
+    var symbolIDCount: Int { kinds.count }
+
+    /// The kinds of the symbols by id, for a loop over many cells: held in
+    /// a local, it spares the loop's closure a capture of the state.
+    var symbolKinds: [SymbolKind] {
+        @inline(__always) get { kinds }
+    }
+
+    /// Calls `body` with each basic symbol and its row, lowest id first.
+    func forEachBasicRow(_ body: (Symbol, Row) throws -> Void) rethrows {
+        for index in rows.indices {
+            guard let row = rows[index] else { continue }
+            try body(Symbol(id: Int32(index)), row)
+        }
+    }
+
+    /// Whether every row and every objective level is finite.
+    var isFinite: Bool {
+        rows.allSatisfy { $0?.isFinite ?? true } && objective.allSatisfy(\.isFinite)
+    }
+
     /// The value of a symbol: its row's constant if basic, else zero.
     func value(of symbol: Symbol) -> Double {
         rows[symbol.index]?.constant ?? 0
@@ -145,6 +172,7 @@ struct Tableau: Sendable {
 
     /// Drops the storage of symbols from `count` on (after a rollback).
     mutating func truncateSymbols(to count: Int) {
+        kinds.removeSubrange(count...)
         touchStamps.removeSubrange(count...)
         watchedValues.removeSubrange(count...)
         rows.removeSubrange(count...)
@@ -453,6 +481,18 @@ struct Tableau: Sendable {
     mutating func shiftObjectiveConstant(level: Int, by amount: Double) {
         willShiftObjectiveConstant(level: level)
         objective[level].constant += amount
+    }
+
+    /// Adds to each objective level's constant its coefficient of the
+    /// parametric `symbol` times `amount` (the objective's part of a
+    /// constant change, `SolverCore.setConstant`). Inlined: out of line,
+    /// the call retains and releases the tableau's arrays on every resize.
+    @inline(__always)
+    mutating func shiftObjectiveConstants(holding symbol: Symbol, by amount: Double) {
+        for level in objective.indices {
+            let coefficient = objective[level].coefficient(for: symbol)
+            if coefficient != 0 { shiftObjectiveConstant(level: level, by: coefficient * amount) }
+        }
     }
 
     /// Removes `symbol` from every row and objective (it must be zero and unused).
