@@ -164,11 +164,17 @@ import Testing
         return solver.pivotCount
     }
 
+    /// Part `chunk` of `parts` equal parts of a fixture's cases (the last
+    /// may be shorter), so a fixture's replay runs in parallel test cases.
+    static func part<Case>(_ chunk: Int, of parts: Int, _ cases: [Case]) -> ArraySlice<Case> {
+        let size = (cases.count + parts - 1) / parts
+        return cases.dropFirst(chunk * size).prefix(size)
+    }
+
     @Test(arguments: SlowTests.chunks(24))
     func randomSystemsMatchHiGHS(chunk: Int) throws {
         let fixture = try Self.systems.get()
-        let size = (fixture.cases.count + 23) / 24
-        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+        for testCase in Self.part(chunk, of: 24, fixture.cases) {
             try Self.replay(testCase)
         }
     }
@@ -179,8 +185,7 @@ import Testing
     @Test(arguments: [0, 1], SlowTests.chunks(4))
     func blandsRulesMatchHiGHS(blandPivots: Int, chunk: Int) throws {
         let fixture = try Self.systems.get()
-        let size = (fixture.cases.count + 3) / 4
-        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+        for testCase in Self.part(chunk, of: 4, fixture.cases) {
             try Self.replay(testCase, blandPivots: blandPivots)
         }
     }
@@ -190,8 +195,7 @@ import Testing
     @Test(arguments: SlowTests.chunks(4))
     func queuedInfeasibleRowsPivotAsTheScan(chunk: Int) throws {
         let fixture = try Self.systems.get()
-        let size = (fixture.cases.count + 3) / 4
-        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+        for testCase in Self.part(chunk, of: 4, fixture.cases) {
             let queued = try Self.replay(testCase, queuedInfeasibleRows: 0)
             let scanned = try Self.replay(testCase)
             #expect(queued == scanned, "\(queued) pivots queued, \(scanned) scanned")
@@ -219,8 +223,7 @@ import Testing
     @Test(arguments: SlowTests.chunks(4))
     func additionsInListsMatchHiGHS(chunk: Int) throws {
         for fixture in [try Self.systems.get(), try Self.conflicts.get()] {
-            let size = (fixture.cases.count + 3) / 4
-            for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+            for testCase in Self.part(chunk, of: 4, fixture.cases) {
                 try Self.replay(testCase, addsInLists: true)
             }
         }
@@ -232,8 +235,7 @@ import Testing
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func boundSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
         let fixture = try Self.bounds.get()
-        let size = (fixture.cases.count + 1) / 2
-        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+        for testCase in Self.part(chunk, of: 2, fixture.cases) {
             try Self.replay(testCase, addsInLists: addsInLists)
         }
     }
@@ -246,8 +248,7 @@ import Testing
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func chainSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
         let fixture = try Self.chains.get()
-        let size = (fixture.cases.count + 1) / 2
-        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+        for testCase in Self.part(chunk, of: 2, fixture.cases) {
             try Self.replay(testCase, addsInLists: addsInLists)
         }
     }
@@ -262,8 +263,7 @@ import Testing
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func wishChainSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
         let fixture = try Self.wishChains.get()
-        let size = (fixture.cases.count + 1) / 2
-        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+        for testCase in Self.part(chunk, of: 2, fixture.cases) {
             try Self.replay(testCase, addsInLists: addsInLists)
         }
     }
@@ -277,8 +277,7 @@ import Testing
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func spacingSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
         let fixture = try Self.spacings.get()
-        let size = (fixture.cases.count + 1) / 2
-        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+        for testCase in Self.part(chunk, of: 2, fixture.cases) {
             try Self.replay(testCase, addsInLists: addsInLists)
         }
     }
@@ -289,12 +288,12 @@ import Testing
     /// stacks nested 3–7 deep with leaves (every stack's size bounds far
     /// from its size, or reached when a short frame compresses the leaves),
     /// then removals, constant and priority changes, edits, re-additions and
-    /// conflicts: values, ambiguity, ranges and minimal conflicting sets.
+    /// (in the centering stacks) conflicts: values, ambiguity, ranges and
+    /// minimal conflicting sets.
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func centeringSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
         let fixture = try Self.centerings.get()
-        let size = (fixture.cases.count + 1) / 2
-        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+        for testCase in Self.part(chunk, of: 2, fixture.cases) {
             try Self.replay(testCase, addsInLists: addsInLists)
         }
     }
@@ -302,8 +301,7 @@ import Testing
     @Test(arguments: SlowTests.chunks(4))
     func conflictSetsAreMinimal(chunk: Int) throws {
         let fixture = try Self.conflicts.get()
-        let size = (fixture.cases.count + 3) / 4
-        for testCase in fixture.cases.dropFirst(chunk * size).prefix(size) {
+        for testCase in Self.part(chunk, of: 4, fixture.cases) {
             try Self.replay(testCase)
         }
     }

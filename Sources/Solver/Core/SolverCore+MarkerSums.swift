@@ -151,7 +151,7 @@ extension SolverCore {
                 }
             }
             for level in objective.indices {
-                objective[level] += tableau.objectiveRow(at: level).coefficient(for: symbol) * factor
+                objective[level] += tableau.objectiveCoefficient(of: symbol, level: level) * factor
             }
         }
         return MarkerReach(

@@ -64,6 +64,7 @@ struct SymbolSpace {
     /// -1, `count` kept; `dropped` is called with each variable whose symbol
     /// goes.
     mutating func renumber(_ newIDs: [Int32], count: Int, dropping dropped: (Variable) -> Void) {
+        precondition(newIDs.count == owners.count, "one new id for each owner")
         var kept: [SymbolOwner] = []
         kept.reserveCapacity(count)
         for id in owners.indices {
@@ -73,6 +74,7 @@ struct SymbolSpace {
                 dropped(variable)
             }
         }
+        assert(kept.count == count, "the kept owners are the kept symbols")
         owners = kept
     }
 

@@ -1,6 +1,7 @@
 /// The tableau's own invariants, checked by tests through
 /// `SolverCore.invariantViolations()`: only the tableau's operations change
-/// its rows, kinds and objective, so only they can break these.
+/// its rows and kinds, and only the tableau's files change its objective,
+/// so only they can break these.
 extension Tableau {
     /// Every broken invariant of the rows, the column index and the
     /// objective, as text; empty when sound.

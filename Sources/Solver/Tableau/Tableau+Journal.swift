@@ -127,7 +127,6 @@ extension Tableau {
         } else {
             objective = objectiveAtStart
         }
-        for level in objective.indices { objective[level].truncate(to: saved.symbolCount) }
         artificial = nil
         for index in saved.symbolCount..<symbolIDCount where isBasic(Symbol(id: Int32(index))) {
             replaceRow(at: index, with: nil)

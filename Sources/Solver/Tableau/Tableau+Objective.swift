@@ -47,6 +47,11 @@ extension Tableau {
     /// The objective row of `level`, highest priority first.
     func objectiveRow(at level: Int) -> ObjectiveRow { objective[level] }
 
+    /// The coefficient of `symbol` in the objective row of `level`, read in
+    /// place (no copy of the row).
+    @inline(__always)
+    func objectiveCoefficient(of symbol: Symbol, level: Int) -> Double { objective[level].coefficient(for: symbol) }
+
     /// Whether any objective level holds `symbol`.
     func objectiveHolds(_ symbol: Symbol) -> Bool {
         objective.contains { $0.contains(symbol) }

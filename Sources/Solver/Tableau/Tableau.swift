@@ -15,10 +15,10 @@ struct Tableau: Sendable {
     /// The kind of each symbol, indexed by id; id 0 is the invalid symbol.
     private var kinds: [SymbolKind] = [.external]
     /// The row of each basic symbol, indexed by id; `nil` for parametric
-    /// symbols. Read-only outside this file for one loop, the variable
-    /// handles' (`SolverCore.readValues(at:into:owner:)`), which takes the
-    /// field itself into a local: through an accessor the local is a copy,
-    /// one more retain and release per read (`Docs/Performance.md`).
+    /// symbols. Read-only outside this file for the variable handles' reads
+    /// (`VariableHandle.swift`), which take the field itself into a local:
+    /// through an accessor the local is a copy, one more retain and release
+    /// per read (`Docs/Performance.md`).
     private(set) var rows = BasicRows(repeating: nil, count: 1)
     /// The column index: for each symbol, the basic symbols whose rows hold
     /// it, so that a pivot or a constant change touches only those rows.
@@ -115,8 +115,6 @@ struct Tableau: Sendable {
 
     @inline(__always)
     func row(of symbol: Symbol) -> Row? { rows[symbol.index] }
-
-    var symbolCount: Int { kinds.count - 1 }
 
     /// How many symbol ids there are, the invalid id 0 included: the ids
     /// are `0..<symbolIDCount`.
