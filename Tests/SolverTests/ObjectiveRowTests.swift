@@ -88,6 +88,24 @@ import Testing
         #expect(row.coefficient(for: Symbol(id: 130)) == 2)
     }
 
+    @Test func levelsSpreadOverALayoutStoreTheirOwnBlocks() throws {
+        // 300 variables, each wishing for a value at its own level (7k mod
+        // 999 is distinct for k < 999, 7 being prime to 999): each level holds
+        // the two errors of one wish, made together (ids next to each other),
+        // so one or two pages beside the zero page, at most 3 · 64
+        // coefficients — where a dense level holds every id up to its errors
+        // (up to about 1,000 here).
+        let solver = Solver()
+        for k in 0..<300 {
+            try solver.add(Variable("x\(k)") .== Double(3 * k) ~ Priority(Float(1 + 7 * k % 999)))
+        }
+        #expect(solver.core.tableau.objective.count == 300)
+        for level in solver.core.tableau.objective {
+            #expect(level.pageCount <= 2)
+            #expect(level.storedCoefficients <= 3 * 64)
+        }
+    }
+
     @Test func editVariablesAddedAndRemovedDoNotPileUpIds() throws {
         // A row of 200 views; an edit variable on view 20's width is added,
         // moved and removed 500 times, as a drag would. Each cycle pivots
