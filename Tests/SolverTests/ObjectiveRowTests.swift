@@ -41,21 +41,26 @@ import Testing
         row.set(Symbol(id: 1000), 0)
         row.remove(Symbol(id: 1000))
         #expect(row.storedCoefficients == 0)
-        // 3 · (1 + 2·s3 − s9) = 3 + 6·s3 − 3·s9: both in block 0, one page
-        // beside the zero page: 2 · 64 coefficients.
+        // 3 · (1 + 2·s3 − s9) = 3 + 6·s3 − 3·s9: both in block 0, one page;
+        // the first growth makes four (the zero page, that one and two free):
+        // 4 · 64 coefficients.
         let added = Row(
             constant: 1,
             sortedCells: [Cell(symbol: Symbol(id: 3), coefficient: 2), Cell(symbol: Symbol(id: 9), coefficient: -1)])
         row.add(added, times: 3)
         #expect(row.constant == 3)
         #expect(row.coefficient(for: Symbol(id: 3)) == 6 && row.coefficient(for: Symbol(id: 9)) == -3)
-        #expect(row.pageCount == 1 && row.storedCoefficients == 128)
-        // s100,000 is in block 1,562: one more page, 3 · 64 coefficients
-        // (a dense row would store 100,001).
+        #expect(row.pageCount == 1 && row.storedCoefficients == 256)
+        // s100,000 is in block 1,562: one more page, a free one, still 4 · 64
+        // coefficients (a dense row would store 100,001).
         var far = row
         far.set(Symbol(id: 100_000), 1)
-        #expect(far.pageCount == 2 && far.storedCoefficients == 192)
+        #expect(far.pageCount == 2 && far.storedCoefficients == 256)
         #expect(far.symbols.map(\.id) == [3, 9, 100_000])
+        // Two more blocks: the last free page, then the pages double to 8.
+        far.set(Symbol(id: 640), 1)
+        far.set(Symbol(id: 704), 1)
+        #expect(far.pageCount == 4 && far.storedCoefficients == 512)
         // Dropping s5 on: s9 goes. Keeping s0, s3, s4 as 0, 1, 2: s3 is now s1.
         row.truncate(to: 5)
         #expect(row.symbols == [Symbol(id: 3)])
@@ -82,9 +87,9 @@ import Testing
         #expect(row.pageCount == 1)
         #expect(row.compactSymbols().isEmpty)
         #expect(row.pageCount == 0)
-        // The page given back is taken again: still the zero page and one.
+        // The page given back is taken again: still the four pages.
         row.set(Symbol(id: 130), 2)
-        #expect(row.pageCount == 1 && row.storedCoefficients == 128)
+        #expect(row.pageCount == 1 && row.storedCoefficients == 256)
         #expect(row.coefficient(for: Symbol(id: 130)) == 2)
     }
 
@@ -92,7 +97,7 @@ import Testing
         // 300 variables, each wishing for a value at its own level (7k mod
         // 999 is distinct for k < 999, 7 being prime to 999): each level holds
         // the two errors of one wish, made together (ids next to each other),
-        // so one or two pages beside the zero page, at most 3 · 64
+        // so one or two pages in use of the four the first growth makes, 4 · 64
         // coefficients — where a dense level holds every id up to its errors
         // (up to about 1,000 here).
         let solver = Solver()
@@ -102,7 +107,7 @@ import Testing
         #expect(solver.core.tableau.objective.count == 300)
         for level in solver.core.tableau.objective {
             #expect(level.pageCount <= 2)
-            #expect(level.storedCoefficients <= 3 * 64)
+            #expect(level.storedCoefficients == 4 * 64)
         }
     }
 
@@ -136,9 +141,10 @@ import Testing
         }
         let symbolCount = solver.core.tableau.kinds.count
         for level in solver.core.tableau.objective {
-            // A page per block at most, beside the zero page.
+            // A page per block at most; the pages at most double past the
+            // blocks and the zero page.
             #expect(level.pageCount <= (symbolCount + 63) / 64)
-            #expect(level.storedCoefficients <= 64 * ((symbolCount + 63) / 64 + 1))
+            #expect(level.storedCoefficients <= 2 * 64 * ((symbolCount + 63) / 64 + 1) + 4 * 64)
         }
     }
 }
