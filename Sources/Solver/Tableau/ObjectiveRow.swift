@@ -15,17 +15,21 @@
 /// every block.
 struct ObjectiveRow: Sendable {
     var constant: Double = 0
-    /// The page of each block of 64 ids (ids `64 · b` to `64 · b + 63`), 0 for
-    /// a block that has none: page 0 is all zero and never written, so a
-    /// look-up reads a page without checking for one. Empty until the first
+    /// Where the page of each block of 64 ids (ids `64 · b` to `64 · b + 63`)
+    /// starts in `pages` (64 times its number), 0 for a block that has none:
+    /// page 0 is all zero and never written, so a look-up reads a page
+    /// without checking for one. Empty until the first
     /// page, and then at least as long as the highest block written.
     private var pageOfBlock: [Int32] = []
     /// The pages' coefficients, 64 a page (ids in order); page 0 first. A
     /// page holds a superset of its block's non-zero coefficients: it is
     /// given back by a walk that finds all 64 zero.
     private var pages: [Double] = []
-    /// Pages not in use (zero), taken before `pages` grows.
+    /// Pages given back (zeroed), taken before the pages never used.
     private var freePages: [Int32] = []
+    /// The pages handed out at least once, page 0 included: the rest are
+    /// zero and unused.
+    private var usedPages: Int32 = 0
 
     /// A zero row.
     init() {}
@@ -55,7 +59,7 @@ struct ObjectiveRow: Sendable {
         for block in blocks..<pageOfBlock.count where pageOfBlock[block] != 0 { releasePage(of: block) }
         pageOfBlock.removeSubrange(blocks...)
         if count & 63 != 0, let page = pageOfBlock.last, page != 0 {
-            let start = Int(page) << 6
+            let start = Int(page)
             for offset in (count & 63)..<64 { pages[start + offset] = 0 }
         }
     }
@@ -64,7 +68,10 @@ struct ObjectiveRow: Sendable {
     func coefficient(for symbol: Symbol) -> Double {
         let block = symbol.index >> 6
         guard block < pageOfBlock.count else { return 0 }
-        return pages[Int(pageOfBlock[block]) << 6 | symbol.index & 63]
+        // Unchecked: a block in the table has a page (page 0 at least).
+        return pageOfBlock.withUnsafeBufferPointer { table in
+            pages.withUnsafeBufferPointer { $0[Int(table[block]) | symbol.index & 63] }
+        }
     }
 
     @inline(__always)
@@ -73,50 +80,54 @@ struct ObjectiveRow: Sendable {
     /// Grows the block table to hold the block of `index`. New error symbols
     /// come in ascending ids, a few at a time: the table at least doubles,
     /// so it is extended a logarithmic number of times, not once per new
-    /// symbol. It starts at 16 blocks (1,024 ids), and the pages with the
-    /// zero page and three free ones.
+    /// symbol. It starts at 16 blocks (1,024 ids), and the pages at four
+    /// (the zero page and three never used).
     @inline(never)
     private mutating func growBlocks(toHold index: Int) {
         let count = Swift.max((index >> 6) + 1, 2 * pageOfBlock.count, 16)
-        pageOfBlock.append(contentsOf: repeatElement(0, count: count - pageOfBlock.count))
-        if pages.isEmpty { addPages(4) }
-    }
-
-    /// Adds `count` zero pages, free but for page 0, taken lowest first. A
-    /// page at a time cost the enaml build 3 % more instructions.
-    private mutating func addPages(_ count: Int) {
-        let first = pages.count >> 6
-        pages.append(contentsOf: repeatElement(0, count: count << 6))
-        for page in stride(from: first + count - 1, through: Swift.max(first, 1), by: -1) {
-            freePages.append(Int32(page))
+        if pageOfBlock.isEmpty {
+            pageOfBlock = [Int32](repeating: 0, count: count)
+        } else {
+            pageOfBlock += [Int32](repeating: 0, count: count - pageOfBlock.count)
+        }
+        if pages.isEmpty {
+            pages = [Double](repeating: 0, count: 4 << 6)
+            usedPages = 1
         }
     }
 
-    /// Gives `block` a free page (zero), adding pages (at least doubling
-    /// them) when none is free.
+    /// Gives `block` a zero page: one given back, or the first never used,
+    /// doubling the pages when all are used. (A page at a time, appended,
+    /// cost the enaml build 3 % more instructions.)
     @inline(never)
     private mutating func allocatePage(for block: Int) -> Int {
-        if freePages.isEmpty { addPages(Swift.max(4, pages.count >> 6)) }
-        let page = freePages.removeLast()
-        pageOfBlock[block] = page
-        return Int(page)
+        let page: Int32
+        if let free = freePages.popLast() {
+            page = free
+        } else {
+            if Int(usedPages) == pages.count >> 6 { pages += [Double](repeating: 0, count: pages.count) }
+            page = usedPages
+            usedPages += 1
+        }
+        pageOfBlock[block] = page << 6
+        return Int(page) << 6
     }
 
     /// Zeroes the page of `block` and gives it back.
     private mutating func releasePage(of block: Int) {
-        let page = Int(pageOfBlock[block])
-        for index in (page << 6)..<((page + 1) << 6) { pages[index] = 0 }
+        let start = Int(pageOfBlock[block])
+        for index in start..<(start + 64) { pages[index] = 0 }
         pageOfBlock[block] = 0
-        freePages.append(Int32(page))
+        freePages.append(Int32(start >> 6))
     }
 
-    /// The page that holds `symbol`, allocated if it has none.
+    /// Where the page that holds `symbol` starts, allocated if it has none.
     @inline(__always)
     private mutating func page(holding symbol: Symbol) -> Int {
         let block = symbol.index >> 6
         if block >= pageOfBlock.count { growBlocks(toHold: symbol.index) }
-        let page = Int(pageOfBlock[block])
-        return page != 0 ? page : allocatePage(for: block)
+        let start = Int(pageOfBlock[block])
+        return start != 0 ? start : allocatePage(for: block)
     }
 
     /// Sets a coefficient as it is (a journal's restore), below
@@ -128,8 +139,7 @@ struct ObjectiveRow: Sendable {
             remove(symbol)
             return
         }
-        let page = page(holding: symbol)
-        pages[page << 6 | symbol.index & 63] = kept
+        pages[page(holding: symbol) | symbol.index & 63] = kept
     }
 
     /// Adds `term` to the coefficient at `index` of `pages`, zero when the sum
@@ -142,25 +152,26 @@ struct ObjectiveRow: Sendable {
     }
 
     /// How many pages hold coefficients (for tests).
-    var pageCount: Int { Swift.max(0, (pages.count >> 6) - 1 - freePages.count) }
+    var pageCount: Int { Swift.max(0, Int(usedPages) - 1 - freePages.count) }
 
     /// How many coefficients the storage has room for, free pages and the
     /// zero page included (for tests).
     var storedCoefficients: Int { pages.count }
 
+    @inline(__always)
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
         let block = symbol.index >> 6
         // A term that cancels against zero (below `Tolerance.floor`) needs no page.
         if block >= pageOfBlock.count || pageOfBlock[block] == 0, Tolerance.cancels(coefficient, from: 0) { return }
-        let index = page(holding: symbol) << 6 | symbol.index & 63
+        let index = page(holding: symbol) | symbol.index & 63
         pages.withUnsafeMutableBufferPointer { Self.add(coefficient, at: index, in: $0) }
     }
 
     mutating func remove(_ symbol: Symbol) {
         let block = symbol.index >> 6
         guard block < pageOfBlock.count else { return }
-        let page = Int(pageOfBlock[block])
-        if page != 0 { pages[page << 6 | symbol.index & 63] = 0 }
+        let start = Int(pageOfBlock[block])
+        if start != 0 { pages[start | symbol.index & 63] = 0 }
     }
 
     /// Adds `row · factor`, constant included.
@@ -178,9 +189,9 @@ struct ObjectiveRow: Sendable {
                     pages.withUnsafeMutableBufferPointer { pages in
                         for next in position..<cells.count {
                             let cell = cells[next]
-                            let page = Int(pageOfBlock[cell.symbol.index >> 6])
-                            if page == 0 { return next }
-                            Self.add(cell.coefficient * factor, at: page << 6 | cell.symbol.index & 63, in: pages)
+                            let start = Int(pageOfBlock[cell.symbol.index >> 6])
+                            if start == 0 { return next }
+                            Self.add(cell.coefficient * factor, at: start | cell.symbol.index & 63, in: pages)
                         }
                         return cells.count
                     }
@@ -192,9 +203,12 @@ struct ObjectiveRow: Sendable {
 
     /// Replaces `symbol` by `row`.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let coefficient = self.coefficient(for: symbol)
+        let block = symbol.index >> 6
+        guard block < pageOfBlock.count else { return }
+        let index = Int(pageOfBlock[block]) | symbol.index & 63
+        let coefficient = pages[index]
         guard coefficient != 0 else { return }
-        remove(symbol)
+        pages[index] = 0
         add(row, times: coefficient)
     }
 
@@ -205,7 +219,7 @@ struct ObjectiveRow: Sendable {
     mutating func compactSymbols() -> [Symbol] {
         var found: [Symbol] = []
         for block in pageOfBlock.indices where pageOfBlock[block] != 0 {
-            let start = Int(pageOfBlock[block]) << 6
+            let start = Int(pageOfBlock[block])
             var any = false
             for offset in 0..<64 where pages[start + offset] != 0 {
                 found.append(Symbol(id: Int32(block << 6 | offset)))
@@ -221,7 +235,7 @@ struct ObjectiveRow: Sendable {
     var symbols: [Symbol] {
         var found: [Symbol] = []
         for block in pageOfBlock.indices where pageOfBlock[block] != 0 {
-            let start = Int(pageOfBlock[block]) << 6
+            let start = Int(pageOfBlock[block])
             for offset in 0..<64 where pages[start + offset] != 0 {
                 found.append(Symbol(id: Int32(block << 6 | offset)))
             }
