@@ -58,6 +58,7 @@ import Testing
     static let wishChains = Result { try load("wish-chain-systems") }
     static let spacings = Result { try load("spacing-systems") }
     static let centerings = Result { try load("centering-systems") }
+    static let levels = Result { try load("level-systems") }
 
     static func close(_ a: Double, _ b: Double) -> Bool {
         if a.isInfinite || b.isInfinite { return a == b }
@@ -293,6 +294,20 @@ import Testing
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func centeringSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
         let fixture = try Self.centerings.get()
+        for testCase in Self.part(chunk, of: 2, fixture.cases) {
+            try Self.replay(testCase, addsInLists: addsInLists)
+        }
+    }
+
+    /// 12–24 variables with two to four optional constraints each at
+    /// priorities drawn from 1...999 (dozens of levels, each holding a few
+    /// symbols spread past the first page of 64 ids), a few required links,
+    /// then removals that empty levels, re-additions, priority changes to
+    /// levels in use and to new ones, constant changes, edits and conflicts
+    /// (rolled back): values, ambiguity, ranges and minimal conflicting sets.
+    @Test(arguments: [false, true], SlowTests.chunks(2))
+    func manyLevelSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
+        let fixture = try Self.levels.get()
         for testCase in Self.part(chunk, of: 2, fixture.cases) {
             try Self.replay(testCase, addsInLists: addsInLists)
         }

@@ -1,30 +1,40 @@
-/// One level of the objective, stored densely: a coefficient for every symbol
-/// (those past the end of the storage are zero: it grows when one of them is
-/// written, so making a symbol costs the levels nothing; it may also cover
-/// ids no symbol has yet, at zero).
+/// One level of the objective: a coefficient for every symbol, stored in
+/// pages of 64 ids allocated at the first non-zero coefficient of their block
+/// (a block without a page is zero, so making a symbol costs the levels
+/// nothing).
 ///
 /// Objective rows hold the error terms of every optional constraint at their
 /// level, so they are the longest rows by far; a pivot substitutes a short row
-/// into them. Dense storage makes that substitution cost the length of the
-/// short row, not of the objective, and a look-up one array read — which is
-/// what keeps resizing one block of a large layout independent of the rest.
-/// A bit per 64 symbols marks where a non-zero coefficient may be, so the
-/// row can still be walked (for dumps and checks) in id order without
-/// reading every coefficient.
+/// into them. Paged storage makes that substitution cost the length of the
+/// short row, not of the objective, and a look-up two array reads — which is
+/// what keeps resizing one block of a large layout independent of the rest —
+/// while a level's memory stays bounded by the blocks it holds rather than by
+/// the highest id it holds: a layout with hundreds of levels, each holding a
+/// few symbols spread over the whole layout, keeps a few pages a level. The
+/// pages can be walked (for dumps and checks) in id order without reading
+/// every block.
 struct ObjectiveRow: Sendable {
     var constant: Double = 0
-    private(set) var values: [Double] = []
-    /// Bit `i` of word `w`: the coefficients of ids `64 · (64 · w + i)` to
-    /// `64 · (64 · w + i) + 63` may hold a non-zero one (a superset: set when
-    /// one becomes non-zero, cleared by a walk that finds all 64 zero).
-    /// Marking is one `or` with no check, and the marks grow once per 4,096
-    /// symbols, so a substitution's cost stays that of its short row.
-    private var occupied: [UInt64] = []
+    /// Where the page of each block of 64 ids (ids `64 · b` to `64 · b + 63`)
+    /// starts in `pages` (64 times its number), 0 for a block that has none:
+    /// page 0 is all zero and never written, so a look-up reads a page
+    /// without checking for one. Empty until the first
+    /// page, and then at least as long as the highest block written.
+    private var pageOfBlock: [Int32] = []
+    /// The pages' coefficients, 64 a page (ids in order); page 0 first. A
+    /// page holds a superset of its block's non-zero coefficients: it is
+    /// given back by a walk that finds all 64 zero.
+    private var pages: [Double] = []
+    /// Pages given back (zeroed), taken before the pages never used.
+    private var freePages: [Int32] = []
+    /// The pages handed out at least once, page 0 included: the rest are
+    /// zero and unused.
+    private var usedPages: Int32 = 0
 
     /// A zero row.
     init() {}
 
-    /// A dense copy of a sparse row.
+    /// A copy of a sparse row.
     init(_ row: Row) {
         constant = row.constant
         for cell in row.cells { set(cell.symbol, cell.coefficient) }
@@ -33,54 +43,91 @@ struct ObjectiveRow: Sendable {
     /// Renumbers the symbols by `newIDs` (-1: dropped, which must be zero),
     /// keeping `count` of them.
     mutating func renumber(_ newIDs: [Int32], count: Int) {
-        let old = values
-        values = [Double](repeating: 0, count: Swift.min(count, old.count))
-        occupied = [UInt64](repeating: 0, count: (values.count + 4095) >> 12)
+        let old = self
+        self = ObjectiveRow()
+        constant = old.constant
         // Ids past the symbols (room from growth) are zero.
-        for id in old.indices.prefix(newIDs.count) where old[id] != 0 { set(Symbol(id: newIDs[id]), old[id]) }
+        for symbol in old.symbols where symbol.index < newIDs.count && newIDs[symbol.index] >= 0 {
+            set(Symbol(id: newIDs[symbol.index]), old.coefficient(for: symbol))
+        }
     }
 
-    /// Forgets symbols from `count` on.
+    /// Forgets symbols from `count` on (they read as zero).
     mutating func truncate(to count: Int) {
-        if count < values.count { values.removeSubrange(count...) }
-    }
-
-    /// Marks the block of `symbol` as possibly non-zero.
-    @inline(__always)
-    private static func mark(_ symbol: Symbol, in occupied: UnsafeMutableBufferPointer<UInt64>) {
-        let block = symbol.index >> 6
-        occupied[block >> 6] |= 1 << UInt64(block & 63)
+        let blocks = (count + 63) >> 6
+        guard blocks <= pageOfBlock.count else { return }
+        for block in blocks..<pageOfBlock.count where pageOfBlock[block] != 0 { releasePage(of: block) }
+        pageOfBlock.removeSubrange(blocks...)
+        if count & 63 != 0, let page = pageOfBlock.last, page != 0 {
+            let start = Int(page)
+            for offset in (count & 63)..<64 { pages[start + offset] = 0 }
+        }
     }
 
     @inline(__always)
     func coefficient(for symbol: Symbol) -> Double {
-        symbol.index < values.count ? values[symbol.index] : 0
+        let block = symbol.index >> 6
+        guard block < pageOfBlock.count else { return 0 }
+        // Unchecked: a block in the table has a page (page 0 at least).
+        return pageOfBlock.withUnsafeBufferPointer { table in
+            pages.withUnsafeBufferPointer { $0[Int(table[block]) | symbol.index & 63] }
+        }
     }
 
     @inline(__always)
     func contains(_ symbol: Symbol) -> Bool { coefficient(for: symbol) != 0 }
 
-    /// Grows the storage to hold `index`, and the marks with it. New error
-    /// symbols come in ascending ids, a few at a time: the storage at least
-    /// doubles, so a level is extended a logarithmic number of times, not
-    /// once per new symbol. It starts at 256 ids (2 KB), which a small
-    /// layout's level never outgrows: each growth zeroes and copies it.
+    /// Grows the block table to hold the block of `index`. New error symbols
+    /// come in ascending ids, a few at a time: the table at least doubles,
+    /// so it is extended a logarithmic number of times, not once per new
+    /// symbol. It starts at 16 blocks (1,024 ids), and the pages at four
+    /// (the zero page and three never used).
     @inline(never)
-    private mutating func grow(toHold index: Int) {
-        let count = Swift.max(index + 1, 2 * values.count, 256)
-        values.append(contentsOf: repeatElement(0, count: count - values.count))
-        let words = (count + 4095) >> 12
-        if occupied.count < words { occupied.append(contentsOf: repeatElement(0, count: words - occupied.count)) }
+    private mutating func growBlocks(toHold index: Int) {
+        let count = Swift.max((index >> 6) + 1, 2 * pageOfBlock.count, 16)
+        if pageOfBlock.isEmpty {
+            pageOfBlock = [Int32](repeating: 0, count: count)
+        } else {
+            pageOfBlock += [Int32](repeating: 0, count: count - pageOfBlock.count)
+        }
+        if pages.isEmpty {
+            pages = [Double](repeating: 0, count: 4 << 6)
+            usedPages = 1
+        }
     }
 
-    /// Calls `body` with the coefficients and the marks, to write them in place.
-    @inline(__always)
-    private mutating func withStorage<Result>(
-        _ body: (UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<UInt64>) -> Result
-    ) -> Result {
-        values.withUnsafeMutableBufferPointer { values in
-            occupied.withUnsafeMutableBufferPointer { body(values, $0) }
+    /// Gives `block` a zero page: one given back, or the first never used,
+    /// doubling the pages when all are used. (A page at a time, appended,
+    /// cost the enaml build 3 % more instructions.)
+    @inline(never)
+    private mutating func allocatePage(for block: Int) -> Int {
+        let page: Int32
+        if let free = freePages.popLast() {
+            page = free
+        } else {
+            if Int(usedPages) == pages.count >> 6 { pages += [Double](repeating: 0, count: pages.count) }
+            page = usedPages
+            usedPages += 1
         }
+        pageOfBlock[block] = page << 6
+        return Int(page) << 6
+    }
+
+    /// Zeroes the page of `block` and gives it back.
+    private mutating func releasePage(of block: Int) {
+        let start = Int(pageOfBlock[block])
+        for index in start..<(start + 64) { pages[index] = 0 }
+        pageOfBlock[block] = 0
+        freePages.append(Int32(start >> 6))
+    }
+
+    /// Where the page that holds `symbol` starts, allocated if it has none.
+    @inline(__always)
+    private mutating func page(holding symbol: Symbol) -> Int {
+        let block = symbol.index >> 6
+        if block >= pageOfBlock.count { growBlocks(toHold: symbol.index) }
+        let start = Int(pageOfBlock[block])
+        return start != 0 ? start : allocatePage(for: block)
     }
 
     /// Sets a coefficient as it is (a journal's restore), below
@@ -88,100 +135,113 @@ struct ObjectiveRow: Sendable {
     @inline(__always)
     mutating func set(_ symbol: Symbol, _ value: Double) {
         let kept = Tolerance.isNegligible(value) ? 0 : value
-        if symbol.index >= values.count {
-            if kept == 0 { return }
-            grow(toHold: symbol.index)
+        if kept == 0 {
+            remove(symbol)
+            return
         }
-        withStorage { values, occupied in
-            if kept != 0 { Self.mark(symbol, in: occupied) }
-            values[symbol.index] = kept
-        }
+        pages[page(holding: symbol) | symbol.index & 63] = kept
     }
 
-    /// Adds `term` to a coefficient, zero when the sum cancels
-    /// (`Tolerance.cancels(_:from:)`).
+    /// Adds `term` to the coefficient at `index` of `pages`, zero when the sum
+    /// cancels (`Tolerance.cancels(_:from:)`).
     @inline(__always)
-    private mutating func add(_ symbol: Symbol, _ term: Double) {
-        if symbol.index >= values.count { grow(toHold: symbol.index) }
-        withStorage { Self.add(term, to: symbol, in: $0, occupied: $1) }
-    }
-
-    /// Adds `term` to the coefficient of `symbol` in `values` (which holds
-    /// it), zero when the sum cancels, marking its block when the
-    /// coefficient becomes non-zero.
-    @inline(__always)
-    private static func add(
-        _ term: Double, to symbol: Symbol, in values: UnsafeMutableBufferPointer<Double>,
-        occupied: UnsafeMutableBufferPointer<UInt64>
-    ) {
-        let old = values[symbol.index]
+    private static func add(_ term: Double, at index: Int, in pages: UnsafeMutableBufferPointer<Double>) {
+        let old = pages[index]
         let sum = old + term
-        let kept = Tolerance.cancels(sum, from: old) ? 0 : sum
-        if old == 0 && kept != 0 { mark(symbol, in: occupied) }
-        values[symbol.index] = kept
+        pages[index] = Tolerance.cancels(sum, from: old) ? 0 : sum
     }
 
-    /// How many blocks of 64 symbols are marked (for tests).
-    var markedBlocks: Int { occupied.reduce(0) { $0 + $1.nonzeroBitCount } }
+    /// How many pages hold coefficients (for tests).
+    var pageCount: Int { Swift.max(0, Int(usedPages) - 1 - freePages.count) }
 
+    /// How many coefficients the storage has room for, free pages and the
+    /// zero page included (for tests).
+    var storedCoefficients: Int { pages.count }
+
+    @inline(__always)
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-        add(symbol, coefficient)
+        let block = symbol.index >> 6
+        // A term that cancels against zero (below `Tolerance.floor`) needs no page.
+        if block >= pageOfBlock.count || pageOfBlock[block] == 0, Tolerance.cancels(coefficient, from: 0) { return }
+        let index = page(holding: symbol) | symbol.index & 63
+        pages.withUnsafeMutableBufferPointer { Self.add(coefficient, at: index, in: $0) }
     }
 
     mutating func remove(_ symbol: Symbol) {
-        if symbol.index < values.count { values[symbol.index] = 0 }
+        let block = symbol.index >> 6
+        guard block < pageOfBlock.count else { return }
+        let start = Int(pageOfBlock[block])
+        if start != 0 { pages[start | symbol.index & 63] = 0 }
     }
 
     /// Adds `row · factor`, constant included.
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
-        // The row's last symbol has the highest id: one growth at most, then
-        // the coefficients are written through one borrow of the storage.
+        // The row's last symbol has the highest id: one growth of the block
+        // table at most. The coefficients are written through one borrow of
+        // the storage, left only to allocate a page.
         guard let last = row.cells.last else { return }
-        if last.symbol.index >= values.count { grow(toHold: last.symbol.index) }
-        withStorage { values, occupied in
-            row.forEachCell { Self.add($0.coefficient * factor, to: $0.symbol, in: values, occupied: occupied) }
+        if last.symbol.index >> 6 >= pageOfBlock.count { growBlocks(toHold: last.symbol.index) }
+        row.withCells { cells in
+            var position = 0
+            while position < cells.count {
+                position = pageOfBlock.withUnsafeBufferPointer { pageOfBlock in
+                    pages.withUnsafeMutableBufferPointer { pages in
+                        for next in position..<cells.count {
+                            let cell = cells[next]
+                            let start = Int(pageOfBlock[cell.symbol.index >> 6])
+                            if start == 0 { return next }
+                            Self.add(cell.coefficient * factor, at: start | cell.symbol.index & 63, in: pages)
+                        }
+                        return cells.count
+                    }
+                }
+                if position < cells.count { _ = allocatePage(for: cells[position].symbol.index >> 6) }
+            }
         }
     }
 
     /// Replaces `symbol` by `row`.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let coefficient = self.coefficient(for: symbol)
+        let block = symbol.index >> 6
+        guard block < pageOfBlock.count else { return }
+        let index = Int(pageOfBlock[block]) | symbol.index & 63
+        let coefficient = pages[index]
         guard coefficient != 0 else { return }
-        values[symbol.index] = 0
+        pages[index] = 0
         add(row, times: coefficient)
     }
 
-    /// The symbols with a non-zero coefficient, lowest id first; clears the
-    /// marks of blocks found all zero.
+    /// The symbols with a non-zero coefficient, lowest id first; gives back
+    /// the pages found all zero.
     ///
-    /// - Complexity: O(symbols / 4,096 + 64 · marked blocks).
+    /// - Complexity: O(symbols / 64 + 64 · pages).
     mutating func compactSymbols() -> [Symbol] {
         var found: [Symbol] = []
-        for word in occupied.indices {
-            var bits = occupied[word]
-            while bits != 0 {
-                let block = word << 6 | bits.trailingZeroBitCount
-                bits &= bits &- 1
-                let start = block << 6
-                var any = false
-                // Blocks past the end (after a truncation) hold nothing.
-                for id in start..<Swift.max(start, Swift.min(start + 64, values.count)) where values[id] != 0 {
-                    found.append(Symbol(id: Int32(id)))
-                    any = true
-                }
-                if !any { occupied[word] &= ~(1 << UInt64(block & 63)) }
+        for block in pageOfBlock.indices where pageOfBlock[block] != 0 {
+            let start = Int(pageOfBlock[block])
+            var any = false
+            for offset in 0..<64 where pages[start + offset] != 0 {
+                found.append(Symbol(id: Int32(block << 6 | offset)))
+                any = true
             }
+            if !any { releasePage(of: block) }
         }
         return found
     }
 
     /// The symbols with a non-zero coefficient, lowest id first, without
-    /// clearing marks.
+    /// giving back pages.
     var symbols: [Symbol] {
-        var copy = self
-        return copy.compactSymbols()
+        var found: [Symbol] = []
+        for block in pageOfBlock.indices where pageOfBlock[block] != 0 {
+            let start = Int(pageOfBlock[block])
+            for offset in 0..<64 where pages[start + offset] != 0 {
+                found.append(Symbol(id: Int32(block << 6 | offset)))
+            }
+        }
+        return found
     }
 
-    var isFinite: Bool { constant.isFinite && values.allSatisfy(\.isFinite) }
+    var isFinite: Bool { constant.isFinite && pages.allSatisfy(\.isFinite) }
 }

@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Generate many-level Trellis solver fixtures from the LP oracle (lexlp.py).
+
+Writes <out-dir>/level-systems.json: 12-24 variables, a few required links
+between them, and two to four optional constraints a variable (wishes
+`x_i == c`, bounds `x_i >= c` or `x_i <= c`, links `x_i - x_j == c`) at
+priorities drawn from 1..999, nearly one level each, so the objective has
+dozens of levels, each holding a few symbols spread over ids well past 64
+(the levels' storage is paged by 64 ids). Added in a shuffled order, then
+removals, re-additions, priority changes (to a level in use, to a new one,
+leaving levels empty), constant changes, edits and, in some cases, a
+required constraint that conflicts (rolled back). Each check gives every
+variable's least and greatest value over the optimal face. Deterministic
+for a given --seed / --cases.
+
+    python3 Scripts/oracle/generate_level_fixtures.py --seed 20261209 --cases 30 \
+        --out-dir Tests/SolverTests/Fixtures
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections import Counter
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lexlp  # noqa: E402
+from generate_chain_fixtures import add_failing  # noqa: E402
+from generate_fixtures import Gen, Reject, check_step, set_one_constant, write  # noqa: E402
+from lexlp import REQUIRED, SystemState  # noqa: E402
+
+
+def optional(g: Gen, n: int, i: int, priority: int):
+    """One optional constraint on `x_i` near where the links put it (about 3 a step)."""
+    rng = g.rng
+    form = g.choice(["wish", "ge", "le", "link"], p=[0.45, 0.2, 0.2, 0.15])
+    target = 3 * i + int(rng.integers(-5, 6))
+    if form == "wish":
+        return {"terms": [[i, 1]], "constant": -target, "op": "==", "priority": priority}
+    if form == "ge":
+        return {"terms": [[i, 1]], "constant": -target, "op": ">=", "priority": priority}
+    if form == "le":
+        return {"terms": [[i, 1]], "constant": -target, "op": "<=", "priority": priority}
+    j = int(rng.integers(0, n - 1))
+    j = j + 1 if j >= i else j
+    return {"terms": [[i, 1], [j, -1]], "constant": -3 * (i - j) - int(rng.integers(-2, 3)), "op": "==",
+            "priority": priority}
+
+
+def make_case(g: Gen, case_id: int, stats: Counter):
+    rng = g.rng
+    n = int(rng.integers(12, 25))
+    cons = []
+    required = []
+    # x0 >= 0 and up to six required links x_(i-1) + gap <= x_i.
+    cons.append({"terms": [[0, 1]], "constant": 0, "op": ">=", "priority": REQUIRED})
+    required.append(0)
+    for i in sorted(int(v) for v in rng.choice(np.arange(1, n), size=int(rng.integers(2, 7)), replace=False)):
+        required.append(len(cons))
+        cons.append({"terms": [[i - 1, 1], [i, -1]], "constant": int(rng.integers(0, 3)), "op": "<=",
+                     "priority": REQUIRED})
+    count = sum(int(rng.integers(2, 5)) for _ in range(n))
+    # Nearly one level each; a few shared, so some levels hold several.
+    levels = [int(v) for v in rng.choice(np.arange(1, 1000), size=count, replace=False)]
+    for k in range(count // 8):
+        levels[int(rng.integers(0, count))] = levels[int(rng.integers(0, count))]
+    stats["levels"] += len(set(levels))
+    owners = [int(v) for v in rng.integers(0, n, size=count)]
+    for k in range(count):
+        cons.append(optional(g, n, owners[k], levels[k]))
+    optionals = list(range(len(required), len(cons)))
+    if not lexlp.required_feasible(n, [cons[k] for k in required]):
+        raise Reject("required infeasible")
+
+    state = SystemState(n, cons)
+    steps = []
+
+    def do(step):
+        state.apply(step)
+        steps.append(step)
+
+    order = list(range(len(cons)))
+    rng.shuffle(order)
+    for k in order:
+        do({"op": "add", "constraint": int(k)})
+        if rng.random() < 0.05:
+            steps.append(check_step(n, state))
+    steps.append(check_step(n, state))
+    modified = set()
+    removed = []
+    for _ in range(int(rng.integers(4, 10))):
+        op = g.choice(["remove", "setPriority", "setConstant", "readd", "edit"], p=[0.3, 0.3, 0.15, 0.1, 0.15])
+        active_optionals = [k for k in state.active if k in optionals]
+        if op == "remove":
+            # Mostly optional constraints (a level may empty), sometimes a required link.
+            pool = active_optionals if rng.random() < 0.85 else [k for k in state.active if k not in optionals]
+            if not pool:
+                continue
+            k = int(g.choice(pool))
+            removed.append(k)
+            do({"op": "remove", "constraint": k})
+        elif op == "setPriority":
+            if not active_optionals:
+                continue
+            k = int(g.choice(active_optionals))
+            in_use = sorted({state.defs[j]["priority"] for j in active_optionals} - {state.defs[k]["priority"]})
+            if in_use and rng.random() < 0.5:
+                priority = int(g.choice(in_use))
+                stats["priority to a level in use"] += 1
+            else:
+                priority = int(rng.integers(1, 1000))
+            modified.add(k)
+            do({"op": "setPriority", "constraint": k, "priority": priority})
+        elif op == "setConstant":
+            if not set_one_constant(g, n, state, active_optionals or state.active, modified, do, span=3 * n):
+                continue
+        elif op == "readd":
+            if not removed:
+                continue
+            k = removed.pop(int(rng.integers(0, len(removed))))
+            if k in modified:
+                continue
+            do({"op": "add", "constraint": k})
+        elif op == "edit":
+            v = int(rng.integers(0, n))
+            if v in state.edits:
+                do({"op": "suggest", "variable": v, "value": int(rng.integers(-10, 3 * n + 10))})
+            else:
+                do({"op": "edit", "variable": v, "priority": int(rng.integers(1, 1000))})
+                do({"op": "suggest", "variable": v, "value": int(rng.integers(-10, 3 * n + 10))})
+        if rng.random() < 0.5:
+            steps.append(check_step(n, state))
+    if steps[-1]["op"] != "check":
+        steps.append(check_step(n, state))
+    held = [k for k in state.active if state.defs[k]["priority"] >= REQUIRED]
+    if rng.random() < 0.4 and 1 <= len(held) <= 8:
+        add_failing(g, n, state, cons, steps)
+        stats["with a conflict"] += 1
+    return {"id": case_id, "variables": n, "constraints": cons, "steps": steps}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seed", type=int, default=20261209)
+    ap.add_argument("--cases", type=int, default=30)
+    ap.add_argument("--out-dir", default="Tests/SolverTests/Fixtures")
+    args = ap.parse_args()
+    command = (f"python3 Scripts/oracle/generate_level_fixtures.py --seed {args.seed} --cases {args.cases} "
+               f"--out-dir {args.out_dir}")
+    os.makedirs(args.out_dir, exist_ok=True)
+    g = Gen(np.random.default_rng(args.seed))
+    cases, stats = [], Counter()
+    while len(cases) < args.cases:
+        try:
+            cases.append(make_case(g, len(cases), stats))
+        except Reject as e:
+            stats["rejected: " + str(e).split(" ")[0]] += 1
+        except lexlp.OracleNumericalError:
+            stats["rejected: oracle numerical error"] += 1
+    size = write(os.path.join(args.out_dir, "level-systems.json"), args.seed, command, cases,
+                 generator="Scripts/oracle/generate_level_fixtures.py")
+    print(f"level-systems.json: {len(cases)} cases, {size} bytes")
+    for k in sorted(stats):
+        print(f"  {k}: {stats[k]}")
+
+
+if __name__ == "__main__":
+    main()
