@@ -100,13 +100,6 @@ extension DocumentReader {
                 Self.freeStandingCollectionItems.contains(object.name)
             {
                 applyFreeStandingCollectionItemInsets(&root, device: device)
-                if root.safeAreaInsets == .zero, object.name == "collectionReusableView",
-                    era.isAtLeast(ScreenRules.freeReusableViewInsetsFrom)
-                {
-                    // Drawn as a screen of its own size, as a top-level plain view is.
-                    root.safeAreaInsets = freeViewSafeArea(root, device: device)
-                    Self.passSafeAreaDown(from: &root)
-                }
                 applyFreeStandingCollectionItemMargins(&root, object)
             }
             parts.roots.append(root)

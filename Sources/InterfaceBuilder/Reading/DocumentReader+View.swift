@@ -55,8 +55,8 @@ extension DocumentReader {
         readMargins(
             element, into: &view,
             besideAccessory: superview.map { $0.documentFrame.width > frame.width + 0.5 } ?? false,
-            freeStandingCellWidth: superview.flatMap {
-                MarginRules.narrowCellsInTables || $0.id == freeStandingCell ? $0.documentFrame.width : nil
+            narrowCellWidth: superview.flatMap {
+                $0.id == freeStandingCell || device?.isPad == false ? $0.documentFrame.width : nil
             })
         view.insetsMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") ?? true
         if element.flag("layoutMarginsFollowReadableWidth") == true, device?.isPad == true {
@@ -172,11 +172,11 @@ extension DocumentReader {
     /// The layout margins a view stores (`<edgeInsets key="layoutMargins">`, directional margins), if any;
     /// else a table view cell's content view's by era, with `MarginRules.cellAccessorySide` at the right when
     /// it is narrower than its cell (`besideAccessory`: the cell shows an accessory), and the narrow side
-    /// margins of a narrow cell's (`freeStandingCellWidth`: the width of a xib's top-level cell, or of any cell
-    /// under `MarginRules.narrowCellsInTables`).
+    /// margins of a narrow cell's (`narrowCellWidth`: the width of a xib's top-level cell, or of a cell in a
+    /// table on a phone; `MarginRules.cellSide`).
     func readMargins(
         _ element: XMLElementNode, into view: inout DocumentView, besideAccessory: Bool = false,
-        freeStandingCellWidth: Double? = nil
+        narrowCellWidth: Double? = nil
     ) {
         if let insets = element.child("edgeInsets", key: "layoutMargins") {
             view.margins = EdgeInsets(
@@ -186,7 +186,7 @@ extension DocumentReader {
                 // A content view that preserves its cell's margins keeps at least the cell's at its sides.
                 let side = MarginRules.cellSide(
                     era: era, deviceSide: device?.rootSideMargin, deviceWidth: device?.width ?? 0, preserves: true,
-                    freeStandingWidth: freeStandingCellWidth, homeButton: device?.hasHomeButton ?? false)
+                    narrowCellWidth: narrowCellWidth, homeButton: device?.hasHomeButton ?? false)
                 view.margins.left = max(view.margins.left, side)
                 view.margins.right = max(view.margins.right, besideAccessory ? MarginRules.cellAccessorySide : side)
             }
@@ -198,7 +198,7 @@ extension DocumentReader {
             let side = MarginRules.cellSide(
                 era: era, deviceSide: device?.rootSideMargin, deviceWidth: device?.width ?? 0,
                 preserves: element.flag("preservesSuperviewLayoutMargins") == true,
-                freeStandingWidth: freeStandingCellWidth, contentWidth: view.documentFrame.width,
+                narrowCellWidth: narrowCellWidth, contentWidth: view.documentFrame.width,
                 homeButton: device?.hasHomeButton ?? false)
             let vertical = MarginRules.cellVertical(era: era)
             view.margins = EdgeInsets(vertical, side, vertical, besideAccessory ? MarginRules.cellAccessorySide : side)

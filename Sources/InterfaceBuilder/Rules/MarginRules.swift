@@ -65,10 +65,12 @@ enum MarginRules {
     /// margins, the device's root side margins (16 or 20, `rootSideMargin`); in Xcode 9 and 10 one that does not
     /// has UITableViewCell's own, 16, or 15 on screens narrower than 375 points, and `wideCellSide` when the
     /// content view (`contentWidth`) is wider than `wideCellWidth`, on any device. `homeButton`: the device has one.
-    /// A free-standing cell (a xib's top-level cell, drawn without a table) no wider than
-    /// `narrowFreeStandingCell` has 16 in place of the device's margins.
+    /// A narrow cell (`narrowCellWidth`: a xib's top-level cell, drawn without a table, on any device, or a cell in
+    /// a table on a phone) no wider than `narrowFreeStandingCell` has 16 in place of the device's margins: tables
+    /// of 107, 252 and 300 points on 414- and 428-point phones store 16 (Xcode 12 to 15), tables of 374 and 398
+    /// points 20 (`Docs/InterfaceBuilder.md`, "Layout margins").
     static func cellSide(
-        era: XcodeEra, deviceSide: Double?, deviceWidth: Double, preserves: Bool, freeStandingWidth: Double? = nil,
+        era: XcodeEra, deviceSide: Double?, deviceWidth: Double, preserves: Bool, narrowCellWidth: Double? = nil,
         contentWidth: Double? = nil, homeButton: Bool = false
     ) -> Double {
         guard let deviceSide, era.isAtLeast(XcodeEra.xcode9) else { return 8 }
@@ -78,7 +80,7 @@ enum MarginRules {
             if let row = cellSideByEraAndWidth.first(where: { era.isIn($0.eras) && $0.widths.contains(deviceWidth) }) {
                 side = row.side
             }
-            guard let freeStandingWidth, freeStandingWidth <= narrowFreeStandingCell + 0.5 else { return side }
+            guard let narrowCellWidth, narrowCellWidth <= narrowFreeStandingCell + 0.5 else { return side }
             return min(side, narrowFreeStandingSide)
         }
         if let contentWidth, contentWidth > wideCellWidth { return wideCellSide }
@@ -112,11 +114,6 @@ enum MarginRules {
     /// The widest free-standing cell that keeps the narrow side margins on any device: 320, Xcode's width for
     /// a new cell xib and the narrowest iPhone's.
     static let narrowFreeStandingCell = 320.0
-
-    /// Whether a cell in a table no wider than `narrowFreeStandingCell` has `narrowFreeStandingSide` too, as a
-    /// free-standing one does: tables of 107, 252 and 300 points on 414- and 428-point phones store 16 (Xcode 12 to
-    /// 15), tables of 374 and 398 points on 414-point phones 20 (`Docs/InterfaceBuilder.md`, "Layout margins").
-    static let narrowCellsInTables = true
 
     /// The side margins of a narrow free-standing cell's content view.
     static let narrowFreeStandingSide = 16.0

@@ -136,11 +136,6 @@ enum ScreenRules {
     /// and every one from Xcode 14.3, is drawn as a screen of its own size, with both.
     static let freeViewAtScreenTopEras = XcodeEra.xcode11..<XcodeEra.xcode14_3
 
-    /// The first `toolsVersion` that draws a xib's top-level collection reusable view on a phone as a screen of its
-    /// own size, as a top-level plain view (Xcode 14.3: 21701 in four repositories; no earlier document on a phone
-    /// with a home indicator pins a view to such a view's safe area).
-    static let freeReusableViewInsetsFrom = XcodeEra.xcode14_3
-
     /// The `simulatedAppContext`s of a root view that Interface Builder draws as a screen of the root's own size
     /// without a status bar: a Today widget's or notification content extension's root, in Notification Center.
     /// A phone's sensor housing keeps its inset (44 on retina6_1, Xcode 11 and 13); a phone with a Home button has
