@@ -50,7 +50,10 @@ extension ScriptWriter {
             Self.absolute($0, besideCentreOf: constraint.firstAttribute)
         }
         constraint.firstAttribute = firstWritten
+        // A scroll view's content counts as verified only through a constraint that is written.
+        let verifiedBefore = verifiedScrollContents
         func skip(_ why: String) {
+            verifiedScrollContents = verifiedBefore
             notes.append(DocumentNote("constraint '\(constraint.id)' \(why); it is left out", at: constraint.location))
         }
         guard var first = Self.attributes[constraint.firstAttribute] else {
@@ -151,9 +154,6 @@ extension ScriptWriter {
                 return content
             }
             return name
-        }
-        if let guide = guideNames[id], let owner = contentGuideOwners[guide] {
-            verifiedScrollContents[owner] = guide
         }
         return guideNames[id]
     }

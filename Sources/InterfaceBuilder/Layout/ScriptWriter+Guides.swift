@@ -33,7 +33,6 @@ extension ScriptWriter {
             if view.isScrollView {
                 let name = uniqueName("content_" + owner)
                 guideNames["content:" + view.id] = name
-                contentGuideOwners[name] = view.id
                 if let id = view.contentGuideID {
                     guideNames[id] = name
                     verifiedScrollContents[view.id] = name

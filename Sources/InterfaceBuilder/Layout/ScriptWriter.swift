@@ -24,8 +24,6 @@ struct ScriptWriter {
     /// Scroll view id → its content guide's name, for scroll views whose content size Interface Builder verifies
     /// (`SceneScript.verifiedScrollContents`).
     var verifiedScrollContents: [String: String] = [:]
-    /// Content guide name → its scroll view's id.
-    var contentGuideOwners: [String: String] = [:]
     var notes: [DocumentNote] = []
     var usedNames: Set<String> = []
 

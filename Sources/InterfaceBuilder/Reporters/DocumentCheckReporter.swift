@@ -124,20 +124,23 @@ public enum DocumentCheckReporter {
 
     /// `label 'Title' (bNn-Hs-Jqi) has ambiguous layout: its x, width are not determined by its constraints`.
     static func ambiguityMessage(_ result: SceneLayout.ViewResult) -> String {
-        if result.ambiguousComponents.isEmpty, result.view.isFlaggedAmbiguousByEra {
-            return "\(describe(result.view)) has ambiguous layout as Interface Builder before Xcode 11.4 reports "
-                + "it: it scrolls in a scroll view laid out by autoresizing (later releases do not report it)"
-        }
         let content = result.ambiguousContentSize
         let scrollable =
             content.isEmpty
             ? ""
             : "an ambiguous scrollable content size: its content's \(content.joined(separator: ", ")) "
                 + "\(content.count == 1 ? "is" : "are") not determined by the constraints of the views it scrolls"
-        guard !result.ambiguousComponents.isEmpty else { return "\(describe(result.view)) has \(scrollable)" }
-        let parts = result.ambiguousComponents.joined(separator: ", ")
+        // Numbers left open within bounds by equal priorities are a content priority ambiguity, reported apart.
+        let components = result.priorityAmbiguity == nil ? result.ambiguousComponents : []
+        if components.isEmpty, result.view.isFlaggedAmbiguousByEra {
+            return "\(describe(result.view)) has ambiguous layout as Interface Builder before Xcode 11.4 reports "
+                + "it: it scrolls in a scroll view laid out by autoresizing (later releases do not report it)"
+                + (scrollable.isEmpty ? "" : "; it also has \(scrollable)")
+        }
+        guard !components.isEmpty else { return "\(describe(result.view)) has \(scrollable)" }
+        let parts = components.joined(separator: ", ")
         return "\(describe(result.view)) has ambiguous layout: its \(parts) "
-            + "\(result.ambiguousComponents.count == 1 ? "is" : "are") not determined by its constraints"
+            + "\(components.count == 1 ? "is" : "are") not determined by its constraints"
             + (scrollable.isEmpty ? "" : ", and \(scrollable)")
     }
 
