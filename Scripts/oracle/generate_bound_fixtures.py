@@ -15,17 +15,13 @@ Deterministic for a given --seed / --cases.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-from collections import Counter
-
-import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lexlp  # noqa: E402
 from generate_fixtures import (  # noqa: E402
-    SHARED_LEVELS, Gen, Reject, add_one, check_step, set_one_constant, set_one_priority, write)
+    run_generator, SHARED_LEVELS, Gen, add_one, check_step, set_one_constant, set_one_priority)
 from lexlp import REQUIRED, SystemState  # noqa: E402
 
 
@@ -123,28 +119,7 @@ def make_case(g: Gen, case_id: int):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seed", type=int, default=20261127)
-    ap.add_argument("--cases", type=int, default=400)
-    ap.add_argument("--out-dir", default="Tests/SolverTests/Fixtures")
-    args = ap.parse_args()
-    command = (f"python3 Scripts/oracle/generate_bound_fixtures.py --seed {args.seed} --cases {args.cases} "
-               f"--out-dir {args.out_dir}")
-    os.makedirs(args.out_dir, exist_ok=True)
-    g = Gen(np.random.default_rng(args.seed))
-    cases, stats = [], Counter()
-    while len(cases) < args.cases:
-        try:
-            cases.append(make_case(g, len(cases)))
-        except Reject as e:
-            stats["rejected: " + str(e).split(" ")[0]] += 1
-        except lexlp.OracleNumericalError:
-            stats["rejected: oracle numerical error"] += 1
-    size = write(os.path.join(args.out_dir, "bound-systems.json"), args.seed, command, cases,
-                 generator="Scripts/oracle/generate_bound_fixtures.py")
-    print(f"bound-systems.json: {len(cases)} cases, {size} bytes")
-    for k in sorted(stats):
-        print(f"  {k}: {stats[k]}")
+    run_generator(__doc__, "generate_bound_fixtures.py", "bound-systems.json", 20261127, 400, lambda g, index, stats: make_case(g, index))
 
 
 if __name__ == "__main__":

@@ -19,7 +19,6 @@ face (ambiguity, ranges). Deterministic for a given --seed / --cases.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections import Counter
@@ -29,7 +28,7 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lexlp  # noqa: E402
 from generate_fixtures import (  # noqa: E402
-    SHARED_LEVELS, Gen, Reject, add_one, check_step, set_one_constant, set_one_priority, write)
+    run_generator, SHARED_LEVELS, Gen, Reject, add_one, check_step, set_one_constant, set_one_priority)
 from lexlp import REQUIRED, SystemState  # noqa: E402
 
 
@@ -209,28 +208,7 @@ def add_failing(g: Gen, n, state: SystemState, cons, steps):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seed", type=int, default=20261206)
-    ap.add_argument("--cases", type=int, default=300)
-    ap.add_argument("--out-dir", default="Tests/SolverTests/Fixtures")
-    args = ap.parse_args()
-    command = (f"python3 Scripts/oracle/generate_chain_fixtures.py --seed {args.seed} --cases {args.cases} "
-               f"--out-dir {args.out_dir}")
-    os.makedirs(args.out_dir, exist_ok=True)
-    g = Gen(np.random.default_rng(args.seed))
-    cases, stats = [], Counter()
-    while len(cases) < args.cases:
-        try:
-            cases.append(make_case(g, len(cases), stats))
-        except Reject as e:
-            stats["rejected: " + str(e).split(" ")[0]] += 1
-        except lexlp.OracleNumericalError:
-            stats["rejected: oracle numerical error"] += 1
-    size = write(os.path.join(args.out_dir, "chain-systems.json"), args.seed, command, cases,
-                 generator="Scripts/oracle/generate_chain_fixtures.py")
-    print(f"chain-systems.json: {len(cases)} cases, {size} bytes")
-    for k in sorted(stats):
-        print(f"  {k}: {stats[k]}")
+    run_generator(__doc__, "generate_chain_fixtures.py", "chain-systems.json", 20261206, 300, make_case)
 
 
 if __name__ == "__main__":

@@ -447,6 +447,32 @@ def write(path, seed, command, cases, generator="Scripts/oracle/generate_fixture
     return os.path.getsize(path)
 
 
+def run_generator(doc, script, fixture, seed, cases, make_case):
+    """The command line of a generator that writes one fixture file: `--seed`, `--cases`, `--out-dir`; draws cases
+    with `make_case(gen, index, stats)` until `--cases` are made (a `Reject` or an oracle's numerical error counts
+    a rejection and draws again) and writes them to `fixture` in the output folder."""
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seed", type=int, default=seed)
+    ap.add_argument("--cases", type=int, default=cases)
+    ap.add_argument("--out-dir", default="Tests/SolverTests/Fixtures")
+    args = ap.parse_args()
+    command = f"python3 Scripts/oracle/{script} --seed {args.seed} --cases {args.cases} --out-dir {args.out_dir}"
+    os.makedirs(args.out_dir, exist_ok=True)
+    g = Gen(np.random.default_rng(args.seed))
+    made, stats = [], Counter()
+    while len(made) < args.cases:
+        try:
+            made.append(make_case(g, len(made), stats))
+        except Reject as e:
+            stats["rejected: " + str(e).split(" ")[0]] += 1
+        except lexlp.OracleNumericalError:
+            stats["rejected: oracle numerical error"] += 1
+    size = write(os.path.join(args.out_dir, fixture), args.seed, command, made, generator="Scripts/oracle/" + script)
+    print(f"{fixture}: {len(made)} cases, {size} bytes")
+    for k in sorted(stats):
+        print(f"  {k}: {stats[k]}")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seed", type=int, default=20240601)
