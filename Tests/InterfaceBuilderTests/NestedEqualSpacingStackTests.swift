@@ -46,4 +46,24 @@ struct NestedEqualSpacingStackTests {
         #expect(!second.isMisplaced)
         #expect(scenes.allSatisfy(DocumentCheckReporter.isClean))
     }
+
+    /// The same document with the nested stack stored at a stale 120-point width, its second view at x 80 (gaps of
+    /// 120 − 2 × 40 = 40, not its spacing). Xcode draws such a stack at the length its spacing gives (every such
+    /// stack in the evidence is stored there): 40 + 8 + 40 = 88 wide, its second view at x 48, both reported
+    /// misplaced. Holding the stored length instead (priority 52, the other open lengths' rule) keeps 120 and x 80.
+    @Test func aNestedEqualSpacingStackStoredAtAStaleLengthFollowsItsSpacing() throws {
+        let stale = Self.document.replacingOccurrences(
+            of: #"id="inn-ne-001"><rect key="frame" x="0.0" y="0.0" width="88""#,
+            with: #"id="inn-ne-001"><rect key="frame" x="0.0" y="0.0" width="120""#
+        ).replacingOccurrences(
+            of: #"id="two-ne-001"><rect key="frame" x="48""#, with: #"id="two-ne-001"><rect key="frame" x="80""#)
+        #expect(stale != Self.document)
+        let scenes = DocumentLayout.layOut(try Fixture.read(stale))
+        let inner = try Fixture.view("inn-ne-001", in: scenes)
+        #expect(inner.frame.isClose(to: Rect(x: 0, y: 0, width: 88, height: 30), tolerance: 0.001), "\(inner.frame)")
+        let second = try Fixture.view("two-ne-001", in: scenes)
+        #expect(second.frame.isClose(to: Rect(x: 48, y: 0, width: 40, height: 30), tolerance: 0.001), "\(second.frame)")
+        #expect(inner.isMisplaced)
+        #expect(second.isMisplaced)
+    }
 }

@@ -15,10 +15,15 @@ import TrellisLayoutScript
 /// documents. A vertical stack with `baselineRelativeArrangement` measures
 /// its gaps from one view's last baseline to the next one's first
 /// (UIStackView's `isBaselineRelativeArrangement`), so its pulls do too; a
-/// horizontal stack ignores the flag. Scripts keep Layout's rule.
+/// horizontal stack ignores the flag. A stack nested across a stack that
+/// leaves its length open (`StackViewRules.lengthIsOpenAcross`) has its
+/// gaps pulled at `StackViewRules.nestedEqualSpacingPullPriority`, above
+/// the stored length that stack otherwise keeps, so its length follows its
+/// spacing. Scripts keep Layout's rule.
 extension ScriptWriter {
     mutating func writeEqualSpacingPulls(_ all: [DocumentView]) {
         var wrote = false
+        let openAcross = Self.nestedStacksOpenAcross(all)
         for view in all {
             guard let stack = view.stack, !stack.isAppKit, StackViewRules.pulledToSpacing.contains(stack.distribution),
                 StackViewSupport.isScriptStack(view)
@@ -29,7 +34,9 @@ extension ScriptWriter {
                 ? (stack.baselineRelative
                     ? (LayoutAttribute.firstBaseline, LayoutAttribute.lastBaseline) : (.top, .bottom))
                 : (.leading, .trailing)
-            let priority = StackViewRules.equalSpacingPullPriority
+            let priority =
+                openAcross.contains(view.id)
+                ? StackViewRules.nestedEqualSpacingPullPriority : StackViewRules.equalSpacingPullPriority
             for (previous, next) in zip(visible, visible.dropFirst()) {
                 guard let a = names[previous.id], let b = names[next.id] else { continue }
                 openSection(
@@ -43,5 +50,20 @@ extension ScriptWriter {
                     at: view.location)
             }
         }
+    }
+
+    /// The ids of the UIStackViews arranged across a stack that leaves their length open
+    /// (`StackViewRules.lengthIsOpenAcross`), as `writeUnsetCrossLengths` finds them.
+    static func nestedStacksOpenAcross(_ all: [DocumentView]) -> Set<String> {
+        var ids: Set<String> = []
+        for stackView in all {
+            guard let stack = stackView.stack, stack.alignment != "fill",
+                StackViewSupport.isScriptStack(stackView) || StackViewRules.minimisesAcrossAxis(stackView)
+            else { continue }
+            for view in stackView.subviews where StackViewRules.lengthIsOpenAcross(stack, nested: view.stack) {
+                ids.insert(view.id)
+            }
+        }
+        return ids
     }
 }

@@ -73,11 +73,9 @@ public struct Device: Sendable, Equatable {
             }
         }
         if let row = ScreenRules.statusBars.first(where: applies) { device.safeArea.top = row.top }
-        if isPortraitPhoneWithHomeIndicator,
-            let scale = ScreenRules.insetScales.first(where: { era.isIn($0.eras) })
-        {
-            device.safeArea.top *= scale.factor
-            device.safeArea.bottom *= scale.factor
+        if isPortraitPhoneWithHomeIndicator {
+            device.safeArea.top *= ScreenRules.insetScale(for: era)
+            device.safeArea.bottom *= ScreenRules.insetScale(for: era)
         }
         return device
     }

@@ -26,14 +26,12 @@ extension DocumentReader {
     /// the part they cover. The insets are the device's as the era shows its status bar, without the era's
     /// `ScreenRules.insetScales` (which a scene's root shows).
     func applyFreeStandingCollectionItemInsets(_ root: inout DocumentView, device: Device) {
-        let scale =
-            device.isPortraitPhoneWithHomeIndicator
-            ? ScreenRules.insetScales.first(where: { era.isIn($0.eras) })?.factor ?? 1 : 1
+        let scale = device.isPortraitPhoneWithHomeIndicator ? ScreenRules.insetScale(for: era) : 1
         guard
             let insets = MarginRules.freeStandingCollectionItemInsets(
                 deviceTop: device.safeArea.top / scale, deviceBottom: device.safeArea.bottom / scale,
                 homeButton: device.hasHomeButton, era: era,
-                noWiderThanScreen: root.documentFrame.width <= device.width + 0.5)
+                width: root.documentFrame.width, screenWidth: device.width)
         else { return }
         root.safeAreaInsets = insets
         Self.passSafeAreaDown(from: &root)

@@ -125,8 +125,8 @@ extension DocumentReader {
     func freeViewSafeArea(_ root: DocumentView, device: Device) -> EdgeInsets {
         let drawsStatusBar =
             !device.hasHomeButton || era.isAtLeast(ScreenRules.freeViewStatusBarOnHomeButtonPhonesFrom)
-        let atScreenTop =
-            era.isIn(ScreenRules.freeViewAtScreenTopEras) && root.documentFrame.width <= device.width + 0.5
+        let atScreenTop = ScreenRules.drawsAtScreenTop(
+            width: root.documentFrame.width, screenWidth: device.width, era: era)
         return EdgeInsets(drawsStatusBar ? device.safeArea.top : 0, 0, atScreenTop ? 0 : device.safeArea.bottom, 0)
     }
 
@@ -223,16 +223,15 @@ extension DocumentReader {
             top = stored
         }
         let (left, right) = (device.safeArea.left, device.safeArea.right)
-        // A freeform root is the simulated screen: the insets sit at its own edges.
-        if Self.isFreeform(controller) || inNotificationCenter { return EdgeInsets(top, left, bottom, right) }
-        // So is the root of a child in a container view (an embed segue's destination), which Interface Builder draws
-        // on its own; the eras that draw a free view no wider than the screen at the screen's top draw such a child
-        // there too, above the home indicator.
+        // The root of a child in a container view (an embed segue's destination) is drawn on its own, as the simulated
+        // screen: the insets sit at its own edges; the eras that draw a free view no wider than the screen at the
+        // screen's top draw such a child there too, above the home indicator, even when it stores a freeform size.
         if controller["id"].map(embedded.contains) == true {
-            let atScreenTop =
-                era.isIn(ScreenRules.freeViewAtScreenTopEras) && frame.width <= device.width + 0.5
+            let atScreenTop = ScreenRules.drawsAtScreenTop(width: frame.width, screenWidth: device.width, era: era)
             return EdgeInsets(top, left, atScreenTop ? bottom - homeIndicator : bottom, right)
         }
+        // So is a freeform root.
+        if Self.isFreeform(controller) || inNotificationCenter { return EdgeInsets(top, left, bottom, right) }
         // A root stored at y = 0 but shorter than the screen lies below opaque bars whose height is its
         // shortfall, or is a page sheet.
         let shortfall = frame.minY == 0 ? device.height - frame.height : 0

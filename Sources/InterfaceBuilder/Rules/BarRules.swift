@@ -19,8 +19,8 @@ enum BarRules {
     /// The eras that draw a page sheet whose size is inferred from its presentation (no `simulatedDestinationMetrics`)
     /// and that shows no navigation bar with the status bar's inset at its top: Xcode 13.3 to 14 (toolsVersion
     /// 20037 and 21225 in the corpus; 19162 and earlier draw none).
-    static let inferredSheetStatusBarEras = 20000..<XcodeEra.xcode15
+    static let inferredSheetStatusBarEras = XcodeEra.xcode13_3..<XcodeEra.xcode15
     /// The first `toolsVersion` that draws a page sheet without the home indicator's inset at its bottom (Xcode 13.3:
     /// 20037 and later in the corpus store none; 18122 and earlier store 34).
-    static let sheetsWithoutHomeIndicatorFrom = 20000
+    static let sheetsWithoutHomeIndicatorFrom = XcodeEra.xcode13_3
 }

@@ -23,15 +23,16 @@ enum MarginRules {
     /// The safe-area insets of a xib's top-level collection view cell or reusable view on a phone, which Interface
     /// Builder draws as a screen of its own size: on a phone without a Home button the device's status bar at the
     /// top and home indicator at the bottom (the bottom left out where a top-level plain view leaves it out,
-    /// `ScreenRules.freeViewAtScreenTopEras`, when the item is no wider than the screen); on a phone with a Home
+    /// `ScreenRules.drawsAtScreenTop`); on a phone with a Home
     /// button none (nil: the item keeps no insets), where a top-level plain view shows the status bar from Xcode 11.
     /// `deviceTop` and `deviceBottom`: the device's insets as the era shows its status bar, not doubled as Xcode 16.3
     /// and later show a scene's (a reusable view of toolsVersion 24128 on `retina6_12` stores 34 at its bottom).
     static func freeStandingCollectionItemInsets(
-        deviceTop: Double, deviceBottom: Double, homeButton: Bool, era: XcodeEra, noWiderThanScreen: Bool
+        deviceTop: Double, deviceBottom: Double, homeButton: Bool, era: XcodeEra, width: Double,
+        screenWidth: Double
     ) -> EdgeInsets? {
         guard !homeButton, era.isAtLeast(freeStandingCollectionItemsFrom) else { return nil }
-        let atScreenTop = era.isIn(ScreenRules.freeViewAtScreenTopEras) && noWiderThanScreen
+        let atScreenTop = ScreenRules.drawsAtScreenTop(width: width, screenWidth: screenWidth, era: era)
         return EdgeInsets(deviceTop, 0, atScreenTop ? 0 : deviceBottom, 0)
     }
 

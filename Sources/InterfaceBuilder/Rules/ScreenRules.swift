@@ -131,10 +131,23 @@ enum ScreenRules {
         InsetScale(eras: ToolsVersions.from(XcodeEra.xcode16_3), factor: 2)
     ]
 
-    /// The eras that draw a top-level plain view no wider than the screen at the screen's top: with the status bar
-    /// (or sensor housing) over its top edge and no home indicator at its bottom (Xcode 11 to 14.2). A wider one,
-    /// and every one from Xcode 14.3, is drawn as a screen of its own size, with both.
+    /// The eras that draw a top-level plain view, a xib's top-level collection view cell or reusable view and a
+    /// child in a container view no wider than the screen at the screen's top: with the status bar (or sensor
+    /// housing) over its top edge and no home indicator at its bottom (Xcode 11 to 14.2). A wider one, and every one
+    /// from Xcode 14.3, is drawn as a screen of its own size, with both.
     static let freeViewAtScreenTopEras = XcodeEra.xcode11..<XcodeEra.xcode14_3
+
+    /// Whether a view drawn on its own (see `freeViewAtScreenTopEras`) `width` points wide lies at the top of a
+    /// screen `screenWidth` points wide, without the home indicator, in an era.
+    static func drawsAtScreenTop(width: Double, screenWidth: Double, era: XcodeEra) -> Bool {
+        era.isIn(freeViewAtScreenTopEras) && width <= screenWidth + 0.5
+    }
+
+    /// The factor by which an era scales a portrait phone's sensor housing and home indicator (`insetScales`), 1
+    /// where no row applies.
+    static func insetScale(for era: XcodeEra) -> Double {
+        insetScales.first(where: { era.isIn($0.eras) })?.factor ?? 1
+    }
 
     /// The `simulatedAppContext`s of a root view that Interface Builder draws as a screen of the root's own size
     /// without a status bar: a Today widget's or notification content extension's root, in Notification Center.

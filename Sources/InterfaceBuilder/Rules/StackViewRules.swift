@@ -12,6 +12,12 @@ enum StackViewRules {
     /// the spacing then, and Apple documents that a longer stack pads them).
     static let equalSpacingPullPriority = 1.0
 
+    /// The priority at which a nested UIStackView whose length across its stack is open (`lengthIsOpenAcross`) keeps
+    /// its gaps at its spacing: above the stored length it keeps at `unsetCrossLengthPriority` (52), so a stack
+    /// stored at a stale length is laid out at the length its spacing gives and reported misplaced. Every such stack
+    /// in the evidence (9 stacks of 5 repositories) is stored at that length; below every content priority.
+    static let nestedEqualSpacingPullPriority = 53.0
+
     /// Whether a nested UIStackView's length across `stack` is open, as a plain view's is: its axis runs across
     /// `stack` and its distribution leaves its gaps open (`pulledToSpacing`). Interface Builder stores every such
     /// stack whose length nothing else sets with its gaps at its spacing, not stretched to its stack's edges: 9

@@ -18,7 +18,7 @@ public struct XcodeEra: Sendable, Equatable {
     public static let releases: [(from: Int, xcode: String)] = [
         (0, "Xcode 7 or earlier"), (10000, "Xcode 8"), (13000, "Xcode 9"), (14000, "Xcode 10"),
         (14800, "Xcode 11 beta"), (15000, "Xcode 11.0–11.3"), (16000, "Xcode 11.4–11.7"), (17000, "Xcode 12"),
-        (19000, "Xcode 13"),
+        (19000, "Xcode 13.0–13.2"), (20000, "Xcode 13.3–13.4"),
         (21000, "Xcode 14.0–14.2"), (21600, "Xcode 14.3"), (22000, "Xcode 15"), (23000, "Xcode 16.0–16.2"),
         (23700, "Xcode 16.3–16.4"),
         (24000, "Xcode 26"),
@@ -30,6 +30,8 @@ public struct XcodeEra: Sendable, Equatable {
     public static let xcode11 = 14800
     public static let xcode11_4 = 16000
     public static let xcode12 = 17000
+    /// Xcode 13.3's release (20037 and later in the corpus).
+    public static let xcode13_3 = 20000
     public static let xcode14 = 21000
     /// Xcode 14.0's release, the first to draw iOS 16's status bars; its betas saved 21179 (plug-in 21169).
     public static let xcode14_0 = 21200
