@@ -95,12 +95,15 @@ extension Tableau {
     /// not negative (`costSign(of:)`).
     @inline(__always)
     func negativeCost(of symbol: Symbol) -> (level: Int, cost: Double)? {
-        for level in objective.indices {
-            let value = objective[level].coefficient(for: symbol)
-            if value < -Tolerance.epsilon { return (level, value) }
-            if value > 0 { return nil }
+        // One borrow of the levels for the walk: no bounds check a level.
+        objective.withUnsafeBufferPointer { levels in
+            for level in levels.indices {
+                let value = levels[level].coefficient(for: symbol)
+                if value < -Tolerance.epsilon { return (level, value) }
+                if value > 0 { return nil }
+            }
+            return nil
         }
-        return nil
     }
 
     /// Replaces the objective (on copies used for linear programs over a face).
