@@ -172,6 +172,16 @@ import Testing
         return cases.dropFirst(chunk * size).prefix(size)
     }
 
+    /// Replays part `chunk` of `parts` of a fixture's cases, one constraint
+    /// at a time or in lists.
+    static func replayPart(
+        _ chunk: Int, of parts: Int, _ fixture: Result<Fixture, any Error>, addsInLists: Bool
+    ) throws {
+        for testCase in part(chunk, of: parts, try fixture.get().cases) {
+            try replay(testCase, addsInLists: addsInLists)
+        }
+    }
+
     @Test(arguments: SlowTests.chunks(24))
     func randomSystemsMatchHiGHS(chunk: Int) throws {
         let fixture = try Self.systems.get()
@@ -235,10 +245,7 @@ import Testing
     /// the weaker bounds dormant, woken by the solution or by the face.
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func boundSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
-        let fixture = try Self.bounds.get()
-        for testCase in Self.part(chunk, of: 2, fixture.cases) {
-            try Self.replay(testCase, addsInLists: addsInLists)
-        }
+        try Self.replayPart(chunk, of: 2, Self.bounds, addsInLists: addsInLists)
     }
 
     /// 300 chains of links that each introduce a variable (`==`, `<=`, `>=`,
@@ -248,10 +255,7 @@ import Testing
     /// conflicting sets.
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func chainSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
-        let fixture = try Self.chains.get()
-        for testCase in Self.part(chunk, of: 2, fixture.cases) {
-            try Self.replay(testCase, addsInLists: addsInLists)
-        }
+        try Self.replayPart(chunk, of: 2, Self.chains, addsInLists: addsInLists)
     }
 
     /// 240 chains of inequality links kept as definitions, with a wish on
@@ -263,10 +267,7 @@ import Testing
     /// ambiguity, ranges and minimal conflicting sets.
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func wishChainSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
-        let fixture = try Self.wishChains.get()
-        for testCase in Self.part(chunk, of: 2, fixture.cases) {
-            try Self.replay(testCase, addsInLists: addsInLists)
-        }
+        try Self.replayPart(chunk, of: 2, Self.wishChains, addsInLists: addsInLists)
     }
 
     /// Equal-spacing stacks of 3–7 views written out in the stack's order
@@ -277,10 +278,7 @@ import Testing
     /// and minimal conflicting sets.
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func spacingSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
-        let fixture = try Self.spacings.get()
-        for testCase in Self.part(chunk, of: 2, fixture.cases) {
-            try Self.replay(testCase, addsInLists: addsInLists)
-        }
+        try Self.replayPart(chunk, of: 2, Self.spacings, addsInLists: addsInLists)
     }
 
     /// `equalCentering` stacks of 3–7 views written out in the stack's
@@ -293,10 +291,7 @@ import Testing
     /// minimal conflicting sets.
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func centeringSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
-        let fixture = try Self.centerings.get()
-        for testCase in Self.part(chunk, of: 2, fixture.cases) {
-            try Self.replay(testCase, addsInLists: addsInLists)
-        }
+        try Self.replayPart(chunk, of: 2, Self.centerings, addsInLists: addsInLists)
     }
 
     /// 12–24 variables with two to four optional constraints each at
@@ -307,10 +302,7 @@ import Testing
     /// (rolled back): values, ambiguity, ranges and minimal conflicting sets.
     @Test(arguments: [false, true], SlowTests.chunks(2))
     func manyLevelSystemsMatchHiGHS(addsInLists: Bool, chunk: Int) throws {
-        let fixture = try Self.levels.get()
-        for testCase in Self.part(chunk, of: 2, fixture.cases) {
-            try Self.replay(testCase, addsInLists: addsInLists)
-        }
+        try Self.replayPart(chunk, of: 2, Self.levels, addsInLists: addsInLists)
     }
 
     @Test(arguments: SlowTests.chunks(4))
