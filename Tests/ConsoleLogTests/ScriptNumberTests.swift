@@ -1,0 +1,23 @@
+import Testing
+
+@testable import TrellisConsoleLog
+
+/// Numbers beyond what an `Int` holds are written in full, without an
+/// exponent, so that a block's script stays what the script format reads.
+struct ScriptNumberTests {
+    @Test func aWholeNumberPastIntIsWrittenInFull() {
+        // 1e20 = 2^20 · 5^20 is exact in a Double; 20 zeros after the 1.
+        #expect(ScriptNumber.text(1e20) == "1" + String(repeating: "0", count: 20))
+        #expect(ScriptNumber.text(-1e20) == "-1" + String(repeating: "0", count: 20))
+        // 2^64 = 18446744073709551616 (one past UInt64's range).
+        #expect(ScriptNumber.text(18_446_744_073_709_551_616.0) == "18446744073709551616")
+    }
+
+    @Test func aNumberPastADoubleIsTheLargestFinite() {
+        // Double.greatestFiniteMagnitude = (2^53 − 1) · 2^971 ≈ 1.7976931348623157e308: 309 digits.
+        let text = ScriptNumber.text(.infinity)
+        #expect(text.count == 309)
+        #expect(text.hasPrefix("17976931348623157"))
+        #expect(ScriptNumber.text(-.infinity) == "-" + text)
+    }
+}
