@@ -163,8 +163,14 @@ import TrellisLayout
                 .product(.negation(ref("a"), at: nowhere), [.init(.times, n(3), operatorLocation: nowhere)]),
                 "-a.width * 3"
             ),
+            // A sum as the second addend of a sum: the parser reads `a.width + a.width + 1` as one sum of three.
+            (.sum(ref("a"), [.init(.plus, sum, operatorLocation: nowhere)]), "a.width + (a.width + 1)"),
+            // A literal past 10^15 in positional digits, which the grammar reads (it refuses an exponent).
+            (.sum(ref("a"), [.init(.plus, n(1e20), operatorLocation: nowhere)]), "a.width + 100000000000000000000"),
         ]
         for (tree, text) in trees {
+            // An expression's description is the printer's text for it.
+            #expect(tree.description == text)
             let kind = Statement.Kind.constraint(
                 ConstraintStatement(
                     label: nil, lhs: ref("x"), relation: .equal, relationLocation: nowhere, rhs: tree, priority: nil))
