@@ -1,3 +1,5 @@
+import TrellisLayoutScript
+
 extension BlockScript {
     /// Writes a block as a script.
     ///
@@ -246,40 +248,13 @@ extension BlockScript {
     }
 }
 
-/// Numbers as a script writes them: decimal, no exponent, at most six decimals.
+/// Numbers as a block's script writes them: to six decimals where that form reads back, in full positional
+/// digits otherwise (`ScriptPrinter.number(_:decimals:)`).
 enum ScriptNumber {
     static func text(_ value: Double) -> String {
         // A number past a Double's range (only arithmetic on extreme logged numbers gives one) is written as the
         // largest finite number of its sign.
-        guard value.isFinite else {
-            return text(value < 0 ? -Double.greatestFiniteMagnitude : Double.greatestFiniteMagnitude)
-        }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        let scaled = (abs(value) * 1_000_000).rounded()
-        guard scaled < 9e15 else { return (value < 0 ? "-" : "") + wholeDigits(abs(value.rounded())) }
-        let whole = Int(scaled) / 1_000_000
-        var fraction = String(Int(scaled) % 1_000_000)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let sign = value < 0 ? "-" : ""
-        return fraction.isEmpty ? sign + String(whole) : sign + "\(whole).\(fraction)"
-    }
-
-    /// The decimal digits of a whole, finite, non-negative number of any size, exactly: its significand doubled
-    /// once per unit of its exponent, in base-10 digits (least significant first).
-    static func wholeDigits(_ value: Double) -> String {
-        var digits = String(value.significandBitPattern | (value.isNormal ? 1 << 52 : 0)).reversed().map {
-            Int(String($0))!
-        }
-        for _ in 0..<max(0, Int(value.exponent) - 52) {
-            var carry = 0
-            for index in digits.indices {
-                let doubled = digits[index] * 2 + carry
-                digits[index] = doubled % 10
-                carry = doubled / 10
-            }
-            if carry > 0 { digits.append(carry) }
-        }
-        return String(digits.reversed().map { Character(String($0)) })
+        let finite = value.isFinite ? value : (value < 0 ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude)
+        return ScriptPrinter.number(finite, decimals: 6)
     }
 }

@@ -9,8 +9,18 @@ struct ScriptNumberTests {
         // 1e20 = 2^20 · 5^20 is exact in a Double; 20 zeros after the 1.
         #expect(ScriptNumber.text(1e20) == "1" + String(repeating: "0", count: 20))
         #expect(ScriptNumber.text(-1e20) == "-1" + String(repeating: "0", count: 20))
-        // 2^64 = 18446744073709551616 (one past UInt64's range).
-        #expect(ScriptNumber.text(18_446_744_073_709_551_616.0) == "18446744073709551616")
+        // 2^64 = 18446744073709551616 (one past UInt64's range): its shortest round-trip digits are
+        // 1.8446744073709552e19, written out in full; they read back as 2^64.
+        let text = ScriptNumber.text(18_446_744_073_709_551_616.0)
+        #expect(text == "18446744073709552000")
+        #expect(Double(text) == 18_446_744_073_709_551_616.0)
+    }
+
+    @Test func fractionsKeepSixDecimalsAndNeverRoundToZero() {
+        // 1/3 = 0.333333|33…: six decimals. 2.5e-7 rounds to 0 at six decimals, so it is written in full.
+        #expect(ScriptNumber.text(1.0 / 3.0) == "0.333333")
+        #expect(ScriptNumber.text(-12.25) == "-12.25")
+        #expect(ScriptNumber.text(2.5e-7) == "0.00000025")
     }
 
     @Test func aNumberPastADoubleIsTheLargestFinite() {

@@ -3,17 +3,9 @@ import TrellisLayoutScript
 
 /// Small helpers for writing script text.
 package enum ScriptText {
-    /// A number as a generated script writes it, in the script's decimal form so that it always reads back.
-    ///
-    /// The reports' formatter at 9 decimals (`20`, `0.5`, `-12.25`) where it
-    /// keeps the value; a number it would write with an exponent (`1e+19`, which
-    /// the script grammar refuses) or round to 0 is written as the printer
-    /// writes a literal, in full positional digits (`10000000000000000000`, `0.000000000001`).
-    package static func number(_ value: Double) -> String {
-        let text = ReportNumber.text(value, decimals: 9)
-        guard value.isFinite, text.contains("e") || (text == "0" && value != 0) else { return text }
-        return ScriptPrinter.number(value)
-    }
+    /// A number as a generated script writes it: to 9 decimals where that form reads back
+    /// (`ScriptPrinter.number(_:decimals:)`), in full positional digits otherwise.
+    package static func number(_ value: Double) -> String { ScriptPrinter.number(value, decimals: 9) }
 
     /// The value a number reads back as once written by `number(_:)`: rounded to 9 decimals where that keeps it.
     static func written(_ value: Double) -> Double {

@@ -33,6 +33,16 @@ public enum ScriptPrinter {
         return Statement(printed, at: SourceLocation(file: file, line: line, column: 1), text: printer.collapsedText)
     }
 
+    /// A number as a generated script writes it, rounded: to `decimals` places as the reports write it
+    /// (`ReportNumber.text`: `20`, `0.5`, `0.333333`) where that form is a literal, otherwise (a number the
+    /// reports would write with an exponent, or one that would round to 0) as `number(_:)` writes it, in full
+    /// positional digits. What it writes always reads back; not finite, it is `nan`, `inf` or `-inf`.
+    public static func number(_ value: Double, decimals: Int) -> String {
+        let text = ReportNumber.text(value, decimals: decimals)
+        guard value.isFinite, text.contains("e") || (text == "0" && value != 0) else { return text }
+        return number(value)
+    }
+
     /// A number as a script literal: its shortest round-trip digits, written without an exponent (which the
     /// grammar refuses): `20`, `0.5`, `-12.25`, `10000000000000000000`, `0.000000000001`.
     public static func number(_ value: Double) -> String {
