@@ -19,6 +19,22 @@ import TrellisLayoutScript
         #expect(!ConsoleLog.read(bytes, file: "hostile.log").isEmpty)
     }
 
+    /// A block whose numbers are past an `Int` (9.3e18, 2^64) or a Double's range once added (1e308 + 1e308): the
+    /// explain fuzzer found that writing its test script trapped converting such a number to `Int`. Every block of
+    /// the seed explains, or refuses with an error, and its script is written.
+    @Test func hugeNumbersExplainWithoutTrapping() throws {
+        let bytes = try [UInt8](Data(contentsOf: RepositoryFile.url("Fuzz/Corpus/explain/huge-constant.log")))
+        let entries = ConsoleLog.read(bytes, file: "huge.log")
+        #expect(entries.count == 1)
+        for entry in entries {
+            guard case .success(let block) = entry.result else { continue }
+            if let explanation = try? BlockExplanation(block: block, source: "huge.log:\(entry.location.line)") {
+                let script = try? explanation.testScript()
+                #expect(script?.contains("e+") != true)
+            }
+        }
+    }
+
     @Test func binaryNoiseHasNoBlock() {
         // Bytes 0…255 repeated, with NULs and invalid UTF-8, and no header.
         var bytes: [UInt8] = []
