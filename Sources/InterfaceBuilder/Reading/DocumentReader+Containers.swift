@@ -26,7 +26,8 @@ extension DocumentReader {
     /// that stores its bar's frame says where the bar ends on the screen as
     /// drawn; its stack's scenes take that as their top inset (see
     /// `controllerInsets`). A tab bar controller in a navigation stack passes
-    /// the navigation bar to its tabs.
+    /// the navigation bar to its tabs. `show` segues pass tab bars on beyond
+    /// the stacks (`passTabBarsAlongShowSegues`).
     static func controllerBars(_ root: XMLElementNode) -> [String: ControllerBars] {
         var controllers: [String: XMLElementNode] = [:]
         var order: [String] = []
@@ -110,6 +111,7 @@ extension DocumentReader {
                 }
             }
         }
+        passTabBarsAlongShowSegues(&bars, controllers: controllers, stacks: stacks, segues: segues)
         return bars
     }
 
