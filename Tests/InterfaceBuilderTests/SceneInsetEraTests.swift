@@ -4,10 +4,10 @@ import TrellisLayout
 @testable import TrellisInterfaceBuilder
 
 /// Scene and root insets by era and kind of root: page sheets without the home indicator from Xcode 13.3, Xcode 14's
-/// betas with iOS 15's status bar, a xib's collection reusable view drawn as a screen of its own size, a child scene
-/// in a container view drawn on its own, a root that stores only a freeform size, a controller a segue presents full
-/// screen, and the status bar Xcode 14.3 draws though a root says none. The expected frames are worked out by hand in
-/// each fixture's comment.
+/// betas with iOS 15's status bar, a xib's collection reusable view drawn as a screen of its own size, a child scene in
+/// a container view drawn on its own, a root that stores only a freeform size, a freeform File's Owner root of Xcode 11
+/// to 14.2, a tab bar a show segue passes on, a controller a segue presents full screen, and the status bar Xcode 14.3
+/// draws though a root says none. The expected frames are worked out by hand in each fixture's comment.
 struct SceneInsetEraTests {
     static let cases: [(String, String, Rect)] = [
         // A sheet below the status bar: 0 at the top; 842 − 0 − 20 = 822 at the bottom (not 842 − 34 − 20).
@@ -24,6 +24,12 @@ struct SceneInsetEraTests {
         // Presented full screen by its segue: 0 at the top; 852 − 0 − 20 = 832 at the bottom.
         ("full-screen-segue.storyboard", "top-rm-001", Rect(x: 0, y: 0, width: 100, height: 40)),
         ("full-screen-segue.storyboard", "bot-rm-001", Rect(x: 0, y: 832, width: 100, height: 20)),
+        // A freeform File's Owner root of Xcode 13 at the screen's top: 44 at the top; 522 − 0 − 20 = 502 at the
+        // bottom (not 522 − 34 − 20).
+        ("owner-root-freeform-xcode13.xib", "top-of-001", Rect(x: 0, y: 44, width: 100, height: 20)),
+        ("owner-root-freeform-xcode13.xib", "bot-of-001", Rect(x: 0, y: 502, width: 100, height: 20)),
+        // Shown from a tab bar controller's scene outside any navigation stack: 667 − 49 − 20 = 598 (not 647).
+        ("show-segue-tab-bar.storyboard", "box-st-002", Rect(x: 0, y: 598, width: 375, height: 20)),
         // Xcode 14.3 draws the 20-point status bar though the root says none: 20 + 10 = 30.
         ("status-bar-nil-xcode14_3.xib", "box-rn-001", Rect(x: 20, y: 30, width: 100, height: 40)),
     ]

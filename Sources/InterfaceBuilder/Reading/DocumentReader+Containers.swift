@@ -17,7 +17,7 @@ extension DocumentReader {
     /// controller or any of its controls) are in
     /// its stack and get its bar, unless the controller hides it
     /// (`navigationBarHidden="YES"`); a bar with `largeTitles="YES"` is 96
-    /// points unless the controller's navigation item says `never`. A tab bar
+    /// points for the members that show the large title (`largeTitleMembers`). A tab bar
     /// controller's `viewControllers`, and the stacks of navigation
     /// controllers among them, get the 49-point tab bar unless
     /// `hidesBottomBarWhenPushed="YES"`; so do the stacks of navigation
@@ -26,7 +26,8 @@ extension DocumentReader {
     /// that stores its bar's frame says where the bar ends on the screen as
     /// drawn; its stack's scenes take that as their top inset (see
     /// `controllerInsets`). A tab bar controller in a navigation stack passes
-    /// the navigation bar to its tabs.
+    /// the navigation bar to its tabs. `show` segues pass tab bars on beyond
+    /// the stacks (`passTabBarsAlongShowSegues`).
     static func controllerBars(_ root: XMLElementNode) -> [String: ControllerBars] {
         var controllers: [String: XMLElementNode] = [:]
         var order: [String] = []
@@ -77,10 +78,10 @@ extension DocumentReader {
             let bar = navigation.child("navigationBar", key: "navigationBar")
             let large = bar?["largeTitles"] == "YES"
             let stored = rect(bar?.child("rect", key: "frame"))
+            let largeMembers =
+                large ? rootID.map { largeTitleMembers(root: $0, controllers: controllers, segues: segues) } ?? [] : []
             for member in members {
-                let never =
-                    controllers[member]?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
-                    == "never"
+                let never = !largeMembers.contains(member)
                 let height = large && !never ? BarRules.largeTitleNavigationBar : BarRules.navigationBar
                 bars[member, default: ControllerBars()].navigationBar = height
                 if let stored {
@@ -110,6 +111,7 @@ extension DocumentReader {
                 }
             }
         }
+        passTabBarsAlongShowSegues(&bars, controllers: controllers, stacks: stacks, segues: segues)
         return bars
     }
 

@@ -6,6 +6,10 @@ enum BarRules {
     static let navigationBar = 44.0
     /// A navigation bar that prefers large titles.
     static let largeTitleNavigationBar = 96.0
+    /// The views whose presence as the first subview of a large-title navigation stack's root controller's view
+    /// draws that root under a standard-height bar: its scroll content takes the large title (every such root in the
+    /// fit parts and the iOS validation set, Xcode 11 to 16.3; roots that start with other views keep 96).
+    static let largeTitleCollapsingFirstSubviews: Set<String> = ["tableView", "collectionView"]
     /// A navigation bar in a page sheet (Xcode 11 and later).
     static let sheetNavigationBar = 56.0
     /// A tab bar.
