@@ -245,8 +245,10 @@ enum ControlRules {
     /// AppKit controls whose title's baseline is not where a line centred in their frame puts it: a line centred
     /// in the alignment rect, raised by this many points. Rounded pop-ups (a 20-point alignment rect in a 25-point
     /// frame) and push buttons (20 in 32) saved by Xcode 12 to 16: 1 point, a 13-point title's baseline 6.385 above
-    /// the alignment rect's bottom.
+    /// the alignment rect's bottom. Rounded pop-ups saved by Xcode 11 (a 21-point alignment rect in a 25-point frame):
+    /// 0.5 point, the baseline 6.385 above the alignment rect's bottom; before Xcode 11 none, 5.885.
     static let appKitBaselineRaise: [(control: AppKitControl, eras: Range<Int>, raise: Double)] = [
+        (.roundedPopUp, XcodeEra.xcode11..<XcodeEra.xcode12, 0.5),
         (.roundedPopUp, XcodeEra.xcode12..<XcodeEra.xcode26, 1),
         (.roundedPushButton, XcodeEra.xcode12..<XcodeEra.xcode26, 1),
     ]
