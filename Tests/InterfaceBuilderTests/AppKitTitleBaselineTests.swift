@@ -4,7 +4,8 @@ import TrellisLayout
 @testable import TrellisInterfaceBuilder
 
 /// An AppKit control's title baseline: a line centred in its alignment rect, even where the line is taller than the
-/// rect (`DocumentReader.titleBaselineFromBottom`), raised by era (`ControlRules.appKitBaselineRaise`); the fixtures'
+/// rect (`DocumentReader.titleBaselineFromBottom`), raised by era (`ControlRules.appKitBaselineRaise`), and a bezel text field's at a fixed depth below its top
+/// (`TextRules.bezelTextFieldBaselineFromTop`); the fixtures'
 /// comments work their stored frames out by hand.
 struct AppKitTitleBaselineTests {
     /// (fixture, view id, expected frame worked out in the fixture's comment)
@@ -13,6 +14,8 @@ struct AppKitTitleBaselineTests {
         ("appkit-check-box-baseline-xcode11.xib", "chk-ck-01", Rect(x: 18, y: 64, width: 100, height: 18)),
         ("appkit-pop-up-baseline-xcode11.xib", "lbl-pb-01", Rect(x: 121, y: 62, width: 60, height: 16)),
         ("appkit-pop-up-baseline-xcode11.xib", "pop-pb-01", Rect(x: 18, y: 56, width: 100, height: 25)),
+        ("appkit-bezel-text-field-baseline-xcode13.xib", "lbl-bf-01", Rect(x: 126, y: 62, width: 60, height: 16)),
+        ("appkit-bezel-text-field-baseline-xcode13.xib", "fld-bf-01", Rect(x: 20, y: 58, width: 100, height: 22)),
     ]
 
     @Test(arguments: cases.indices)

@@ -137,6 +137,9 @@ extension DocumentReader {
                     Self.titleBaselineFromBottom(height: frame.height - a.top - a.bottom, size: size)
                     + (raise?.raise ?? 0)
             }
+            if element.name == "textField", let depth = Self.bezelTextFieldBaselineDepth(element, era: era) {
+                view.baselineFromBottom = frame.height - depth
+            }
         }
         if element.name != "button", element.name != "label",
             element["placeholderIntrinsicWidth"] != nil
@@ -171,6 +174,16 @@ extension DocumentReader {
         let line = size * TextRules.lineHeight
         return height < 2 * line
             ? (height - line) / 2 + size * TextRules.descender : baselineFromBottom(height: height, size: size)
+    }
+
+    /// How far below its top a regular, one-line AppKit bezel text field in the 13-point font puts its baseline
+    /// (`TextRules.bezelTextFieldBaselineFromTop`); nil for any other field.
+    static func bezelTextFieldBaselineDepth(_ element: XMLElementNode, era: XcodeEra) -> Double? {
+        guard let cell = element.child("textFieldCell", key: "cell"), cell["borderStyle"] == "bezel",
+            (cell["controlSize"] ?? element["controlSize"]) == nil, fontSize(of: element) == 13,
+            let height = rect(element.child("rect", key: "frame"))?.height, height < 2 * 13 * TextRules.lineHeight
+        else { return nil }
+        return TextRules.bezelTextFieldBaselineFromTop(storedHeight: height, era: era)
     }
 
     /// Where the first line's baseline of a UILabel's text of a size lies below its top when the label is at least two
