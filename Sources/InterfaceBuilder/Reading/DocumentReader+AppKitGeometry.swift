@@ -24,6 +24,8 @@ extension DocumentReader {
     /// - labels (text fields without a bezel): 2 left and right;
     /// - switches (NSSwitch, regular size) before Xcode 26: 1 top, 2 left, 2 bottom, 2 right;
     /// - small square buttons: 1 top, 1 bottom; small round rect buttons and pop-ups before Xcode 26: 1 bottom;
+    /// - square and bevel buttons showing only a freestanding system template scaled proportionally, from Xcode 12:
+    ///   3 top and bottom, small ones 2.5;
     /// - boxes: 3 left and right, 4 bottom, and 2 top when untitled (`titlePosition="noTitle"`);
     ///   none from Xcode 26 (`toolsVersion` 24000 and up);
     ///   custom boxes (`boxType="custom"`) none;
@@ -59,12 +61,28 @@ extension DocumentReader {
         return ControlRules.appKitInsets(control, era: era)
     }
 
+    /// A square button's cell showing only a padded system template (`ControlRules.isSymbolTemplateImage`) scaled
+    /// proportionally, as `symbolTemplateButton` or its small form; nil for any other cell.
+    static func symbolTemplateButton(_ cell: XMLElementNode) -> ControlRules.AppKitControl? {
+        guard let image = cell["image"], ControlRules.isSymbolTemplateImage(image),
+            cell["imagePosition"] == "only" || (cell["imagePosition"] == "overlaps" && (cell["title"] ?? "").isEmpty),
+            ["shadowlessSquare", "regularSquare"].contains(cell["bezelStyle"] ?? ""),
+            ["proportionallyDown", "proportionallyUpOrDown"].contains(cell["imageScaling"] ?? "")
+        else { return nil }
+        switch cell["controlSize"] {
+        case nil: return .symbolTemplateButton
+        case "small": return .smallSymbolTemplateButton
+        default: return nil
+        }
+    }
+
     /// Which of `ControlRules.AppKitControl` an element is, if any.
     static func appKitControl(_ element: XMLElementNode) -> ControlRules.AppKitControl? {
         switch element.name {
         case "button":
             guard let cell = element.child("buttonCell", key: "cell") else { return nil }
             if cell["bezelStyle"] == "smallSquare" { return .smallSquareButton }
+            if let control = symbolTemplateButton(cell) { return control }
             if cell["bezelStyle"] == "roundedRect", cell["controlSize"] == "small" { return .smallRoundRectButton }
             if cell["controlSize"] == "small", cell["type"] == "push", cell["bezelStyle"] == "rounded" {
                 return .smallRoundedPushButton

@@ -134,7 +134,11 @@ extension DocumentReader {
                     $0.control == control && (controlEra ?? era).isIn($0.eras)
                 }
                 view.baselineFromBottom =
-                    Self.baselineFromBottom(height: frame.height - a.top - a.bottom, size: size) + (raise?.raise ?? 0)
+                    Self.titleBaselineFromBottom(height: frame.height - a.top - a.bottom, size: size)
+                    + (raise?.raise ?? 0)
+            }
+            if element.name == "textField", let depth = Self.bezelTextFieldBaselineDepth(element, era: era) {
+                view.baselineFromBottom = frame.height - depth
             }
         }
         if element.name != "button", element.name != "label",
@@ -160,6 +164,26 @@ extension DocumentReader {
         return height >= line && height < 2 * line
             ? (height - line) / 2 + size * TextRules.descender
             : (size * TextRules.descender).rounded(.up)
+    }
+
+    /// Where an AppKit control's one-line title of a size, centred in its alignment rect, puts its baseline above the
+    /// rect's bottom: centred even when the line is taller than the rect (a check box's 15.5-point line in its
+    /// 14-point box before Xcode 12 reaches 0.7 points past it above and below); 0.24 of the size, rounded up, only
+    /// when the rect is two lines high or more.
+    static func titleBaselineFromBottom(height: Double, size: Double) -> Double {
+        let line = size * TextRules.lineHeight
+        return height < 2 * line
+            ? (height - line) / 2 + size * TextRules.descender : baselineFromBottom(height: height, size: size)
+    }
+
+    /// How far below its top a regular, one-line AppKit bezel text field in the 13-point font puts its baseline
+    /// (`TextRules.bezelTextFieldBaselineFromTop`); nil for any other field.
+    static func bezelTextFieldBaselineDepth(_ element: XMLElementNode, era: XcodeEra) -> Double? {
+        guard let cell = element.child("textFieldCell", key: "cell"), cell["borderStyle"] == "bezel",
+            (cell["controlSize"] ?? element["controlSize"]) == nil, fontSize(of: element) == 13,
+            let height = rect(element.child("rect", key: "frame"))?.height, height < 2 * 13 * TextRules.lineHeight
+        else { return nil }
+        return TextRules.bezelTextFieldBaselineFromTop(storedHeight: height, era: era)
     }
 
     /// Where the first line's baseline of a UILabel's text of a size lies below its top when the label is at least two

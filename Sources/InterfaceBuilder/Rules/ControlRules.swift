@@ -83,6 +83,11 @@ enum ControlRules {
         case label
         /// An NSSwitch, regular size.
         case regularSwitch
+        /// A square, shadowless-square or bevel button (`bezelStyle` `shadowlessSquare` or `regularSquare`), regular
+        /// size, showing only an image `isSymbolTemplateImage` names, scaled proportionally.
+        case symbolTemplateButton
+        /// A small one (`controlSize="small"`).
+        case smallSymbolTemplateButton
         /// A button with the small square bezel (`bezelStyle="smallSquare"`), any size.
         case smallSquareButton
         /// A small button or pop-up with the round rect bezel (`bezelStyle="roundedRect"`, `controlSize="small"`).
@@ -184,6 +189,12 @@ enum ControlRules {
         AppKitRow(control: .label, eras: ToolsVersions.all, EdgeInsets(0, 2, 0, 2)),
         // NSSwitch: a 38 × 22 switch in a 42 × 25 frame.
         AppKitRow(control: .regularSwitch, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 2, 2)),
+        // From Xcode 12 (macOS 11 draws these named images as symbols) a square button showing only one of them:
+        // the frame reaches past the symbol's alignment rect, 3 above and 3 below it; a small one's 2.5.
+        AppKitRow(control: .symbolTemplateButton, eras: ToolsVersions.from(XcodeEra.xcode12), EdgeInsets(3, 0, 3, 0)),
+        AppKitRow(
+            control: .smallSymbolTemplateButton, eras: ToolsVersions.from(XcodeEra.xcode12),
+            EdgeInsets(2.5, 0, 2.5, 0)),
         // Small square buttons: a frame 1 point past the bezel above and below it.
         AppKitRow(control: .smallSquareButton, eras: ToolsVersions.all, EdgeInsets(1, 0, 1, 0)),
         // Small round rect buttons: a frame 1 point taller than the bezel, below it.
@@ -242,11 +253,20 @@ enum ControlRules {
         AppKitRow(control: .comboBox, eras: XcodeEra.xcode11..<XcodeEra.xcode15, EdgeInsets(2, 0, 4, 3)),
     ]
 
+    /// The system template images that macOS 11 and later draw as symbols padded above and below, whose buttons
+    /// (`symbolTemplateButton`) reach past their alignment rects: the freestanding templates
+    /// (`NS…FreestandingTemplate`) and the action gear.
+    static func isSymbolTemplateImage(_ name: String) -> Bool {
+        name.hasPrefix("NS") && name.hasSuffix("FreestandingTemplate") || name == "NSActionTemplate"
+    }
+
     /// AppKit controls whose title's baseline is not where a line centred in their frame puts it: a line centred
     /// in the alignment rect, raised by this many points. Rounded pop-ups (a 20-point alignment rect in a 25-point
     /// frame) and push buttons (20 in 32) saved by Xcode 12 to 16: 1 point, a 13-point title's baseline 6.385 above
-    /// the alignment rect's bottom.
+    /// the alignment rect's bottom. Rounded pop-ups saved by Xcode 11 (a 21-point alignment rect in a 25-point frame):
+    /// 0.5 point, the baseline 6.385 above the alignment rect's bottom; before Xcode 11 none, 5.885.
     static let appKitBaselineRaise: [(control: AppKitControl, eras: Range<Int>, raise: Double)] = [
+        (.roundedPopUp, XcodeEra.xcode11..<XcodeEra.xcode12, 0.5),
         (.roundedPopUp, XcodeEra.xcode12..<XcodeEra.xcode26, 1),
         (.roundedPushButton, XcodeEra.xcode12..<XcodeEra.xcode26, 1),
     ]

@@ -29,6 +29,15 @@ enum TextRules {
         "smallSystemBold": 11, "miniSystem": 9, "miniSystemBold": 9, "label": 10,
     ]
 
+    /// Where a regular bezel text field (`<textField>` with `borderStyle="bezel"`) in the 13-point system font puts its
+    /// one line's baseline below its top: a fixed depth whatever the field's height (its text is drawn from the top of
+    /// its bezel, not centred), 14.615 from Xcode 11 and 15.115 before; nil where it is centred, in Xcode 26's
+    /// 24-point field, unless the field keeps the 21 or 22 points that an older Xcode gave it.
+    static func bezelTextFieldBaselineFromTop(storedHeight: Double, era: XcodeEra) -> Double? {
+        if era.isAtLeast(XcodeEra.xcode26) { return [21, 22].contains(storedHeight) ? 14.615 : nil }
+        return era.isAtLeast(XcodeEra.xcode11) ? 14.615 : 15.115
+    }
+
     /// The size of an AppKit cell's appearance font (`<font usesAppearanceFont="YES"/>`), the system font at
     /// the size NSFont's `systemFontSize(for:)` gives the cell's control size: 11 small, 9 mini, 13 otherwise.
     static func appearanceFontSize(controlSize: String?) -> Double {
