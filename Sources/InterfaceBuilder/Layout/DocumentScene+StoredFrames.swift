@@ -32,7 +32,9 @@ extension DocumentScene {
             guard let miss = placed.miss(of: constraint), miss.amount > miss.tolerance(pixelScale: pixelScale)
             else { continue }
             broken.append(
-                StoredFrameBreak(constraintID: constraint.id, location: constraint.location, amount: miss.amount))
+                StoredFrameBreak(
+                    constraintID: constraint.id, location: constraint.location, amount: miss.amount,
+                    views: [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? [])))
         }
         return broken + contentSizesBrokenByStoredFrames(placed, pixelScale: pixelScale)
     }
