@@ -15,18 +15,24 @@ extension DocumentScene {
     /// view), not flagged `misplaced` or `ambiguous` (nor inside such a view: its frame may be stale rather than
     /// laid out with a constraint broken), and on a plain attribute (edges, centres, sizes: not margins or baselines, which rest on modelled
     /// metrics); both items in the same layout root and the same scroll view's content, and not a scroll view
-    /// with its own content. Guides (safe area, margins, a scroll view's content) are never evaluated.
+    /// with its own content. Guides (margins, a scroll view's content) are not evaluated, nor a safe area but for
+    /// its left and right edges where they are its view's (`safeAreaSidesAreBounds`).
     ///
     /// - Parameters:
     ///   - platform: The document's platform (AppKit frames are measured up in unflipped superviews).
     ///   - pixelScale: The pixels per point the stored frames were rounded to; nil when they were not (AppKit).
+    ///   - safeAreaSidesAreBounds: Whether every view's safe area has its left and right edges at the view's own
+    ///     (`ConflictRules.safeAreaSidesAreBounds`): a safe area's horizontal attributes are then evaluated.
     /// Required content sizes count too (`contentSizesBrokenByStoredFrames`).
     ///
     /// - Returns: The constraints broken, in document order, then the content sizes.
     func constraintsBrokenByStoredFrames(
-        platform: InterfaceBuilderDocument.Platform, pixelScale: Double?
+        platform: InterfaceBuilderDocument.Platform, pixelScale: Double?, safeAreaSidesAreBounds: Bool = false
     ) -> [StoredFrameBreak] {
-        let placed = StoredPlacement.of(self, platform: platform)
+        var placed = StoredPlacement.of(self, platform: platform)
+        if safeAreaSidesAreBounds {
+            for view in allViews { if let guide = view.safeAreaID { placed.safeAreaOwners[guide] = view.id } }
+        }
         var broken: [StoredFrameBreak] = []
         for constraint in constraints where constraint.priority >= 1000 {
             guard let miss = placed.miss(of: constraint), miss.amount > miss.tolerance(pixelScale: pixelScale)
@@ -34,7 +40,9 @@ extension DocumentScene {
             broken.append(
                 StoredFrameBreak(
                     constraintID: constraint.id, location: constraint.location, amount: miss.amount,
-                    views: [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? [])))
+                    views: [constraint.firstItem, constraint.secondItem].compactMap { id in
+                        id.map { placed.safeAreaOwners[$0] ?? $0 }
+                    }))
         }
         return broken + contentSizesBrokenByStoredFrames(placed, pixelScale: pixelScale)
     }
@@ -68,6 +76,8 @@ struct StoredPlacement {
 
     var views: [String: Placed] = [:]
     var platform = InterfaceBuilderDocument.Platform.iOS
+    /// The safe-area guides whose left and right edges are their view's, by guide id, with that view's id.
+    var safeAreaOwners: [String: String] = [:]
 
     static func of(_ scene: DocumentScene, platform: InterfaceBuilderDocument.Platform) -> StoredPlacement {
         var placement = StoredPlacement()
@@ -121,13 +131,16 @@ struct StoredPlacement {
     /// How far a constraint's two sides are apart on the stored frames (for an inequality, how far it is
     /// violated, 0 when it holds), or nil when it is not evaluated.
     func miss(of constraint: DocumentConstraint) -> Miss? {
-        guard let first = value(constraint.firstItem, constraint.firstAttribute) else { return nil }
+        guard let firstID = item(constraint.firstItem, constraint.firstAttribute),
+            let first = value(firstID, constraint.firstAttribute)
+        else { return nil }
         let m = constraint.multiplier
         let rhs = constraint.constant
-        if let secondID = constraint.secondItem {
+        if let secondItem = constraint.secondItem {
             guard let secondAttribute = constraint.secondAttribute,
                 ScriptWriter.compatible(constraint.firstAttribute, secondAttribute),
-                let second = value(secondID, secondAttribute), let a = views[constraint.firstItem],
+                let secondID = item(secondItem, secondAttribute),
+                let second = value(secondID, secondAttribute), let a = views[firstID],
                 let b = views[secondID], a.root == b.root, a.scrollView == b.scrollView
             else { return nil }
             var origin = 0.0
@@ -145,6 +158,13 @@ struct StoredPlacement {
         }
         guard ScriptWriter.kind(constraint.firstAttribute) == "size" else { return nil }
         return Miss(amount: residual(first, rhs, constraint.relation), multiplier: 0)
+    }
+
+    /// The view whose stored frame gives an item's attribute: the item itself, or for a safe area's horizontal
+    /// attribute where its sides are its view's (`safeAreaOwners`), that view; nil for any other guide.
+    func item(_ id: String, _ attribute: String) -> String? {
+        guard let owner = safeAreaOwners[id] else { return id }
+        return ["left", "right", "leading", "trailing", "centerX", "width"].contains(attribute) ? owner : nil
     }
 
     /// A plain attribute of a trusted view.
