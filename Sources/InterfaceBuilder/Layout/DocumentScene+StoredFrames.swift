@@ -11,8 +11,8 @@ extension DocumentScene {
     ///
     /// Only what the document stores is trusted. A constraint is evaluated only when each of its items is a
     /// view whose alignment rect is its stored frame (no alignment insets, modelled or unknown: not an AppKit
-    /// control with insets, an iOS switch or slider, an SF Symbol), which is shown (not hidden, nor in a hidden
-    /// view), not flagged `misplaced` or `ambiguous` (nor inside such a view: its frame may be stale rather than
+    /// control with insets, an iOS switch or slider, an SF Symbol), which is not collapsed (a hidden arranged view
+    /// of a UIStackView, or on macOS any hidden view, nor inside one), not flagged `misplaced` or `ambiguous` (nor inside such a view: its frame may be stale rather than
     /// laid out with a constraint broken), and on a plain attribute (edges, centres, sizes: not margins or baselines, which rest on modelled
     /// metrics); both items in the same layout root and the same scroll view's content, and not a scroll view
     /// with its own content. Guides (margins, a scroll view's content) are not evaluated, nor a safe area but for
@@ -91,7 +91,10 @@ struct StoredPlacement {
                     measuredUp ? parent.rect.minY + parent.rect.height - f.minY - f.height : parent.rect.minY + f.minY
                 rect = Rect(x: parent.rect.minX + f.minX, y: y, width: f.width, height: f.height)
             }
-            let isHidden = hidden || view.isHidden
+            // A hidden arranged view is collapsed by its stack, and on macOS detached; other hidden views are
+            // laid out as shown ones are (Interface Builder flags them misplaced or ambiguous too).
+            let isHidden =
+                hidden || (view.isHidden && (platform == .macOS || parentView?.stack != nil))
             let scrollView = parentView?.isScrollView == true ? parentView?.id : parent?.scrollView
             let placed = Placed(
                 rect: rect, root: parent?.root ?? view.id, scrollView: scrollView,
