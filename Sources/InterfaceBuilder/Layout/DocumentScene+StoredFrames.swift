@@ -45,6 +45,7 @@ extension DocumentScene {
                     }))
         }
         return broken + contentSizesBrokenByStoredFrames(placed, pixelScale: pixelScale)
+            + stackCanvasConnectionsBrokenByStoredFrames(placed, pixelScale: pixelScale)
     }
 }
 
