@@ -8,7 +8,9 @@ import TrellisInterfaceBuilder
 /// `check`'s order: a conflict, an ambiguous view, then misplaced views. Misplaced views are told apart by the
 /// views whose misplacement is their own (no misplaced ancestor): each resting on metrics the document does not
 /// store (text in a font, an SF Symbol), or at least one that does not.
-/// Where Xcode shows a conflict, `check` either passes or fails on something else; where Xcode flagged a view,
+/// Where Xcode shows a conflict or misplaced views (the stored frames break a required constraint), `check` either
+/// passes or fails on something else than a conflict or the misplaced views of a broken constraint; where Xcode
+/// flagged a view,
 /// the class says what the flags are on and what `check` finds there.
 public enum CheckDisagreement: String, Sendable, CaseIterable {
     case quietButConflict = "no flag, check reports a conflict"
@@ -16,7 +18,8 @@ public enum CheckDisagreement: String, Sendable, CaseIterable {
     case quietButMisplacedUnstored = "no flag, check reports misplaced views, each resting on unstored metrics"
     case quietButMisplaced = "no flag, check reports misplaced views"
     case conflictingButPasses = "conflicting in Xcode, check passes"
-    case conflictingButOther = "conflicting in Xcode, check fails on ambiguous or misplaced views"
+    case conflictingButOther =
+        "conflicting in Xcode, check fails on ambiguous views or on misplaced views no broken constraint relates"
     case flaggedMisplacedButPasses = "flagged misplaced only, check passes"
     case flaggedAmbiguousPriority = "flagged ambiguous, check passes: a flagged view is a content priority ambiguity"
     case flaggedAmbiguousDetermined = "flagged ambiguous, check passes: the flagged views are determined"

@@ -11,13 +11,19 @@ import TrellisLayoutScript
 ///
 /// Xcode's verdict on a document is judged from the document alone, in one of three categories: *flagged*
 /// (it stored a `misplaced` or `ambiguous` flag on a view), *conflicting* (no flag, but its stored frames break
-/// one of its own required constraints, `SceneLayout.storedFrameBreaks`: Xcode laid it out with a constraint
-/// broken and shows a conflict, which it never stores), or *no flag* (neither). `check` agrees with Xcode on a
-/// flagged document when it fails it, on a conflicting one when it reports a conflict, and on one with no flag
-/// when it passes it (no conflict, ambiguous or misplaced view; see `DocumentCheckReporter.isClean`).
+/// one of its own required constraints, `SceneLayout.storedFrameBreaks`), or *no flag* (neither). On a
+/// conflicting document Xcode is not quiet, but the document alone does not say which of two things it shows:
+/// a conflict, when its required constraints cannot all hold (Xcode laid the views out with one broken), or
+/// misplaced views, when they can (the stored frames are then not the constraints' solution). `check` agrees
+/// with Xcode on a flagged document when it fails it; on a conflicting one when it reports a conflict, or when
+/// it finds that the required constraints all hold and reports misplaced a view that a broken constraint
+/// relates (or a superview of one), with no ambiguous view; and on one with no flag when it passes it (no
+/// conflict, ambiguous or misplaced view; see `DocumentCheckReporter.isClean`).
 ///
-/// The older definition, kept beside it so the change shows (`oldCheckAgreeing`), had two categories: a
-/// conflicting document counted as unflagged, and `check` agreed on it only by passing it.
+/// Two older definitions are kept beside it so the change shows: the conflict-only one
+/// (`conflictOnlyCheckAgreeing`: on a conflicting document only a reported conflict agreed), and the two-category
+/// one (`oldCheckAgreeing`: a conflicting document counted as unflagged, and `check` agreed on it only by passing
+/// it).
 public struct CorpusMeasure: Sendable, Equatable {
     /// Documents read without error.
     public var documents = 0
@@ -39,6 +45,10 @@ public struct CorpusMeasure: Sendable, Equatable {
     public var conflictingReported = 0
     /// Of those, how many `check` passes.
     public var conflictingPassing = 0
+    /// Of those, how many `check` reports no conflict and no ambiguous view on, but misplaced views among which a
+    /// view that a broken constraint relates, or a superview of one: the constraints all hold, and the stored
+    /// frames are misplaced.
+    public var conflictingMisplacedReported = 0
     /// Documents on which Xcode stored a `misplaced` or `ambiguous` flag.
     public var flaggedDocuments = 0
     /// Of those, how many `check` fails.
@@ -69,7 +79,11 @@ public struct CorpusMeasure: Sendable, Equatable {
             if Self.isConflictingInXcode(scenes) {
                 conflictingDocuments = 1
                 if passes { conflictingPassing = 1 }
-                if scenes.contains(where: DocumentCheckReporter.reportsConflict) { conflictingReported = 1 }
+                if scenes.contains(where: DocumentCheckReporter.reportsConflict) {
+                    conflictingReported = 1
+                } else if Self.reportsMisplacedBreaks(scenes) {
+                    conflictingMisplacedReported = 1
+                }
             }
         }
     }
@@ -84,6 +98,28 @@ public struct CorpusMeasure: Sendable, Equatable {
         scenes.contains { !$0.storedFrameBreaks.isEmpty }
     }
 
+    /// Whether `check` reports no ambiguous view in scenes and, in a scene whose stored frames break a required
+    /// constraint, reports misplaced a view that constraint relates or a superview of one.
+    public static func reportsMisplacedBreaks(_ scenes: [SceneLayout]) -> Bool {
+        guard !scenes.contains(where: { $0.views.contains(where: \.isAmbiguous) }) else { return false }
+        return scenes.contains { scene in
+            let misplaced = Set(scene.views.filter(DocumentCheckReporter.isReportedMisplaced).map(\.view.id))
+            guard !misplaced.isEmpty else { return false }
+            var superviewOf: [String: String] = [:]
+            for result in scene.views { superviewOf[result.view.id] = result.view.superview?.id }
+            return scene.storedFrameBreaks.contains { broken in
+                broken.views.contains { id in
+                    var current: String? = id
+                    while let view = current {
+                        if misplaced.contains(view) { return true }
+                        current = superviewOf[view]
+                    }
+                    return false
+                }
+            }
+        }
+    }
+
     /// Documents whose `check` verdict was compared with Xcode's.
     public var checkCompared: Int { unflaggedDocuments + flaggedDocuments }
 
@@ -93,9 +129,13 @@ public struct CorpusMeasure: Sendable, Equatable {
     /// Of those, how many `check` passes.
     public var quietPassing: Int { unflaggedPassing - conflictingPassing }
 
-    /// Of the documents compared, how many agree: passed with no flag, a conflict reported where Xcode shows
-    /// one, or failed and flagged.
-    public var checkAgreeing: Int { quietPassing + conflictingReported + flaggedFailing }
+    /// Of the documents compared, how many agree: passed with no flag; a conflict reported, or misplaced views
+    /// where the constraints all hold, where the stored frames break a required constraint; or failed and flagged.
+    public var checkAgreeing: Int { quietPassing + conflictingReported + conflictingMisplacedReported + flaggedFailing }
+
+    /// How many agree under the conflict-only definition: as `checkAgreeing`, but on a conflicting document only a
+    /// reported conflict agrees.
+    public var conflictOnlyCheckAgreeing: Int { quietPassing + conflictingReported + flaggedFailing }
 
     /// How many agree under the older definition: passed and unflagged (conflicting or not), or failed and flagged.
     public var oldCheckAgreeing: Int { unflaggedPassing + flaggedFailing }
@@ -117,6 +157,7 @@ public struct CorpusMeasure: Sendable, Equatable {
         total.conflictingDocuments += other.conflictingDocuments
         total.conflictingReported += other.conflictingReported
         total.conflictingPassing += other.conflictingPassing
+        total.conflictingMisplacedReported += other.conflictingMisplacedReported
     }
 
     /// `views 120, within 0.5 pt 118 (98.3 %), ambiguity agrees 130/131 (99.2 %)`.
@@ -126,13 +167,16 @@ public struct CorpusMeasure: Sendable, Equatable {
             + "(\(Self.percent(ambiguityAgreeing, ambiguityCompared)))"
     }
 
-    /// `check agrees 9/10 (90 %): passes 6/7 with no flag, reports a conflict on 1/1 conflicting in Xcode, fails
-    /// 2/2 flagged; older definition 8/10 (80 %)`.
+    /// `check agrees 9/10 (90 %): passes 5/6 with no flag, reports a conflict on 1/2 and misplaced views on 1/2
+    /// conflicting in Xcode, fails 2/2 flagged; conflict-only definition 8/10 (80 %); older definition 7/10 (70 %)`.
     public var checkSummary: String {
         "check agrees \(checkAgreeing)/\(checkCompared) (\(Self.percent(checkAgreeing, checkCompared))): "
             + "passes \(quietPassing)/\(quietDocuments) with no flag, "
-            + "reports a conflict on \(conflictingReported)/\(conflictingDocuments) conflicting in Xcode, "
+            + "reports a conflict on \(conflictingReported)/\(conflictingDocuments) and misplaced views on "
+            + "\(conflictingMisplacedReported)/\(conflictingDocuments) conflicting in Xcode, "
             + "fails \(flaggedFailing)/\(flaggedDocuments) flagged; "
+            + "conflict-only definition \(conflictOnlyCheckAgreeing)/\(checkCompared) "
+            + "(\(Self.percent(conflictOnlyCheckAgreeing, checkCompared))); "
             + "older definition \(oldCheckAgreeing)/\(checkCompared) (\(Self.percent(oldCheckAgreeing, checkCompared)))"
     }
 

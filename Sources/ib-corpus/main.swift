@@ -8,10 +8,12 @@ import TrellisLayoutScript
 // Reads every .storyboard and .xib in a folder (not recursively), lays each out and prints, per
 // document and in total, the views compared with their stored frames, how many match within
 // 0.5 point, agreement with the documents' ambiguous flags, and whether `check` agrees with
-// Xcode: fails a document Xcode stored a misplaced or ambiguous flag on, reports a conflict on
-// one whose stored frames break a required constraint (Xcode shows a conflict, which it never
-// stores), passes the others; and the agreement under the older definition (pass every
-// unflagged document), so the change of definition shows.
+// Xcode: fails a document Xcode stored a misplaced or ambiguous flag on; on one whose stored
+// frames break a required constraint (Xcode shows a conflict, which it never stores, or, when
+// the constraints can all hold, misplaced views), reports a conflict or, finding none, misplaces
+// a view of a broken constraint; passes the others. The agreement under the two older
+// definitions (only a conflict agrees there; pass every unflagged document) is printed beside
+// it, so the change of definition shows.
 // Documents with stack views that are not modelled (a stack at a xib's root, NSStackView forms
 // StackViewSupport does not model) are measured separately; those with modelled stack views
 // count, and are also summed apart (NSStackViews on their own line too).

@@ -24,4 +24,15 @@ struct CheckDisagreementTests {
         let scenes = DocumentLayout.layOut(try Fixture.read(RequiredContentSizeBreakTests.heldImage(hugging: "1000")))
         #expect(CheckDisagreement(scenes: scenes) == nil)
     }
+
+    /// The box of `CorpusMeasureTests` stored at x 20 where `leading == 10` puts it: the stored frames break that
+    /// constraint by 10, the constraints all hold, and `check` reports the box misplaced, which is what Xcode shows
+    /// there: no class. Without a top constraint the box's y is open too, an ambiguity the document does not flag:
+    /// the class is a conflicting document that `check` fails on something else.
+    @Test func misplacedViewsOfABrokenConstraintAgree() throws {
+        let misplaced = DocumentLayout.layOut(try Fixture.read(CorpusMeasureTests.box(storedX: 20)))
+        #expect(CheckDisagreement(scenes: misplaced) == nil)
+        let open = DocumentLayout.layOut(try Fixture.read(CorpusMeasureTests.box(storedX: 20, pinsTop: false)))
+        #expect(CheckDisagreement(scenes: open) == .conflictingButOther)
+    }
 }

@@ -63,19 +63,34 @@ struct CorpusMeasureTests {
 
     /// Stored at x 20 while its constraints give 10, no flag: the view is compared and
     /// does not match, `check` reports it misplaced and fails a document Xcode did not flag.
-    /// The stored frame breaks `leading == 10` by 20 − 10 = 10, so Xcode shows a conflict
-    /// there; `check` reports none, so they disagree under either definition.
-    @Test func unflaggedMisplacedDocumentDisagrees() throws {
+    /// The stored frame breaks `leading == 10` by 20 − 10 = 10, so Xcode is not quiet; the four
+    /// constraints (x 10, y 10, 50 × 50) all hold, so what it shows is the box misplaced (stored
+    /// x 20, laid out x 10), not a conflict. `check` reports that very view misplaced and no
+    /// conflict: it agrees, where the conflict-only and two-category definitions counted a disagreement.
+    @Test func unflaggedMisplacedDocumentAgreesOnTheBrokenConstraintsView() throws {
         let measure = try Self.measure(Self.box(storedX: 20))
         #expect(measure.compared == 1)
         #expect(measure.matching == 0)
         #expect(measure.unflaggedDocuments == 1)
         #expect(measure.conflictingDocuments == 1)
         #expect(measure.conflictingReported == 0)
+        #expect(measure.conflictingMisplacedReported == 1)
         #expect(measure.oldCheckAgreeing == 0)
+        #expect(measure.conflictOnlyCheckAgreeing == 0)
         #expect(measure.unflaggedPassing == 0)
-        #expect(measure.checkAgreeing == 0)
+        #expect(measure.checkAgreeing == 1)
         #expect(measure.checkPassing == 0)
+    }
+
+    /// The same box with no top constraint: the stored frame still breaks `leading == 10` by 10, but `check`
+    /// finds the box's y open (nothing places it vertically), an ambiguous layout the document does not flag, so
+    /// the misplaced box does not make it agree: Xcode, which stored no `ambiguous` flag, shows no ambiguity.
+    @Test func unflaggedAmbiguousAndMisplacedDocumentDisagrees() throws {
+        let measure = try Self.measure(Self.box(storedX: 20, pinsTop: false))
+        #expect(measure.conflictingDocuments == 1)
+        #expect(measure.conflictingReported == 0)
+        #expect(measure.conflictingMisplacedReported == 0)
+        #expect(measure.checkAgreeing == 0)
     }
 
     /// No top constraint and flagged `ambiguous="YES"`: the view is not compared
@@ -104,8 +119,9 @@ struct CorpusMeasureTests {
     }
 
     /// The four documents above summed: 2 compared views (the unflagged ones), 1 matching;
-    /// 2 unflagged documents, 1 passing (the other conflicting in Xcode, no conflict reported);
-    /// 2 flagged, 1 failing: check agrees on 1 + 0 + 1 = 2 of 4, and on 1 + 1 = 2 under the older definition.
+    /// 2 unflagged documents, 1 passing (the other conflicting in Xcode, its box reported misplaced);
+    /// 2 flagged, 1 failing: check agrees on 1 + 1 + 1 = 3 of 4, on 1 + 0 + 1 = 2 under the conflict-only
+    /// definition, and on 1 + 1 = 2 under the two-category one.
     @Test func sumsAddEveryCount() throws {
         var total = CorpusMeasure()
         total += try Self.measure(Self.box(storedX: 10))
@@ -122,8 +138,9 @@ struct CorpusMeasureTests {
         #expect(total.conflictingDocuments == 1)
         #expect(
             total.checkSummary
-                == "check agrees 2/4 (50 %): passes 1/1 with no flag, reports a conflict on 0/1 conflicting in "
-                + "Xcode, fails 1/2 flagged; older definition 2/4 (50 %)")
+                == "check agrees 3/4 (75 %): passes 1/1 with no flag, reports a conflict on 0/1 and misplaced "
+                + "views on 1/1 conflicting in Xcode, fails 1/2 flagged; conflict-only definition 2/4 (50 %); "
+                + "older definition 2/4 (50 %)")
         #expect(total.summary == "views 2, within 0.5 pt 1 (50 %), ambiguity agrees 4/4 (100 %)")
     }
 

@@ -168,7 +168,9 @@ public enum DocumentLayout {
     static func storedFrameBreaks(of scene: DocumentScene, in document: InterfaceBuilderDocument) -> [StoredFrameBreak]
     {
         scene.constraintsBrokenByStoredFrames(
-            platform: document.platform, pixelScale: pixelScale(of: document, scene: scene))
+            platform: document.platform, pixelScale: pixelScale(of: document, scene: scene),
+            safeAreaSidesAreBounds: ConflictRules.safeAreaSidesAreBounds(
+                device: document.device, platform: document.platform))
     }
 
     /// How an ambiguous item's open numbers are bounded, or nil when one is open without bound.

@@ -30,12 +30,12 @@ extension DocumentScene {
                     broken.append(
                         StoredFrameBreak(
                             constraintID: "\(view.id).hugging.\(axis)", location: view.location,
-                            amount: size - intrinsic))
+                            amount: size - intrinsic, views: [view.id]))
                 } else if resistance >= 1000, intrinsic - size > tolerance {
                     broken.append(
                         StoredFrameBreak(
                             constraintID: "\(view.id).compressionResistance.\(axis)", location: view.location,
-                            amount: intrinsic - size))
+                            amount: intrinsic - size, views: [view.id]))
                 }
             }
         }

@@ -11,30 +11,41 @@ extension DocumentScene {
     ///
     /// Only what the document stores is trusted. A constraint is evaluated only when each of its items is a
     /// view whose alignment rect is its stored frame (no alignment insets, modelled or unknown: not an AppKit
-    /// control with insets, an iOS switch or slider, an SF Symbol), which is shown (not hidden, nor in a hidden
-    /// view), not flagged `misplaced` or `ambiguous` (nor inside such a view: its frame may be stale rather than
+    /// control with insets, an iOS switch or slider, an SF Symbol), which is not collapsed (a hidden arranged view
+    /// of a UIStackView, or on macOS any hidden view, nor inside one), not flagged `misplaced` or `ambiguous` (nor inside such a view: its frame may be stale rather than
     /// laid out with a constraint broken), and on a plain attribute (edges, centres, sizes: not margins or baselines, which rest on modelled
     /// metrics); both items in the same layout root and the same scroll view's content, and not a scroll view
-    /// with its own content. Guides (safe area, margins, a scroll view's content) are never evaluated.
+    /// with its own content. Guides (margins, a scroll view's content) are not evaluated, nor a safe area but for
+    /// its left and right edges where they are its view's (`safeAreaSidesAreBounds`).
     ///
     /// - Parameters:
     ///   - platform: The document's platform (AppKit frames are measured up in unflipped superviews).
     ///   - pixelScale: The pixels per point the stored frames were rounded to; nil when they were not (AppKit).
+    ///   - safeAreaSidesAreBounds: Whether every view's safe area has its left and right edges at the view's own
+    ///     (`ConflictRules.safeAreaSidesAreBounds`): a safe area's horizontal attributes are then evaluated.
     /// Required content sizes count too (`contentSizesBrokenByStoredFrames`).
     ///
     /// - Returns: The constraints broken, in document order, then the content sizes.
     func constraintsBrokenByStoredFrames(
-        platform: InterfaceBuilderDocument.Platform, pixelScale: Double?
+        platform: InterfaceBuilderDocument.Platform, pixelScale: Double?, safeAreaSidesAreBounds: Bool = false
     ) -> [StoredFrameBreak] {
-        let placed = StoredPlacement.of(self, platform: platform)
+        var placed = StoredPlacement.of(self, platform: platform)
+        if safeAreaSidesAreBounds {
+            for view in allViews { if let guide = view.safeAreaID { placed.safeAreaOwners[guide] = view.id } }
+        }
         var broken: [StoredFrameBreak] = []
         for constraint in constraints where constraint.priority >= 1000 {
             guard let miss = placed.miss(of: constraint), miss.amount > miss.tolerance(pixelScale: pixelScale)
             else { continue }
             broken.append(
-                StoredFrameBreak(constraintID: constraint.id, location: constraint.location, amount: miss.amount))
+                StoredFrameBreak(
+                    constraintID: constraint.id, location: constraint.location, amount: miss.amount,
+                    views: [constraint.firstItem, constraint.secondItem].compactMap { id in
+                        id.map { placed.safeAreaOwners[$0] ?? $0 }
+                    }))
         }
         return broken + contentSizesBrokenByStoredFrames(placed, pixelScale: pixelScale)
+            + stackCanvasConnectionsBrokenByStoredFrames(placed, pixelScale: pixelScale)
     }
 }
 
@@ -66,6 +77,8 @@ struct StoredPlacement {
 
     var views: [String: Placed] = [:]
     var platform = InterfaceBuilderDocument.Platform.iOS
+    /// The safe-area guides whose left and right edges are their view's, by guide id, with that view's id.
+    var safeAreaOwners: [String: String] = [:]
 
     static func of(_ scene: DocumentScene, platform: InterfaceBuilderDocument.Platform) -> StoredPlacement {
         var placement = StoredPlacement()
@@ -79,7 +92,10 @@ struct StoredPlacement {
                     measuredUp ? parent.rect.minY + parent.rect.height - f.minY - f.height : parent.rect.minY + f.minY
                 rect = Rect(x: parent.rect.minX + f.minX, y: y, width: f.width, height: f.height)
             }
-            let isHidden = hidden || view.isHidden
+            // A hidden arranged view is collapsed by its stack, and on macOS detached; other hidden views are
+            // laid out as shown ones are (Interface Builder flags them misplaced or ambiguous too).
+            let isHidden =
+                hidden || (view.isHidden && (platform == .macOS || parentView?.stack != nil))
             let scrollView = parentView?.isScrollView == true ? parentView?.id : parent?.scrollView
             let placed = Placed(
                 rect: rect, root: parent?.root ?? view.id, scrollView: scrollView,
@@ -119,13 +135,16 @@ struct StoredPlacement {
     /// How far a constraint's two sides are apart on the stored frames (for an inequality, how far it is
     /// violated, 0 when it holds), or nil when it is not evaluated.
     func miss(of constraint: DocumentConstraint) -> Miss? {
-        guard let first = value(constraint.firstItem, constraint.firstAttribute) else { return nil }
+        guard let firstID = item(constraint.firstItem, constraint.firstAttribute),
+            let first = value(firstID, constraint.firstAttribute)
+        else { return nil }
         let m = constraint.multiplier
         let rhs = constraint.constant
-        if let secondID = constraint.secondItem {
+        if let secondItem = constraint.secondItem {
             guard let secondAttribute = constraint.secondAttribute,
                 ScriptWriter.compatible(constraint.firstAttribute, secondAttribute),
-                let second = value(secondID, secondAttribute), let a = views[constraint.firstItem],
+                let secondID = item(secondItem, secondAttribute),
+                let second = value(secondID, secondAttribute), let a = views[firstID],
                 let b = views[secondID], a.root == b.root, a.scrollView == b.scrollView
             else { return nil }
             var origin = 0.0
@@ -143,6 +162,13 @@ struct StoredPlacement {
         }
         guard ScriptWriter.kind(constraint.firstAttribute) == "size" else { return nil }
         return Miss(amount: residual(first, rhs, constraint.relation), multiplier: 0)
+    }
+
+    /// The view whose stored frame gives an item's attribute: the item itself, or for a safe area's horizontal
+    /// attribute where its sides are its view's (`safeAreaOwners`), that view; nil for any other guide.
+    func item(_ id: String, _ attribute: String) -> String? {
+        guard let owner = safeAreaOwners[id] else { return id }
+        return ["left", "right", "leading", "trailing", "centerX", "width"].contains(attribute) ? owner : nil
     }
 
     /// A plain attribute of a trusted view.

@@ -10,4 +10,6 @@ public struct StoredFrameBreak: Sendable, Equatable {
     public var location: SourceLocation
     /// How far the stored frames are from satisfying it, in points (more than the tolerance).
     public var amount: Double
+    /// The ids of the views it relates (one for a size or a content size, two between views).
+    public var views: [String] = []
 }

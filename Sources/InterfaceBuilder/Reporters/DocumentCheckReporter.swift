@@ -88,12 +88,21 @@ public enum DocumentCheckReporter {
                     "'\(member.reference.name)' is \(standIn), which the stored frame stands in for: the document does "
                         + "not store what decides whether Xcode shows this conflict", at: member.reference.location))
         }
+        for member in conflict.members {
+            guard let baseline = estimatedBaseline(named: member.reference.name, in: layout, views: viewsByID)
+            else { continue }
+            finding.related.append(
+                LayoutReport.Diagnostic.Note(
+                    "'\(member.reference.name)' relates \(baseline), which Trellis estimates from the font's point "
+                        + "size: the document does not store the font's metrics, which decide whether Xcode shows this "
+                        + "conflict", at: member.reference.location))
+        }
         return finding
     }
 
     /// Whether a conflict rests on a number the document does not store: a member is a number a stored frame stands
-    /// in for (a content size from a stored size, a cell content view's height), and the stored frames break none of
-    /// its members. The conflict is minimal, so the others hold together without that member: whether they hold
+    /// in for (a content size from a stored size, a cell content view's height) or relates a text's baseline (its
+    /// font's metrics, `estimatedBaseline`), and the stored frames break none of its members. The conflict is minimal, so the others hold together without that member: whether they hold
     /// with it depends on the number Xcode computes and the document does not store, and the frames Xcode laid out
     /// hold them all.
     public static func restsOnUnstoredMetrics(_ conflict: LayoutReport.Conflict, in layout: SceneLayout) -> Bool {
@@ -102,7 +111,39 @@ public enum DocumentCheckReporter {
         for result in layout.views { viewsByID[result.view.id] = result.view }
         return conflict.members.contains {
             DocumentLayout.standIn(named: $0.reference.name, views: viewsByID, script: layout.script) != nil
+                || estimatedBaseline(named: $0.reference.name, in: layout, views: viewsByID) != nil
         }
+    }
+
+    /// The baseline a conflict member relates, when it is a constraint of the document on the first, last or only
+    /// baseline of a view whose text the document shows in a font (`DocumentView.unstoredMetrics`): `the
+    /// firstBaseline of label ID`. Where a baseline lies in its view follows from the font's ascender, descender
+    /// and line height, which the document does not store (only the font's name and point size). Nil otherwise,
+    /// and nil for two baselines of views alike (the same element, stored height and estimated baselines, so the
+    /// same font's metrics, and the same baseline or single lines): there the metrics cancel out.
+    static func estimatedBaseline(named name: String, in layout: SceneLayout, views: [String: DocumentView]) -> String?
+    {
+        guard let constraint = layout.scene.constraints.first(where: { $0.id == name }) else { return nil }
+        var sides: [(view: DocumentView, attribute: String)] = []
+        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute)]
+            + [constraint.secondItem.flatMap { item in constraint.secondAttribute.map { (item, $0) } }].compactMap(
+                \.self)
+        where attribute.hasSuffix("aseline") {
+            guard let view = views[item], view.unstoredMetrics != nil else { continue }
+            sides.append((view, attribute))
+        }
+        guard let first = sides.first else { return nil }
+        if sides.count == 2 {
+            let (a, b) = (sides[0].view, sides[1].view)
+            let singleLines = a.firstBaselineFromTop == nil && b.firstBaselineFromTop == nil
+            if a.element == b.element, a.documentFrame.height == b.documentFrame.height,
+                a.baselineFromBottom == b.baselineFromBottom, a.firstBaselineFromTop == b.firstBaselineFromTop,
+                sides[0].attribute == sides[1].attribute || singleLines
+            {
+                return nil
+            }
+        }
+        return "the \(first.attribute) of \(first.view.element) \(first.view.id)"
     }
 
     /// Whether `check` fails a scene on a conflict: one that does not rest on unstored metrics.

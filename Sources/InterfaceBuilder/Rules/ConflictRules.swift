@@ -18,4 +18,15 @@ enum ConflictRules {
     /// one pixel (a size is rounded at both edges, by up to half a pixel each; a table row's separator is one
     /// pixel high).
     static func standInTolerance(pixelScale: Double) -> Double { 1 / pixelScale }
+
+    /// Whether the left and right edges of every view's safe area are the view's own, so that a constraint on a
+    /// safe area's horizontal attribute can be evaluated on stored frames: on iOS, when the document's device has
+    /// no horizontal safe-area inset (every device in portrait, iPads and Home-button phones in landscape). A
+    /// view's safe area insets are the parts of it the screen's unsafe edges cover, so without such edges they
+    /// are 0 at the left and right, wherever the view is. Evidence: `Docs/InterfaceBuilder.md` ("Constraints the
+    /// stored frames break").
+    static func safeAreaSidesAreBounds(device: Device?, platform: InterfaceBuilderDocument.Platform) -> Bool {
+        guard platform == .iOS, let device else { return false }
+        return device.safeArea.left == 0 && device.safeArea.right == 0
+    }
 }
