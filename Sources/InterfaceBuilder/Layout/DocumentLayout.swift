@@ -65,6 +65,13 @@ public struct SceneLayout: Sendable {
     /// The required constraints that the document's own stored frames break (no layout involved; see
     /// `DocumentScene.constraintsBrokenByStoredFrames`): conflicts Xcode shows.
     public var storedFrameBreaks: [StoredFrameBreak] = []
+
+    /// The laid-out views by their document ids.
+    var viewsByID: [String: DocumentView] {
+        var views: [String: DocumentView] = [:]
+        for result in self.views { views[result.view.id] = result.view }
+        return views
+    }
 }
 
 /// Reads documents and lays their scenes out.

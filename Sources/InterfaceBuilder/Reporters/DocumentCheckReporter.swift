@@ -29,8 +29,7 @@ public enum DocumentCheckReporter {
                     .ambiguity, Finding.Rule.ambiguity.severity, ambiguityMessage(result), at: result.view.location,
                     failsRun: true))
         }
-        var viewsByID: [String: DocumentView] = [:]
-        for result in layout.views { viewsByID[result.view.id] = result.view }
+        let viewsByID = layout.viewsByID
         for result in layout.views {
             guard let priority = result.priorityAmbiguity else { continue }
             let tied = priority.tiedWith.map { id in viewsByID[id].map(describe) ?? id }
@@ -63,56 +62,57 @@ public enum DocumentCheckReporter {
     /// A conflict as a finding, with a note at each member that the document's stored frames break too: Interface
     /// Builder laid the scene out with that constraint broken, so Xcode shows the conflict (it stores no flag).
     /// A conflict that rests on a number the document does not store is a warning that does not fail the run
-    /// (`restsOnUnstoredMetrics`).
+    /// (`restsOnUnstoredMetrics`), with a note at each such member.
     static func conflictFinding(_ conflict: LayoutReport.Conflict, in layout: SceneLayout) -> Finding {
         var finding = Finding(conflict: conflict)
-        if restsOnUnstoredMetrics(conflict, in: layout) {
+        let corroborating = corroboration(of: conflict, in: layout)
+        let unstored = unstoredMetricNotes(of: conflict, in: layout)
+        if corroborating.isEmpty && !unstored.isEmpty {
             finding.severity = .warning
             finding.failsRun = false
         }
-        for broken in corroboration(of: conflict, in: layout) {
+        for broken in corroborating {
             finding.related.append(
                 LayoutReport.Diagnostic.Note(
                     "the stored frames break '\(broken.constraintID)' too (by \(ScriptText.number(broken.amount))): "
                         + "Xcode shows this conflict", at: broken.location))
         }
-        var viewsByID: [String: DocumentView] = [:]
-        for result in layout.views { viewsByID[result.view.id] = result.view }
-        for member in conflict.members {
-            guard
-                let standIn = DocumentLayout.standIn(
-                    named: member.reference.name, views: viewsByID, script: layout.script)
-            else { continue }
-            finding.related.append(
-                LayoutReport.Diagnostic.Note(
-                    "'\(member.reference.name)' is \(standIn), which the stored frame stands in for: the document does "
-                        + "not store what decides whether Xcode shows this conflict", at: member.reference.location))
-        }
-        for member in conflict.members {
-            guard let baseline = estimatedBaseline(named: member.reference.name, in: layout, views: viewsByID)
-            else { continue }
-            finding.related.append(
-                LayoutReport.Diagnostic.Note(
-                    "'\(member.reference.name)' relates \(baseline), which Trellis estimates from the font's point "
-                        + "size: the document does not store the font's metrics, which decide whether Xcode shows this "
-                        + "conflict", at: member.reference.location))
-        }
+        finding.related += unstored
         return finding
     }
 
     /// Whether a conflict rests on a number the document does not store: a member is a number a stored frame stands
     /// in for (a content size from a stored size, a cell content view's height) or relates a text's baseline (its
-    /// font's metrics, `estimatedBaseline`), and the stored frames break none of its members. The conflict is minimal, so the others hold together without that member: whether they hold
-    /// with it depends on the number Xcode computes and the document does not store, and the frames Xcode laid out
-    /// hold them all.
+    /// font's metrics, `estimatedBaseline`), and the stored frames break none of its members. The conflict is
+    /// minimal, so the others hold together without that member: whether they hold with it depends on the number
+    /// Xcode computes and the document does not store, and the frames Xcode laid out hold them all.
     public static func restsOnUnstoredMetrics(_ conflict: LayoutReport.Conflict, in layout: SceneLayout) -> Bool {
-        guard corroboration(of: conflict, in: layout).isEmpty else { return false }
-        var viewsByID: [String: DocumentView] = [:]
-        for result in layout.views { viewsByID[result.view.id] = result.view }
-        return conflict.members.contains {
-            DocumentLayout.standIn(named: $0.reference.name, views: viewsByID, script: layout.script) != nil
-                || estimatedBaseline(named: $0.reference.name, in: layout, views: viewsByID) != nil
+        corroboration(of: conflict, in: layout).isEmpty && !unstoredMetricNotes(of: conflict, in: layout).isEmpty
+    }
+
+    /// A note at each member of a conflict that rests on a number the document does not store: first the members
+    /// that are numbers a stored frame stands in for (`DocumentLayout.standIn`), then those relating a text's
+    /// baseline (`estimatedBaseline`), each in the conflict's order.
+    static func unstoredMetricNotes(of conflict: LayoutReport.Conflict, in layout: SceneLayout)
+        -> [LayoutReport.Diagnostic.Note]
+    {
+        let views = layout.viewsByID
+        let standIns = conflict.members.compactMap { member in
+            DocumentLayout.standIn(named: member.reference.name, views: views, script: layout.script).map {
+                LayoutReport.Diagnostic.Note(
+                    "'\(member.reference.name)' is \($0), which the stored frame stands in for: the document does "
+                        + "not store what decides whether Xcode shows this conflict", at: member.reference.location)
+            }
         }
+        let baselines = conflict.members.compactMap { member in
+            estimatedBaseline(named: member.reference.name, in: layout, views: views).map {
+                LayoutReport.Diagnostic.Note(
+                    "'\(member.reference.name)' relates \($0), which Trellis estimates from the font's point "
+                        + "size: the document does not store the font's metrics, which decide whether Xcode shows this "
+                        + "conflict", at: member.reference.location)
+            }
+        }
+        return standIns + baselines
     }
 
     /// The baseline a conflict member relates, when it is a constraint of the document on the first, last or only
