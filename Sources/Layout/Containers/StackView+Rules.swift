@@ -117,6 +117,15 @@ extension StackView {
                             "UISV-fill-proportionally.\(member.view.name)", member.view[along.length], .equal,
                             stackLength * share, -share * totalGap, 999)
                     }
+                } else {
+                    // UIKit shares the stack by fitting lengths where a view has no intrinsic one; Trellis
+                    // does not share by them, but pulls such views toward their fitting lengths (priority 50,
+                    // as a compressed fitting does), which is UIKit's result where the stack is not stretched.
+                    for (index, member) in members.enumerated() where lengths[index] == nil {
+                        rule(
+                            "Trellis-proportional-fitting.\(member.view.name)", member.view[along.length], .equal,
+                            LayoutExpression(), 0, .fittingSize)
+                    }
                 }
             case .equalSpacing:
                 guard visibleCount > 2 else { break }
