@@ -28,6 +28,10 @@ struct SceneInsetEraTests {
         // bottom (not 522 − 34 − 20).
         ("owner-root-freeform-xcode13.xib", "top-of-001", Rect(x: 0, y: 44, width: 100, height: 20)),
         ("owner-root-freeform-xcode13.xib", "bot-of-001", Rect(x: 0, y: 502, width: 100, height: 20)),
+        // One taller than the screen: 44 at the top; 1086 − 34 − 20 = 1032 at the bottom (the home indicator's 34,
+        // not the 1086 − 862 = 224 it reaches past the indicator's top).
+        ("owner-root-freeform-tall-xcode13.xib", "top-ot-001", Rect(x: 0, y: 44, width: 100, height: 20)),
+        ("owner-root-freeform-tall-xcode13.xib", "bot-ot-001", Rect(x: 0, y: 1032, width: 100, height: 20)),
         // Shown from a tab bar controller's scene outside any navigation stack: 667 − 49 − 20 = 598 (not 647).
         ("show-segue-tab-bar.storyboard", "box-st-002", Rect(x: 0, y: 598, width: 375, height: 20)),
         // Xcode 14.3 draws the 20-point status bar though the root says none: 20 + 10 = 30.

@@ -231,11 +231,12 @@ extension DocumentReader {
             return EdgeInsets(top, left, atScreenTop ? bottom - homeIndicator : bottom, right)
         }
         // So is a freeform root; but the eras that draw a free view no wider than the screen at the screen's top draw
-        // such a File's Owner root there too, where the home indicator and bottom bars cover only what reaches them.
-        if Self.isFreeform(controller), controller["id"] != nil, controller["id"] == ownersView,
+        // such a File's Owner root on a phone there too, where the home indicator and bottom bars cover only what
+        // reaches them (a root taller than the screen gets no more than their height).
+        if Self.isFreeform(controller), controller["id"] != nil, controller["id"] == ownersView, !device.isPad,
             ScreenRules.drawsAtScreenTop(width: frame.width, screenWidth: device.width, era: era)
         {
-            return EdgeInsets(top, left, max(0, frame.height - (device.height - bottom)), right)
+            return EdgeInsets(top, left, min(bottom, max(0, frame.height - (device.height - bottom))), right)
         }
         if Self.isFreeform(controller) || inNotificationCenter { return EdgeInsets(top, left, bottom, right) }
         // A root stored at y = 0 but shorter than the screen lies below opaque bars whose height is its
