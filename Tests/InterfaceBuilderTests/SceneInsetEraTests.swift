@@ -34,6 +34,14 @@ struct SceneInsetEraTests {
         ("owner-root-freeform-tall-xcode13.xib", "bot-ot-001", Rect(x: 0, y: 1032, width: 100, height: 20)),
         // Shown from a tab bar controller's scene outside any navigation stack: 667 − 49 − 20 = 598 (not 647).
         ("show-segue-tab-bar.storyboard", "box-st-002", Rect(x: 0, y: 598, width: 375, height: 20)),
+        // A navigation controller shown from that scene: its root as tall as the source's keeps the tab bar,
+        // 896 − (34 + 49) − 20 = 793; a 842-high root is a page sheet without it, 842 − 34 − 20 = 788; a scene shown
+        // full screen has none, 896 − 34 − 20 = 842; nor a scene shown from a tab of a tab bar controller pushed in a
+        // navigation stack, 842.
+        ("show-segue-tab-bar-stacks.storyboard", "box-ss-tall", Rect(x: 0, y: 793, width: 414, height: 20)),
+        ("show-segue-tab-bar-stacks.storyboard", "box-ss-sheet", Rect(x: 0, y: 788, width: 414, height: 20)),
+        ("show-segue-tab-bar-stacks.storyboard", "box-ss-full", Rect(x: 0, y: 842, width: 414, height: 20)),
+        ("show-segue-tab-bar-stacks.storyboard", "box-ss-after", Rect(x: 0, y: 842, width: 414, height: 20)),
         // Xcode 14.3 draws the 20-point status bar though the root says none: 20 + 10 = 30.
         ("status-bar-nil-xcode14_3.xib", "box-rn-001", Rect(x: 20, y: 30, width: 100, height: 40)),
     ]
