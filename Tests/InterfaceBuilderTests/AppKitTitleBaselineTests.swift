@@ -16,12 +16,25 @@ struct AppKitTitleBaselineTests {
         ("appkit-pop-up-baseline-xcode11.xib", "pop-pb-01", Rect(x: 18, y: 56, width: 100, height: 25)),
         ("appkit-bezel-text-field-baseline-xcode13.xib", "lbl-bf-01", Rect(x: 126, y: 62, width: 60, height: 16)),
         ("appkit-bezel-text-field-baseline-xcode13.xib", "fld-bf-01", Rect(x: 20, y: 58, width: 100, height: 22)),
+        (
+            "appkit-bezel-text-field-baseline-stretched-xcode13.xib", "lbl-bs-01",
+            Rect(x: 126, y: 62, width: 60, height: 16)
+        ),
+        (
+            "appkit-bezel-text-field-baseline-stretched-xcode13.xib", "fld-bs-01",
+            Rect(x: 20, y: 54, width: 100, height: 26)
+        ),
     ]
 
     @Test(arguments: cases.indices)
     func solvedFrameIsTheHandWorkedOne(_ index: Int) throws {
         let (name, id, expected) = Self.cases[index]
-        try Fixture.expectCleanHandWorkedFrame(name, id, expected)
+        if name.contains("stretched") {
+            // Its stored frames are Xcode's before the field was stretched: misplaced on purpose.
+            try Fixture.expectHandWorkedFrame(name, id, expected)
+        } else {
+            try Fixture.expectCleanHandWorkedFrame(name, id, expected)
+        }
     }
 
     /// A line taller than the rect reaches past it equally above and below: 13 x 1.19 = 15.47 in 14 is 0.735 each way,

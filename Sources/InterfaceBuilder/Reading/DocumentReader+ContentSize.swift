@@ -138,6 +138,9 @@ extension DocumentReader {
                     + (raise?.raise ?? 0)
             }
             if element.name == "textField", let depth = Self.bezelTextFieldBaselineDepth(element, era: era) {
+                // The line is drawn from the bezel's top: the first baseline stays `depth` below the top at any
+                // height; the last (the same line) is measured from the bottom, so it holds at the stored height.
+                view.firstBaselineFromTop = depth
                 view.baselineFromBottom = frame.height - depth
             }
         }
