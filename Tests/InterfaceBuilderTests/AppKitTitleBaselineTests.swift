@@ -42,4 +42,18 @@ struct AppKitTitleBaselineTests {
     @Test func lineTallerThanTheRectIsCentred() {
         #expect(abs(DocumentReader.titleBaselineFromBottom(height: 14, size: 13) - 2.385) < 1e-9)
     }
+
+    /// A bezel field's depth by era (Docs/InterfaceBuilder.md, "AppKit geometry"): 15.115 before Xcode 11 (10010),
+    /// 14.615 from Xcode 11 (19529); in Xcode 26 (24506) 14.615 at the 21 or 22 points an older Xcode stored, none
+    /// (centred) at Xcode 26's 24.
+    @Test func bezelFieldDepthFollowsTheFieldsEra() {
+        let depth = { (height: Double, tools: Int) in
+            TextRules.bezelTextFieldBaselineFromTop(storedHeight: height, era: XcodeEra(toolsVersion: tools))
+        }
+        #expect(depth(22, 10010) == 15.115)
+        #expect(depth(22, 19529) == 14.615)
+        #expect(depth(21, 24506) == 14.615)
+        #expect(depth(22, 24506) == 14.615)
+        #expect(depth(24, 24506) == nil)
+    }
 }

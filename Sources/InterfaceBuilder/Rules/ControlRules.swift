@@ -81,6 +81,9 @@ enum ControlRules {
         case smallRoundedPopUp
         /// A text field without a bezel that draws no background (a label).
         case label
+        /// A regular bezel text field (`borderStyle="bezel"`): only its era by stored height
+        /// (`appKitHeightsBeforeXcode26`, `TextRules.bezelTextFieldDepths`), no insets.
+        case bezelTextField
         /// An NSSwitch, regular size.
         case regularSwitch
         /// A square, shadowless-square or bevel button (`bezelStyle` `shadowlessSquare` or `regularSquare`), regular
@@ -279,11 +282,11 @@ enum ControlRules {
 
     /// The frame heights that Xcode 12 to 16 stored for the controls that Xcode 26 redrew: a document saved by Xcode 26
     /// keeps a control at the frame an older Xcode placed it at until it is placed again, and a control stored at one
-    /// of these heights has that Xcode's insets.
+    /// of these heights has that Xcode's insets (a bezel text field: its baseline depth).
     static let appKitHeightsBeforeXcode26: [(control: AppKitControl, height: Double)] = [
         (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25), (.smallRoundedPushButton, 27),
         (.smallCheckBox, 16), (.smallRoundedPopUp, 22), (.helpButton, 25), (.tallRoundedPopUp, 26),
-        (.largeRoundedPushButton, 40),
+        (.largeRoundedPushButton, 40), (.bezelTextField, 21), (.bezelTextField, 22),
     ]
 
     /// The era whose insets a control stored at a height has: Xcode 16's for a control that a document saved by
