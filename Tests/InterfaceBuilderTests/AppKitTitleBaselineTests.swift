@@ -56,4 +56,11 @@ struct AppKitTitleBaselineTests {
         #expect(depth(22, 24506) == 14.615)
         #expect(depth(24, 24506) == nil)
     }
+
+    /// A frame smaller than its alignment insets leaves an empty rect, not one of negative height: the 15.47-point
+    /// line centred on it, its baseline (0 − 15.47) / 2 + 3.12 = −4.615 from the rect's bottom (not the −6.615 that a
+    /// −4-point rect would give).
+    @Test func rectShorterThanItsInsetsIsEmpty() {
+        #expect(abs(DocumentReader.titleBaselineFromBottom(height: -4, size: 13) + 4.615) < 1e-9)
+    }
 }
