@@ -4,9 +4,9 @@ import TrellisLayout
 @testable import TrellisInterfaceBuilder
 
 /// An AppKit control's title baseline: a line centred in its alignment rect, even where the line is taller than the
-/// rect (`DocumentReader.titleBaselineFromBottom`), raised by era (`ControlRules.appKitBaselineRaise`), and a bezel text field's at a fixed depth below its top
-/// (`TextRules.bezelTextFieldBaselineFromTop`); the fixtures'
-/// comments work their stored frames out by hand.
+/// rect (`DocumentReader.titleBaselineFromBottom`), raised by era (`ControlRules.appKitBaselineRaise`), and a bezel
+/// text field's at a fixed depth below its top (`TextRules.bezelTextFieldBaselineFromTop`); the fixtures' comments
+/// work their stored frames out by hand.
 struct AppKitTitleBaselineTests {
     /// (fixture, view id, expected frame worked out in the fixture's comment)
     static let cases: [(String, String, Rect)] = [

@@ -132,9 +132,9 @@ enum ScreenRules {
     ]
 
     /// The eras that draw a top-level plain view, a xib's top-level collection view cell or reusable view, a
-    /// freeform File's Owner root and a child in a container view no wider than the screen at the screen's top: with the status bar (or sensor
-    /// housing) over its top edge and no home indicator at its bottom (Xcode 11 to 14.2). A wider one, and every one
-    /// from Xcode 14.3, is drawn as a screen of its own size, with both.
+    /// freeform File's Owner root and a child in a container view no wider than the screen at the screen's top: with
+    /// the status bar (or sensor housing) over its top edge and no home indicator at its bottom (Xcode 11 to 14.2). A
+    /// wider one, and every one from Xcode 14.3, is drawn as a screen of its own size, with both.
     static let freeViewAtScreenTopEras = XcodeEra.xcode11..<XcodeEra.xcode14_3
 
     /// Whether a view drawn on its own (see `freeViewAtScreenTopEras`) `width` points wide lies at the top of a
