@@ -51,4 +51,14 @@ struct SceneInsetEraTests {
         let (name, id, expected) = Self.cases[index]
         try Fixture.expectCleanHandWorkedFrame(name, id, expected)
     }
+
+    /// A view drawn at the top of an 896-point screen whose bottom 34 points are the home indicator: a 522-high one
+    /// does not reach it (0), an 880-high one reaches 880 − 862 = 18 into it, a 1,086-high one covers it (34, not
+    /// 224); with a 49-point tab bar above the indicator (83), an 850-high one reaches 850 − 813 = 37 into them.
+    @Test func viewAtTheScreensTopGetsWhatReachesTheBottomInsets() {
+        #expect(ScreenRules.bottomInsetAtScreenTop(height: 522, screenHeight: 896, bottom: 34) == 0)
+        #expect(ScreenRules.bottomInsetAtScreenTop(height: 880, screenHeight: 896, bottom: 34) == 18)
+        #expect(ScreenRules.bottomInsetAtScreenTop(height: 1086, screenHeight: 896, bottom: 34) == 34)
+        #expect(ScreenRules.bottomInsetAtScreenTop(height: 850, screenHeight: 896, bottom: 83) == 37)
+    }
 }

@@ -143,6 +143,14 @@ enum ScreenRules {
         era.isIn(freeViewAtScreenTopEras) && width <= screenWidth + 0.5
     }
 
+    /// The bottom inset of a view `height` points high drawn at the top of a screen `screenHeight` points high
+    /// (`drawsAtScreenTop`), whose home indicator and bottom bars cover `bottom` points at the screen's bottom: they
+    /// cover only what of the view reaches them (none on a view shorter than the screen less `bottom`), and no more
+    /// than their height on a view taller than the screen.
+    static func bottomInsetAtScreenTop(height: Double, screenHeight: Double, bottom: Double) -> Double {
+        min(bottom, max(0, height - (screenHeight - bottom)))
+    }
+
     /// The factor by which an era scales a portrait phone's sensor housing and home indicator (`insetScales`), 1
     /// where no row applies.
     static func insetScale(for era: XcodeEra) -> Double {
