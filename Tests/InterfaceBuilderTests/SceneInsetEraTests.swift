@@ -32,6 +32,9 @@ struct SceneInsetEraTests {
         // not the 1086 − 862 = 224 it reaches past the indicator's top).
         ("owner-root-freeform-tall-xcode13.xib", "top-ot-001", Rect(x: 0, y: 44, width: 100, height: 20)),
         ("owner-root-freeform-tall-xcode13.xib", "bot-ot-001", Rect(x: 0, y: 1032, width: 100, height: 20)),
+        // On an iPad it is a screen of its own size: 24 at the top; 600 − 20 − 20 = 560 at the bottom (not 580).
+        ("owner-root-freeform-ipad-xcode13.xib", "top-oi-001", Rect(x: 0, y: 24, width: 100, height: 20)),
+        ("owner-root-freeform-ipad-xcode13.xib", "bot-oi-001", Rect(x: 0, y: 560, width: 100, height: 20)),
         // Shown from a tab bar controller's scene outside any navigation stack: 667 − 49 − 20 = 598 (not 647).
         ("show-segue-tab-bar.storyboard", "box-st-002", Rect(x: 0, y: 598, width: 375, height: 20)),
         // A navigation controller shown from that scene: its root as tall as the source's keeps the tab bar,
