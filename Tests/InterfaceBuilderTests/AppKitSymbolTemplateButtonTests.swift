@@ -4,8 +4,8 @@ import TrellisLayout
 @testable import TrellisInterfaceBuilder
 
 /// Square buttons showing only a freestanding system template, drawn as a symbol from macOS 11: their frames reach
-/// past their alignment rects above and below (`ControlRules.appKit`'s `symbolTemplateButton` rows); the fixture's
-/// comment works its stored frames out by hand.
+/// past their alignment rects above and below (`ControlRules.appKit`'s `freestandingTemplateButton` rows); the
+/// fixture's comment works its stored frames out by hand.
 struct AppKitSymbolTemplateButtonTests {
     /// (fixture, view id, expected frame worked out in the fixture's comment)
     static let cases: [(String, String, Rect)] = [

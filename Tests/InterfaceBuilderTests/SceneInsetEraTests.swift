@@ -28,8 +28,23 @@ struct SceneInsetEraTests {
         // bottom (not 522 − 34 − 20).
         ("owner-root-freeform-xcode13.xib", "top-of-001", Rect(x: 0, y: 44, width: 100, height: 20)),
         ("owner-root-freeform-xcode13.xib", "bot-of-001", Rect(x: 0, y: 502, width: 100, height: 20)),
+        // One taller than the screen: 44 at the top; 1086 − 34 − 20 = 1032 at the bottom (the home indicator's 34,
+        // not the 1086 − 862 = 224 it reaches past the indicator's top).
+        ("owner-root-freeform-tall-xcode13.xib", "top-ot-001", Rect(x: 0, y: 44, width: 100, height: 20)),
+        ("owner-root-freeform-tall-xcode13.xib", "bot-ot-001", Rect(x: 0, y: 1032, width: 100, height: 20)),
+        // On an iPad it is a screen of its own size: 24 at the top; 600 − 20 − 20 = 560 at the bottom (not 580).
+        ("owner-root-freeform-ipad-xcode13.xib", "top-oi-001", Rect(x: 0, y: 24, width: 100, height: 20)),
+        ("owner-root-freeform-ipad-xcode13.xib", "bot-oi-001", Rect(x: 0, y: 560, width: 100, height: 20)),
         // Shown from a tab bar controller's scene outside any navigation stack: 667 − 49 − 20 = 598 (not 647).
         ("show-segue-tab-bar.storyboard", "box-st-002", Rect(x: 0, y: 598, width: 375, height: 20)),
+        // A navigation controller shown from that scene: its root as tall as the source's keeps the tab bar,
+        // 896 − (34 + 49) − 20 = 793; a 842-high root is a page sheet without it, 842 − 34 − 20 = 788; a scene shown
+        // full screen has none, 896 − 34 − 20 = 842; nor a scene shown from a tab of a tab bar controller pushed in a
+        // navigation stack, 842.
+        ("show-segue-tab-bar-stacks.storyboard", "box-ss-tall", Rect(x: 0, y: 793, width: 414, height: 20)),
+        ("show-segue-tab-bar-stacks.storyboard", "box-ss-sheet", Rect(x: 0, y: 788, width: 414, height: 20)),
+        ("show-segue-tab-bar-stacks.storyboard", "box-ss-full", Rect(x: 0, y: 842, width: 414, height: 20)),
+        ("show-segue-tab-bar-stacks.storyboard", "box-ss-after", Rect(x: 0, y: 842, width: 414, height: 20)),
         // Xcode 14.3 draws the 20-point status bar though the root says none: 20 + 10 = 30.
         ("status-bar-nil-xcode14_3.xib", "box-rn-001", Rect(x: 20, y: 30, width: 100, height: 40)),
     ]
@@ -38,5 +53,15 @@ struct SceneInsetEraTests {
     func insetsFollowTheEraAndTheRoot(index: Int) throws {
         let (name, id, expected) = Self.cases[index]
         try Fixture.expectCleanHandWorkedFrame(name, id, expected)
+    }
+
+    /// A view drawn at the top of an 896-point screen whose bottom 34 points are the home indicator: a 522-high one
+    /// does not reach it (0), an 880-high one reaches 880 − 862 = 18 into it, a 1,086-high one covers it (34, not
+    /// 224); with a 49-point tab bar above the indicator (83), an 850-high one reaches 850 − 813 = 37 into them.
+    @Test func viewAtTheScreensTopGetsWhatReachesTheBottomInsets() {
+        #expect(ScreenRules.bottomInsetAtScreenTop(height: 522, screenHeight: 896, bottom: 34) == 0)
+        #expect(ScreenRules.bottomInsetAtScreenTop(height: 880, screenHeight: 896, bottom: 34) == 18)
+        #expect(ScreenRules.bottomInsetAtScreenTop(height: 1086, screenHeight: 896, bottom: 34) == 34)
+        #expect(ScreenRules.bottomInsetAtScreenTop(height: 850, screenHeight: 896, bottom: 83) == 37)
     }
 }

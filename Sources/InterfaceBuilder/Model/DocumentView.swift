@@ -38,8 +38,8 @@ public struct DocumentView: Sendable {
     public var alignmentInsets = EdgeInsets.zero
     /// The last baseline's distance above the bottom, for views with text.
     public var baselineFromBottom: Double?
-    /// The first baseline's distance below the top, for views with text whose first line is not their last
-    /// (nil: the first baseline is the last).
+    /// The first baseline's distance below the top, for views with text whose first line is not their last, or
+    /// whose one line keeps its distance from the top at any height (nil: the first baseline is the last).
     public var firstBaselineFromTop: Double?
     /// What its size rests on that the document does not store (`text in a font`, `an SF Symbol`), if anything:
     /// its stored size stands in for it.

@@ -61,17 +61,17 @@ extension DocumentReader {
         return ControlRules.appKitInsets(control, era: era)
     }
 
-    /// A square button's cell showing only a padded system template (`ControlRules.isSymbolTemplateImage`) scaled
-    /// proportionally, as `symbolTemplateButton` or its small form; nil for any other cell.
-    static func symbolTemplateButton(_ cell: XMLElementNode) -> ControlRules.AppKitControl? {
-        guard let image = cell["image"], ControlRules.isSymbolTemplateImage(image),
+    /// A Square or Bevel button's cell showing only a padded system template (`ControlRules.symbolTemplateImages`)
+    /// scaled proportionally, as `freestandingTemplateButton` or its small form; nil for any other cell.
+    static func freestandingTemplateButton(_ cell: XMLElementNode) -> ControlRules.AppKitControl? {
+        guard let image = cell["image"], ControlRules.symbolTemplateImages.contains(image),
             cell["imagePosition"] == "only" || (cell["imagePosition"] == "overlaps" && (cell["title"] ?? "").isEmpty),
             ["shadowlessSquare", "regularSquare"].contains(cell["bezelStyle"] ?? ""),
             ["proportionallyDown", "proportionallyUpOrDown"].contains(cell["imageScaling"] ?? "")
         else { return nil }
         switch cell["controlSize"] {
-        case nil: return .symbolTemplateButton
-        case "small": return .smallSymbolTemplateButton
+        case nil: return .freestandingTemplateButton
+        case "small": return .smallFreestandingTemplateButton
         default: return nil
         }
     }
@@ -82,7 +82,7 @@ extension DocumentReader {
         case "button":
             guard let cell = element.child("buttonCell", key: "cell") else { return nil }
             if cell["bezelStyle"] == "smallSquare" { return .smallSquareButton }
-            if let control = symbolTemplateButton(cell) { return control }
+            if let control = freestandingTemplateButton(cell) { return control }
             if cell["bezelStyle"] == "roundedRect", cell["controlSize"] == "small" { return .smallRoundRectButton }
             if cell["controlSize"] == "small", cell["type"] == "push", cell["bezelStyle"] == "rounded" {
                 return .smallRoundedPushButton

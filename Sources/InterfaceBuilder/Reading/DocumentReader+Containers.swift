@@ -1,3 +1,9 @@
+/// A member of a navigation stack and the member whose `show` or `push` segue first reaches it (nil: the root).
+struct StackMember: Equatable {
+    var id: String
+    var parent: String?
+}
+
 /// The bars a view controller is shown with, worked out from the storyboard's segues.
 struct ControllerBars: Equatable {
     /// Height of the navigation bar above it (0: none; 44; 96 with large titles).
@@ -50,15 +56,20 @@ extension DocumentReader {
             segueCache[id] = found
             return found
         }
-        func stack(from start: String) -> [String] {
-            var seen: [String] = []
-            var queue = [start]
+        // A stack's members breadth first from its root along `show` and `push` segues, each with the member that
+        // first reaches it (nil for the root).
+        func stack(from start: String) -> [StackMember] {
+            var seen: [StackMember] = []
+            var queue: [StackMember] = [StackMember(id: start, parent: nil)]
             while let next = queue.first {
                 queue.removeFirst()
-                guard !seen.contains(next), controllers[next] != nil, seen.count < 10_000 else { continue }
+                guard !seen.contains(where: { $0.id == next.id }), controllers[next.id] != nil, seen.count < 10_000
+                else { continue }
                 seen.append(next)
-                for segue in segues(next) where ["show", "push"].contains(segue["kind"] ?? "") {
-                    if let destination = segue["destination"] { queue.append(destination) }
+                for segue in segues(next.id) where ["show", "push"].contains(segue["kind"] ?? "") {
+                    if let destination = segue["destination"] {
+                        queue.append(StackMember(id: destination, parent: next.id))
+                    }
                 }
             }
             return seen
@@ -68,7 +79,8 @@ extension DocumentReader {
         for id in order {
             guard let navigation = controllers[id], navigation.name == "navigationController" else { continue }
             let rootID = segues(id).first { $0["relationship"] == "rootViewController" }?["destination"]
-            let members = rootID.map(stack(from:)) ?? []
+            let reached = rootID.map(stack(from:)) ?? []
+            let members = reached.map(\.id)
             stacks[id] = members
             let simulatesTabBar = navigation.child(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics"
             for member in members where simulatesTabBar && controllers[member]?["hidesBottomBarWhenPushed"] != "YES" {
@@ -78,17 +90,16 @@ extension DocumentReader {
             let bar = navigation.child("navigationBar", key: "navigationBar")
             let large = bar?["largeTitles"] == "YES"
             let stored = rect(bar?.child("rect", key: "frame"))
-            let largeMembers =
-                large ? rootID.map { largeTitleMembers(root: $0, controllers: controllers, segues: segues) } ?? [] : []
+            let largeMembers = large ? largeTitleMembers(reached, controllers: controllers) : []
             for member in members {
-                let never = !largeMembers.contains(member)
-                let height = large && !never ? BarRules.largeTitleNavigationBar : BarRules.navigationBar
+                let showsLargeTitle = large && largeMembers.contains(member)
+                let height = showsLargeTitle ? BarRules.largeTitleNavigationBar : BarRules.navigationBar
                 bars[member, default: ControllerBars()].navigationBar = height
                 if let stored {
                     // A large-title bar that a scene shows at the standard height keeps the stored bar's top.
                     bars[member, default: ControllerBars()].navigationBarTop = stored.minY
                     bars[member, default: ControllerBars()].navigationBarBottom =
-                        stored.minY + (large && never ? height : stored.height)
+                        stored.minY + (large && !showsLargeTitle ? height : stored.height)
                 }
             }
         }

@@ -138,6 +138,9 @@ extension DocumentReader {
                     + (raise?.raise ?? 0)
             }
             if element.name == "textField", let depth = Self.bezelTextFieldBaselineDepth(element, era: era) {
+                // The line is drawn from the bezel's top: the first baseline stays `depth` below the top at any
+                // height; the last (the same line) is measured from the bottom, so it holds at the stored height.
+                view.firstBaselineFromTop = depth
                 view.baselineFromBottom = frame.height - depth
             }
         }
@@ -169,8 +172,9 @@ extension DocumentReader {
     /// Where an AppKit control's one-line title of a size, centred in its alignment rect, puts its baseline above the
     /// rect's bottom: centred even when the line is taller than the rect (a check box's 15.5-point line in its
     /// 14-point box before Xcode 12 reaches 0.7 points past it above and below); 0.24 of the size, rounded up, only
-    /// when the rect is two lines high or more.
+    /// when the rect is two lines high or more. A frame smaller than its alignment insets is an empty rect.
     static func titleBaselineFromBottom(height: Double, size: Double) -> Double {
+        let height = max(height, 0)
         let line = size * TextRules.lineHeight
         return height < 2 * line
             ? (height - line) / 2 + size * TextRules.descender : baselineFromBottom(height: height, size: size)

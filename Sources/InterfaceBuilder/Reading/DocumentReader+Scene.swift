@@ -110,8 +110,8 @@ extension DocumentReader {
     /// phone: Interface Builder draws it as a screen of its own size, with the device's status bar (on a phone with
     /// a Home button, the era's: `ScreenRules.freeViewStatusBarOnHomeButtonPhonesFrom`) and home indicator at its
     /// edges, the side margins of a root of its width and none at the top and bottom (`MarginRules.freeViewVertical`).
-    /// Eras in `ScreenRules.freeViewAtScreenTopEras` draw one no wider than the screen at the screen's top, without
-    /// the home indicator.
+    /// Eras in `ScreenRules.freeViewAtScreenTopEras` draw one no wider than the screen at the screen's top, where the
+    /// home indicator covers only what of it reaches it (`ScreenRules.bottomInsetAtScreenTop`).
     mutating func applyFreeViewInsets(_ root: inout DocumentView, _ object: XMLElementNode, device: Device) {
         root.safeAreaInsets = freeViewSafeArea(root, device: device)
         Self.passSafeAreaDown(from: &root)
@@ -127,7 +127,12 @@ extension DocumentReader {
             !device.hasHomeButton || era.isAtLeast(ScreenRules.freeViewStatusBarOnHomeButtonPhonesFrom)
         let atScreenTop = ScreenRules.drawsAtScreenTop(
             width: root.documentFrame.width, screenWidth: device.width, era: era)
-        return EdgeInsets(drawsStatusBar ? device.safeArea.top : 0, 0, atScreenTop ? 0 : device.safeArea.bottom, 0)
+        let bottom =
+            atScreenTop
+            ? ScreenRules.bottomInsetAtScreenTop(
+                height: root.documentFrame.height, screenHeight: device.height, bottom: device.safeArea.bottom)
+            : device.safeArea.bottom
+        return EdgeInsets(drawsStatusBar ? device.safeArea.top : 0, 0, bottom, 0)
     }
 
     /// Gives every view under a root the part of the root's unsafe edges it covers: its safe-area insets, from
@@ -225,17 +230,20 @@ extension DocumentReader {
         let (left, right) = (device.safeArea.left, device.safeArea.right)
         // The root of a child in a container view (an embed segue's destination) is drawn on its own, as the simulated
         // screen: the insets sit at its own edges; the eras that draw a free view no wider than the screen at the
-        // screen's top draw such a child there too, above the home indicator, even when it stores a freeform size.
+        // screen's top draw such a child there too, where the home indicator and bottom bars cover only what reaches
+        // them, even when it stores a freeform size.
+        let bottomAtScreenTop = ScreenRules.bottomInsetAtScreenTop(
+            height: frame.height, screenHeight: device.height, bottom: bottom)
         if controller["id"].map(embedded.contains) == true {
             let atScreenTop = ScreenRules.drawsAtScreenTop(width: frame.width, screenWidth: device.width, era: era)
-            return EdgeInsets(top, left, atScreenTop ? bottom - homeIndicator : bottom, right)
+            return EdgeInsets(top, left, atScreenTop ? bottomAtScreenTop : bottom, right)
         }
         // So is a freeform root; but the eras that draw a free view no wider than the screen at the screen's top draw
-        // such a File's Owner root there too, where the home indicator and bottom bars cover only what reaches them.
-        if Self.isFreeform(controller), controller["id"] != nil, controller["id"] == ownersView,
+        // such a File's Owner root on a phone there too.
+        if Self.isFreeform(controller), controller["id"] != nil, controller["id"] == ownersView, !device.isPad,
             ScreenRules.drawsAtScreenTop(width: frame.width, screenWidth: device.width, era: era)
         {
-            return EdgeInsets(top, left, max(0, frame.height - (device.height - bottom)), right)
+            return EdgeInsets(top, left, bottomAtScreenTop, right)
         }
         if Self.isFreeform(controller) || inNotificationCenter { return EdgeInsets(top, left, bottom, right) }
         // A root stored at y = 0 but shorter than the screen lies below opaque bars whose height is its

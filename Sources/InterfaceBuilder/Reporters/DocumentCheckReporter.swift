@@ -135,7 +135,12 @@ public enum DocumentCheckReporter {
         guard let first = sides.first else { return nil }
         if sides.count == 2 {
             let (a, b) = (sides[0].view, sides[1].view)
-            let singleLines = a.firstBaselineFromTop == nil && b.firstBaselineFromTop == nil
+            // One line each: the first baseline is the last (a bezel text field gives both, at one place).
+            func oneLine(_ view: DocumentView) -> Bool {
+                guard let first = view.firstBaselineFromTop else { return true }
+                return abs(first + (view.baselineFromBottom ?? 0) - view.documentFrame.height) < 1e-9
+            }
+            let singleLines = oneLine(a) && oneLine(b)
             if a.element == b.element, a.documentFrame.height == b.documentFrame.height,
                 a.baselineFromBottom == b.baselineFromBottom, a.firstBaselineFromTop == b.firstBaselineFromTop,
                 sides[0].attribute == sides[1].attribute || singleLines

@@ -81,13 +81,16 @@ enum ControlRules {
         case smallRoundedPopUp
         /// A text field without a bezel that draws no background (a label).
         case label
+        /// A regular bezel text field (`borderStyle="bezel"`): only its era by stored height
+        /// (`appKitHeightsBeforeXcode26`, `TextRules.bezelTextFieldDepths`), no insets.
+        case bezelTextField
         /// An NSSwitch, regular size.
         case regularSwitch
-        /// A square, shadowless-square or bevel button (`bezelStyle` `shadowlessSquare` or `regularSquare`), regular
-        /// size, showing only an image `isSymbolTemplateImage` names, scaled proportionally.
-        case symbolTemplateButton
+        /// A Square or Bevel button (Interface Builder's Square is `bezelStyle="shadowlessSquare"`, its Bevel
+        /// `regularSquare`), regular size, showing only an image of `symbolTemplateImages`, scaled proportionally.
+        case freestandingTemplateButton
         /// A small one (`controlSize="small"`).
-        case smallSymbolTemplateButton
+        case smallFreestandingTemplateButton
         /// A button with the small square bezel (`bezelStyle="smallSquare"`), any size.
         case smallSquareButton
         /// A small button or pop-up with the round rect bezel (`bezelStyle="roundedRect"`, `controlSize="small"`).
@@ -191,9 +194,10 @@ enum ControlRules {
         AppKitRow(control: .regularSwitch, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 2, 2)),
         // From Xcode 12 (macOS 11 draws these named images as symbols) a square button showing only one of them:
         // the frame reaches past the symbol's alignment rect, 3 above and 3 below it; a small one's 2.5.
-        AppKitRow(control: .symbolTemplateButton, eras: ToolsVersions.from(XcodeEra.xcode12), EdgeInsets(3, 0, 3, 0)),
         AppKitRow(
-            control: .smallSymbolTemplateButton, eras: ToolsVersions.from(XcodeEra.xcode12),
+            control: .freestandingTemplateButton, eras: ToolsVersions.from(XcodeEra.xcode12), EdgeInsets(3, 0, 3, 0)),
+        AppKitRow(
+            control: .smallFreestandingTemplateButton, eras: ToolsVersions.from(XcodeEra.xcode12),
             EdgeInsets(2.5, 0, 2.5, 0)),
         // Small square buttons: a frame 1 point past the bezel above and below it.
         AppKitRow(control: .smallSquareButton, eras: ToolsVersions.all, EdgeInsets(1, 0, 1, 0)),
@@ -254,11 +258,14 @@ enum ControlRules {
     ]
 
     /// The system template images that macOS 11 and later draw as symbols padded above and below, whose buttons
-    /// (`symbolTemplateButton`) reach past their alignment rects: the freestanding templates
-    /// (`NS…FreestandingTemplate`) and the action gear.
-    static func isSymbolTemplateImage(_ name: String) -> Bool {
-        name.hasPrefix("NS") && name.hasSuffix("FreestandingTemplate") || name == "NSActionTemplate"
-    }
+    /// (`freestandingTemplateButton`) reach past their alignment rects: NSImage's five freestanding templates
+    /// (`stopProgressFreestandingTemplateName`, `refreshFreestandingTemplateName`, `revealFreestandingTemplateName`,
+    /// `followLinkFreestandingTemplateName`, `invalidDataFreestandingTemplateName`) and the action gear
+    /// (`actionTemplateName`).
+    static let symbolTemplateImages: Set<String> = [
+        "NSStopProgressFreestandingTemplate", "NSRefreshFreestandingTemplate", "NSRevealFreestandingTemplate",
+        "NSFollowLinkFreestandingTemplate", "NSInvalidDataFreestandingTemplate", "NSActionTemplate",
+    ]
 
     /// AppKit controls whose title's baseline is not where a line centred in their frame puts it: a line centred
     /// in the alignment rect, raised by this many points. Rounded pop-ups (a 20-point alignment rect in a 25-point
@@ -279,11 +286,11 @@ enum ControlRules {
 
     /// The frame heights that Xcode 12 to 16 stored for the controls that Xcode 26 redrew: a document saved by Xcode 26
     /// keeps a control at the frame an older Xcode placed it at until it is placed again, and a control stored at one
-    /// of these heights has that Xcode's insets.
+    /// of these heights has that Xcode's insets (a bezel text field: its baseline depth).
     static let appKitHeightsBeforeXcode26: [(control: AppKitControl, height: Double)] = [
         (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25), (.smallRoundedPushButton, 27),
         (.smallCheckBox, 16), (.smallRoundedPopUp, 22), (.helpButton, 25), (.tallRoundedPopUp, 26),
-        (.largeRoundedPushButton, 40),
+        (.largeRoundedPushButton, 40), (.bezelTextField, 21), (.bezelTextField, 22),
     ]
 
     /// The era whose insets a control stored at a height has: Xcode 16's for a control that a document saved by

@@ -132,15 +132,23 @@ enum ScreenRules {
     ]
 
     /// The eras that draw a top-level plain view, a xib's top-level collection view cell or reusable view, a
-    /// freeform File's Owner root and a child in a container view no wider than the screen at the screen's top: with the status bar (or sensor
-    /// housing) over its top edge and no home indicator at its bottom (Xcode 11 to 14.2). A wider one, and every one
-    /// from Xcode 14.3, is drawn as a screen of its own size, with both.
+    /// freeform File's Owner root and a child in a container view no wider than the screen at the screen's top: with
+    /// the status bar (or sensor housing) over its top edge and no home indicator at its bottom (Xcode 11 to 14.2). A
+    /// wider one, and every one from Xcode 14.3, is drawn as a screen of its own size, with both.
     static let freeViewAtScreenTopEras = XcodeEra.xcode11..<XcodeEra.xcode14_3
 
     /// Whether a view drawn on its own (see `freeViewAtScreenTopEras`) `width` points wide lies at the top of a
     /// screen `screenWidth` points wide, without the home indicator, in an era.
     static func drawsAtScreenTop(width: Double, screenWidth: Double, era: XcodeEra) -> Bool {
         era.isIn(freeViewAtScreenTopEras) && width <= screenWidth + 0.5
+    }
+
+    /// The bottom inset of a view `height` points high drawn at the top of a screen `screenHeight` points high
+    /// (`drawsAtScreenTop`), whose home indicator and bottom bars cover `bottom` points at the screen's bottom: they
+    /// cover only what of the view reaches them (none on a view shorter than the screen less `bottom`), and no more
+    /// than their height on a view taller than the screen.
+    static func bottomInsetAtScreenTop(height: Double, screenHeight: Double, bottom: Double) -> Double {
+        min(bottom, max(0, height - (screenHeight - bottom)))
     }
 
     /// The factor by which an era scales a portrait phone's sensor housing and home indicator (`insetScales`), 1

@@ -30,12 +30,19 @@ enum TextRules {
     ]
 
     /// Where a regular bezel text field (`<textField>` with `borderStyle="bezel"`) in the 13-point system font puts its
-    /// one line's baseline below its top: a fixed depth whatever the field's height (its text is drawn from the top of
-    /// its bezel, not centred), 14.615 from Xcode 11 and 15.115 before; nil where it is centred, in Xcode 26's
-    /// 24-point field, unless the field keeps the 21 or 22 points that an older Xcode gave it.
+    /// one line's baseline below its top, by era: a fixed depth whatever the field's height (its text is drawn from
+    /// the top of its bezel, not centred). Xcode 26's 24-point field centres its line (no row).
+    static let bezelTextFieldDepths: [(eras: Range<Int>, depth: Double)] = [
+        (0..<XcodeEra.xcode11, 15.115),
+        (XcodeEra.xcode11..<XcodeEra.xcode26, 14.615),
+    ]
+
+    /// The depth of `bezelTextFieldDepths` for a field stored at a height: a document saved by Xcode 26 that keeps
+    /// the height an older Xcode gave the field has the older era's (`ControlRules.appKitEra`); nil where the line
+    /// is centred.
     static func bezelTextFieldBaselineFromTop(storedHeight: Double, era: XcodeEra) -> Double? {
-        if era.isAtLeast(XcodeEra.xcode26) { return [21, 22].contains(storedHeight) ? 14.615 : nil }
-        return era.isAtLeast(XcodeEra.xcode11) ? 14.615 : 15.115
+        let fieldEra = ControlRules.appKitEra(.bezelTextField, storedHeight: storedHeight, documentEra: era)
+        return bezelTextFieldDepths.first { fieldEra.isIn($0.eras) }?.depth
     }
 
     /// The size of an AppKit cell's appearance font (`<font usesAppearanceFont="YES"/>`), the system font at

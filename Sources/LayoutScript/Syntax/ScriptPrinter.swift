@@ -36,7 +36,8 @@ public enum ScriptPrinter {
     /// A number as a generated script writes it, rounded: to `decimals` places as the reports write it
     /// (`ReportNumber.text`: `20`, `0.5`, `0.333333`) where that form is a literal, otherwise (a number the
     /// reports would write with an exponent, or one that would round to 0) as `number(_:)` writes it, in full
-    /// positional digits. What it writes always reads back; not finite, it is `nan`, `inf` or `-inf`.
+    /// positional digits. A finite number it writes reads back as a literal; one not finite is written `nan`, `inf`
+    /// or `-inf`, which the grammar does not read as a number.
     public static func number(_ value: Double, decimals: Int) -> String {
         let text = ReportNumber.text(value, decimals: decimals)
         guard value.isFinite, text.contains("e") || (text == "0" && value != 0) else { return text }

@@ -2,9 +2,11 @@ extension DocumentReader {
     /// Gives the tab bar to the scenes that `show` segues lead to from scenes drawn above one, as Interface Builder
     /// infers a segue's destination's bars from its source.
     ///
-    /// A scene outside any navigation stack that shows another passes its tab bar on when the destination's root is
-    /// as tall as the source's (a page sheet, shorter, has none); a navigation controller shown from a scene with a
-    /// tab bar passes it to its stack. A tab bar controller in a navigation stack passes nothing (its tabs push onto
+    /// A scene outside any navigation stack that shows another scene or a navigation controller passes its tab bar
+    /// on when the destination's root (a navigation controller's: its stack's root's) is as tall as the source's (a
+    /// page sheet, shorter, has none); a navigation controller shown from a scene in a stack passes it to its whole
+    /// stack. A destination presented full screen (`modalPresentationStyle="fullScreen"`, on it or on the segue)
+    /// covers the tab bar and gets none. A tab bar controller in a navigation stack passes nothing (its tabs push onto
     /// the outer stack, which covers the tab bar), nor does one that says `<nil key="simulatedBottomBarMetrics"/>`,
     /// nor a source that says so, unless the tab simulates its tab bar itself; a destination that hides the bar when
     /// pushed keeps none.
@@ -43,17 +45,21 @@ extension DocumentReader {
                 guard let destination = segue["destination"], let controller = controllers[destination] else {
                     continue
                 }
-                let targets: [String]
-                if controller.name == "navigationController" {
-                    targets = stacks[destination] ?? []
-                } else if !stacked.contains(source),
-                    let height = rootHeight(destination), let sourceHeight = rootHeight(source),
-                    abs(height - sourceHeight) < 0.5
-                {
-                    targets = [destination]
-                } else {
+                guard controller["modalPresentationStyle"] != "fullScreen",
+                    segue["modalPresentationStyle"] != "fullScreen"
+                else { continue }
+                let isNavigation = controller.name == "navigationController"
+                let members = isNavigation ? stacks[destination] ?? [] : [destination]
+                if !stacked.contains(source) {
+                    // Presented from outside a stack: only a destination (a stack's root) as tall as the source
+                    // keeps the tab bar; a page sheet is shorter.
+                    guard let first = members.first, let height = rootHeight(first),
+                        let sourceHeight = rootHeight(source), abs(height - sourceHeight) < 0.5
+                    else { continue }
+                } else if !isNavigation {
                     continue
                 }
+                let targets = members
                 for target in targets where controllers[target]?["hidesBottomBarWhenPushed"] != "YES" {
                     guard bars[target]?.tabBar ?? 0 == 0 else { continue }
                     bars[target, default: ControllerBars()].tabBar = barHeight
