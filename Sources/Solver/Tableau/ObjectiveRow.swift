@@ -201,15 +201,17 @@ struct ObjectiveRow: Sendable {
         }
     }
 
-    /// Replaces `symbol` by `row`.
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
+    /// Replaces `symbol` by `row`; whether the row held `symbol`.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
         let block = symbol.index >> 6
-        guard block < pageOfBlock.count else { return }
+        guard block < pageOfBlock.count else { return false }
         let index = Int(pageOfBlock[block]) | symbol.index & 63
         let coefficient = pages[index]
-        guard coefficient != 0 else { return }
+        guard coefficient != 0 else { return false }
         pages[index] = 0
         add(row, times: coefficient)
+        return true
     }
 
     /// The symbols with a non-zero coefficient, lowest id first; gives back
