@@ -230,29 +230,44 @@ struct ObjectiveLevels: Sendable {
     @inline(__always)
     mutating func remove(_ symbol: Symbol, level: Int) { rows[level].remove(symbol) }
 
-    /// Adds `row · factor` at `level`, constant included.
+    /// Adds `row · factor` at `level`, constant included, widening the span
+    /// of each of its symbols in the same walk.
     @inline(__always)
     mutating func add(_ row: Row, times factor: Double, level: Int) {
-        rows[level].add(row, times: factor)
-        noteHeld(row, at: level)
-    }
-
-    /// Replaces `symbol` by `row` at `level`.
-    @inline(__always)
-    mutating func substitute(_ symbol: Symbol, with row: Row, level: Int) {
-        if rows[level].substitute(symbol, with: row) { noteHeld(row, at: level) }
-    }
-
-    /// Widens the span of each symbol of `row` to `level`, through one
-    /// borrow of the spans.
-    @inline(__always)
-    private mutating func noteHeld(_ row: Row, at level: Int) {
-        guard let last = row.cells.last else { return }
-        if last.symbol.index >= spans.count { growSpans(toHold: last.symbol.index) }
+        if let last = row.cells.last, last.symbol.index >= spans.count { growSpans(toHold: last.symbol.index) }
         let held = Int32(level)
-        spans.withUnsafeMutableBufferPointer { spans in
-            row.forEachCell { spans[$0.symbol.index].widen(to: held) }
+        // The spans are moved out meanwhile (the walk's closure captures the
+        // rows), and back.
+        var widened: [LevelSpan] = []
+        swap(&widened, &spans)
+        widened.withUnsafeMutableBufferPointer { spans in
+            rows[level].add(row, times: factor) { spans[$0].widen(to: held) }
         }
+        swap(&widened, &spans)
+    }
+
+    /// Replaces `symbol` by `row` in each of `levels`, which cover the
+    /// span of `symbol` (`levels(mayHolding:)`), widening the span of each
+    /// symbol of `row` in the same walks and emptying that of `symbol`;
+    /// whether any level held it.
+    @inline(__always)
+    mutating func substitute(_ symbol: Symbol, with row: Row, in levels: Range<Int>) -> Bool {
+        if let last = row.cells.last, last.symbol.index >= spans.count { growSpans(toHold: last.symbol.index) }
+        // The spans are moved out meanwhile (the walks' closures capture the
+        // rows), and back: one check of their uniqueness for every level.
+        var widened: [LevelSpan] = []
+        swap(&widened, &spans)
+        let held = widened.withUnsafeMutableBufferPointer { spans in
+            var held = false
+            for level in levels {
+                let span = Int32(level)
+                if rows[level].substitute(symbol, with: row, noting: { spans[$0].widen(to: span) }) { held = true }
+            }
+            spans[symbol.index] = .empty
+            return held
+        }
+        swap(&widened, &spans)
+        return held
     }
 
     /// Adds `amount` to the constant of `level`.

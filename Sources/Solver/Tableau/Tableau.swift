@@ -338,16 +338,16 @@ struct Tableau: Sendable {
     /// artificial objective.
     @inline(__always)
     private mutating func substituteInObjective(_ symbol: Symbol, with row: Row) {
-        var touchesObjective = false
         let levels = objective.levels(mayHolding: symbol)
-        for level in levels where objective.coefficient(of: symbol, level: level) != 0 {
-            willModifyObjective(level, cells: row, and: symbol)
-            objective.substitute(symbol, with: row, level: level)
-            touchesObjective = true
-        }
-        if !levels.isEmpty { objective.forget(symbol) }
-        if touchesObjective {
-            row.forEachCell { enteringCandidates.append($0.symbol.id) }
+        if !levels.isEmpty {
+            if journal != nil {
+                for level in levels where objective.coefficient(of: symbol, level: level) != 0 {
+                    willModifyObjective(level, cells: row, and: symbol)
+                }
+            }
+            if objective.substitute(symbol, with: row, in: levels) {
+                row.forEachCell { enteringCandidates.append($0.symbol.id) }
+            }
         }
         if artificialHolds(symbol) {
             artificial!.substitute(symbol, with: row)
