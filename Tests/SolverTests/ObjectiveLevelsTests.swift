@@ -95,6 +95,23 @@ import Testing
         #expect(levels.invariantViolations().isEmpty)
     }
 
+    @Test func aRollbackOfNewLevelsRebuildsTheSpans() {
+        // An error costed at the only level (500); a transaction adds a level
+        // above it (750), moving the error's span to level 1, and rolls back:
+        // the levels as they were, the error's span level 0 again (the
+        // snapshot keeps no spans; they are made anew from the levels).
+        var tableau = Tableau()
+        let error = tableau.makeSymbol(.error)
+        tableau.addObjective(error, 1, level: tableau.retainLevel(for: 500))
+        tableau.beginTransaction()
+        #expect(tableau.retainLevel(for: 750) == 0)
+        #expect(tableau.objective.levels(mayHolding: error) == 1..<2)
+        tableau.rollback()
+        #expect(tableau.levels == [500])
+        #expect(tableau.objective.levels(mayHolding: error) == 0..<1)
+        #expect(tableau.objective.invariantViolations().isEmpty)
+    }
+
     @Test func aWishAtEachOfManyLevelsIsReadAtItsOwnLevel() throws {
         // 300 variables, each wishing for a value at its own level (7k mod
         // 999 distinct for k < 999): each level holds the errors of one wish

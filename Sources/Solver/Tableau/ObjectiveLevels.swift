@@ -279,6 +279,24 @@ struct ObjectiveLevels: Sendable {
 
     // MARK: Symbols
 
+    /// A copy without the spans (`rebuildSpans()` makes them again), for a
+    /// transaction's snapshot: sharing them would make the next write copy
+    /// them whole.
+    func withoutSpans() -> ObjectiveLevels {
+        var copy = self
+        copy.spans = []
+        return copy
+    }
+
+    /// Makes the spans anew from the levels: each symbol's from the first to
+    /// the last level that holds it.
+    mutating func rebuildSpans() {
+        spans = []
+        for level in rows.indices {
+            for symbol in rows[level].symbols { noteHeld(symbol, at: level) }
+        }
+    }
+
     /// Forgets symbols from `count` on (they read as zero). Their spans
     /// stay: every level holds zero for them, so any span covers the levels
     /// that hold them.

@@ -121,6 +121,7 @@ extension Tableau {
         }
         if saved.restructured {
             objective = restructuredObjective.objective
+            objective.rebuildSpans()
         } else {
             objective = objectiveAtStart
         }
@@ -215,7 +216,9 @@ extension Tableau {
     /// Records the whole objective before its levels are inserted or removed.
     mutating func willRestructureObjective() {
         guard journal != nil, !journal!.restructured else { return }
-        var atStart = objective
+        // Without the spans: sharing them would make the next write copy
+        // them whole; a rollback rebuilds them from the levels.
+        var atStart = objective.withoutSpans()
         // The levels themselves change only here, so they are still as at the start.
         for entry in journal!.entries.reversed() { Self.undo(entry, on: &atStart) }
         restructuredObjective = ObjectiveSnapshot(objective: atStart)
