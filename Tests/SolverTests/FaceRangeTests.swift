@@ -129,8 +129,6 @@ import Testing
         face.frozen = (0..<face.symbolIDCount).map { index in
             index > 0 && face.row(of: Symbol(id: Int32(index))) == nil && !core.isFree(Symbol(id: Int32(index)))
         }
-        face.levels = [1]
-        face.levelUses = [1]
         var lowerFace = face
         lowerFace.setObjective([row])
         let lower = lowerFace.optimize() == .unbounded ? -Double.infinity : lowerFace.objectiveRow(at: 0).constant

@@ -105,7 +105,8 @@ import Testing
             try solver.add(Variable("x\(k)") .== Double(3 * k) ~ Priority(Float(1 + 7 * k % 999)))
         }
         #expect(solver.core.tableau.objective.count == 300)
-        for level in solver.core.tableau.objective {
+        for index in 0..<solver.core.tableau.objective.count {
+            let level = solver.core.tableau.objective.row(at: index)
             #expect(level.pageCount <= 2)
             #expect(level.storedCoefficients == 4 * 64)
         }

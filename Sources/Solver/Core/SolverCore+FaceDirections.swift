@@ -80,11 +80,9 @@ extension SolverCore {
             var program = local
             var total = Row()
             for direction in directions { total.insert(direction, -1) }
-            program.levels = [1]
-            program.levelUses = [1]
             program.setObjective([total])
             program.optimize()
-            if program.objective[0].constant >= -Tolerance.epsilon {
+            if program.objective.constant(at: 0) >= -Tolerance.epsilon {
                 for symbol in symbols { memo.rigid.insert(symbol.id) }
                 return false
             }
@@ -97,11 +95,9 @@ extension SolverCore {
             var program = local
             var scaled = objective
             scaled.scale(by: sign)
-            program.levels = [1]
-            program.levelUses = [1]
             program.setObjective([scaled])
             program.optimize()
-            if program.objective[0].constant < -Tolerance.epsilon { return true }
+            if program.objective.constant(at: 0) < -Tolerance.epsilon { return true }
         }
         return false
     }

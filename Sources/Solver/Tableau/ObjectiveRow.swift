@@ -175,7 +175,13 @@ struct ObjectiveRow: Sendable {
     }
 
     /// Adds `row · factor`, constant included.
-    mutating func add(_ row: Row, times factor: Double) {
+    @inline(__always)
+    mutating func add(_ row: Row, times factor: Double) { add(row, times: factor) { _ in } }
+
+    /// Adds `row · factor`, constant included, calling `note` with the id
+    /// of each symbol of `row` as it is written (in the same walk).
+    @inline(__always)
+    mutating func add(_ row: Row, times factor: Double, noting note: (Int) -> Void) {
         constant += row.constant * factor
         // The row's last symbol has the highest id: one growth of the block
         // table at most. The coefficients are written through one borrow of
@@ -192,6 +198,7 @@ struct ObjectiveRow: Sendable {
                             let start = Int(pageOfBlock[cell.symbol.index >> 6])
                             if start == 0 { return next }
                             Self.add(cell.coefficient * factor, at: start | cell.symbol.index & 63, in: pages)
+                            note(cell.symbol.index)
                         }
                         return cells.count
                     }
@@ -202,14 +209,23 @@ struct ObjectiveRow: Sendable {
     }
 
     /// Replaces `symbol` by `row`.
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
+    @inline(__always)
+    mutating func substitute(_ symbol: Symbol, with row: Row) { substitute(symbol, with: row) { _ in } }
+
+    /// Replaces `symbol` by `row`, calling `note` with the id of each symbol
+    /// of `row` written (none when the row does not hold `symbol`); whether
+    /// it held `symbol`.
+    @inline(__always)
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row, noting note: (Int) -> Void) -> Bool {
         let block = symbol.index >> 6
-        guard block < pageOfBlock.count else { return }
+        guard block < pageOfBlock.count else { return false }
         let index = Int(pageOfBlock[block]) | symbol.index & 63
         let coefficient = pages[index]
-        guard coefficient != 0 else { return }
+        guard coefficient != 0 else { return false }
         pages[index] = 0
-        add(row, times: coefficient)
+        add(row, times: coefficient, noting: note)
+        return true
     }
 
     /// The symbols with a non-zero coefficient, lowest id first; gives back

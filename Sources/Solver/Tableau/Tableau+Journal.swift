@@ -48,9 +48,7 @@ struct Journal: Sendable {
 /// `levelUses` and objective entries record each change — keeping copies
 /// from the start would make every optional addition copy them).
 struct ObjectiveSnapshot: Sendable {
-    var objective: [ObjectiveRow] = []
-    var levels: [Float] = []
-    var uses: [Int] = []
+    var objective = ObjectiveLevels()
 }
 
 extension Tableau {
@@ -99,7 +97,7 @@ extension Tableau {
         for index in journal.symbolCount..<symbolIDCount {
             if let row = row(of: Symbol(id: Int32(index))), !row.isFinite { return false }
         }
-        return objective.allSatisfy(\.isFinite)
+        return objective.isFinite
     }
 
     /// Keeps everything the transaction did.
@@ -116,14 +114,14 @@ extension Tableau {
             switch entry {
             case .row(let index, let start, let count, let constant):
                 replaceRow(at: Int(index), with: keptRow(start: start, count: count, constant: constant))
-            case .levelUses(let level, let uses): if !saved.restructured { levelUses[level] = uses }
-            default: Self.undo(entry, on: &objectiveAtStart)
+            default:
+                // Once restructured, the objective at the start is kept whole.
+                if !saved.restructured { Self.undo(entry, on: &objectiveAtStart) }
             }
         }
         if saved.restructured {
             objective = restructuredObjective.objective
-            levels = restructuredObjective.levels
-            levelUses = restructuredObjective.uses
+            objective.rebuildSpans()
         } else {
             objective = objectiveAtStart
         }
@@ -139,8 +137,8 @@ extension Tableau {
         if optimizationPending {
             // The candidates the tableau had at the start are not kept (an
             // optimal one has none): every symbol of the objective is one.
-            for level in objective.indices {
-                for symbol in objective[level].symbols { enteringCandidates.append(symbol.id) }
+            for level in 0..<objective.count {
+                for symbol in objective.row(at: level).symbols { enteringCandidates.append(symbol.id) }
             }
         }
         restorePivotCount(saved.pivotCount)
@@ -150,12 +148,12 @@ extension Tableau {
     }
 
     /// Undoes one objective entry on a copy of the objective.
-    private static func undo(_ entry: Journal.Entry, on objective: inout [ObjectiveRow]) {
+    private static func undo(_ entry: Journal.Entry, on objective: inout ObjectiveLevels) {
         switch entry {
-        case .row, .levelUses: break
-        case .objectiveCell(let level, let symbol, let value):
-            objective[level].set(symbol, value)
-        case .objectiveConstant(let level, let constant): objective[level].constant = constant
+        case .row: break
+        case .levelUses(let level, let uses): objective.setUses(uses, at: level)
+        case .objectiveCell(let level, let symbol, let value): objective.set(symbol, value, level: level)
+        case .objectiveConstant(let level, let constant): objective.setConstant(constant, at: level)
         }
     }
 
@@ -204,28 +202,26 @@ extension Tableau {
         // A symbol made in this transaction is dropped by a rollback anyway.
         if journal != nil, !journal!.restructured, symbol.index < journal!.symbolCount {
             journal!.entries.append(
-                .objectiveCell(level: level, symbol: symbol, value: objective[level].coefficient(for: symbol)))
+                .objectiveCell(level: level, symbol: symbol, value: objective.coefficient(of: symbol, level: level)))
         }
     }
 
     @inline(__always)
     mutating func willShiftObjectiveConstant(level: Int) {
         if journal != nil, !journal!.restructured {
-            journal!.entries.append(.objectiveConstant(level: level, constant: objective[level].constant))
+            journal!.entries.append(.objectiveConstant(level: level, constant: objective.constant(at: level)))
         }
     }
 
     /// Records the whole objective before its levels are inserted or removed.
     mutating func willRestructureObjective() {
         guard journal != nil, !journal!.restructured else { return }
-        var atStart = objective
-        var usesAtStart = levelUses
-        for entry in journal!.entries.reversed() {
-            if case .levelUses(let level, let uses) = entry { usesAtStart[level] = uses }
-            Self.undo(entry, on: &atStart)
-        }
+        // Without the spans: sharing them would make the next write copy
+        // them whole; a rollback rebuilds them from the levels.
+        var atStart = objective.withoutSpans()
         // The levels themselves change only here, so they are still as at the start.
-        restructuredObjective = ObjectiveSnapshot(objective: atStart, levels: levels, uses: usesAtStart)
+        for entry in journal!.entries.reversed() { Self.undo(entry, on: &atStart) }
+        restructuredObjective = ObjectiveSnapshot(objective: atStart)
         journal!.restructured = true
     }
 
@@ -233,7 +229,7 @@ extension Tableau {
     @inline(__always)
     mutating func willChangeLevelUses(_ level: Int) {
         if journal != nil, !journal!.restructured {
-            journal!.entries.append(.levelUses(level: level, uses: levelUses[level]))
+            journal!.entries.append(.levelUses(level: level, uses: objective.uses(at: level)))
         }
     }
 }

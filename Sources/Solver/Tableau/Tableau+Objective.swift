@@ -8,65 +8,64 @@
 extension Tableau {
     /// The level of `priority`, inserting an empty level row if it is new.
     mutating func retainLevel(for priority: Float) -> Int {
-        var index = 0
-        while index < levels.count, levels[index] > priority { index += 1 }
-        if index < levels.count, levels[index] == priority {
+        let (index, exists) = objective.position(of: priority)
+        if exists {
             willChangeLevelUses(index)
-            levelUses[index] += 1
+            objective.setUses(objective.uses(at: index) + 1, at: index)
             return index
         }
         willRestructureObjective()
-        levels.insert(priority, at: index)
-        levelUses.insert(1, at: index)
-        objective.insert(ObjectiveRow(), at: index)
+        objective.insertLevel(priority, at: index)
         return index
     }
 
     /// The level index of `priority`, which must be in use.
-    func level(for priority: Float) -> Int {
-        levels.firstIndex(of: priority)!
-    }
+    func level(for priority: Float) -> Int { objective.level(of: priority) }
 
     /// Drops one use of the level of `priority`, removing the level when unused.
     mutating func releaseLevel(for priority: Float) {
         let index = level(for: priority)
         willChangeLevelUses(index)
-        levelUses[index] -= 1
-        if levelUses[index] == 0 {
+        let uses = objective.uses(at: index) - 1
+        objective.setUses(uses, at: index)
+        if uses == 0 {
             willRestructureObjective()
-            for symbol in objective[index].symbols { enteringCandidates.append(symbol.id) }
-            levels.remove(at: index)
-            levelUses.remove(at: index)
-            objective.remove(at: index)
+            for symbol in objective.removeLevel(at: index) { enteringCandidates.append(symbol.id) }
         }
     }
+
+    /// The priority of each objective level, descending.
+    var levels: [Float] { objective.priorities }
+
+    /// How many constraints use each level.
+    var levelUses: [Int] { objective.uses }
 
     /// How many levels the objective has.
     var objectiveLevelCount: Int { objective.count }
 
     /// The objective row of `level`, highest priority first.
-    func objectiveRow(at level: Int) -> ObjectiveRow { objective[level] }
+    func objectiveRow(at level: Int) -> ObjectiveRow { objective.row(at: level) }
 
     /// The coefficient of `symbol` in the objective row of `level`, read in
     /// place (no copy of the row).
     @inline(__always)
-    func objectiveCoefficient(of symbol: Symbol, level: Int) -> Double { objective[level].coefficient(for: symbol) }
+    func objectiveCoefficient(of symbol: Symbol, level: Int) -> Double {
+        objective.coefficient(of: symbol, level: level)
+    }
 
     /// Whether any objective level holds `symbol`.
-    func objectiveHolds(_ symbol: Symbol) -> Bool {
-        objective.contains { $0.contains(symbol) }
-    }
+    func objectiveHolds(_ symbol: Symbol) -> Bool { objective.holds(symbol) }
 
     /// Adds `coefficient · symbol` to the objective at `level`, through the
     /// symbol's row if it is basic (the objective holds only parametric symbols).
     mutating func addObjective(_ symbol: Symbol, _ coefficient: Double, level: Int) {
         if let row = row(of: symbol) {
             willModifyObjective(level, cells: row, and: nil)
-            objective[level].add(row, times: coefficient)
+            objective.add(row, times: coefficient, level: level)
             for cell in row.symbols { enteringCandidates.append(cell.id) }
         } else {
             willModifyObjectiveCell(level, symbol)
-            objective[level].insert(symbol, coefficient)
+            objective.insert(symbol, coefficient, level: level)
             enteringCandidates.append(symbol.id)
         }
     }
@@ -82,33 +81,17 @@ extension Tableau {
     /// round and round.
     func costSign(of symbol: Symbol, levels levelCount: Int? = nil) -> Int {
         let count = levelCount ?? objective.count
-        for level in 0..<count {
-            let value = objective[level].coefficient(for: symbol)
+        for level in objective.levels(mayHolding: symbol) where level < count {
+            let value = objective.coefficient(of: symbol, level: level)
             if value < -Tolerance.epsilon { return -1 }
             if value > 0 { return 1 }
         }
         return 0
     }
 
-    /// The level and value of the first entry of a symbol's cost vector that
-    /// makes it negative (below `-Tolerance.epsilon`), or nil when the cost is
-    /// not negative (`costSign(of:)`).
-    @inline(__always)
-    func negativeCost(of symbol: Symbol) -> (level: Int, cost: Double)? {
-        // One borrow of the levels for the walk: no bounds check a level.
-        objective.withUnsafeBufferPointer { levels in
-            for level in levels.indices {
-                let value = levels[level].coefficient(for: symbol)
-                if value < -Tolerance.epsilon { return (level, value) }
-                if value > 0 { return nil }
-            }
-            return nil
-        }
-    }
-
     /// Replaces the objective (on copies used for linear programs over a face).
     mutating func setObjective(_ rows: [Row]) {
-        objective = rows.map { ObjectiveRow($0) }
+        objective = ObjectiveLevels(minimizing: rows)
         objectiveIsBoundedBelow = false
         enteringCandidates = rows.flatMap { $0.symbols.map(\.id) }
     }
@@ -131,7 +114,9 @@ extension Tableau {
         for position in enteringCandidates.indices {
             let id = enteringCandidates[position]
             let symbol = Symbol(id: id)
-            guard !isBasic(symbol) && canEnter(symbol), let (level, cost) = negativeCost(of: symbol) else { continue }
+            guard !isBasic(symbol) && canEnter(symbol), let (level, cost) = objective.negativeCost(of: symbol) else {
+                continue
+            }
             enteringCandidates[kept] = id
             kept += 1
             let better =
@@ -187,13 +172,13 @@ extension Tableau {
     /// not negative once the row is solved for `subject` and substituted.
     private func keepsCostsNonNegative(solvingFor subject: Cell, in cells: UnsafeBufferPointer<Cell>) -> Bool {
         // The subject costs nothing at any level: no other cost changes.
-        if objective.allSatisfy({ $0.coefficient(for: subject.symbol) == 0 }) { return true }
+        if !objective.holds(subject.symbol) { return true }
         for cell in cells where cell.symbol != subject.symbol && canEnter(cell.symbol) {
             let factor = -cell.coefficient / subject.coefficient
-            for level in objective.indices {
+            for level in 0..<objective.count {
                 let cost =
-                    objective[level].coefficient(for: cell.symbol)
-                    + objective[level].coefficient(for: subject.symbol) * factor
+                    objective.coefficient(of: cell.symbol, level: level)
+                    + objective.coefficient(of: subject.symbol, level: level) * factor
                 if cost < -Tolerance.epsilon { return false }
                 if cost > Tolerance.epsilon { break }
             }
@@ -232,10 +217,10 @@ extension Tableau {
     /// less than that of `b` over `bCoefficient` (the ratios are computed
     /// level by level, without building the vectors).
     private func ratiosAreLess(_ a: Symbol, _ aCoefficient: Double, than b: Symbol, _ bCoefficient: Double) -> Bool {
-        for level in objective.indices {
+        for level in 0..<objective.count {
             let difference =
-                objective[level].coefficient(for: a) / aCoefficient
-                - objective[level].coefficient(for: b) / bCoefficient
+                objective.coefficient(of: a, level: level) / aCoefficient
+                - objective.coefficient(of: b, level: level) / bCoefficient
             if difference < -Tolerance.epsilon { return true }
             if difference > Tolerance.epsilon { return false }
         }

@@ -39,12 +39,9 @@ struct Tableau: Sendable {
     /// The restricted symbols whose value changes are reported as external
     /// ones' are: the slacks and errors that definitions refer to.
     private var watchedValues: [Bool] = [false]
-    /// The objective, one row per level, highest priority first.
-    var objective: [ObjectiveRow] = []
-    /// The priority of each objective level, descending.
-    var levels: [Float] = []
-    /// How many constraints use each level.
-    var levelUses: [Int] = []
+    /// The objective, one row per priority level, highest first; changed
+    /// only through the tableau's operations, which journal each change.
+    var objective = ObjectiveLevels()
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
     /// Symbols that may not enter the basis (used on copies, to stay on an optimal face).
@@ -136,7 +133,7 @@ struct Tableau: Sendable {
 
     /// Whether every row and every objective level is finite.
     var isFinite: Bool {
-        rows.allSatisfy { $0?.isFinite ?? true } && objective.allSatisfy(\.isFinite)
+        rows.allSatisfy { $0?.isFinite ?? true } && objective.isFinite
     }
 
     /// The value of a symbol: its row's constant if basic, else zero.
@@ -175,7 +172,7 @@ struct Tableau: Sendable {
         watchedValues.removeSubrange(count...)
         rows.removeSubrange(count...)
         columns.truncate(to: count)
-        for level in objective.indices { objective[level].truncate(to: count) }
+        objective.truncate(to: count)
     }
 
     /// Renumbers the symbols: the symbol at `id` becomes `newIDs[id]`, or is
@@ -202,7 +199,7 @@ struct Tableau: Sendable {
             guard let row else { continue }
             replaceRow(at: Int(newIDs[id]), with: row.renumbered(newIDs))
         }
-        for level in objective.indices { objective[level].renumber(newIDs, count: count) }
+        objective.renumber(newIDs, count: count)
         infeasibleRows = infeasibleRows.compactMap { newIDs[Int($0)] >= 0 ? newIDs[Int($0)] : nil }
         enteringCandidates = enteringCandidates.compactMap { newIDs[Int($0)] >= 0 ? newIDs[Int($0)] : nil }
     }
@@ -341,14 +338,16 @@ struct Tableau: Sendable {
     /// artificial objective.
     @inline(__always)
     private mutating func substituteInObjective(_ symbol: Symbol, with row: Row) {
-        var touchesObjective = false
-        for level in objective.indices where objective[level].contains(symbol) {
-            willModifyObjective(level, cells: row, and: symbol)
-            objective[level].substitute(symbol, with: row)
-            touchesObjective = true
-        }
-        if touchesObjective {
-            row.forEachCell { enteringCandidates.append($0.symbol.id) }
+        let levels = objective.levels(mayHolding: symbol)
+        if !levels.isEmpty {
+            if journal != nil {
+                for level in levels where objective.coefficient(of: symbol, level: level) != 0 {
+                    willModifyObjective(level, cells: row, and: symbol)
+                }
+            }
+            if objective.substitute(symbol, with: row, in: levels) {
+                row.forEachCell { enteringCandidates.append($0.symbol.id) }
+            }
         }
         if artificialHolds(symbol) {
             artificial!.substitute(symbol, with: row)
@@ -385,9 +384,12 @@ struct Tableau: Sendable {
                 columns.update { has ? $0.insert(id, into: added.index) : $0.remove(id, from: added.index) }
             }
         }
-        for level in objective.indices where objective[level].contains(symbol) {
-            willModifyObjectiveCell(level, added)
-            objective[level].insert(added, objective[level].coefficient(for: symbol) * factor)
+        for level in objective.levels(mayHolding: symbol) {
+            let coefficient = objective.coefficient(of: symbol, level: level)
+            if coefficient != 0 {
+                willModifyObjectiveCell(level, added)
+                objective.insert(added, coefficient * factor, level: level)
+            }
         }
         if artificialHolds(symbol) {
             artificial!.insert(added, artificial!.coefficient(for: symbol) * factor)
@@ -478,7 +480,7 @@ struct Tableau: Sendable {
     /// Adds `amount` to the constant of the objective at `level`.
     mutating func shiftObjectiveConstant(level: Int, by amount: Double) {
         willShiftObjectiveConstant(level: level)
-        objective[level].constant += amount
+        objective.shiftConstant(at: level, by: amount)
     }
 
     /// Adds to each objective level's constant its coefficient of the
@@ -487,8 +489,8 @@ struct Tableau: Sendable {
     /// the call retains and releases the tableau's arrays on every resize.
     @inline(__always)
     mutating func shiftObjectiveConstants(holding symbol: Symbol, by amount: Double) {
-        for level in objective.indices {
-            let coefficient = objective[level].coefficient(for: symbol)
+        for level in objective.levels(mayHolding: symbol) {
+            let coefficient = objective.coefficient(of: symbol, level: level)
             if coefficient != 0 { shiftObjectiveConstant(level: level, by: coefficient * amount) }
         }
     }
@@ -500,10 +502,11 @@ struct Tableau: Sendable {
             rows[Int(id)]!.remove(symbol)
         }
         columns.clear(symbol.index)
-        for level in objective.indices where objective[level].contains(symbol) {
+        for level in objective.levels(mayHolding: symbol) where objective.coefficient(of: symbol, level: level) != 0 {
             willModifyObjectiveCell(level, symbol)
-            objective[level].remove(symbol)
+            objective.remove(symbol, level: level)
         }
+        objective.forget(symbol)
     }
 
     /// The most pivots one optimisation may make before it stops; a safety net
@@ -620,12 +623,12 @@ struct Tableau: Sendable {
             artificial!.remove(symbol)
             return
         }
-        for level in objective.indices {
-            let cost = objective[level].coefficient(for: symbol)
+        for level in objective.levels(mayHolding: symbol) {
+            let cost = objective.coefficient(of: symbol, level: level)
             if cost > Tolerance.epsilon { return }
             if cost < -Tolerance.epsilon {
                 willModifyObjectiveCell(level, symbol)
-                objective[level].remove(symbol)
+                objective.remove(symbol, level: level)
                 enteringCandidates.append(symbol.id)
                 return
             }
