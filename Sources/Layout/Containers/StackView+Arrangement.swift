@@ -12,7 +12,7 @@ import TrellisSolver
 /// | `UISV-spacing` | vᵢ₊₁.lead == vᵢ.trail + gᵢ (`>=` for equalSpacing, equalCentering) | always |
 /// | `UISV-fill-equally` | vᵢ.length == v₀.length | fillEqually |
 /// | `UISV-fill-proportionally` | vᵢ.length == kᵢ/Σk · (stack.length − Σg) @999 | fillProportionally |
-/// | `Trellis-proportional-fitting` | vᵢ.length == 0 @50 | fillProportionally, vᵢ without an intrinsic length |
+/// | `Trellis-proportional-fitting` | vᵢ.length == 0 @49 | fillProportionally, vᵢ without an intrinsic length |
 /// | `UISV-distributing` | gap i == gap 0 (equalSpacing); centre distance i == centre distance 0 @999 (equalCentering) | |
 /// | `Trellis-fill-order` | wᵢ · vᵢ.length == wᵢ · kᵢ @1.5, wᵢ = (n−i)/2ᵏ, 2ᵏ > n | fill: index order for ties |
 /// | `UISV-hiding` | hidden.length == 0; hidden.lead == mid-gap between visible neighbours (hidden.trail == stack.lead before the first, hidden.lead == stack.trail after the last) | hidden views |

@@ -119,12 +119,13 @@ extension StackView {
                     }
                 } else {
                     // UIKit shares the stack by fitting lengths where a view has no intrinsic one; Trellis
-                    // does not share by them, but pulls such views toward their fitting lengths (priority 50,
-                    // as a compressed fitting does), which is UIKit's result where the stack is not stretched.
+                    // does not share by them, but pulls such views toward their fitting lengths, which is
+                    // UIKit's result where the stack is not stretched. At 49, just below a fitting query's
+                    // and `~ fitting`'s 50, so that those decide first rather than tie with the pull.
                     for (index, member) in members.enumerated() where lengths[index] == nil {
                         rule(
                             "Trellis-proportional-fitting.\(member.view.name)", member.view[along.length], .equal,
-                            LayoutExpression(), 0, .fittingSize)
+                            LayoutExpression(), 0, 49)
                     }
                 }
             case .equalSpacing:
