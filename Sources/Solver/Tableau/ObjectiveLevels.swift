@@ -319,9 +319,10 @@ struct ObjectiveLevels: Sendable {
     var isFinite: Bool { rows.allSatisfy(\.isFinite) }
 
     /// Every broken invariant of the levels, as text; empty when sound:
-    /// priorities strictly descending, each level used, and no symbol held
-    /// outside its span.
-    func invariantViolations() -> [String] {
+    /// priorities strictly descending, each level used, each span of the
+    /// first `symbolCount` symbols empty or within the levels, and no symbol
+    /// held outside its span.
+    func invariantViolations(symbolCount: Int = .max) -> [String] {
         var violations: [String] = []
         if levelPriorities.count != rows.count || levelUses.count != rows.count {
             violations.append(
@@ -333,6 +334,11 @@ struct ObjectiveLevels: Sendable {
         }
         for (index, uses) in levelUses.enumerated() where uses <= 0 {
             violations.append("objective level \(index) has \(uses) uses")
+        }
+        // `negativeCost(of:)` reads level `first` unchecked.
+        for (id, span) in spans.prefix(symbolCount).enumerated()
+        where span.first <= span.last && (span.first < 0 || Int(span.last) >= rows.count) {
+            violations.append("symbol \(id) has levels \(span.first)...\(span.last) of \(rows.count)")
         }
         for level in rows.indices {
             for symbol in rows[level].symbols where !levels(mayHolding: symbol).contains(level) {
