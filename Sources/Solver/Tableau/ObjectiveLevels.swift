@@ -227,6 +227,10 @@ struct ObjectiveLevels: Sendable {
         if value != 0 { noteHeld(symbol, at: level) }
     }
 
+    /// Sets a coefficient as it is without widening its span (a journal's
+    /// restore on a copy without spans, `withoutSpans()`).
+    mutating func setLeavingSpans(_ symbol: Symbol, _ value: Double, level: Int) { rows[level].set(symbol, value) }
+
     @inline(__always)
     mutating func remove(_ symbol: Symbol, level: Int) { rows[level].remove(symbol) }
 
