@@ -109,21 +109,21 @@ extension Tableau {
     mutating func rollback() {
         guard let saved = journal else { return }
         journal = nil
-        var objectiveAtStart = objective
         for entry in saved.entries.reversed() {
             switch entry {
             case .row(let index, let start, let count, let constant):
                 replaceRow(at: Int(index), with: keptRow(start: start, count: count, constant: constant))
             default:
-                // Once restructured, the objective at the start is kept whole.
-                if !saved.restructured { Self.undo(entry, on: &objectiveAtStart) }
+                // Once restructured, the objective at the start is kept
+                // whole; before, the entries are undone in place (a copy
+                // would share the spans and levels, and the first restored
+                // cell would copy them whole).
+                if !saved.restructured { Self.undo(entry, on: &objective) }
             }
         }
         if saved.restructured {
             objective = restructuredObjective.objective
             objective.rebuildSpans()
-        } else {
-            objective = objectiveAtStart
         }
         artificial = nil
         for index in saved.symbolCount..<symbolIDCount where isBasic(Symbol(id: Int32(index))) {
