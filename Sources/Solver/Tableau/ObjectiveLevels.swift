@@ -114,14 +114,6 @@ struct ObjectiveLevels: Sendable {
 
     // MARK: Costs
 
-    /// The first level that may hold `symbol`: every level above it holds
-    /// zero for it; `count` or more when none does.
-    @inline(__always)
-    func firstLevel(mayHolding symbol: Symbol) -> Int {
-        let index = symbol.index
-        return index < spans.count ? Int(spans[index].first) : Int(Int32.max)
-    }
-
     /// The levels that may hold `symbol`, highest first: every level outside
     /// them holds zero for it.
     @inline(__always)
