@@ -20,11 +20,11 @@ import Testing
         #expect(levels.priorities == [500, 250, 100])
         let symbol = Symbol(id: 5)
         // Held by no level: nothing to read.
-        #expect(levels.firstLevel(mayHolding: symbol) >= levels.count)
+        #expect(levels.levels(mayHolding: symbol).isEmpty)
         #expect(levels.negativeCost(of: symbol) == nil)
         // −1 at level 2 (priority 100): its cost is (0, 0, −1), negative at level 2.
         levels.insert(symbol, -1, level: 2)
-        #expect(levels.firstLevel(mayHolding: symbol) == 2)
+        #expect(levels.levels(mayHolding: symbol) == 2..<3)
         #expect(levels.negativeCost(of: symbol)! == (2, -1))
         // +2 at level 0: (2, 0, −1) is positive; the first level is 0.
         levels.insert(symbol, 2, level: 0)
@@ -33,7 +33,7 @@ import Testing
         // Level 0 back to zero: the first level stays 0 (a write never
         // raises it) until a walk finds level 2 first.
         levels.remove(symbol, level: 0)
-        #expect(levels.firstLevel(mayHolding: symbol) == 0)
+        #expect(levels.levels(mayHolding: symbol) == 0..<3)
         #expect(levels.negativeCost(of: symbol)! == (2, -1))
         #expect(levels.levels(mayHolding: symbol) == 2..<3)
         #expect(levels.invariantViolations().isEmpty)
@@ -68,7 +68,7 @@ import Testing
         levels.insert(symbol, -1e-9, level: 0)
         levels.insert(symbol, -1, level: 1)
         #expect(levels.negativeCost(of: symbol)! == (1, -1))
-        #expect(levels.firstLevel(mayHolding: symbol) == 0)
+        #expect(levels.levels(mayHolding: symbol) == 0..<2)
     }
 
     @Test func aRowAddedLowersTheFirstLevelOfEachOfItsSymbols() {

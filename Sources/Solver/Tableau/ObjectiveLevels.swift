@@ -114,14 +114,6 @@ struct ObjectiveLevels: Sendable {
 
     // MARK: Costs
 
-    /// The first level that may hold `symbol`: every level above it holds
-    /// zero for it; `count` or more when none does.
-    @inline(__always)
-    func firstLevel(mayHolding symbol: Symbol) -> Int {
-        let index = symbol.index
-        return index < spans.count ? Int(spans[index].first) : Int(Int32.max)
-    }
-
     /// The levels that may hold `symbol`, highest first: every level outside
     /// them holds zero for it.
     @inline(__always)
@@ -227,6 +219,10 @@ struct ObjectiveLevels: Sendable {
         if value != 0 { noteHeld(symbol, at: level) }
     }
 
+    /// Sets a coefficient as it is without widening its span (a journal's
+    /// restore on a copy without spans, `withoutSpans()`).
+    mutating func setLeavingSpans(_ symbol: Symbol, _ value: Double, level: Int) { rows[level].set(symbol, value) }
+
     @inline(__always)
     mutating func remove(_ symbol: Symbol, level: Int) { rows[level].remove(symbol) }
 
@@ -319,9 +315,10 @@ struct ObjectiveLevels: Sendable {
     var isFinite: Bool { rows.allSatisfy(\.isFinite) }
 
     /// Every broken invariant of the levels, as text; empty when sound:
-    /// priorities strictly descending, each level used, and no symbol held
-    /// outside its span.
-    func invariantViolations() -> [String] {
+    /// priorities strictly descending, each level used, each span of the
+    /// first `symbolCount` symbols empty or within the levels, and no symbol
+    /// held outside its span.
+    func invariantViolations(symbolCount: Int = .max) -> [String] {
         var violations: [String] = []
         if levelPriorities.count != rows.count || levelUses.count != rows.count {
             violations.append(
@@ -333,6 +330,11 @@ struct ObjectiveLevels: Sendable {
         }
         for (index, uses) in levelUses.enumerated() where uses <= 0 {
             violations.append("objective level \(index) has \(uses) uses")
+        }
+        // `negativeCost(of:)` reads level `first` unchecked.
+        for (id, span) in spans.prefix(symbolCount).enumerated()
+        where span.first <= span.last && (span.first < 0 || Int(span.last) >= rows.count) {
+            violations.append("symbol \(id) has levels \(span.first)...\(span.last) of \(rows.count)")
         }
         for level in rows.indices {
             for symbol in rows[level].symbols where !levels(mayHolding: symbol).contains(level) {

@@ -1,7 +1,7 @@
 /// The tableau's own invariants, checked by tests through
 /// `SolverCore.invariantViolations()`: only the tableau's operations change
 /// its rows and kinds, and only `ObjectiveLevels` changes its objective
-/// (`ObjectiveLevels.invariantViolations()`, included here), so only they
+/// (`ObjectiveLevels.invariantViolations(symbolCount:)`, included here), so only they
 /// can break these.
 extension Tableau {
     /// Every broken invariant of the rows, the column index and the
@@ -53,7 +53,7 @@ extension Tableau {
             }
             if !row.isFinite { violations.append("objective level \(level) is not finite") }
         }
-        violations += objective.invariantViolations()
+        violations += objective.invariantViolations(symbolCount: symbolIDCount)
         return violations
     }
 }

@@ -109,21 +109,21 @@ extension Tableau {
     mutating func rollback() {
         guard let saved = journal else { return }
         journal = nil
-        var objectiveAtStart = objective
         for entry in saved.entries.reversed() {
             switch entry {
             case .row(let index, let start, let count, let constant):
                 replaceRow(at: Int(index), with: keptRow(start: start, count: count, constant: constant))
             default:
-                // Once restructured, the objective at the start is kept whole.
-                if !saved.restructured { Self.undo(entry, on: &objectiveAtStart) }
+                // Once restructured, the objective at the start is kept
+                // whole; before, the entries are undone in place (a copy
+                // would share the spans and levels, and the first restored
+                // cell would copy them whole).
+                if !saved.restructured { Self.undo(entry, on: &objective) }
             }
         }
         if saved.restructured {
             objective = restructuredObjective.objective
             objective.rebuildSpans()
-        } else {
-            objective = objectiveAtStart
         }
         artificial = nil
         for index in saved.symbolCount..<symbolIDCount where isBasic(Symbol(id: Int32(index))) {
@@ -147,12 +147,18 @@ extension Tableau {
         closeJournal()
     }
 
-    /// Undoes one objective entry on a copy of the objective.
-    private static func undo(_ entry: Journal.Entry, on objective: inout ObjectiveLevels) {
+    /// Undoes one objective entry on `objective`, widening the spans to the
+    /// cells restored unless the objective has none (`withoutSpans()`).
+    private static func undo(_ entry: Journal.Entry, on objective: inout ObjectiveLevels, spans: Bool = true) {
         switch entry {
         case .row: break
         case .levelUses(let level, let uses): objective.setUses(uses, at: level)
-        case .objectiveCell(let level, let symbol, let value): objective.set(symbol, value, level: level)
+        case .objectiveCell(let level, let symbol, let value):
+            if spans {
+                objective.set(symbol, value, level: level)
+            } else {
+                objective.setLeavingSpans(symbol, value, level: level)
+            }
         case .objectiveConstant(let level, let constant): objective.setConstant(constant, at: level)
         }
     }
@@ -216,11 +222,12 @@ extension Tableau {
     /// Records the whole objective before its levels are inserted or removed.
     mutating func willRestructureObjective() {
         guard journal != nil, !journal!.restructured else { return }
-        // Without the spans: sharing them would make the next write copy
-        // them whole; a rollback rebuilds them from the levels.
+        // Without the spans, and its cells restored without making them:
+        // sharing them would make the next write copy them whole; a
+        // rollback rebuilds them from the levels.
         var atStart = objective.withoutSpans()
         // The levels themselves change only here, so they are still as at the start.
-        for entry in journal!.entries.reversed() { Self.undo(entry, on: &atStart) }
+        for entry in journal!.entries.reversed() { Self.undo(entry, on: &atStart, spans: false) }
         restructuredObjective = ObjectiveSnapshot(objective: atStart)
         journal!.restructured = true
     }

@@ -187,13 +187,24 @@ extension Tableau {
     }
 
     /// The lowest-id enterable symbol whose cost is lexicographically negative,
-    /// by a full scan (the reference `nextEnteringSymbol` is checked against).
+    /// by a full scan (the reference `nextEnteringSymbol` is checked against):
+    /// every symbol, every level, trusting no span.
     func enteringSymbol() -> Symbol {
         for index in 1..<symbolIDCount {
             let symbol = Symbol(id: Int32(index))
-            if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol) < 0 { return symbol }
+            if !isBasic(symbol) && canEnter(symbol) && fullCostSign(of: symbol) < 0 { return symbol }
         }
         return .invalid
+    }
+
+    /// `costSign(of:)` read at every level rather than the symbol's span.
+    private func fullCostSign(of symbol: Symbol) -> Int {
+        for level in 0..<objective.count {
+            let value = objective.coefficient(of: symbol, level: level)
+            if value < -Tolerance.epsilon { return -1 }
+            if value > 0 { return 1 }
+        }
+        return 0
     }
 
     /// The dual simplex's entering symbol for a row with a negative constant:
