@@ -75,6 +75,14 @@ struct ObjectiveLevels: Sendable {
     /// used once. The spans that reach it move down one level (their starts
     /// only if at or below it).
     mutating func insertLevel(_ priority: Float, at index: Int) {
+        if rows.capacity == 0 {
+            // Most layouts use a few levels: room for eight at the first
+            // spares the three arrays their regrowths at the second, third
+            // and fifth.
+            levelPriorities.reserveCapacity(8)
+            levelUses.reserveCapacity(8)
+            rows.reserveCapacity(8)
+        }
         levelPriorities.insert(priority, at: index)
         levelUses.insert(1, at: index)
         rows.insert(ObjectiveRow(), at: index)
