@@ -267,9 +267,12 @@ struct ObjectiveLevels: Sendable {
         swap(&widened, &spans)
         let held = widened.withUnsafeMutableBufferPointer { spans in
             var held = false
-            for level in levels {
-                let span = Int32(level)
-                if rows[level].substitute(symbol, with: row, noting: { spans[$0].widen(to: span) }) { held = true }
+            // One borrow of the levels for the walk: no uniqueness check a level.
+            rows.withUnsafeMutableBufferPointer { rows in
+                for level in levels {
+                    let span = Int32(level)
+                    if rows[level].substitute(symbol, with: row, noting: { spans[$0].widen(to: span) }) { held = true }
+                }
             }
             spans[symbol.index] = .empty
             return held
