@@ -75,6 +75,14 @@ struct ObjectiveLevels: Sendable {
     /// used once. The spans that reach it move down one level (their starts
     /// only if at or below it).
     mutating func insertLevel(_ priority: Float, at index: Int) {
+        if rows.capacity == 0 {
+            // Most layouts use a few levels: room for eight at the first
+            // spares the three arrays their regrowths at the second, third
+            // and fifth.
+            levelPriorities.reserveCapacity(8)
+            levelUses.reserveCapacity(8)
+            rows.reserveCapacity(8)
+        }
         levelPriorities.insert(priority, at: index)
         levelUses.insert(1, at: index)
         rows.insert(ObjectiveRow(), at: index)
@@ -255,9 +263,12 @@ struct ObjectiveLevels: Sendable {
         swap(&widened, &spans)
         let held = widened.withUnsafeMutableBufferPointer { spans in
             var held = false
-            for level in levels {
-                let span = Int32(level)
-                if rows[level].substitute(symbol, with: row, noting: { spans[$0].widen(to: span) }) { held = true }
+            // One borrow of the levels for the walk: no uniqueness check a level.
+            rows.withUnsafeMutableBufferPointer { rows in
+                for level in levels {
+                    let span = Int32(level)
+                    if rows[level].substitute(symbol, with: row, noting: { spans[$0].widen(to: span) }) { held = true }
+                }
             }
             spans[symbol.index] = .empty
             return held

@@ -85,11 +85,7 @@ struct ObjectiveRow: Sendable {
     @inline(never)
     private mutating func growBlocks(toHold index: Int) {
         let count = Swift.max((index >> 6) + 1, 2 * pageOfBlock.count, 16)
-        if pageOfBlock.isEmpty {
-            pageOfBlock = [Int32](repeating: 0, count: count)
-        } else {
-            pageOfBlock += [Int32](repeating: 0, count: count - pageOfBlock.count)
-        }
+        pageOfBlock.append(contentsOf: repeatElement(0, count: count - pageOfBlock.count))
         if pages.isEmpty {
             pages = [Double](repeating: 0, count: 4 << 6)
             usedPages = 1
@@ -105,7 +101,7 @@ struct ObjectiveRow: Sendable {
         if let free = freePages.popLast() {
             page = free
         } else {
-            if Int(usedPages) == pages.count >> 6 { pages += [Double](repeating: 0, count: pages.count) }
+            if Int(usedPages) == pages.count >> 6 { pages.append(contentsOf: repeatElement(0, count: pages.count)) }
             page = usedPages
             usedPages += 1
         }
