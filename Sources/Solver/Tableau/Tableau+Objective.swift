@@ -80,8 +80,13 @@ extension Tableau {
     /// it as zero let two pivots undo each other through the levels below,
     /// round and round.
     func costSign(of symbol: Symbol, levels levelCount: Int? = nil) -> Int {
-        let count = levelCount ?? objective.count
-        for level in objective.levels(mayHolding: symbol) where level < count {
+        let levels = objective.levels(mayHolding: symbol)
+        return costSign(of: symbol, at: levels.clamped(to: 0..<(levelCount ?? objective.count)))
+    }
+
+    /// The sign of a symbol's cost vector read at `levels`, highest first.
+    private func costSign(of symbol: Symbol, at levels: Range<Int>) -> Int {
+        for level in levels {
             let value = objective.coefficient(of: symbol, level: level)
             if value < -Tolerance.epsilon { return -1 }
             if value > 0 { return 1 }
@@ -192,19 +197,11 @@ extension Tableau {
     func enteringSymbol() -> Symbol {
         for index in 1..<symbolIDCount {
             let symbol = Symbol(id: Int32(index))
-            if !isBasic(symbol) && canEnter(symbol) && fullCostSign(of: symbol) < 0 { return symbol }
+            if !isBasic(symbol) && canEnter(symbol) && costSign(of: symbol, at: 0..<objective.count) < 0 {
+                return symbol
+            }
         }
         return .invalid
-    }
-
-    /// `costSign(of:)` read at every level rather than the symbol's span.
-    private func fullCostSign(of symbol: Symbol) -> Int {
-        for level in 0..<objective.count {
-            let value = objective.coefficient(of: symbol, level: level)
-            if value < -Tolerance.epsilon { return -1 }
-            if value > 0 { return 1 }
-        }
-        return 0
     }
 
     /// The dual simplex's entering symbol for a row with a negative constant:
