@@ -53,13 +53,11 @@ extension ScriptWriter {
     }
 
     /// The ids of the UIStackViews arranged across a stack that leaves their length open
-    /// (`StackViewRules.lengthIsOpenAcross`), as `writeUnsetCrossLengths` finds them.
+    /// (`StackViewRules.lengthIsOpenAcross`) of a stack that sets positions across only (`positionsAcrossOnly`).
     static func nestedStacksOpenAcross(_ all: [DocumentView]) -> Set<String> {
         var ids: Set<String> = []
         for stackView in all {
-            guard let stack = stackView.stack, stack.alignment != "fill",
-                StackViewSupport.isScriptStack(stackView) || StackViewRules.minimisesAcrossAxis(stackView)
-            else { continue }
+            guard let stack = positionsAcrossOnly(stackView) else { continue }
             for view in stackView.subviews where StackViewRules.lengthIsOpenAcross(stack, nested: view.stack) {
                 ids.insert(view.id)
             }

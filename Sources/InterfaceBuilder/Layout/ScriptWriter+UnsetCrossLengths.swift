@@ -25,9 +25,7 @@ extension ScriptWriter {
     mutating func writeUnsetCrossLengths(_ all: [DocumentView]) {
         var wrote = false
         for stackView in all {
-            guard let stack = stackView.stack, stack.alignment != "fill",
-                StackViewSupport.isScriptStack(stackView) || StackViewRules.minimisesAcrossAxis(stackView)
-            else { continue }
+            guard let stack = Self.positionsAcrossOnly(stackView) else { continue }
             let vertical = stack.axis == .vertical
             let across = vertical ? StackViewRules.attributesAcrossVertical : StackViewRules.attributesAcrossHorizontal
             for view in stackView.subviews
@@ -57,5 +55,14 @@ extension ScriptWriter {
             (constraint.firstItem == id && attributes.contains(constraint.firstAttribute))
                 || (constraint.secondItem == id && constraint.secondAttribute.map(attributes.contains) == true)
         }
+    }
+
+    /// The stack attributes of a stack view that sets its arranged views' positions across its axis but not their
+    /// lengths (see `writeUnsetCrossLengths`); nil for any other view.
+    static func positionsAcrossOnly(_ stackView: DocumentView) -> StackAttributes? {
+        guard let stack = stackView.stack, stack.alignment != "fill",
+            StackViewSupport.isScriptStack(stackView) || StackViewRules.minimisesAcrossAxis(stackView)
+        else { return nil }
+        return stack
     }
 }

@@ -59,8 +59,7 @@ extension DocumentReader {
                 } else if !isNavigation {
                     continue
                 }
-                let targets = members
-                for target in targets where controllers[target]?["hidesBottomBarWhenPushed"] != "YES" {
+                for target in members where controllers[target]?["hidesBottomBarWhenPushed"] != "YES" {
                     guard bars[target]?.tabBar ?? 0 == 0 else { continue }
                     bars[target, default: ControllerBars()].tabBar = barHeight
                     if visited.insert(target).inserted { pending.append(target) }
