@@ -35,6 +35,8 @@ extension DocumentReader {
     ///   text centred vertically, its last baseline (height − 1.19 × size) / 2 + 0.24 × size
     ///   above the bottom (the system font's line height and descender); taller views, whose
     ///   lines are unknown, and shorter ones: 0.24 × size, rounded up.
+    /// - Bar-style progress views from Xcode 10: a frame 1 point below the alignment rect
+    ///   (`ControlRules.barProgressView`).
     /// - AppKit controls with alignment-rect insets (`appKitAlignmentInsets`): the stored
     ///   frame less the insets; their text centred in the alignment rect, not the frame (raised by
     ///   `ControlRules.appKitBaselineRaise`).
@@ -103,6 +105,12 @@ extension DocumentReader {
                 }
                 if element.name == "segmentedControl", platform == .iOS {
                     apply(ControlRules.segmentedControl(storedWidth: frame.width, era: era), to: &view)
+                }
+                if element.name == "progressView", element["progressViewStyle"] == "bar",
+                    let bar = ControlRules.barProgressView(
+                        storedWidth: frame.width, storedHeight: frame.height, era: era)
+                {
+                    apply(bar, to: &view)
                 }
             } else if element.name == "box", element["boxType"] == "separator", platform == .macOS {
                 // A separator is as long as its constraints make it; across, its stored thickness (less its insets, below).

@@ -43,6 +43,15 @@ enum ControlRules {
             : Metrics(width: nil, height: max(storedHeight - 1, 0), insets: EdgeInsets(0, 2, 1, 2))
     }
 
+    /// UIProgressView in the bar style (`progressViewStyle="bar"`): its stored width, and a frame 1 point taller
+    /// than its alignment rect, below it, from Xcode 10 (a height constraint of 10 is stored as an 11-point frame;
+    /// an unconstrained bar is stored 2.5 high, a 1.5-point alignment rect). Before Xcode 10 the stored frames
+    /// disagree (2.5 and 3 unconstrained), so the stored frame stands in, as for text: nil.
+    static func barProgressView(storedWidth: Double, storedHeight: Double, era: XcodeEra) -> Metrics? {
+        guard era.isAtLeast(XcodeEra.xcode10) else { return nil }
+        return Metrics(width: storedWidth, height: max(storedHeight - 1, 0), insets: EdgeInsets(0, 0, 1, 0))
+    }
+
     /// UIActivityIndicatorView: 20 × 20, 37 × 37 in the large styles.
     static func activityIndicator(style: String?) -> Metrics {
         let large = ["large", "whiteLarge"].contains(style ?? "")

@@ -26,6 +26,7 @@ public struct XcodeEra: Sendable, Equatable {
 
     /// The first `toolsVersion` of the releases the rules tell apart.
     public static let xcode9 = 13000
+    public static let xcode10 = 14000
     /// Xcode 11's betas (14800–14999), which draw with iOS 13's SDK, count as Xcode 11.
     public static let xcode11 = 14800
     public static let xcode11_4 = 16000
