@@ -121,6 +121,12 @@ extension DocumentReader {
                     view.intrinsic.height.map { max($0 - a.top - a.bottom, 0) }
                 )
             }
+            if a == .zero, era.isIn(SymbolRules.systemTemplateEras), Self.showsOnlySystemTemplate(element) {
+                // Its image is a symbol, padded above and below by metrics the document does not store; the rows
+                // of `ControlRules.appKit` model the padded buttons whose padding is always the same.
+                view.unstoredMetrics = "a system template image drawn as an SF Symbol"
+                view.unstoredVerticalInsetLimit = SymbolRules.systemTemplateVerticalInsetLimit
+            }
             if view.baselineFromBottom != nil, a.top + a.bottom > 0 {
                 // The title is centred in the bezel, the alignment rect, not in the frame.
                 let size =
