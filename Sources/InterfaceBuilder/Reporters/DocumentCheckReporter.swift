@@ -182,6 +182,11 @@ public enum DocumentCheckReporter {
                 + "\(content.count == 1 ? "is" : "are") not determined by the constraints of the views it scrolls"
         // Numbers left open within bounds by equal priorities are a content priority ambiguity, reported apart.
         let components = result.priorityAmbiguity == nil ? result.ambiguousComponents : []
+        if components.isEmpty, result.view.isFlaggedAmbiguousByEra, result.view.isWindowContent {
+            return "\(describe(result.view)) has ambiguous layout as Interface Builder reports it: it is a window's "
+                + "content view that does not translate its autoresizing mask into constraints, and nothing places it "
+                + "in its window"
+        }
         if components.isEmpty, result.view.isFlaggedAmbiguousByEra {
             return "\(describe(result.view)) has ambiguous layout as Interface Builder before Xcode 11.4 reports "
                 + "it: it scrolls in a scroll view laid out by autoresizing (later releases do not report it)"
