@@ -21,7 +21,7 @@ public struct DocumentView: Sendable {
     /// `ambiguous="YES"`.
     public var documentAmbiguous = false
     /// Whether the Interface Builder of the document's era flags it ambiguous though its frame is determined
-    /// (`AmbiguityRules.flagsScrolledByFixedFrameScrollView`).
+    /// (`AmbiguityRules.flagsScrolledByFixedFrameScrollView`, `AmbiguityRules.flagsWindowContent`).
     public var isFlaggedAmbiguousByEra = false
     /// Whether its frame is kept by autoresizing (translatesAutoresizingMaskIntoConstraints, or `fixedFrame`); never
     /// for a stack view's arranged view, which its stack lays out.

@@ -76,6 +76,15 @@ extension DocumentReader {
         }
     }
 
+    /// Whether an element is a button whose cell shows only one of AppKit's named system template images
+    /// (`NS…Template`: `NSAddTemplate`, `NSGoBackTemplate`, …) and no title.
+    static func showsOnlySystemTemplate(_ element: XMLElementNode) -> Bool {
+        guard element.name == "button", let cell = element.child("buttonCell", key: "cell"),
+            let image = cell["image"], image.hasPrefix("NS"), image.hasSuffix("Template")
+        else { return false }
+        return cell["imagePosition"] == "only" || (cell["imagePosition"] == "overlaps" && (cell["title"] ?? "").isEmpty)
+    }
+
     /// Which of `ControlRules.AppKitControl` an element is, if any.
     static func appKitControl(_ element: XMLElementNode) -> ControlRules.AppKitControl? {
         switch element.name {

@@ -129,6 +129,12 @@ extension DocumentReader {
                     view.intrinsic.height.map { max($0 - a.top - a.bottom, 0) }
                 )
             }
+            if a == .zero, era.isIn(SymbolRules.systemTemplateEras), Self.showsOnlySystemTemplate(element) {
+                // Its image is a symbol, padded above and below by metrics the document does not store; the rows
+                // of `ControlRules.appKit` model the padded buttons whose padding is always the same.
+                view.unstoredMetrics = "a system template image drawn as an SF Symbol"
+                view.unstoredVerticalInsetLimit = SymbolRules.systemTemplateVerticalInsetLimit
+            }
             if view.baselineFromBottom != nil, a.top + a.bottom > 0 {
                 // The title is centred in the bezel, the alignment rect, not in the frame.
                 let size =
@@ -189,13 +195,22 @@ extension DocumentReader {
     }
 
     /// How far below its top a regular, one-line AppKit bezel text field in the 13-point font puts its baseline
-    /// (`TextRules.bezelTextFieldBaselineFromTop`); nil for any other field.
+    /// (`TextRules.bezelTextFieldBaselineFromTop`), or a small one in the 11-point font
+    /// (`TextRules.smallBezelTextFieldBaselineFromTop`); nil for any other field.
     static func bezelTextFieldBaselineDepth(_ element: XMLElementNode, era: XcodeEra) -> Double? {
         guard let cell = element.child("textFieldCell", key: "cell"), cell["borderStyle"] == "bezel",
-            (cell["controlSize"] ?? element["controlSize"]) == nil, fontSize(of: element) == 13,
-            let height = rect(element.child("rect", key: "frame"))?.height, height < 2 * 13 * TextRules.lineHeight
+            let height = rect(element.child("rect", key: "frame"))?.height
         else { return nil }
-        return TextRules.bezelTextFieldBaselineFromTop(storedHeight: height, era: era)
+        switch cell["controlSize"] ?? element["controlSize"] {
+        case nil:
+            guard fontSize(of: element) == 13, height < 2 * 13 * TextRules.lineHeight else { return nil }
+            return TextRules.bezelTextFieldBaselineFromTop(storedHeight: height, era: era)
+        case "small":
+            guard fontSize(of: element) == 11 else { return nil }
+            return TextRules.smallBezelTextFieldBaselineFromTop(storedHeight: height, era: era)
+        default:
+            return nil
+        }
     }
 
     /// Where the first line's baseline of a UILabel's text of a size lies below its top when the label is at least two

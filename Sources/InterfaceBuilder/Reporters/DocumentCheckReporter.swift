@@ -46,7 +46,11 @@ public enum DocumentCheckReporter {
                     at: result.view.location, failsRun: true))
         }
         for result in layout.views where isModelledMisplacement(result) && isExplainedByUnstoredInsets(result) {
-            findings.append(Finding(.remark, .note, unstoredInsetsMessage(result), at: result.view.location))
+            findings.append(
+                Finding(
+                    .remark, .note,
+                    unstoredInsetsMessage(result, measuredUp: layout.report.coordinates == .unflipped),
+                    at: result.view.location))
         }
         for result in layout.views
         where isModelledMisplacement(result) && !isExplainedByUnstoredInsets(result)
@@ -178,6 +182,11 @@ public enum DocumentCheckReporter {
                 + "\(content.count == 1 ? "is" : "are") not determined by the constraints of the views it scrolls"
         // Numbers left open within bounds by equal priorities are a content priority ambiguity, reported apart.
         let components = result.priorityAmbiguity == nil ? result.ambiguousComponents : []
+        if components.isEmpty, result.view.isFlaggedAmbiguousByEra, result.view.isWindowContent {
+            return "\(describe(result.view)) has ambiguous layout as Interface Builder reports it: it is a window's "
+                + "content view that does not translate its autoresizing mask into constraints, and nothing places it "
+                + "in its window"
+        }
         if components.isEmpty, result.view.isFlaggedAmbiguousByEra {
             return "\(describe(result.view)) has ambiguous layout as Interface Builder before Xcode 11.4 reports "
                 + "it: it scrolls in a scroll view laid out by autoresizing (later releases do not report it)"
@@ -266,13 +275,16 @@ public enum DocumentCheckReporter {
 
     /// `imageView 'Tick' (x-1): stored (20, 20.33, 38, 35), laid out (20, 18.67, 38, 38): the stored frame lies 1.67
     /// below the alignment rect's top and 1.33 above its bottom, which an SF Symbol's alignment insets explain (up to
-    /// 6 points at the top and bottom; the document does not store them)`.
-    static func unstoredInsetsMessage(_ result: SceneLayout.ViewResult) -> String {
+    /// 6 points at the top and bottom; the document does not store them)`. `measuredUp`: AppKit's frames, y growing
+    /// upwards, so the top is the larger y.
+    static func unstoredInsetsMessage(_ result: SceneLayout.ViewResult, measuredUp: Bool = false) -> String {
         let (stored, laid) = (result.view.documentFrame, result.frame)
         let limit = ScriptText.number(result.view.unstoredVerticalInsetLimit ?? 0)
+        let (low, high) = (stored.minY - laid.minY, laid.maxY - stored.maxY)
+        let (top, bottom) = measuredUp ? (high, low) : (low, high)
         return "\(describe(result.view)): stored \(ScriptText.frame(stored)), laid out \(ScriptText.frame(laid)): "
-            + "the stored frame's top is \(ScriptText.number(stored.minY - laid.minY)) and its bottom "
-            + "\(ScriptText.number(laid.maxY - stored.maxY)) inside the alignment rect, which an SF Symbol's alignment "
+            + "the stored frame's top is \(ScriptText.number(top)) and its bottom "
+            + "\(ScriptText.number(bottom)) inside the alignment rect, which an SF Symbol's alignment "
             + "insets explain (up to \(limit) points at the top and bottom; the document does not store them)"
     }
 

@@ -30,6 +30,16 @@ enum AmbiguityRules {
         era.isIn(flagsScrolledViewsOfFixedFrameScrollViews) && (element == "clipView" || element == "textView")
     }
 
+    /// Whether Interface Builder flags a window's content view ambiguous though the window's content size keeps its
+    /// frame: when it does not translate its autoresizing mask into constraints
+    /// (`translatesAutoresizingMaskIntoConstraints="NO"`), nothing the document holds places it in its window (the
+    /// window's frame is no item its constraints can name). All 7 such content views of the macOS validation set
+    /// and the fit parts are stored `ambiguous="YES"` (iina/iina ×2, MacPass/MacPass, git-up/GitUp ×2,
+    /// SafeExamBrowser/seb-mac, HexFiend/HexFiend; `toolsVersion` 18122 to 24506), and none that translates it.
+    static func flagsWindowContent(translatesAutoresizingMask: Bool?) -> Bool {
+        translatesAutoresizingMask == false
+    }
+
     /// Whether Interface Builder flags a view that an optimal layout gives no width or height, held there by
     /// nothing but the bound at 0 (Auto Layout has none): always when the view ties with others at equal hugging or
     /// compression resistance; on iOS also when equal-priority constraints or inequalities alone leave it open. In

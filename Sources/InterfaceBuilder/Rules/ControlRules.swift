@@ -93,6 +93,9 @@ enum ControlRules {
         /// A regular bezel text field (`borderStyle="bezel"`): only its era by stored height
         /// (`appKitHeightsBeforeXcode26`, `TextRules.bezelTextFieldDepths`), no insets.
         case bezelTextField
+        /// A small bezel text field (`borderStyle="bezel"`, `controlSize="small"`): only its era by stored height
+        /// (`appKitHeightsBeforeXcode26`, `TextRules.smallBezelTextFieldDepths`), no insets.
+        case smallBezelTextField
         /// An NSSwitch, regular size.
         case regularSwitch
         /// A Square or Bevel button (Interface Builder's Square is `bezelStyle="shadowlessSquare"`, its Bevel
@@ -300,6 +303,7 @@ enum ControlRules {
         (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25), (.smallRoundedPushButton, 27),
         (.smallCheckBox, 16), (.smallRoundedPopUp, 22), (.helpButton, 25), (.tallRoundedPopUp, 26),
         (.largeRoundedPushButton, 40), (.bezelTextField, 21), (.bezelTextField, 22),
+        (.smallBezelTextField, 19),
     ]
 
     /// The era whose insets a control stored at a height has: Xcode 16's for a control that a document saved by

@@ -14,6 +14,17 @@ enum SymbolRules {
     /// the default point size: 86 symbol image views of 17 fit repositories lie from 1.67 outside to 5 inside.
     static let verticalInsetLimit = 6.0
 
+    /// The releases whose documents show AppKit's named system template images (`NSAddTemplate`,
+    /// `NSRemoveTemplate`, `NSGoBackTemplate`, …) as drawn from symbols: from Xcode 12 (macOS 11's controls). A
+    /// button showing only such an image is stored above or below its alignment rect by the symbol's padding, which
+    /// the document does not store (its `<resources>` size changes with the macOS Xcode ran on).
+    static let systemTemplateEras = ToolsVersions.from(XcodeEra.xcode12)
+    /// The most an image-only button showing a system template lies from its alignment rect at the top or at the
+    /// bottom: 3.5 (ViennaRSS's `NSGoBackTemplate`, 2.5 and 3.5 past a 20-point rect), 3 and 2 inside for
+    /// `NSRemoveTemplate` (iina), 2 past for `NSAddTemplate` (iina, MacPass, Caldis/Mos) and
+    /// `NSStopProgressFreestandingTemplate` (OpenEmu).
+    static let systemTemplateVerticalInsetLimit = 3.5
+
     /// How large a symbol's scale variant draws against the medium (default) one: large about 30 % larger, small
     /// about 20 % smaller (the documentation of `NSImage.SymbolScale`; stored sizes agree: `iphone.gen1` medium
     /// 17.33 × 19.67, large 21.33 × 26.33).

@@ -45,6 +45,20 @@ enum TextRules {
         return bezelTextFieldDepths.first { fieldEra.isIn($0.eras) }?.depth
     }
 
+    /// Where a small bezel text field (`controlSize="small"`) in the 11-point system font, stored at a height, puts its
+    /// one line's baseline below its top, by era: 19 high (its height from Xcode 12 to 16), 13.905, half a point
+    /// below the line centred in the field (19 − (19 − 13.09) / 2 − 2.64 = 13.405). Other heights centre the line.
+    static let smallBezelTextFieldDepths: [(eras: Range<Int>, storedHeight: Double, depth: Double)] = [
+        (XcodeEra.xcode12..<XcodeEra.xcode26, 19, 13.905)
+    ]
+
+    /// The depth of `smallBezelTextFieldDepths` for a small field stored at a height (a document saved by Xcode 26
+    /// that keeps the 19-point height has the older era's, `ControlRules.appKitEra`); nil where the line is centred.
+    static func smallBezelTextFieldBaselineFromTop(storedHeight: Double, era: XcodeEra) -> Double? {
+        let fieldEra = ControlRules.appKitEra(.smallBezelTextField, storedHeight: storedHeight, documentEra: era)
+        return smallBezelTextFieldDepths.first { fieldEra.isIn($0.eras) && $0.storedHeight == storedHeight }?.depth
+    }
+
     /// The size of an AppKit cell's appearance font (`<font usesAppearanceFont="YES"/>`), the system font at
     /// the size NSFont's `systemFontSize(for:)` gives the cell's control size: 11 small, 9 mini, 13 otherwise.
     static func appearanceFontSize(controlSize: String?) -> Double {
