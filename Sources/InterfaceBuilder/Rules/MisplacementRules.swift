@@ -11,4 +11,12 @@ enum MisplacementRules {
     /// The most a view resting on unstored metrics may differ from its stored frame in x, y, width or height and get
     /// a note instead of a misplaced-view finding.
     static let unstoredMetricsTolerance = 1.0
+
+    /// Whether `check` measures how far unstored metrics move a view through its constraints
+    /// (`UnstoredMetricReach`): on iOS. On AppKit it is not measured: measured there with sizes known to a point, four
+    /// documents Xcode flagged or showed conflicting passed (HandBrake, transmission, pilotmoon/Scroll-Reverser,
+    /// Codeux-Software/Textual), and AppKit controls' metrics follow rules of their own.
+    static func measuresUnstoredMetricReach(on platform: InterfaceBuilderDocument.Platform) -> Bool {
+        platform == .iOS
+    }
 }
