@@ -64,6 +64,10 @@ struct UnstoredMetricReachTests {
         let box = try Fixture.view("box-ur-001", in: scenes)
         #expect(DocumentCheckReporter.isReportedMisplaced(box))
         #expect(!scenes.allSatisfy(DocumentCheckReporter.isClean))
+        // The finding says what the baseline reaches: y 1.
+        #expect(
+            DocumentCheckReporter.misplacementMessage(box).hasSuffix(
+                "(the estimated baselines of 1 text view move it by up to y 1, less than the difference)"))
     }
 
     /// Stored 15 after the label where the constraint says 10 (a stored number, not a metric): 5 points off in x,

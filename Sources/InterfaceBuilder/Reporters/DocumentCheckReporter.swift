@@ -218,8 +218,18 @@ public enum DocumentCheckReporter {
         let base =
             "\(describe(result.view)): frame will be different at run time: "
             + "stored \(ScriptText.frame(result.view.documentFrame)), laid out \(ScriptText.frame(result.frame))"
-        guard let metrics = result.view.unstoredMetrics else { return base }
-        return base + " (its size rests on \(metrics), which the document does not store: the stored size stands in)"
+        var notes: [String] = []
+        if let metrics = result.view.unstoredMetrics {
+            notes.append("its size rests on \(metrics), which the document does not store: the stored size stands in")
+        }
+        if let reach = result.unstoredMetricReach, !reach.sources.isEmpty {
+            let moves = [("x", reach.x), ("y", reach.y), ("width", reach.width), ("height", reach.height)]
+                .filter { $0.1 > 1e-6 }.map { "\($0.0) \(ScriptText.number($0.1))" }
+            notes.append(
+                "the estimated baselines of \(reach.sources.count) text view\(reach.sources.count == 1 ? "" : "s") "
+                    + "move it by up to \(moves.joined(separator: ", ")), less than the difference")
+        }
+        return notes.isEmpty ? base : base + " (\(notes.joined(separator: "; ")))"
     }
 
     /// Whether `check` reports a view as misplaced: it is laid out unambiguously, its frame is worked out by the
