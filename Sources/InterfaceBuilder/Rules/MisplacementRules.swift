@@ -13,9 +13,8 @@ enum MisplacementRules {
     static let unstoredMetricsTolerance = 1.0
 
     /// Whether `check` measures how far unstored metrics move a view through its constraints
-    /// (`UnstoredMetricReach`): on iOS. On AppKit it is not measured: measured there with sizes known to a point, four
-    /// documents Xcode flagged or showed conflicting passed (HandBrake, transmission, pilotmoon/Scroll-Reverser,
-    /// Codeux-Software/Textual), and AppKit controls' metrics follow rules of their own.
+    /// (`UnstoredMetricReach`): on iOS. On AppKit, whose controls place their text by rules of their own, a document
+    /// Xcode flagged passes with it (pilotmoon/Scroll-Reverser `PrefsWindow.xib`), so it is not measured there.
     static func measuresUnstoredMetricReach(on platform: InterfaceBuilderDocument.Platform) -> Bool {
         platform == .iOS
     }
