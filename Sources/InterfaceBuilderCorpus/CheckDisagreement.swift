@@ -50,7 +50,9 @@ public enum CheckDisagreement: String, Sendable, CaseIterable {
             self = .quietButAmbiguous
         } else {
             let own = scenes.flatMap(Self.ownMisplacements)
-            self = own.allSatisfy { $0.view.unstoredMetrics != nil } ? .quietButMisplacedUnstored : .quietButMisplaced
+            self =
+                own.allSatisfy { $0.view.unstoredMetrics != nil || $0.unstoredMetricReach?.sources.isEmpty == false }
+                ? .quietButMisplacedUnstored : .quietButMisplaced
         }
     }
 

@@ -25,6 +25,9 @@ public struct SceneLayout: Sendable {
         /// constraints leave open without bound, what Interface Builder reports as a scrollable content size
         /// ambiguity and flags on the scroll view (`AmbiguityRules.flagsScrollableContentSize`).
         public var ambiguousContentSize: [String] = []
+        /// For a misplaced view: how far metrics the document does not store can move its frame through the
+        /// constraints (`DocumentLayout.unstoredMetricReach`); nil when not measured.
+        public var unstoredMetricReach: UnstoredMetricReach? = nil
 
         /// Whether the solved frame differs from the stored one by more than half a point.
         public var isMisplaced: Bool { !frame.isClose(to: view.documentFrame, tolerance: 0.5) }
@@ -108,6 +111,12 @@ public enum DocumentLayout {
     /// located at the element the failing line came from, and every view
     /// reported at its stored frame, not compared.
     public static func layOut(_ scene: DocumentScene, of document: InterfaceBuilderDocument) -> SceneLayout {
+        layOut(scene, of: document, exact: false)
+    }
+
+    /// Lays out one scene; `exact` leaves the frames unrounded and measures no view's `unstoredMetricReach` (the
+    /// layouts that measure it).
+    static func layOut(_ scene: DocumentScene, of document: InterfaceBuilderDocument, exact: Bool) -> SceneLayout {
         let script = ScriptWriter.write(document, scene: scene)
         let notes = scene.notes + script.notes
         let report: LayoutReport
@@ -164,7 +173,8 @@ public enum DocumentLayout {
                     priorityAmbiguity: priority, ambiguousContentSize: content))
         }
         if document.platform == .macOS { results = measuredDownInFlippedViews(results) }
-        if let scale { results = roundedToPixels(results, scale: scale) }
+        if let scale, !exact { results = roundedToPixels(results, scale: scale) }
+        if !exact { results = withUnstoredMetricReach(results, scene: scene, of: document) }
         return SceneLayout(
             scene: scene, script: script, report: moved, views: results,
             notes: notes + hidden.notes + nearlyHeld.notes,

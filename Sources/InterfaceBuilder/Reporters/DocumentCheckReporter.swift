@@ -58,6 +58,9 @@ public enum DocumentCheckReporter {
         {
             findings.append(Finding(.remark, .note, unstoredMetricsMessage(result), at: result.view.location))
         }
+        for result in layout.views where isModelledMisplacement(result) && isWithinUnstoredMetricReach(result) {
+            findings.append(Finding(.remark, .note, unstoredMetricReachMessage(result), at: result.view.location))
+        }
         findings += layout.report.diagnostics.map(Finding.init(diagnostic:))
         findings += layout.notes.map(finding(for:))
         return findings
@@ -224,8 +227,18 @@ public enum DocumentCheckReporter {
         let base =
             "\(describe(result.view)): frame will be different at run time: "
             + "stored \(ScriptText.frame(result.view.documentFrame)), laid out \(ScriptText.frame(result.frame))"
-        guard let metrics = result.view.unstoredMetrics else { return base }
-        return base + " (its size rests on \(metrics), which the document does not store: the stored size stands in)"
+        var notes: [String] = []
+        if let metrics = result.view.unstoredMetrics {
+            notes.append("its size rests on \(metrics), which the document does not store: the stored size stands in")
+        }
+        if let reach = result.unstoredMetricReach, !reach.sources.isEmpty {
+            let moves = [("x", reach.x), ("y", reach.y), ("width", reach.width), ("height", reach.height)]
+                .filter { $0.1 > 1e-6 }.map { "\($0.0) \(ScriptText.number($0.1))" }
+            notes.append(
+                "the estimated baselines of \(reach.sources.count) text view\(reach.sources.count == 1 ? "" : "s") "
+                    + "move it by up to \(moves.joined(separator: ", ")), less than the difference")
+        }
+        return notes.isEmpty ? base : base + " (\(notes.joined(separator: "; ")))"
     }
 
     /// Whether `check` reports a view as misplaced: it is laid out unambiguously, its frame is worked out by the
@@ -233,6 +246,37 @@ public enum DocumentCheckReporter {
     /// the metrics its size rests on are known to.
     public static func isReportedMisplaced(_ result: SceneLayout.ViewResult) -> Bool {
         isModelledMisplacement(result) && !isExplainedByUnstoredInsets(result) && !isWithinUnstoredMetrics(result)
+            && !isWithinUnstoredMetricReach(result)
+    }
+
+    /// Whether a view that neither unstored insets nor its own metrics explain lies, in x, y, width and height, within
+    /// half a point beyond what the unstored metrics it rests on through its constraints can move it
+    /// (`UnstoredMetricReach`).
+    static func isWithinUnstoredMetricReach(_ result: SceneLayout.ViewResult) -> Bool {
+        guard let reach = result.unstoredMetricReach, !isExplainedByUnstoredInsets(result),
+            !isWithinUnstoredMetrics(result)
+        else { return false }
+        return reach.explains(stored: result.view.documentFrame, laidOut: result.frame)
+    }
+
+    /// `imageView x-2: stored (0, 9, 7, 12), laid out (0, 7.5, 7, 12): within what the baseline of label x-1 moves it
+    /// through its constraints (x 0, y 1, width 0, height 0 for 1 point; Trellis estimates it from the font's point
+    /// size: the document does not store the font's metrics)`.
+    static func unstoredMetricReachMessage(_ result: SceneLayout.ViewResult) -> String {
+        let reach = result.unstoredMetricReach ?? UnstoredMetricReach()
+        let moves = [("x", reach.x), ("y", reach.y), ("width", reach.width), ("height", reach.height)].map {
+            "\($0.0) \(ScriptText.number($0.1))"
+        }
+        let sources =
+            reach.sources.count > 3
+            ? reach.sources.prefix(3).joined(separator: ", ") + " and \(reach.sources.count - 3) more"
+            : reach.sources.joined(separator: ", ")
+        let tolerance = ScriptText.number(MisplacementRules.unstoredMetricsTolerance)
+        return "\(describe(result.view)): stored \(ScriptText.frame(result.view.documentFrame)), laid out "
+            + "\(ScriptText.frame(result.frame)): within what the baseline\(reach.sources.count == 1 ? "" : "s") of "
+            + "\(sources) move\(reach.sources.count == 1 ? "s" : "") it through its constraints "
+            + "(\(moves.joined(separator: ", ")) for \(tolerance) point each; Trellis estimates a baseline from the "
+            + "font's point size: the document does not store the font's metrics)"
     }
 
     /// Whether a view's size rests on metrics the document does not store (its text in a font, an SF Symbol) and

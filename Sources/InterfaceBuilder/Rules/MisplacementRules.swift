@@ -11,4 +11,11 @@ enum MisplacementRules {
     /// The most a view resting on unstored metrics may differ from its stored frame in x, y, width or height and get
     /// a note instead of a misplaced-view finding.
     static let unstoredMetricsTolerance = 1.0
+
+    /// Whether `check` measures how far unstored metrics move a view through its constraints
+    /// (`UnstoredMetricReach`): on iOS. On AppKit, whose controls place their text by rules of their own, a document
+    /// Xcode flagged passes with it (pilotmoon/Scroll-Reverser `PrefsWindow.xib`), so it is not measured there.
+    static func measuresUnstoredMetricReach(on platform: InterfaceBuilderDocument.Platform) -> Bool {
+        platform == .iOS
+    }
 }

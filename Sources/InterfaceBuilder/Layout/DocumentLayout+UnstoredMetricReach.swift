@@ -1,0 +1,138 @@
+import TrellisLayout
+
+/// How far metrics the document does not store can move a view's frame through the constraints that place it.
+///
+/// A label's, button's or text field's baselines follow from its font's ascender, descender and line height, which
+/// the document does not store (its font's name and point size only): Trellis estimates them from the point size
+/// (`TextRules`), known to about `MisplacementRules.unstoredMetricsTolerance`. A view aligned to such a baseline, or
+/// placed after or centred on a view that is, moves with it: how much is the layout's own dependency on each
+/// baseline, measured by laying the scene out again with that text raised by the tolerance. (A text's size needs no
+/// such allowance: the stored size that stands in for it is the text's size rounded to pixels, as the laid-out
+/// frames are.)
+public struct UnstoredMetricReach: Sendable, Equatable {
+    /// How far the unstored metrics, each within the tolerance, move the view's x, y, width and height.
+    public var x = 0.0
+    public var y = 0.0
+    public var width = 0.0
+    public var height = 0.0
+    /// The views whose unstored metrics move it, in document order: `label 'Title' (x-1)`.
+    public var sources: [String] = []
+
+    /// Whether a laid-out frame differs from the stored one in each of x, y, width and height by no more than half a
+    /// point (the misplacement tolerance) beyond what the unstored metrics reach.
+    func explains(stored: Rect, laidOut: Rect) -> Bool {
+        let pairs = [
+            (stored.minX - laidOut.minX, x), (stored.minY - laidOut.minY, y), (stored.width - laidOut.width, width),
+            (stored.height - laidOut.height, height),
+        ]
+        return !sources.isEmpty && pairs.allSatisfy { abs($0.0) <= 0.5 + $0.1 + 1e-9 }
+    }
+}
+
+extension DocumentLayout {
+    /// The view with its text `amount` higher in its frame: its last baseline further from the bottom, its first
+    /// nearer the top; nil when the view has no estimated baseline.
+    static func withBaselinesRaised(_ view: DocumentView, by amount: Double) -> DocumentView? {
+        guard view.unstoredMetrics != nil, view.baselineFromBottom != nil || view.firstBaselineFromTop != nil else {
+            return nil
+        }
+        var moved = view
+        moved.baselineFromBottom = view.baselineFromBottom.map { $0 + amount }
+        moved.firstBaselineFromTop = view.firstBaselineFromTop.map { $0 - amount }
+        return moved
+    }
+
+    /// The results with `unstoredMetricReach` set on each view `check` would otherwise report misplaced: for every
+    /// text with estimated baselines in the same container (the subtree of the misplaced view's superview's
+    /// superview), the scene is laid out again (unrounded) with that text raised by the tolerance, and each such
+    /// view's move in x, y, width and height is added up. Leaving out texts further away only makes the reach
+    /// smaller.
+    static func withUnstoredMetricReach(
+        _ results: [SceneLayout.ViewResult], scene: DocumentScene, of document: InterfaceBuilderDocument
+    ) -> [SceneLayout.ViewResult] {
+        let candidates = results.indices.filter { index in
+            let result = results[index]
+            return DocumentCheckReporter.isModelledMisplacement(result)
+                && !DocumentCheckReporter.isExplainedByUnstoredInsets(result)
+                && !DocumentCheckReporter.isWithinUnstoredMetrics(result)
+        }
+        guard MisplacementRules.measuresUnstoredMetricReach(on: document.platform), !candidates.isEmpty else {
+            return results
+        }
+        var containers: [String: String] = [:]
+        for index in candidates {
+            let view = results[index].view
+            containers[view.id] = (view.superview?.superview ?? view.superview ?? view).id
+        }
+        let within = Set(containers.values)
+        var sources: [DocumentView] = []
+        var owners: [String: Set<String>] = [:]
+        func collect(_ view: DocumentView, in open: Set<String>) {
+            var open = open
+            if within.contains(view.id) { open.insert(view.id) }
+            if withBaselinesRaised(view, by: 0) != nil, !open.isEmpty {
+                sources.append(view)
+                owners[view.id] = open
+            }
+            view.subviews.forEach { collect($0, in: open) }
+        }
+        scene.roots.forEach { collect($0, in: []) }
+        guard !sources.isEmpty else { return results }
+        let base = layOut(scene, of: document, exact: true)
+        guard base.failure == nil else { return results }
+        let ids = candidates.map { results[$0].view.id }
+        func frames(_ layout: SceneLayout) -> [String: Rect] {
+            var frames: [String: Rect] = [:]
+            for result in layout.views where ids.contains(result.view.id) { frames[result.view.id] = result.frame }
+            return frames
+        }
+        let baseFrames = frames(base)
+        var reaches: [String: UnstoredMetricReach] = [:]
+        for source in sources {
+            guard let moved = withBaselinesRaised(source, by: MisplacementRules.unstoredMetricsTolerance) else {
+                continue
+            }
+            let layout = layOut(scene.replacing(moved), of: document, exact: true)
+            guard layout.failure == nil else { continue }
+            for (id, frame) in frames(layout) {
+                guard let was = baseFrames[id], let container = containers[id],
+                    owners[source.id]?.contains(container) == true
+                else { continue }
+                let moves = [
+                    abs(frame.minX - was.minX), abs(frame.minY - was.minY), abs(frame.width - was.width),
+                    abs(frame.height - was.height),
+                ]
+                guard moves.contains(where: { $0 > 1e-6 }) else { continue }
+                var reach = reaches[id] ?? UnstoredMetricReach()
+                reach.x += moves[0]
+                reach.y += moves[1]
+                reach.width += moves[2]
+                reach.height += moves[3]
+                reach.sources.append(DocumentCheckReporter.describe(source))
+                reaches[id] = reach
+            }
+        }
+        var measured = results
+        for index in candidates { measured[index].unstoredMetricReach = reaches[measured[index].view.id] }
+        return measured
+    }
+}
+
+extension DocumentScene {
+    /// The scene with the view of the same id replaced (its subviews kept as they are).
+    func replacing(_ view: DocumentView) -> DocumentScene {
+        func replaced(_ node: DocumentView) -> DocumentView {
+            if node.id == view.id {
+                var new = view
+                new.subviews = node.subviews
+                return new
+            }
+            var node = node
+            node.subviews = node.subviews.map(replaced)
+            return node
+        }
+        var scene = self
+        scene.roots = roots.map(replaced)
+        return scene
+    }
+}
