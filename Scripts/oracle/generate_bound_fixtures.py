@@ -21,8 +21,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lexlp  # noqa: E402
 from generate_fixtures import (  # noqa: E402
-    run_generator, SHARED_LEVELS, Gen, add_one, check_step, set_one_constant, set_one_priority)
-from lexlp import REQUIRED, SystemState  # noqa: E402
+    run_generator, SHARED_LEVELS, Gen, add_one, set_one_constant, set_one_priority, CaseSteps, suggest_one)
+from lexlp import REQUIRED  # noqa: E402
 
 
 def bound(g: Gen, v: int, lower: bool, value: int, priority: int):
@@ -68,19 +68,15 @@ def make_case(g: Gen, case_id: int):
     for _ in range(int(rng.integers(0, 3))):
         cons.append(g.optional(n, h, levels))
 
-    state = SystemState(n, cons)
-    steps = []
-
-    def do(step):
-        state.apply(step)
-        steps.append(step)
+    case = CaseSteps(n, cons)
+    state, steps, do = case.state, case.steps, case.do
 
     for k in range(len(cons)):
         if cons[k]["priority"] >= REQUIRED and not lexlp.required_feasible(
                 n, state.current_constraints() + [state.defs[k]]):
             continue
         do({"op": "add", "constraint": k})
-    steps.append(check_step(n, state))
+    case.check()
     modified = set()  # changed constraints, never re-added (see `add_one`)
     for i in range(int(rng.integers(3, 9))):
         op = g.choice(["removeStrongest", "remove", "setConstant", "setPriority", "add", "edit"],
@@ -106,15 +102,10 @@ def make_case(g: Gen, case_id: int):
                 continue
         elif op == "edit":
             v = g.choice(bounded)
-            if v in state.edits:
-                do({"op": "suggest", "variable": v, "value": int(rng.integers(-50, 51))})
-            else:
-                do({"op": "edit", "variable": v, "priority": int(g.choice(SHARED_LEVELS))})
-                do({"op": "suggest", "variable": v, "value": int(rng.integers(-50, 51))})
+            suggest_one(case, v, lambda: int(g.choice(SHARED_LEVELS)), lambda: int(rng.integers(-50, 51)))
         if rng.random() < 0.5:
-            steps.append(check_step(n, state))
-    if steps[-1]["op"] != "check":
-        steps.append(check_step(n, state))
+            case.check()
+    case.end_with_check()
     return {"id": case_id, "variables": n, "constraints": cons, "steps": steps}
 
 

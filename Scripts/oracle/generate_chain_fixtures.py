@@ -28,7 +28,8 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lexlp  # noqa: E402
 from generate_fixtures import (  # noqa: E402
-    run_generator, SHARED_LEVELS, Gen, Reject, add_one, check_step, set_one_constant, set_one_priority)
+    run_generator, SHARED_LEVELS, Gen, Reject, add_one, check_step, set_one_constant, set_one_priority,
+    CaseSteps, suggest_one)
 from lexlp import REQUIRED, SystemState  # noqa: E402
 
 
@@ -113,18 +114,14 @@ def make_case(g: Gen, case_id: int, stats: Counter):
             n, [c for c in cons if c["priority"] >= REQUIRED]):
         raise Reject("required infeasible")
 
-    state = SystemState(n, cons)
-    steps = []
-
-    def do(step):
-        state.apply(step)
-        steps.append(step)
+    case = CaseSteps(n, cons)
+    state, steps, do = case.state, case.steps, case.do
 
     for k in range(len(cons)):
         do({"op": "add", "constraint": k})
         if rng.random() < 0.1:
-            steps.append(check_step(n, state))
-    steps.append(check_step(n, state))
+            case.check()
+    case.check()
     modified = set()
     for i in range(int(rng.integers(3, 9))):
         op = g.choice(["removeLast", "remove", "setConstant", "setPriority", "add", "edit"],
@@ -151,20 +148,21 @@ def make_case(g: Gen, case_id: int, stats: Counter):
                 continue
         elif op == "edit":
             v = int(rng.integers(0, length))
-            if v in state.edits:
-                do({"op": "suggest", "variable": v, "value": int(rng.integers(-20, 40))})
-            else:
-                do({"op": "edit", "variable": v, "priority": int(g.choice(SHARED_LEVELS))})
-                do({"op": "suggest", "variable": v, "value": int(rng.integers(-20, 40))})
+            suggest_one(case, v, lambda: int(g.choice(SHARED_LEVELS)), lambda: int(rng.integers(-20, 40)))
         if rng.random() < 0.5:
-            steps.append(check_step(n, state))
-    if steps[-1]["op"] != "check":
-        steps.append(check_step(n, state))
-    required = [k for k in state.active if state.defs[k]["priority"] >= REQUIRED]
-    if rng.random() < 0.25 and 1 <= len(required) <= 8:
-        add_failing(g, n, state, cons, steps)
-        stats["with a conflict"] += 1
+            case.check()
+    case.end_with_check()
+    end_with_conflict(g, case, cons, stats, 0.25)
     return {"id": case_id, "variables": n, "constraints": cons, "steps": steps}
+
+
+def end_with_conflict(g: Gen, case: CaseSteps, cons, stats: Counter, share, most=8):
+    """In `share` of the cases whose state holds 1 to `most` required constraints, a required constraint that
+    conflicts with them (`add_failing`)."""
+    required = [k for k in case.state.active if case.state.defs[k]["priority"] >= REQUIRED]
+    if g.rng.random() < share and 1 <= len(required) <= most:
+        add_failing(g, case.n, case.state, cons, case.steps)
+        stats["with a conflict"] += 1
 
 
 def add_failing(g: Gen, n, state: SystemState, cons, steps):

@@ -174,6 +174,49 @@ def set_one_priority(g: Gen, state: SystemState, candidates, levels, modified, d
     return True
 
 
+class CaseSteps:
+    """A case's state and the steps that made it: `do` applies a step and records it, `check` records the
+    oracle's check of the state."""
+
+    def __init__(self, n, cons):
+        self.n = n
+        self.state = SystemState(n, cons)
+        self.steps = []
+
+    def do(self, step):
+        self.state.apply(step)
+        self.steps.append(step)
+
+    def check(self):
+        self.steps.append(check_step(self.n, self.state))
+
+    def end_with_check(self):
+        """Ends the steps with a check, unless the last step is one."""
+        if self.steps[-1]["op"] != "check":
+            self.check()
+
+
+def suggest_one(case: CaseSteps, v, priority, value):
+    """Suggests `value()` for variable `v`, first beginning its edit at `priority()` when it has none (drawn in
+    that order)."""
+    if v in case.state.edits:
+        case.do({"op": "suggest", "variable": v, "value": value()})
+    else:
+        case.do({"op": "edit", "variable": v, "priority": priority()})
+        case.do({"op": "suggest", "variable": v, "value": value()})
+
+
+def readd_one(g: Gen, removed, modified, do):
+    """Adds again a constraint drawn from `removed` (taken off the list), unless it was changed; whether it did."""
+    if not removed:
+        return False
+    k = removed.pop(int(g.rng.integers(0, len(removed))))
+    if k in modified:
+        return False
+    do({"op": "add", "constraint": k})
+    return True
+
+
 # --------------------------------------------------------------------------
 # random-systems.json
 

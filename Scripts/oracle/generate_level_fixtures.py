@@ -27,9 +27,10 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lexlp  # noqa: E402
-from generate_chain_fixtures import add_failing  # noqa: E402
-from generate_fixtures import Gen, run_generator, Reject, check_step, set_one_constant  # noqa: E402
-from lexlp import REQUIRED, SystemState  # noqa: E402
+from generate_chain_fixtures import end_with_conflict  # noqa: E402
+from generate_fixtures import (  # noqa: E402
+    Gen, run_generator, Reject, set_one_constant, CaseSteps, suggest_one, readd_one)
+from lexlp import REQUIRED  # noqa: E402
 
 
 def optional(g: Gen, n: int, i: int, priority: int):
@@ -74,20 +75,16 @@ def make_case(g: Gen, case_id: int, stats: Counter):
     if not lexlp.required_feasible(n, [cons[k] for k in required]):
         raise Reject("required infeasible")
 
-    state = SystemState(n, cons)
-    steps = []
-
-    def do(step):
-        state.apply(step)
-        steps.append(step)
+    case = CaseSteps(n, cons)
+    state, steps, do = case.state, case.steps, case.do
 
     order = list(range(len(cons)))
     rng.shuffle(order)
     for k in order:
         do({"op": "add", "constraint": int(k)})
         if rng.random() < 0.05:
-            steps.append(check_step(n, state))
-    steps.append(check_step(n, state))
+            case.check()
+    case.check()
     modified = set()
     removed = []
     for _ in range(int(rng.integers(4, 10))):
@@ -117,27 +114,15 @@ def make_case(g: Gen, case_id: int, stats: Counter):
             if not set_one_constant(g, n, state, active_optionals or state.active, modified, do, span=3 * n):
                 continue
         elif op == "readd":
-            if not removed:
+            if not readd_one(g, removed, modified, do):
                 continue
-            k = removed.pop(int(rng.integers(0, len(removed))))
-            if k in modified:
-                continue
-            do({"op": "add", "constraint": k})
         elif op == "edit":
             v = int(rng.integers(0, n))
-            if v in state.edits:
-                do({"op": "suggest", "variable": v, "value": int(rng.integers(-10, 3 * n + 10))})
-            else:
-                do({"op": "edit", "variable": v, "priority": int(rng.integers(1, 1000))})
-                do({"op": "suggest", "variable": v, "value": int(rng.integers(-10, 3 * n + 10))})
+            suggest_one(case, v, lambda: int(rng.integers(1, 1000)), lambda: int(rng.integers(-10, 3 * n + 10)))
         if rng.random() < 0.5:
-            steps.append(check_step(n, state))
-    if steps[-1]["op"] != "check":
-        steps.append(check_step(n, state))
-    held = [k for k in state.active if state.defs[k]["priority"] >= REQUIRED]
-    if rng.random() < 0.4 and 1 <= len(held) <= 8:
-        add_failing(g, n, state, cons, steps)
-        stats["with a conflict"] += 1
+            case.check()
+    case.end_with_check()
+    end_with_conflict(g, case, cons, stats, 0.4)
     return {"id": case_id, "variables": n, "constraints": cons, "steps": steps}
 
 

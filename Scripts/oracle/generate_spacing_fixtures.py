@@ -33,10 +33,10 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lexlp  # noqa: E402
-from generate_chain_fixtures import add_failing  # noqa: E402
+from generate_chain_fixtures import end_with_conflict  # noqa: E402
 from generate_fixtures import (  # noqa: E402
-    run_generator, SHARED_LEVELS, Gen, Reject, add_one, check_step, set_one_constant, set_one_priority)
-from lexlp import REQUIRED, SystemState  # noqa: E402
+    run_generator, SHARED_LEVELS, Gen, Reject, add_one, set_one_constant, set_one_priority, CaseSteps, suggest_one)
+from lexlp import REQUIRED  # noqa: E402
 
 
 def make_case(g: Gen, case_id: int, stats: Counter):
@@ -81,16 +81,12 @@ def make_case(g: Gen, case_id: int, stats: Counter):
     if not lexlp.required_feasible(n, [c for c in cons if c["priority"] >= REQUIRED]):
         raise Reject("required infeasible")
 
-    state = SystemState(n, cons)
-    steps = []
-
-    def do(step):
-        state.apply(step)
-        steps.append(step)
+    case = CaseSteps(n, cons)
+    state, steps, do = case.state, case.steps, case.do
 
     for k in range(len(cons)):
         do({"op": "add", "constraint": k})
-    steps.append(check_step(n, state))
+    case.check()
     modified = set()
     spacings = kinds["spacing"]
     for _ in range(int(rng.integers(3, 9))):
@@ -122,19 +118,12 @@ def make_case(g: Gen, case_id: int, stats: Counter):
                 continue
         elif op == "edit":
             v = g.choice([x[-1], w[int(rng.integers(0, count))], x[int(rng.integers(0, count))]])
-            if v in state.edits:
-                do({"op": "suggest", "variable": v, "value": int(rng.integers(-10, 60))})
-            else:
-                do({"op": "edit", "variable": v, "priority": int(g.choice(SHARED_LEVELS))})
-                do({"op": "suggest", "variable": v, "value": int(rng.integers(-10, 60))})
+            suggest_one(case, v, lambda: int(g.choice(SHARED_LEVELS)), lambda: int(rng.integers(-10, 60)))
         if rng.random() < 0.6:
-            steps.append(check_step(n, state))
-    if steps[-1]["op"] != "check":
-        steps.append(check_step(n, state))
-    required = [k for k in state.active if state.defs[k]["priority"] >= REQUIRED]
-    if count <= 4 and rng.random() < 0.4 and 1 <= len(required) <= 12:
-        add_failing(g, n, state, cons, steps)
-        stats["with a conflict"] += 1
+            case.check()
+    case.end_with_check()
+    if count <= 4:
+        end_with_conflict(g, case, cons, stats, 0.4, most=12)
     stats[f"closing {closing}"] += 1
     return {"id": case_id, "variables": n, "constraints": cons, "steps": steps}
 

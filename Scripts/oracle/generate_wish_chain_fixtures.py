@@ -28,10 +28,11 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lexlp  # noqa: E402
-from generate_chain_fixtures import add_failing  # noqa: E402
+from generate_chain_fixtures import end_with_conflict  # noqa: E402
 from generate_fixtures import (  # noqa: E402
-    run_generator, SHARED_LEVELS, Gen, Reject, check_step, set_one_constant, set_one_priority)
-from lexlp import REQUIRED, SystemState  # noqa: E402
+    run_generator, SHARED_LEVELS, Gen, Reject, set_one_constant, set_one_priority, CaseSteps, suggest_one,
+    readd_one)
+from lexlp import REQUIRED  # noqa: E402
 
 
 def wish_levels(g: Gen, length: int):
@@ -107,18 +108,14 @@ def make_case(g: Gen, case_id: int, stats: Counter):
             n, [c for c in cons if c["priority"] >= REQUIRED]):
         raise Reject("required infeasible")
 
-    state = SystemState(n, cons)
-    steps = []
-
-    def do(step):
-        state.apply(step)
-        steps.append(step)
+    case = CaseSteps(n, cons)
+    state, steps, do = case.state, case.steps, case.do
 
     for k in range(len(cons)):
         do({"op": "add", "constraint": k})
         if rng.random() < 0.15:
-            steps.append(check_step(n, state))
-    steps.append(check_step(n, state))
+            case.check()
+    case.check()
     modified = set()
     removed = []
     for _ in range(int(rng.integers(3, 9))):
@@ -146,27 +143,15 @@ def make_case(g: Gen, case_id: int, stats: Counter):
             if not set_one_priority(g, state, active_wishes or state.active, sorted(set(priorities)), modified, do):
                 continue
         elif op == "readd":
-            if not removed:
+            if not readd_one(g, removed, modified, do):
                 continue
-            k = removed.pop(int(rng.integers(0, len(removed))))
-            if k in modified:
-                continue
-            do({"op": "add", "constraint": k})
         elif op == "edit":
             v = int(rng.integers(0, length))
-            if v in state.edits:
-                do({"op": "suggest", "variable": v, "value": int(rng.integers(-10, 3 * length + 10))})
-            else:
-                do({"op": "edit", "variable": v, "priority": int(g.choice(SHARED_LEVELS))})
-                do({"op": "suggest", "variable": v, "value": int(rng.integers(-10, 3 * length + 10))})
+            suggest_one(case, v, lambda: int(g.choice(SHARED_LEVELS)), lambda: int(rng.integers(-10, 3 * length + 10)))
         if rng.random() < 0.5:
-            steps.append(check_step(n, state))
-    if steps[-1]["op"] != "check":
-        steps.append(check_step(n, state))
-    required = [k for k in state.active if state.defs[k]["priority"] >= REQUIRED]
-    if rng.random() < 0.2 and 1 <= len(required) <= 8:
-        add_failing(g, n, state, cons, steps)
-        stats["with a conflict"] += 1
+            case.check()
+    case.end_with_check()
+    end_with_conflict(g, case, cons, stats, 0.2)
     return {"id": case_id, "variables": n, "constraints": cons, "steps": steps}
 
 

@@ -47,7 +47,10 @@ import Testing
         let added = Row(
             constant: 1,
             sortedCells: [Cell(symbol: Symbol(id: 3), coefficient: 2), Cell(symbol: Symbol(id: 9), coefficient: -1)])
-        row.add(added, times: 3)
+        // The walk notes each symbol of the added row as it writes it: s3, s9.
+        var noted: [Int] = []
+        row.add(added, times: 3) { noted.append($0) }
+        #expect(noted == [3, 9])
         #expect(row.constant == 3)
         #expect(row.coefficient(for: Symbol(id: 3)) == 6 && row.coefficient(for: Symbol(id: 9)) == -3)
         #expect(row.pageCount == 1 && row.storedCoefficients == 256)

@@ -57,7 +57,7 @@ import Testing
         var row = Row(constant: 0)
         row.insert(a, -1)
         row.insert(b, 1e-6)
-        objective.add(row, times: 1e-3)
+        objective.add(row, times: 1e-3) { _ in }
         #expect(objective.coefficient(for: a) == 0)
         #expect(objective.coefficient(for: b) == 1e-9)
         objective.set(a, 3e-12)

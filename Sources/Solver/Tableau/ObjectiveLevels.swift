@@ -58,6 +58,10 @@ struct ObjectiveLevels: Sendable {
     /// The row of `level`.
     func row(at level: Int) -> ObjectiveRow { rows[level] }
 
+    /// The span of each symbol id (`levels(mayHolding:)` reads one), for
+    /// the invariant checks.
+    var symbolSpans: [LevelSpan] { spans }
+
     // MARK: Levels
 
     /// Where the level of `priority` is, or would be inserted, and whether
@@ -88,13 +92,7 @@ struct ObjectiveLevels: Sendable {
         rows.insert(ObjectiveRow(), at: index)
         // A level added last is below every span.
         guard index < rows.count - 1 else { return }
-        let inserted = Int32(index)
-        spans.withUnsafeMutableBufferPointer { spans in
-            for id in spans.indices where spans[id].last >= inserted {
-                if spans[id].first >= inserted { spans[id].first += 1 }
-                spans[id].last += 1
-            }
-        }
+        spans.insertLevel(at: index)
     }
 
     /// Removes the level at `index`, returning the symbols it held.
@@ -103,15 +101,7 @@ struct ObjectiveLevels: Sendable {
         levelPriorities.remove(at: index)
         levelUses.remove(at: index)
         rows.remove(at: index)
-        // The levels below move up one: so do the spans' ends past it.
-        let removed = Int32(index)
-        spans.withUnsafeMutableBufferPointer { spans in
-            for id in spans.indices where spans[id].last >= removed {
-                if spans[id].first > removed { spans[id].first -= 1 }
-                spans[id].last -= 1
-                if spans[id].first > spans[id].last { spans[id] = .empty }
-            }
-        }
+        spans.removeLevel(at: index)
         return held
     }
 
@@ -315,61 +305,9 @@ struct ObjectiveLevels: Sendable {
     /// at every level), keeping `count` of them.
     mutating func renumber(_ newIDs: [Int32], count: Int) {
         for level in rows.indices { rows[level].renumber(newIDs, count: count) }
-        var renumbered = [LevelSpan](repeating: .empty, count: Swift.min(count, spans.count))
-        for id in spans.indices where id < newIDs.count && newIDs[id] >= 0 && Int(newIDs[id]) < renumbered.count {
-            renumbered[Int(newIDs[id])] = spans[id]
-        }
-        spans = renumbered
+        spans = spans.renumbered(newIDs, count: count)
     }
 
     /// Whether every level is finite.
     var isFinite: Bool { rows.allSatisfy(\.isFinite) }
-
-    /// Every broken invariant of the levels, as text; empty when sound:
-    /// priorities strictly descending, each level used, each span of the
-    /// first `symbolCount` symbols empty or within the levels, and no symbol
-    /// held outside its span.
-    func invariantViolations(symbolCount: Int = .max) -> [String] {
-        var violations: [String] = []
-        if levelPriorities.count != rows.count || levelUses.count != rows.count {
-            violations.append(
-                "objective has \(rows.count) levels, \(levelPriorities.count) priorities, \(levelUses.count) use counts"
-            )
-        }
-        for index in levelPriorities.indices.dropFirst() where levelPriorities[index - 1] <= levelPriorities[index] {
-            violations.append("objective level \(index) is not below level \(index - 1)")
-        }
-        for (index, uses) in levelUses.enumerated() where uses <= 0 {
-            violations.append("objective level \(index) has \(uses) uses")
-        }
-        // `negativeCost(of:)` reads level `first` unchecked.
-        for (id, span) in spans.prefix(symbolCount).enumerated()
-        where span.first <= span.last && (span.first < 0 || Int(span.last) >= rows.count) {
-            violations.append("symbol \(id) has levels \(span.first)...\(span.last) of \(rows.count)")
-        }
-        for level in rows.indices {
-            for symbol in rows[level].symbols where !levels(mayHolding: symbol).contains(level) {
-                violations.append(
-                    "objective level \(level) holds symbol \(symbol.id), outside its levels \(levels(mayHolding: symbol))"
-                )
-            }
-        }
-        return violations
-    }
-}
-
-/// The levels that may hold a symbol, `first` to `last` (empty when `first`
-/// is past `last`).
-struct LevelSpan: Sendable {
-    var first: Int32
-    var last: Int32
-
-    static let empty = LevelSpan(first: .max, last: -1)
-
-    /// Widens the span to hold `level`.
-    @inline(__always)
-    mutating func widen(to level: Int32) {
-        if first > level { first = level }
-        if last < level { last = level }
-    }
 }

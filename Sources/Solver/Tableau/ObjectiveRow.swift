@@ -34,12 +34,6 @@ struct ObjectiveRow: Sendable {
     /// A zero row.
     init() {}
 
-    /// A copy of a sparse row.
-    init(_ row: Row) {
-        constant = row.constant
-        for cell in row.cells { set(cell.symbol, cell.coefficient) }
-    }
-
     /// Renumbers the symbols by `newIDs` (-1: dropped, which must be zero),
     /// keeping `count` of them.
     mutating func renumber(_ newIDs: [Int32], count: Int) {
@@ -93,8 +87,8 @@ struct ObjectiveRow: Sendable {
     }
 
     /// Gives `block` a zero page: one given back, or the first never used,
-    /// doubling the pages when all are used. (A page at a time, appended,
-    /// cost the enaml build 3 % more instructions.)
+    /// doubling the pages when all are used (not a page at a time:
+    /// `Docs/Performance.md`, "Paged objective levels").
     @inline(never)
     private mutating func allocatePage(for block: Int) -> Int {
         let page: Int32
@@ -170,10 +164,6 @@ struct ObjectiveRow: Sendable {
         if start != 0 { pages[start | symbol.index & 63] = 0 }
     }
 
-    /// Adds `row · factor`, constant included.
-    @inline(__always)
-    mutating func add(_ row: Row, times factor: Double) { add(row, times: factor) { _ in } }
-
     /// Adds `row · factor`, constant included, calling `note` with the id
     /// of each symbol of `row` as it is written (in the same walk).
     @inline(__always)
@@ -203,10 +193,6 @@ struct ObjectiveRow: Sendable {
             }
         }
     }
-
-    /// Replaces `symbol` by `row`.
-    @inline(__always)
-    mutating func substitute(_ symbol: Symbol, with row: Row) { substitute(symbol, with: row) { _ in } }
 
     /// Replaces `symbol` by `row`, calling `note` with the id of each symbol
     /// of `row` written (none when the row does not hold `symbol`); whether

@@ -308,7 +308,7 @@ struct Tableau: Sendable {
         var columnIndex = self.columns
         self.columns = ColumnIndex.placeholder
         // Outside a transaction (a suggestion, an optional change) the loop
-        // has no journaling in it: with it, the same loop ran 2-4 % slower.
+        // has no journaling in it (`Docs/Performance.md`, "Journaling").
         let journaling = journal != nil
         columnIndex.update { columns in
             // `row` holds no `symbol`: its columns are not the walk's.
