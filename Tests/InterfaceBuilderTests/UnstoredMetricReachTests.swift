@@ -15,27 +15,43 @@ struct UnstoredMetricReachTests {
     /// The label's baseline is an estimate from its point size, known to 1 point (its size is the stored one, known
     /// to the pixel the layout rounds to as well): raising it 1 point raises the box 1 point, and nothing else moves.
     /// So the box may lie within 0.5 + 1 = 1.5 of its laid-out y, and within 0.5 in x, width and height.
-    static func boxOnBaseline(x: String, y: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24765" useAutolayout="YES">
-        <objects><view id="root-ur-01"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>
-        <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lab-ur-001">
-        <rect key="frame" x="20" y="20" width="100" height="21"/>
-        <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-        <view translatesAutoresizingMaskIntoConstraints="NO" id="box-ur-001">
-        <rect key="frame" x="\(x)" y="\(y)" width="10" height="10"/>
-        <constraints>
-        <constraint firstAttribute="width" constant="10" id="wid-ur-001"/>
-        <constraint firstAttribute="height" constant="10" id="hei-ur-001"/>
-        </constraints></view>
-        </subviews><constraints>
-        <constraint firstItem="lab-ur-001" firstAttribute="leading" secondItem="root-ur-01" secondAttribute="leading" constant="20" id="lea-ur-001"/>
-        <constraint firstItem="lab-ur-001" firstAttribute="top" secondItem="root-ur-01" secondAttribute="top" constant="20" id="top-ur-001"/>
-        <constraint firstItem="box-ur-001" firstAttribute="leading" secondItem="lab-ur-001" secondAttribute="trailing" constant="10" id="aft-ur-001"/>
-        <constraint firstItem="box-ur-001" firstAttribute="bottom" secondItem="lab-ur-001" secondAttribute="lastBaseline" id="bas-ur-001"/>
-        </constraints></view></objects></document>
-        """
+    /// `fillers` more labels come first in the document, each pinned at (20, 60 + 4i), stored 100 × 21.
+    static func boxOnBaseline(x: String, y: String, fillers: Int = 0) -> String {
+        let fillerViews = (0..<fillers).map { i in
+            """
+            <label text="Filler" translatesAutoresizingMaskIntoConstraints="NO" id="fil-ur-\(i)">
+            <rect key="frame" x="20" y="\(60 + 4 * i)" width="100" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            """
+        }.joined(separator: "\n")
+        let fillerPins = (0..<fillers).map { i in
+            """
+            <constraint firstItem="fil-ur-\(i)" firstAttribute="leading" secondItem="root-ur-01" secondAttribute="leading" constant="20" id="fle-ur-\(i)"/>
+            <constraint firstItem="fil-ur-\(i)" firstAttribute="top" secondItem="root-ur-01" secondAttribute="top" constant="\(60 + 4 * i)" id="fto-ur-\(i)"/>
+            """
+        }.joined(separator: "\n")
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24765" useAutolayout="YES">
+            <objects><view id="root-ur-01"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>
+            \(fillerViews)
+            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lab-ur-001">
+            <rect key="frame" x="20" y="20" width="100" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box-ur-001">
+            <rect key="frame" x="\(x)" y="\(y)" width="10" height="10"/>
+            <constraints>
+            <constraint firstAttribute="width" constant="10" id="wid-ur-001"/>
+            <constraint firstAttribute="height" constant="10" id="hei-ur-001"/>
+            </constraints></view>
+            </subviews><constraints>
+            \(fillerPins)
+            <constraint firstItem="lab-ur-001" firstAttribute="leading" secondItem="root-ur-01" secondAttribute="leading" constant="20" id="lea-ur-001"/>
+            <constraint firstItem="lab-ur-001" firstAttribute="top" secondItem="root-ur-01" secondAttribute="top" constant="20" id="top-ur-001"/>
+            <constraint firstItem="box-ur-001" firstAttribute="leading" secondItem="lab-ur-001" secondAttribute="trailing" constant="10" id="aft-ur-001"/>
+            <constraint firstItem="box-ur-001" firstAttribute="bottom" secondItem="lab-ur-001" secondAttribute="lastBaseline" id="bas-ur-001"/>
+            </constraints></view></objects></document>
+            """
     }
 
     /// Stored 1 point lower than laid out: within the 1.5 the label's baseline allows. A note naming the
@@ -77,5 +93,17 @@ struct UnstoredMetricReachTests {
         let box = try Fixture.view("box-ur-001", in: scenes)
         #expect(DocumentCheckReporter.isReportedMisplaced(box))
         #expect(!scenes.allSatisfy(DocumentCheckReporter.isClean))
+    }
+
+    /// The texts measured are the first 64 in document order (`MisplacementRules.unstoredMetricReachSourceLimit`):
+    /// behind 63 other labels the box's label is the 64th and its reach still passes the box stored 1 point low; behind
+    /// 64 it is the 65th, unmeasured, so the box has no reach and stays misplaced (never passed for want of a layout).
+    @Test func textsBeyondTheLimitAreNotMeasured() throws {
+        let within = DocumentLayout.layOut(try Fixture.read(Self.boxOnBaseline(x: "130", y: "27.5", fillers: 63)))
+        #expect(!DocumentCheckReporter.isReportedMisplaced(try Fixture.view("box-ur-001", in: within)))
+        let beyond = DocumentLayout.layOut(try Fixture.read(Self.boxOnBaseline(x: "130", y: "27.5", fillers: 64)))
+        let box = try Fixture.view("box-ur-001", in: beyond)
+        #expect(box.unstoredMetricReach == nil)
+        #expect(DocumentCheckReporter.isReportedMisplaced(box))
     }
 }

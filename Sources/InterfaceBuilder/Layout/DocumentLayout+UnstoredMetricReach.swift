@@ -45,8 +45,8 @@ extension DocumentLayout {
     /// The results with `unstoredMetricReach` set on each view `check` would otherwise report misplaced: for every
     /// text with estimated baselines in the same container (the subtree of the misplaced view's superview's
     /// superview), the scene is laid out again (unrounded) with that text raised by the tolerance, and each such
-    /// view's move in x, y, width and height is added up. Leaving out texts further away only makes the reach
-    /// smaller.
+    /// view's move in x, y, width and height is added up. Leaving out texts further away, or beyond
+    /// `MisplacementRules.unstoredMetricReachSourceLimit`, only makes the reach smaller.
     static func withUnstoredMetricReach(
         _ results: [SceneLayout.ViewResult], scene: DocumentScene, of document: InterfaceBuilderDocument
     ) -> [SceneLayout.ViewResult] {
@@ -70,7 +70,9 @@ extension DocumentLayout {
         func collect(_ view: DocumentView, in open: Set<String>) {
             var open = open
             if within.contains(view.id) { open.insert(view.id) }
-            if withBaselinesRaised(view, by: 0) != nil, !open.isEmpty {
+            if withBaselinesRaised(view, by: 0) != nil, !open.isEmpty,
+                sources.count < MisplacementRules.unstoredMetricReachSourceLimit
+            {
                 sources.append(view)
                 owners[view.id] = open
             }
@@ -80,7 +82,7 @@ extension DocumentLayout {
         guard !sources.isEmpty else { return results }
         let base = layOut(scene, of: document, exact: true)
         guard base.failure == nil else { return results }
-        let ids = candidates.map { results[$0].view.id }
+        let ids = Set(candidates.map { results[$0].view.id })
         func frames(_ layout: SceneLayout) -> [String: Rect] {
             var frames: [String: Rect] = [:]
             for result in layout.views where ids.contains(result.view.id) { frames[result.view.id] = result.frame }

@@ -18,4 +18,9 @@ enum MisplacementRules {
     static func measuresUnstoredMetricReach(on platform: InterfaceBuilderDocument.Platform) -> Bool {
         platform == .iOS
     }
+
+    /// The most texts whose baselines `check` moves, one layout of the scene each, in a scene: the first in
+    /// document order. A scene of many texts is laid out at most this many times more; leaving the others out only
+    /// makes a view's reach smaller, so a misplaced view is never passed for it.
+    static let unstoredMetricReachSourceLimit = 64
 }
