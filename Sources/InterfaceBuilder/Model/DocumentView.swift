@@ -198,7 +198,8 @@ public struct StackAttributes: Sendable, Equatable {
     public var isAppKit = false
     /// NSStackView only: `edgeInsets`.
     public var edgeInsets = EdgeInsets.zero
-    /// NSStackView only: how strongly it hugs its views, horizontally and vertically (default 250).
+    /// NSStackView only: how strongly it hugs its views, horizontally and vertically (default 250; a stored
+    /// priority at the whole level at or below it: `StackViewRules.stackHuggingLevel`).
     public var horizontalHugging = 250
     public var verticalHugging = 250
     /// NSStackView only: whether both clipping resistance priorities are required (the default; views never clip).

@@ -6,7 +6,8 @@ extension DocumentReader {
     /// `orientation` (horizontal), `distribution` (`gravityAreas`), `alignment`
     /// (`centerY` across a horizontal stack, `centerX` across a vertical one),
     /// `spacing` (8), `<edgeInsets key="edgeInsets">` (none), the stack's
-    /// hugging (250) and clipping resistance (1000) priorities per axis,
+    /// hugging (250; a stored one at the whole level at or below it) and
+    /// clipping resistance (1000) priorities per axis,
     /// `detachesHiddenViews` (no), `<visibilityPriorities>` and `<customSpacing>`
     /// (`3.4028234663852886e+38`, the largest float, is "use the stack's spacing").
     func readAppKitStackAttributes(_ element: XMLElementNode) -> StackAttributes {
@@ -26,8 +27,8 @@ extension DocumentReader {
             guard let value = element.number(attribute), value.isFinite else { return fallback }
             return Int(min(max(value.rounded(), 1), 1000))
         }
-        stack.horizontalHugging = level("horizontalStackHuggingPriority", 250)
-        stack.verticalHugging = level("verticalStackHuggingPriority", 250)
+        stack.horizontalHugging = huggingPriority(element, "horizontalStackHuggingPriority")
+        stack.verticalHugging = huggingPriority(element, "verticalStackHuggingPriority")
         stack.resistsClipping =
             level("horizontalClippingResistancePriority", 1000) == 1000
             && level("verticalClippingResistancePriority", 1000) == 1000
@@ -45,6 +46,14 @@ extension DocumentReader {
                 + ["beginningViews", "middleViews", "endViews"].flatMap { element.grandchildren(in: $0) })
                 .contains { $0.flag("hidden") == true }
         return stack
+    }
+
+    /// An NSStackView's hugging priority on one axis, at the whole level at or below the stored value: Interface
+    /// Builder's 249.99998474121094 is below a view's default hugging of 250, so it is written 249, not 250
+    /// (`StackViewRules.stackHuggingLevel`).
+    func huggingPriority(_ element: XMLElementNode, _ attribute: String) -> Int {
+        guard let value = element.number(attribute), value.isFinite else { return StackViewRules.defaultStackHugging }
+        return StackViewRules.stackHuggingLevel(stored: value)
     }
 
     /// Whether one of an NSStackView's `<constraints>` holds an arranged view's aligned edge (the edge a

@@ -155,6 +155,20 @@ enum StackViewRules {
     /// stored frames bracket: below required, below 750).
     static let yieldingAlignmentPriority = 749
 
+    /// An NSStackView's hugging priority when the document stores none: AppKit's documented default, `defaultLow`
+    /// (`setHuggingPriority(_:for:)`).
+    static let defaultStackHugging = 250
+
+    /// The whole priority level at which an NSStackView written as constraints hugs its views, from its stored
+    /// hugging priority: the level at or below it, never above (scripts' priorities are whole). Interface Builder
+    /// stores 249.99998474121094 (`Float(250).nextDown`) on 789 of the 847 NSStackViews of the macOS validation set
+    /// and the fit parts that store one (58 store 250, set by hand), so an arranged view's default hugging (250)
+    /// beats the stack's: the room between gravity areas grows, not the view (`Docs/InterfaceBuilder.md`, "Stack
+    /// views": newmarcel/KeepingYouAwake). Rounded to 250, the two tied.
+    static func stackHuggingLevel(stored value: Double) -> Int {
+        Int(min(max(value.rounded(.down), 1), 1000))
+    }
+
     /// The priority of `fillEqually`'s equal sizes: above the arranged views' default hugging (250),
     /// below their high hugging and compression resistance (750).
     static let fillEquallySizePriority = 749
