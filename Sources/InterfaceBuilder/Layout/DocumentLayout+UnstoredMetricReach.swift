@@ -21,11 +21,14 @@ public struct UnstoredMetricReach: Sendable, Equatable {
     /// Whether a laid-out frame differs from the stored one in each of x, y, width and height by no more than half a
     /// point (the misplacement tolerance) beyond what the unstored metrics reach.
     func explains(stored: Rect, laidOut: Rect) -> Bool {
-        let pairs = [
-            (stored.minX - laidOut.minX, x), (stored.minY - laidOut.minY, y), (stored.width - laidOut.width, width),
-            (stored.height - laidOut.height, height),
-        ]
-        return !sources.isEmpty && pairs.allSatisfy { abs($0.0) <= 0.5 + $0.1 + 1e-9 }
+        let reaches = [x, y, width, height]
+        return !sources.isEmpty
+            && zip(Self.differences(stored, laidOut), reaches).allSatisfy { abs($0) <= 0.5 + $1 + 1e-9 }
+    }
+
+    /// `a` minus `b` in x, y, width and height, in that order.
+    static func differences(_ a: Rect, _ b: Rect) -> [Double] {
+        [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height]
     }
 }
 
@@ -43,9 +46,9 @@ extension DocumentLayout {
     }
 
     /// The results with `unstoredMetricReach` set on each view `check` would otherwise report misplaced: for every
-    /// text with estimated baselines in the same container (the subtree of the misplaced view's superview's
-    /// superview), the scene is laid out again (unrounded) with that text raised by the tolerance, and each such
-    /// view's move in x, y, width and height is added up. Leaving out texts further away, or beyond
+    /// group of texts with estimated baselines alike (`alikeGroups`) in the same container (the subtree of the
+    /// misplaced view's superview's superview), the scene is laid out again (unrounded) with those texts raised by
+    /// the tolerance together, and each such view's move in x, y, width and height is added up. Leaving out texts further away, or beyond
     /// `MisplacementRules.unstoredMetricReachSourceLimit`, only makes the reach smaller.
     static func withUnstoredMetricReach(
         _ results: [SceneLayout.ViewResult], scene: DocumentScene, of document: InterfaceBuilderDocument
@@ -90,33 +93,61 @@ extension DocumentLayout {
         }
         let baseFrames = frames(base)
         var reaches: [String: UnstoredMetricReach] = [:]
-        for source in sources {
-            guard let moved = withBaselinesRaised(source, by: MisplacementRules.unstoredMetricsTolerance) else {
-                continue
+        for group in alikeGroups(sources) {
+            var raised = scene
+            for source in group {
+                guard let moved = withBaselinesRaised(source, by: MisplacementRules.unstoredMetricsTolerance) else {
+                    continue
+                }
+                raised = raised.replacing(moved)
             }
-            let layout = layOut(scene.replacing(moved), of: document, exact: true)
+            let layout = layOut(raised, of: document, exact: true)
             guard layout.failure == nil else { continue }
             for (id, frame) in frames(layout) {
-                guard let was = baseFrames[id], let container = containers[id],
-                    owners[source.id]?.contains(container) == true
-                else { continue }
-                let moves = [
-                    abs(frame.minX - was.minX), abs(frame.minY - was.minY), abs(frame.width - was.width),
-                    abs(frame.height - was.height),
-                ]
+                guard let was = baseFrames[id], let container = containers[id] else { continue }
+                let owning = group.filter { owners[$0.id]?.contains(container) == true }
+                guard !owning.isEmpty else { continue }
+                let moves = UnstoredMetricReach.differences(frame, was).map(abs)
                 guard moves.contains(where: { $0 > 1e-6 }) else { continue }
                 var reach = reaches[id] ?? UnstoredMetricReach()
                 reach.x += moves[0]
                 reach.y += moves[1]
                 reach.width += moves[2]
                 reach.height += moves[3]
-                reach.sources.append(DocumentCheckReporter.describe(source))
+                reach.sources += owning.map(DocumentCheckReporter.describe)
                 reaches[id] = reach
             }
         }
         var measured = results
         for index in candidates { measured[index].unstoredMetricReach = reaches[measured[index].view.id] }
         return measured
+    }
+}
+
+extension DocumentLayout {
+    /// The texts in groups whose estimated metrics err alike: the same element, stored height and estimated
+    /// baselines (so the same font and point size, the test `DocumentCheckReporter.estimatedBaseline` uses), in
+    /// document order of each group's first text. Raised together, as one source: the font's true metrics move all
+    /// of them the same way, so a view aligned between two of them does not move, where raising each on its own and
+    /// adding the moves would count the same error twice in opposite directions.
+    static func alikeGroups(_ texts: [DocumentView]) -> [[DocumentView]] {
+        var groups: [[DocumentView]] = []
+        for text in texts {
+            if let index = groups.firstIndex(where: { $0[0].hasEstimatedMetricsAlike(text) }) {
+                groups[index].append(text)
+            } else {
+                groups.append([text])
+            }
+        }
+        return groups
+    }
+}
+
+extension DocumentView {
+    /// Whether two texts' estimated metrics err alike: the same element, stored height and estimated baselines.
+    func hasEstimatedMetricsAlike(_ other: DocumentView) -> Bool {
+        element == other.element && documentFrame.height == other.documentFrame.height
+            && baselineFromBottom == other.baselineFromBottom && firstBaselineFromTop == other.firstBaselineFromTop
     }
 }
 
