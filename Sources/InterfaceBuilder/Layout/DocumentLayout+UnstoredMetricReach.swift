@@ -86,12 +86,16 @@ extension DocumentLayout {
         let base = layOut(scene, of: document, exact: true)
         guard base.failure == nil else { return results }
         let ids = Set(candidates.map { results[$0].view.id })
-        func frames(_ layout: SceneLayout) -> [String: Rect] {
-            var frames: [String: Rect] = [:]
-            for result in layout.views where ids.contains(result.view.id) { frames[result.view.id] = result.frame }
-            return frames
+        func candidateResults(_ layout: SceneLayout) -> [String: SceneLayout.ViewResult] {
+            var found: [String: SceneLayout.ViewResult] = [:]
+            for result in layout.views where ids.contains(result.view.id) { found[result.view.id] = result }
+            return found
         }
-        let baseFrames = frames(base)
+        func conflicts(_ layout: SceneLayout) -> [[String]] {
+            layout.report.conflicts.map { $0.constraints.map(\.name) + [$0.broken.name] }
+        }
+        let baseResults = candidateResults(base)
+        let baseConflicts = conflicts(base)
         var reaches: [String: UnstoredMetricReach] = [:]
         for group in alikeGroups(sources) {
             var raised = scene
@@ -102,13 +106,19 @@ extension DocumentLayout {
                 raised = raised.replacing(moved)
             }
             let layout = layOut(raised, of: document, exact: true)
-            guard layout.failure == nil else { continue }
-            for (id, frame) in frames(layout) {
-                guard let was = baseFrames[id], let container = containers[id] else { continue }
+            // A raise that breaks other constraints jumps to another layout: no measure of the metrics' reach.
+            guard layout.failure == nil, conflicts(layout) == baseConflicts else { continue }
+            for (id, result) in candidateResults(layout) {
+                guard let was = baseResults[id], let container = containers[id],
+                    result.isAmbiguous == was.isAmbiguous,
+                    (result.priorityAmbiguity == nil) == (was.priorityAmbiguity == nil)
+                else { continue }
                 let owning = group.filter { owners[$0.id]?.contains(container) == true }
                 guard !owning.isEmpty else { continue }
-                let moves = UnstoredMetricReach.differences(frame, was).map(abs)
-                guard moves.contains(where: { $0 > 1e-6 }) else { continue }
+                let moves = UnstoredMetricReach.differences(result.frame, was.frame).map(abs)
+                guard moves.contains(where: { $0 > 1e-6 }),
+                    moves.allSatisfy({ $0 <= MisplacementRules.unstoredMetricReachMoveLimit })
+                else { continue }
                 var reach = reaches[id] ?? UnstoredMetricReach()
                 reach.x += moves[0]
                 reach.y += moves[1]

@@ -23,4 +23,11 @@ enum MisplacementRules {
     /// document order. A scene of many texts is laid out at most this many times more; leaving the others out only
     /// makes a view's reach smaller, so a misplaced view is never passed for it.
     static let unstoredMetricReachSourceLimit = 64
+
+    /// The most one raise of a text's baselines by `unstoredMetricsTolerance` may move a view and count as its reach:
+    /// 4 times the raise. A move through constraints is the raise times the multipliers along the way (a centre on a
+    /// baseline moves by the raise, a width of twice a distance to it by twice the raise); a larger move is a
+    /// re-layout that jumps (a priority tie settled the other way, an inequality that starts to hold), which says
+    /// nothing about the font's true metrics. Leaving such a move out only makes the reach smaller.
+    static let unstoredMetricReachMoveLimit = 4 * unstoredMetricsTolerance
 }
