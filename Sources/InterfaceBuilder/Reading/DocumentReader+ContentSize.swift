@@ -6,7 +6,7 @@ extension DocumentReader {
     /// Text metrics depend on fonts that are not ours to ship, so a text-bearing
     /// view's intrinsic size is the size Interface Builder stored for it.
     static let textBearing: Set<String> = [
-        "label", "button", "textField", "segmentedControl", "stepper", "pageControl", "progressView",
+        "label", "button", "textField", "segmentedControl", "stepper", "pageControl",
         "datePicker", "pickerView", "searchBar", "textFieldCell", "popUpButton", "comboBox", "levelIndicator",
         "colorWell", "searchField", "secureTextField", "tokenField", "pathControl", "segmentedCell",
     ]
@@ -35,8 +35,8 @@ extension DocumentReader {
     ///   text centred vertically, its last baseline (height − 1.19 × size) / 2 + 0.24 × size
     ///   above the bottom (the system font's line height and descender); taller views, whose
     ///   lines are unknown, and shorter ones: 0.24 × size, rounded up.
-    /// - Bar-style progress views from Xcode 10: a frame 1 point below the alignment rect
-    ///   (`ControlRules.barProgressView`).
+    /// - Progress views: the stored frame's size, with no baseline (they show no text); bar-style ones from
+    ///   Xcode 10: a frame 1 point below the alignment rect (`ControlRules.barProgressView`).
     /// - AppKit controls with alignment-rect insets (`appKitAlignmentInsets`): the stored
     ///   frame less the insets; their text centred in the alignment rect, not the frame (raised by
     ///   `ControlRules.appKitBaselineRaise`).
@@ -89,6 +89,14 @@ extension DocumentReader {
             view.unstoredMetrics = "its text in a font"
         case "activityIndicatorView":
             apply(ControlRules.activityIndicator(style: element["style"]), to: &view)
+        case "progressView":
+            // A track and a bar, no text: the stored size stands in for its size (no baseline, no font metrics).
+            view.intrinsic = (frame.width, frame.height)
+            if element["progressViewStyle"] == "bar",
+                let bar = ControlRules.barProgressView(storedWidth: frame.width, storedHeight: frame.height, era: era)
+            {
+                apply(bar, to: &view)
+            }
         default:
             if Self.textBearing.contains(element.name) {
                 view.intrinsic = (frame.width, frame.height)
@@ -105,12 +113,6 @@ extension DocumentReader {
                 }
                 if element.name == "segmentedControl", platform == .iOS {
                     apply(ControlRules.segmentedControl(storedWidth: frame.width, era: era), to: &view)
-                }
-                if element.name == "progressView", element["progressViewStyle"] == "bar",
-                    let bar = ControlRules.barProgressView(
-                        storedWidth: frame.width, storedHeight: frame.height, era: era)
-                {
-                    apply(bar, to: &view)
                 }
             } else if element.name == "box", element["boxType"] == "separator", platform == .macOS {
                 // A separator is as long as its constraints make it; across, its stored thickness (less its insets, below).
