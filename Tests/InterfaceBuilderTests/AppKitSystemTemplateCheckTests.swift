@@ -69,4 +69,16 @@ struct AppKitSystemTemplateCheckTests {
             #expect(scenes.flatMap(DocumentCheckReporter.findings(for:)).contains { $0.rule == .misplacement })
         }
     }
+
+    /// Stored (20, 63, 20, 20): the laid-out rect moved 3 up at the same height. Its top (83 against 80) and bottom
+    /// (63 against 60) are each within 3.5 + 0.5, but its centre lies 73 − 70 = 3 from the rect's, past the 1 point
+    /// the padding allows (`SymbolRules.systemTemplateCentreOffsetLimit`): misplaced. Stored (20, 58.5, 20, 24), 1.5
+    /// past the rect's bottom and 2.5 past its top, has its centre 70.5, 0.5 from the rect's: a note.
+    @Test func aButtonMovedAtTheSameHeightIsMisplaced() throws {
+        let moved = try Self.scenes(Self.button(stored: "x=\"20\" y=\"63\" width=\"20\" height=\"20\""))
+        #expect(!moved.allSatisfy(DocumentCheckReporter.isClean))
+        #expect(moved.flatMap(DocumentCheckReporter.findings(for:)).contains { $0.rule == .misplacement })
+        let padded = Self.button(stored: "x=\"20\" y=\"58.5\" width=\"20\" height=\"24\"", image: "NSAddTemplate")
+        #expect(try Self.scenes(padded).allSatisfy(DocumentCheckReporter.isClean))
+    }
 }

@@ -48,6 +48,9 @@ public struct DocumentView: Sendable {
     /// which are the symbol's font metrics), the most they can be at the top and at the bottom (`SymbolRules`);
     /// none at the sides. Nil when its alignment insets are known.
     public var unstoredVerticalInsetLimit: Double?
+    /// With `unstoredVerticalInsetLimit`, the most its stored frame's vertical centre may lie from its alignment
+    /// rect's, when the unstored insets pad it about equally above and below; nil when they need not.
+    public var unstoredCentreOffsetLimit: Double?
     /// The layout margins.
     public var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Whether the view stores no margins and preserves its superview's (`preservesSuperviewLayoutMargins`), so

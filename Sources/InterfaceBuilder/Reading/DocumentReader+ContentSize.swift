@@ -136,6 +136,7 @@ extension DocumentReader {
                 // of `ControlRules.appKit` model the padded buttons whose padding is always the same.
                 view.unstoredMetrics = "a system template image drawn as an SF Symbol"
                 view.unstoredVerticalInsetLimit = SymbolRules.systemTemplateVerticalInsetLimit
+                view.unstoredCentreOffsetLimit = SymbolRules.systemTemplateCentreOffsetLimit
             }
             if view.baselineFromBottom != nil, a.top + a.bottom > 0 {
                 // The title is centred in the bezel, the alignment rect, not in the frame.

@@ -308,13 +308,15 @@ public enum DocumentCheckReporter {
 
     /// Whether the difference between a view's stored frame and its laid-out alignment rect is one its unstored
     /// alignment insets explain (an SF Symbol's, `SymbolRules`): its sides within half a point, its top and its
-    /// bottom each within the limit and half a point.
+    /// bottom each within the limit and half a point, and its vertical centre within the view's centre offset limit
+    /// when it has one.
     static func isExplainedByUnstoredInsets(_ result: SceneLayout.ViewResult) -> Bool {
         guard let limit = result.view.unstoredVerticalInsetLimit else { return false }
         let (stored, laid) = (result.view.documentFrame, result.frame)
         let sides = [stored.minX - laid.minX, stored.maxX - laid.maxX]
         let ends = [stored.minY - laid.minY, stored.maxY - laid.maxY]
-        return sides.allSatisfy { abs($0) <= 0.5 } && ends.allSatisfy { abs($0) <= limit + 0.5 }
+        let centred = result.view.unstoredCentreOffsetLimit.map { abs(stored.midY - laid.midY) <= $0 + 1e-9 } ?? true
+        return centred && sides.allSatisfy { abs($0) <= 0.5 } && ends.allSatisfy { abs($0) <= limit + 0.5 }
     }
 
     /// `imageView 'Tick' (x-1): stored (20, 20.33, 38, 35), laid out (20, 18.67, 38, 38): the stored frame lies 1.67

@@ -24,6 +24,11 @@ enum SymbolRules {
     /// `NSRemoveTemplate` (iina), 2 past for `NSAddTemplate` (iina, MacPass, Caldis/Mos) and
     /// `NSStopProgressFreestandingTemplate` (OpenEmu).
     static let systemTemplateVerticalInsetLimit = 3.5
+    /// The most such a button's stored frame's vertical centre lies from its alignment rect's: the padding is about
+    /// equal above and below, so a button moved up or down at the same height is misplaced, not padded. Stored
+    /// centres lie 0.5 from the rect's for iina's `NSRemoveTemplate` (62 to 77 against 60 to 80) and ViennaRSS's
+    /// `NSGoBackTemplate` (2.5 and 3.5 past), 0 for iina's `NSAddTemplate` (2 past at each end).
+    static let systemTemplateCentreOffsetLimit = 1.0
 
     /// How large a symbol's scale variant draws against the medium (default) one: large about 30 % larger, small
     /// about 20 % smaller (the documentation of `NSImage.SymbolScale`; stored sizes agree: `iphone.gen1` medium
