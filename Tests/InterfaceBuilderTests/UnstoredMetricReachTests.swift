@@ -106,4 +106,45 @@ struct UnstoredMetricReachTests {
         #expect(box.unstoredMetricReach == nil)
         #expect(DocumentCheckReporter.isReportedMisplaced(box))
     }
+
+    /// At the edge: the box laid out at y 26.5 (above) and reached 1 in y may lie 0.5 + 1 = 1.5 off: stored at 28 it
+    /// passes, at 28.1 (1.6 off) it fails.
+    @Test func theReachEndsHalfAPointBeyondTheMove() throws {
+        let edge = DocumentLayout.layOut(try Fixture.read(Self.boxOnBaseline(x: "130", y: "28")))
+        #expect(!DocumentCheckReporter.isReportedMisplaced(try Fixture.view("box-ur-001", in: edge)))
+        let beyond = DocumentLayout.layOut(try Fixture.read(Self.boxOnBaseline(x: "130", y: "28.1")))
+        #expect(DocumentCheckReporter.isReportedMisplaced(try Fixture.view("box-ur-001", in: beyond)))
+    }
+
+    /// A macOS document: a 13-point text field pinned at (20, 20) of a 300 × 100 custom view (y grows up) and a 10 ×
+    /// 10 custom view whose bottom sits on its last baseline, stored far above it (y 80). The reach is not measured
+    /// on AppKit (`MisplacementRules.measuresUnstoredMetricReach`): the box has none and is misplaced.
+    @Test func theReachIsNotMeasuredOnMacOS() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
+            <objects><customView id="root-um-01"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/><subviews>
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="lab-um-001">
+            <rect key="frame" x="18" y="64" width="100" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Title" id="cel-um-001">
+            <font key="font" metaFont="system"/></textFieldCell></textField>
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="box-um-001">
+            <rect key="frame" x="130" y="80" width="10" height="10"/>
+            <constraints>
+            <constraint firstAttribute="width" constant="10" id="wid-um-001"/>
+            <constraint firstAttribute="height" constant="10" id="hei-um-001"/>
+            </constraints></customView>
+            </subviews><constraints>
+            <constraint firstItem="lab-um-001" firstAttribute="leading" secondItem="root-um-01" secondAttribute="leading" constant="20" id="lea-um-001"/>
+            <constraint firstItem="lab-um-001" firstAttribute="top" secondItem="root-um-01" secondAttribute="top" constant="20" id="top-um-001"/>
+            <constraint firstItem="box-um-001" firstAttribute="leading" secondItem="lab-um-001" secondAttribute="trailing" constant="10" id="aft-um-001"/>
+            <constraint firstItem="box-um-001" firstAttribute="bottom" secondItem="lab-um-001" secondAttribute="lastBaseline" id="bas-um-001"/>
+            </constraints></customView></objects></document>
+            """
+        #expect(!MisplacementRules.measuresUnstoredMetricReach(on: .macOS))
+        let scenes = DocumentLayout.layOut(try Fixture.read(text))
+        let box = try Fixture.view("box-um-001", in: scenes)
+        #expect(box.isMisplaced && box.unstoredMetricReach == nil)
+        #expect(DocumentCheckReporter.isReportedMisplaced(box))
+    }
 }
