@@ -20,8 +20,9 @@ public struct DocumentView: Sendable {
     public var documentMisplaced = false
     /// `ambiguous="YES"`.
     public var documentAmbiguous = false
-    /// Whether the Interface Builder of the document's era flags it ambiguous though its frame is determined
-    /// (`AmbiguityRules.flagsScrolledByFixedFrameScrollView`, `AmbiguityRules.flagsWindowContent`).
+    /// Whether Interface Builder flags it ambiguous though its frame is determined: by the document's era
+    /// (`AmbiguityRules.flagsScrolledByFixedFrameScrollView`) or, for a window's content view, by how it is placed
+    /// (`AmbiguityRules.flagsWindowContent`); either rule sets it, neither clears it.
     public var isFlaggedAmbiguousByEra = false
     /// Whether its frame is kept by autoresizing (translatesAutoresizingMaskIntoConstraints, or `fixedFrame`); never
     /// for a stack view's arranged view, which its stack lays out.

@@ -72,8 +72,10 @@ extension DocumentReader {
         } else if object.name == "window", let content = object.child(key: "contentView") {
             if var root = readView(content, superview: nil, into: &parts) {
                 root.isWindowContent = true
-                root.isFlaggedAmbiguousByEra = AmbiguityRules.flagsWindowContent(
-                    translatesAutoresizingMask: content.flag("translatesAutoresizingMaskIntoConstraints"))
+                root.isFlaggedAmbiguousByEra =
+                    root.isFlaggedAmbiguousByEra
+                    || AmbiguityRules.flagsWindowContent(
+                        translatesAutoresizingMask: content.flag("translatesAutoresizingMaskIntoConstraints"))
                 parts.roots.append(root)
             }
         } else if object.child("rect", key: "frame") != nil, let id = object["id"], id == ownersView,

@@ -36,6 +36,7 @@ enum AmbiguityRules {
     /// window's frame is no item its constraints can name). All 7 such content views of the macOS validation set
     /// and the fit parts are stored `ambiguous="YES"` (iina/iina ×2, MacPass/MacPass, git-up/GitUp ×2,
     /// SafeExamBrowser/seb-mac, HexFiend/HexFiend; `toolsVersion` 18122 to 24506), and none that translates it.
+    /// Not an era rule: no such content view outside that range was seen, so it applies in every era.
     static func flagsWindowContent(translatesAutoresizingMask: Bool?) -> Bool {
         translatesAutoresizingMask == false
     }
