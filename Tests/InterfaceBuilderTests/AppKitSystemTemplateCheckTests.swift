@@ -81,4 +81,37 @@ struct AppKitSystemTemplateCheckTests {
         let padded = Self.button(stored: "x=\"20\" y=\"58.5\" width=\"20\" height=\"24\"", image: "NSAddTemplate")
         #expect(try Self.scenes(padded).allSatisfy(DocumentCheckReporter.isClean))
     }
+
+    /// In a flipped 300 x 100 custom view filling the root, the button's frame is measured down from its superview's
+    /// top: its alignment rect is (20, 20, 20, 20), y 20 to 40 from the top. Stored (20, 23, 20, 15), y 23 to 38: its
+    /// top 23 − 20 = 3 and its bottom 40 − 38 = 2 inside (centre 30.5 against 30): the note says so, the top first.
+    @Test func aFlippedSuperviewMeasuresTheTopDown() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23077.2" useAutolayout="YES">
+            <objects><customView id="root-sf-01"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/><subviews>
+            <customView flipped="YES" translatesAutoresizingMaskIntoConstraints="NO" id="con-sf-01"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/><subviews>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="btn-sf-01"><rect key="frame" x="20" y="23" width="20" height="15"/>
+            <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="NSRemoveTemplate" imagePosition="only" alignment="center" inset="2" id="cel-sf-01"><font key="font" metaFont="system"/></buttonCell>
+            <constraints><constraint firstAttribute="width" constant="20" id="cw-sf-01"/><constraint firstAttribute="height" constant="20" id="ch-sf-01"/></constraints></button>
+            </subviews><constraints>
+            <constraint firstItem="btn-sf-01" firstAttribute="leading" secondItem="con-sf-01" secondAttribute="leading" constant="20" id="cl-sf-01"/>
+            <constraint firstItem="btn-sf-01" firstAttribute="top" secondItem="con-sf-01" secondAttribute="top" constant="20" id="ct-sf-01"/>
+            </constraints></customView>
+            </subviews><constraints>
+            <constraint firstItem="con-sf-01" firstAttribute="leading" secondItem="root-sf-01" secondAttribute="leading" id="rl-sf-01"/>
+            <constraint firstItem="con-sf-01" firstAttribute="trailing" secondItem="root-sf-01" secondAttribute="trailing" id="rr-sf-01"/>
+            <constraint firstItem="con-sf-01" firstAttribute="top" secondItem="root-sf-01" secondAttribute="top" id="rt-sf-01"/>
+            <constraint firstItem="con-sf-01" firstAttribute="bottom" secondItem="root-sf-01" secondAttribute="bottom" id="rb-sf-01"/>
+            </constraints></customView></objects></document>
+            """
+        let scenes = try Self.scenes(text)
+        #expect(scenes.allSatisfy(DocumentCheckReporter.isClean))
+        let findings = scenes.flatMap(DocumentCheckReporter.findings(for:))
+        #expect(
+            findings.contains {
+                $0.rule == .remark
+                    && $0.message.contains("the stored frame's top is 3 and its bottom 2 inside the alignment rect")
+            })
+    }
 }

@@ -49,7 +49,9 @@ public enum DocumentCheckReporter {
             findings.append(
                 Finding(
                     .remark, .note,
-                    unstoredInsetsMessage(result, measuredUp: layout.report.coordinates == .unflipped),
+                    unstoredInsetsMessage(
+                        result,
+                        measuredUp: layout.report.coordinates == .unflipped && result.view.superview?.isFlipped != true),
                     at: result.view.location))
         }
         for result in layout.views
@@ -321,8 +323,8 @@ public enum DocumentCheckReporter {
 
     /// `imageView 'Tick' (x-1): stored (20, 20.33, 38, 35), laid out (20, 18.67, 38, 38): the stored frame lies 1.67
     /// below the alignment rect's top and 1.33 above its bottom, which an SF Symbol's alignment insets explain (up to
-    /// 6 points at the top and bottom; the document does not store them)`. `measuredUp`: AppKit's frames, y growing
-    /// upwards, so the top is the larger y.
+    /// 6 points at the top and bottom; the document does not store them)`. `measuredUp`: the view's frame is
+    /// AppKit's measured up from its superview's bottom (not in a flipped superview), so the top is the larger y.
     static func unstoredInsetsMessage(_ result: SceneLayout.ViewResult, measuredUp: Bool = false) -> String {
         let (stored, laid) = (result.view.documentFrame, result.frame)
         let limit = ScriptText.number(result.view.unstoredVerticalInsetLimit ?? 0)
