@@ -83,7 +83,7 @@ struct UnstoredMetricReachTests {
         // The finding says what the baseline reaches: y 1.
         #expect(
             DocumentCheckReporter.misplacementMessage(box).hasSuffix(
-                "(the estimated baselines of 1 text view move it by up to y 1, less than the difference)"))
+                "(the estimated baselines of 1 text view move it by up to y 1, which does not explain the difference)"))
     }
 
     /// Stored 15 after the label where the constraint says 10 (a stored number, not a metric): 5 points off in x,

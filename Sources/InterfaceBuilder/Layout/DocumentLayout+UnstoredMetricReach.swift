@@ -53,12 +53,7 @@ extension DocumentLayout {
     static func withUnstoredMetricReach(
         _ results: [SceneLayout.ViewResult], scene: DocumentScene, of document: InterfaceBuilderDocument
     ) -> [SceneLayout.ViewResult] {
-        let candidates = results.indices.filter { index in
-            let result = results[index]
-            return DocumentCheckReporter.isModelledMisplacement(result)
-                && !DocumentCheckReporter.isExplainedByUnstoredInsets(result)
-                && !DocumentCheckReporter.isWithinUnstoredMetrics(result)
-        }
+        let candidates = results.indices.filter { DocumentCheckReporter.isMisplacedBeyondOwnMetrics(results[$0]) }
         guard MisplacementRules.measuresUnstoredMetricReach(on: document.platform), !candidates.isEmpty else {
             return results
         }

@@ -238,7 +238,7 @@ public enum DocumentCheckReporter {
                 .filter { $0.1 > 1e-6 }.map { "\($0.0) \(ScriptText.number($0.1))" }
             notes.append(
                 "the estimated baselines of \(reach.sources.count) text view\(reach.sources.count == 1 ? "" : "s") "
-                    + "move it by up to \(moves.joined(separator: ", ")), less than the difference")
+                    + "move it by up to \(moves.joined(separator: ", ")), which does not explain the difference")
         }
         return notes.isEmpty ? base : base + " (\(notes.joined(separator: "; ")))"
     }
@@ -247,22 +247,26 @@ public enum DocumentCheckReporter {
     /// model, and differs by more than alignment insets the document does not store can explain, and by more than
     /// the metrics its size rests on are known to.
     public static func isReportedMisplaced(_ result: SceneLayout.ViewResult) -> Bool {
+        isMisplacedBeyondOwnMetrics(result) && !isWithinUnstoredMetricReach(result)
+    }
+
+    /// Whether a view laid out unambiguously, whose frame the model works out, differs from its stored frame by more
+    /// than its own unstored insets or metrics explain: `check` reports it misplaced unless what other texts'
+    /// metrics reach through its constraints explains it (`UnstoredMetricReach`).
+    static func isMisplacedBeyondOwnMetrics(_ result: SceneLayout.ViewResult) -> Bool {
         isModelledMisplacement(result) && !isExplainedByUnstoredInsets(result) && !isWithinUnstoredMetrics(result)
-            && !isWithinUnstoredMetricReach(result)
     }
 
     /// Whether a view that neither unstored insets nor its own metrics explain lies, in x, y, width and height, within
     /// half a point beyond what the unstored metrics it rests on through its constraints can move it
     /// (`UnstoredMetricReach`).
     static func isWithinUnstoredMetricReach(_ result: SceneLayout.ViewResult) -> Bool {
-        guard let reach = result.unstoredMetricReach, !isExplainedByUnstoredInsets(result),
-            !isWithinUnstoredMetrics(result)
-        else { return false }
+        guard let reach = result.unstoredMetricReach, isMisplacedBeyondOwnMetrics(result) else { return false }
         return reach.explains(stored: result.view.documentFrame, laidOut: result.frame)
     }
 
     /// `imageView x-2: stored (0, 9, 7, 12), laid out (0, 7.5, 7, 12): within what the baseline of label x-1 moves it
-    /// through its constraints (x 0, y 1, width 0, height 0 for 1 point; Trellis estimates it from the font's point
+    /// through its constraints (x 0, y 1, width 0, height 0 for 1 point each; Trellis estimates it from the font's point
     /// size: the document does not store the font's metrics)`.
     static func unstoredMetricReachMessage(_ result: SceneLayout.ViewResult) -> String {
         let reach = result.unstoredMetricReach ?? UnstoredMetricReach()
@@ -286,11 +290,9 @@ public enum DocumentCheckReporter {
     /// and height.
     static func isWithinUnstoredMetrics(_ result: SceneLayout.ViewResult) -> Bool {
         guard result.view.unstoredMetrics != nil else { return false }
-        let (stored, laid) = (result.view.documentFrame, result.frame)
-        let differences = [
-            stored.minX - laid.minX, stored.minY - laid.minY, stored.width - laid.width, stored.height - laid.height,
-        ]
-        return differences.allSatisfy { abs($0) <= MisplacementRules.unstoredMetricsTolerance }
+        return UnstoredMetricReach.differences(result.view.documentFrame, result.frame).allSatisfy {
+            abs($0) <= MisplacementRules.unstoredMetricsTolerance
+        }
     }
 
     /// `label 'Title' (x-1): stored (20, 440, 441, 21), laid out (20, 440, 440, 21): within 1 point, which its text in
