@@ -96,6 +96,12 @@ struct DefinitionStore {
     /// Has definition `index` recomputed at the next propagation.
     mutating func markOutdated(_ index: Int32) { outdated.append(index) }
 
+    /// Marks every live definition outdated: after a rollback of the tableau,
+    /// whose restored rows the touched-value log does not name.
+    mutating func markEveryDefinitionOutdated() {
+        for index in slots.indices where slots[index] != nil { outdated.append(Int32(index)) }
+    }
+
     // MARK: Removing
 
     /// Takes definition `index` out (materialised or dropped), leaving a nil

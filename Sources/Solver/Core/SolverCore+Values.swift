@@ -24,6 +24,7 @@ extension SolverCore {
         var touched = tableau.takeTouchedValues()
         defer { tableau.recycleTouchedValues(&touched) }
         guard !touched.isEmpty || definitions.hasOutdated else { return }
+        if !dormantInequalities.isEmpty { dormantInequalities.noteValuesMayHaveMoved() }
         // The queue's buffer is kept between calls: a resize allocates nothing.
         var queue = DefinitionQueue()
         swap(&queue, &scratch.definitionQueue)
