@@ -14,9 +14,13 @@ struct DormantInequalityStore {
     private var positions: [ObjectIdentifier: Int] = [:]
     /// How many dormant inequalities mention each variable (once per term).
     private var mentions: [ObjectIdentifier: Int] = [:]
-    /// Whether every dormant inequality was found with room and no value
-    /// has moved since (a propagation or a removal says one may have).
-    private var isChecked = false
+    /// The dormant inequalities that mention each variable (some of them
+    /// woken or removed since: read through `positions`).
+    private var byVariable: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+    /// The dormant inequalities over a variable whose value moved since
+    /// they were last evaluated (`noteMoved`), or all of them.
+    private var due: Set<ObjectIdentifier> = []
+    private var allDue = false
 
     /// Whether no inequality is dormant: the one test on the hot paths.
     var isEmpty: Bool { positions.isEmpty }
@@ -33,7 +37,10 @@ struct DormantInequalityStore {
         precondition(positions[key] == nil, "an inequality is dormant once")
         positions[key] = entries.count
         entries.append(constraint)
-        for term in constraint.expression.terms { mentions[ObjectIdentifier(term.variable), default: 0] += 1 }
+        for term in constraint.expression.terms {
+            mentions[ObjectIdentifier(term.variable), default: 0] += 1
+            byVariable[ObjectIdentifier(term.variable), default: []].append(key)
+        }
     }
 
     /// Forgets a dormant inequality; whether it was one.
@@ -49,9 +56,19 @@ struct DormantInequalityStore {
         }
         if positions.isEmpty {
             entries = []
+            byVariable = [:]
+            due = []
+            allDue = false
         } else if entries.count > 64 && positions.count < entries.count / 2 {
             entries = entries.filter { $0 != nil }
-            for (position, constraint) in entries.enumerated() { positions[ObjectIdentifier(constraint!)] = position }
+            byVariable = [:]
+            for (position, constraint) in entries.enumerated() {
+                let key = ObjectIdentifier(constraint!)
+                positions[key] = position
+                for term in constraint!.expression.terms {
+                    byVariable[ObjectIdentifier(term.variable), default: []].append(key)
+                }
+            }
         }
         return true
     }
@@ -64,14 +81,32 @@ struct DormantInequalityStore {
         for case let constraint? in entries { body(constraint) }
     }
 
-    /// Whether every dormant inequality was found with room, no value
-    /// having moved since.
-    var isCurrent: Bool { isChecked }
+    /// Notes that `variable`'s value moved: the dormant inequalities over it
+    /// are due to be evaluated.
+    mutating func noteMoved(_ variable: ObjectIdentifier) {
+        guard !allDue, let keys = byVariable[variable] else { return }
+        for key in keys where positions[key] != nil { due.insert(key) }
+    }
 
-    mutating func noteChecked() { isChecked = true }
+    /// Notes that any value may have moved (where the tableau and the
+    /// definitions do not say which: a removal can forget a variable).
+    mutating func noteValuesMayHaveMoved() { allDue = true }
 
-    /// Notes that values may have moved.
-    mutating func noteValuesMayHaveMoved() { isChecked = false }
+    /// Whether some dormant inequality is due to be evaluated.
+    var hasDue: Bool { allDue || !due.isEmpty }
+
+    /// The dormant inequalities due to be evaluated, in the order they went
+    /// dormant; none is due afterwards.
+    mutating func takeDue() -> [Constraint] {
+        defer {
+            due = []
+            allDue = false
+        }
+        if allDue || due.count * 4 > positions.count {
+            return entries.compactMap { $0 }.filter { allDue || due.contains(ObjectIdentifier($0)) }
+        }
+        return due.compactMap { positions[$0] }.sorted().map { entries[$0]! }
+    }
 
     /// Every broken invariant of the store on its own, as text: each
     /// position names its entry, holes are only where no position points,

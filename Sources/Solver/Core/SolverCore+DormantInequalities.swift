@@ -15,8 +15,10 @@
 /// of the held ones that satisfies the dormant ones is an optimum of all;
 /// and near the point the optimal face is the same with them or without
 /// them, so `isAmbiguous` and `ambiguity(of:)` are exact with none woken.
-/// After each call that may have moved a value, every dormant inequality
-/// is evaluated at the point, and each one found without room is woken into
+/// After each call, the dormant inequalities over a variable whose value
+/// moved (the propagation of values notes them: the tableau's touched-value
+/// log, the definitions that changed; all of them after a removal) are
+/// evaluated at the point, and each one found without room is woken into
 /// the tableau, oldest first, re-evaluating after each, until none is left.
 ///
 /// Only a call that shrinks the feasible region can make a wake fail: a
@@ -109,13 +111,13 @@ extension SolverCore {
     @discardableResult
     mutating func wakeDormantInequalitiesWithoutRoom(joiningTransaction: Bool) throws(AdditionFailure) -> Bool {
         guard !dormantInequalities.isEmpty else { return false }
-        if !tableau.hasTouchedValues && !definitions.hasOutdated && dormantInequalities.isCurrent { return false }
         var woken: [ConstraintRecord] = []
         var refused = Set<ObjectIdentifier>()
         while true {
             propagateValues()
+            guard dormantInequalities.hasDue else { break }
             var due: [ConstraintRecord] = []
-            dormantInequalities.forEach { constraint in
+            for constraint in dormantInequalities.takeDue() {
                 let record = records[ObjectIdentifier(constraint)]!
                 if !refused.contains(ObjectIdentifier(constraint)) && !hasRoom(record) { due.append(record) }
             }
@@ -141,7 +143,6 @@ extension SolverCore {
                 }
             }
         }
-        dormantInequalities.noteChecked()
         return !woken.isEmpty
     }
 
