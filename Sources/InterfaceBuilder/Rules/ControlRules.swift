@@ -303,7 +303,7 @@ enum ControlRules {
         (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25), (.smallRoundedPushButton, 27),
         (.smallCheckBox, 16), (.smallRoundedPopUp, 22), (.helpButton, 25), (.tallRoundedPopUp, 26),
         (.largeRoundedPushButton, 40), (.bezelTextField, 21), (.bezelTextField, 22),
-        (.smallBezelTextField, 19),
+        (.smallBezelTextField, 19), (.regularSlider, 28), (.regularSliderWithTicks, 28),
     ]
 
     /// The era whose insets a control stored at a height has: Xcode 16's for a control that a document saved by
