@@ -39,7 +39,7 @@ extension DocumentReader {
     /// - date pickers with a stepper before Xcode 26: 4 top, 3 right;
     /// - combo boxes saved by Xcode 11 to 14, regular size: 2 top, 4 bottom, 3 right;
     /// - horizontal sliders: 2 left and right; regular ones without tick marks saved by Xcode 12 to 16 also 2 top
-    ///   and 6 bottom; small ones without tick marks saved by Xcode 15 or 16, 2 on
+    ///   and 6 bottom, before Xcode 12 2 top and bottom; small ones without tick marks saved by Xcode 15 or 16, 2 on
     ///   every side; mini vertical ones without tick marks saved by Xcode 15 or 16, 2 on every side.
     /// - regular horizontal sliders with tick marks: 2 top, 2 left, 1 bottom, 2 right before Xcode 11; as those
     ///   without them from Xcode 12 to 16.

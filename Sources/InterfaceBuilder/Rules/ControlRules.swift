@@ -229,7 +229,8 @@ enum ControlRules {
         AppKitRow(control: .horizontalSlider, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
         // A regular slider without tick marks saved by Xcode 12 to 16: a 20-point track area in a 28-point frame.
         AppKitRow(control: .regularSlider, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(2, 2, 6, 2)),
-        AppKitRow(control: .regularSlider, eras: 0..<XcodeEra.xcode26, EdgeInsets(0, 2, 0, 2)),
+        // Before Xcode 12: a 15-point alignment rect in a 19-point frame, 2 points in on every side.
+        AppKitRow(control: .regularSlider, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 2, 2, 2)),
         // A regular slider with tick marks: before Xcode 11 a 21-point track and ticks in a 24-point frame, 2 below its
         // top; from Xcode 12 to 16 the 28-point frame of the slider without them.
         AppKitRow(control: .regularSliderWithTicks, eras: 0..<XcodeEra.xcode11, EdgeInsets(2, 2, 1, 2)),
@@ -303,7 +304,7 @@ enum ControlRules {
         (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25), (.smallRoundedPushButton, 27),
         (.smallCheckBox, 16), (.smallRoundedPopUp, 22), (.helpButton, 25), (.tallRoundedPopUp, 26),
         (.largeRoundedPushButton, 40), (.bezelTextField, 21), (.bezelTextField, 22),
-        (.smallBezelTextField, 19),
+        (.smallBezelTextField, 19), (.regularSlider, 28), (.regularSliderWithTicks, 28),
     ]
 
     /// The era whose insets a control stored at a height has: Xcode 16's for a control that a document saved by
