@@ -202,6 +202,24 @@ import Testing
         #expect(solver.invariantViolations().isEmpty)
     }
 
+    @Test func removingTheDefinitionWakesABoundOnItsVariable() throws {
+        // a0 + a1 + a2 == 100 defines a0 (a1 and a2 at 0, so a0 = 100), and
+        // a0 >= 1 arrives with 99 of room: dormant. Removing the sum forgets
+        // a0, which then reads 0: a0 >= 1 has no room and wakes, a row
+        // a0 = 1 + s over a fresh slack s at 0, so a0 = 1.
+        let a = (0..<3).map { Variable("a\($0)") }
+        let solver = Solver()
+        solver.checksInvariants = true
+        let sum = a[0] + a[1] + a[2] .== 100
+        let bound = a[0] .>= 1
+        try solver.add([sum, bound] + a.dropFirst().map { $0 .>= 0 })
+        #expect(solver.placement(of: bound) == .dormantInequality)
+        try solver.remove(sum)
+        #expect(solver.placement(of: bound) == .row)
+        #expect(solver.value(of: a[0]) == 1)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
     @Test func oneAtATimeNothingIsDormant() throws {
         let solver = Solver()
         for constraint in [origin, wish, spacing] { try solver.add(constraint) }
