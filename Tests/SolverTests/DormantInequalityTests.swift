@@ -113,32 +113,6 @@ import Testing
         #expect(solver.value(of: z) == 0)
     }
 
-    @Test func rangeQueriesShareOneWokenCopyUntilAChange() throws {
-        let solver = try makeSolver()
-        // As above: z in [0, 100], cut by the dormant y − z >= 5 to [0, 15].
-        try solver.add(z .>= 0)
-        try solver.add(z .<= 100)
-        try solver.add(x .<= z)
-        let cut = y - z .>= 5
-        try solver.add([cut])
-        #expect(solver.faceCore == nil)
-        #expect(solver.valueRange(of: z) == 0...15)
-        let woken = try #require(solver.faceCore)
-        #expect(woken.records[ObjectIdentifier(cut)]?.placement == .row)
-        #expect(solver.valueRange(of: y) == 20...20)
-        #expect(solver.valueRange(of: z) == 0...15)
-        // y's wish moves to 30 (a change in place): y = 30, z in [0, 25].
-        try solver.setConstant(-30, for: wish)
-        #expect(solver.faceCore == nil)
-        #expect(solver.valueRange(of: z) == 0...25)
-        // An addition drops it too: z <= 10 leaves z in [0, 10].
-        try solver.add(z .<= 10)
-        #expect(solver.faceCore == nil)
-        #expect(solver.valueRange(of: z) == 0...10)
-        solver.reset()
-        #expect(solver.faceCore == nil)
-    }
-
     @Test func wakesGoOldestFirst() throws {
         let solver = try makeSolver()
         let wider = y - x .>= 12

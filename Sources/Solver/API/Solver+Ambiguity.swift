@@ -24,11 +24,9 @@ extension Solver {
     ///
     /// - Complexity: The rows the question reaches through the symbols free
     ///   on the optimal face, and the pivots of a small simplex each way;
-    ///   while required inequalities or optional bounds are dormant, the
-    ///   first query after a change also wakes them all in a copy, which
-    ///   the next queries share.
+    ///   not the size of the whole system.
     public func valueRange(of variable: Variable) -> ClosedRange<Double> {
-        let range = withEveryBoundCuttingFace { $0.valueRange(of: variable) }
+        let range = core.withEveryBoundCuttingFace { $0.valueRange(of: variable) }
         return range.lower...range.upper
     }
 
@@ -41,7 +39,7 @@ extension Solver {
     /// - Complexity: The expansion of the expression, then as `valueRange(of:)`
     ///   of a variable.
     public func valueRange(of expression: Expression) -> ClosedRange<Double> {
-        let range = withEveryBoundCuttingFace { $0.valueRange(of: expression) }
+        let range = core.withEveryBoundCuttingFace { $0.valueRange(of: expression) }
         return range.lower...range.upper
     }
 
@@ -70,18 +68,5 @@ extension Solver {
     public func resetExercises() {
         // Only extreme numbers can make this overflow; the exercises then stay.
         try? mutate { (core: inout SolverCore) throws(SolverError) in core.removeExercises() }
-    }
-}
-
-extension Solver {
-    /// `body`'s answer on the state with every dormant constraint that cuts
-    /// the optimal face woken, in the copy kept for the range queries until
-    /// the state changes (`faceCore`). The copy shares storage with the
-    /// state, so the first change after a query copies what it touches once.
-    func withEveryBoundCuttingFace<Result>(_ body: (SolverCore) -> Result) -> Result {
-        if let faceCore { return body(faceCore) }
-        guard let woken = core.withEveryBoundCuttingFaceWoken() else { return body(core) }
-        faceCore = woken
-        return body(woken)
     }
 }

@@ -28,17 +28,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// accesses within one thread, and no call on a solver runs code that
     /// could reach the same solver; across threads, one isolation domain
     /// uses a solver at a time (`Docs/Solver.md`, "Data structures").
-    @exclusivity(unchecked) var core = SolverCore() {
-        // Any change of state, in place or whole, makes the face's copy stale.
-        didSet { faceCore = nil }
-    }
-
-    /// The state with every dormant constraint that can cut the optimal face
-    /// woken (`SolverCore.withEveryBoundCuttingFaceWoken()`), made by the first range
-    /// query and shared by the next ones until the state changes: waking
-    /// every dormant inequality rebuilds their rows, which one query after
-    /// another (`trellis check` asks up to 100) would pay each time.
-    var faceCore: SolverCore?
+    @exclusivity(unchecked) var core = SolverCore()
 
     /// When set, every mutating call checks the tableau's invariants afterwards
     /// and stops the program if one fails (for tests).

@@ -31,7 +31,7 @@
 /// change goes through removal and addition on a saved state
 /// (`setConstant`). Queries over the face's far ends (`valueRange`,
 /// `exerciseAmbiguity`) wake every dormant inequality first, `valueRange`
-/// in a copy that the `Solver` keeps until its state changes.
+/// in a copy.
 extension SolverCore {
     /// Whether `value`, an inequality's expression at the current point,
     /// satisfies it with room (more than the tolerance in the scale of the

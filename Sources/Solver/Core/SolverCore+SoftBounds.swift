@@ -120,17 +120,17 @@ extension SolverCore {
         bounds.forgetDormantOptionalWithoutBounds()
     }
 
-    /// A copy with every dormant required inequality woken, then every
-    /// dormant optional bound that cuts the optimal face, for questions
-    /// about the face's far ends — a copy, so that asking changes nothing
-    /// (waking re-optimises, which may move among tied optima); nil when
-    /// nothing is dormant (the state answers as it is).
-    func withEveryBoundCuttingFaceWoken() -> SolverCore? {
-        guard bounds.dormantOptionalVariables.count > 0 || !dormantInequalities.isEmpty else { return nil }
+    /// `body`'s answer about the optimal face with every dormant optional
+    /// bound that cuts it woken — in a copy, so that asking changes nothing
+    /// (waking re-optimises, which may move among tied optima). The copy
+    /// shares the state's storage until a bound is woken.
+    /// Every dormant required inequality is woken in the copy first.
+    func withEveryBoundCuttingFace<Result>(_ body: (SolverCore) -> Result) -> Result {
+        guard bounds.dormantOptionalVariables.count > 0 || !dormantInequalities.isEmpty else { return body(self) }
         var copy = self
         copy.wakeEveryDormantInequality()
         copy.wakeSoftBoundsCuttingFace()
-        return copy
+        return body(copy)
     }
 
     /// Wakes the dormant optional bounds of one side, strongest first, while
