@@ -167,7 +167,6 @@ extension SolverCore {
     ///
     /// - Returns: Whether the variable moved (false when it is determined).
     mutating func exerciseAmbiguity(of variable: Variable) -> Bool {
-        wakeEveryDormantInequality()
         wakeSoftBoundsCuttingFace()
         let current = value(of: variable)
         let range = valueRange(of: variable)
