@@ -11,9 +11,9 @@
 /// walk passes it (`forEachLive`, which unlinks it) or the links are
 /// compacted (`compactIfWorthwhile`, once more than half of them are of
 /// materialised definitions). Without that, a layout that keeps replacing
-/// a view pinned to an edited edge walked every definition it ever had on
-/// each change of the edge: after 100,000 replacements, 9.9 ms a change
-/// instead of 0.7 µs. (Definition indices are never reused, so a link to a
+/// a view pinned to an edited edge would walk every definition it ever had
+/// on each change of the edge (figures in Docs/Performance.md, "How it is
+/// fast"). (Definition indices are never reused, so a link to a
 /// materialised definition can never come to mean another.)
 struct DefinitionDependents: Sendable {
     fileprivate struct Link: Sendable {

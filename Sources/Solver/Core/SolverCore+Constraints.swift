@@ -32,8 +32,8 @@ extension SolverCore {
     ///
     /// An edit (`definesFreshVariable` false) stays a row: every suggestion
     /// changes its constant, which shifts a row in place, where a definition
-    /// would be recomputed with everything defined over it (4 % more
-    /// instructions a 1-point resize of the enaml layout).
+    /// would be recomputed with everything defined over it (a slower 1-point
+    /// resize: Docs/Performance.md, "How it is fast").
     mutating func addToTableau(
         _ constraint: Constraint, priority: Priority, constant: Double, definesFreshVariable: Bool = true,
         mayBeImplied: Bool = true
