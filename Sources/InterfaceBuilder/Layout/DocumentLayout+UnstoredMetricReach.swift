@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisLayoutScript
 
 /// How far metrics the document does not store can move a view's frame through the constraints that place it.
 ///
@@ -26,6 +27,11 @@ public struct UnstoredMetricReach: Sendable, Equatable {
             && zip(Self.differences(stored, laidOut), reaches).allSatisfy { abs($0) <= 0.5 + $1 + 1e-9 }
     }
 
+    /// Each move with its component's name, as findings print them: `x 0, y 1, width 0, height 0`.
+    var namedMoves: [(name: String, move: Double)] {
+        [("x", x), ("y", y), ("width", width), ("height", height)]
+    }
+
     /// `a` minus `b` in x, y, width and height, in that order.
     static func differences(_ a: Rect, _ b: Rect) -> [Double] {
         [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height]
@@ -48,10 +54,13 @@ extension DocumentLayout {
     /// The results with `unstoredMetricReach` set on each view `check` would otherwise report misplaced: for every
     /// group of texts with estimated baselines alike (`alikeGroups`) in the same container (the subtree of the
     /// misplaced view's superview's superview), the scene is laid out again (unrounded) with those texts raised by
-    /// the tolerance together, and each such view's move in x, y, width and height is added up. Leaving out texts further away, or beyond
+    /// the tolerance together, and each such view's move from `unrounded` (the scene's own results before rounding,
+    /// with its `conflicts`) in x, y, width and height is added up. Leaving out texts further away, or beyond
     /// `MisplacementRules.unstoredMetricReachSourceLimit`, only makes the reach smaller.
     static func withUnstoredMetricReach(
-        _ results: [SceneLayout.ViewResult], scene: DocumentScene, of document: InterfaceBuilderDocument
+        _ results: [SceneLayout.ViewResult], unrounded: [SceneLayout.ViewResult],
+        conflicts baseReport: [LayoutReport.Conflict],
+        scene: DocumentScene, of document: InterfaceBuilderDocument
     ) -> [SceneLayout.ViewResult] {
         let candidates = results.indices.filter { DocumentCheckReporter.isMisplacedBeyondOwnMetrics(results[$0]) }
         guard MisplacementRules.measuresUnstoredMetricReach(on: document.platform), !candidates.isEmpty else {
@@ -78,19 +87,17 @@ extension DocumentLayout {
         }
         scene.roots.forEach { collect($0, in: []) }
         guard !sources.isEmpty else { return results }
-        let base = layOut(scene, of: document, exact: true)
-        guard base.failure == nil else { return results }
         let ids = Set(candidates.map { results[$0].view.id })
-        func candidateResults(_ layout: SceneLayout) -> [String: SceneLayout.ViewResult] {
+        func candidateResults(_ views: [SceneLayout.ViewResult]) -> [String: SceneLayout.ViewResult] {
             var found: [String: SceneLayout.ViewResult] = [:]
-            for result in layout.views where ids.contains(result.view.id) { found[result.view.id] = result }
+            for result in views where ids.contains(result.view.id) { found[result.view.id] = result }
             return found
         }
-        func conflicts(_ layout: SceneLayout) -> [[String]] {
-            layout.report.conflicts.map { $0.constraints.map(\.name) + [$0.broken.name] }
+        func names(_ conflicts: [LayoutReport.Conflict]) -> [[String]] {
+            conflicts.map { $0.constraints.map(\.name) + [$0.broken.name] }
         }
-        let baseResults = candidateResults(base)
-        let baseConflicts = conflicts(base)
+        let baseResults = candidateResults(unrounded)
+        let baseConflicts = names(baseReport)
         var reaches: [String: UnstoredMetricReach] = [:]
         for group in alikeGroups(sources) {
             var raised = scene
@@ -102,8 +109,8 @@ extension DocumentLayout {
             }
             let layout = layOut(raised, of: document, exact: true)
             // A raise that breaks other constraints jumps to another layout: no measure of the metrics' reach.
-            guard layout.failure == nil, conflicts(layout) == baseConflicts else { continue }
-            for (id, result) in candidateResults(layout) {
+            guard layout.failure == nil, names(layout.report.conflicts) == baseConflicts else { continue }
+            for (id, result) in candidateResults(layout.views) {
                 guard let was = baseResults[id], let container = containers[id],
                     result.isAmbiguous == was.isAmbiguous,
                     (result.priorityAmbiguity == nil) == (was.priorityAmbiguity == nil)

@@ -114,8 +114,8 @@ public enum DocumentLayout {
         layOut(scene, of: document, exact: false)
     }
 
-    /// Lays out one scene; `exact` leaves the frames unrounded and measures no view's `unstoredMetricReach` (the
-    /// layouts that measure it).
+    /// Lays out one scene; `exact` leaves the frames unrounded and measures neither a view's `unstoredMetricReach`
+    /// nor the stored frames' breaks (the layouts that measure the reach).
     static func layOut(_ scene: DocumentScene, of document: InterfaceBuilderDocument, exact: Bool) -> SceneLayout {
         let script = ScriptWriter.write(document, scene: scene)
         let notes = scene.notes + script.notes
@@ -173,12 +173,16 @@ public enum DocumentLayout {
                     priorityAmbiguity: priority, ambiguousContentSize: content))
         }
         if document.platform == .macOS { results = measuredDownInFlippedViews(results) }
-        if let scale, !exact { results = roundedToPixels(results, scale: scale) }
-        if !exact { results = withUnstoredMetricReach(results, scene: scene, of: document) }
+        if !exact {
+            let unrounded = results
+            if let scale { results = roundedToPixels(results, scale: scale) }
+            results = withUnstoredMetricReach(
+                results, unrounded: unrounded, conflicts: moved.conflicts, scene: scene, of: document)
+        }
         return SceneLayout(
             scene: scene, script: script, report: moved, views: results,
             notes: notes + hidden.notes + nearlyHeld.notes,
-            storedFrameBreaks: storedFrameBreaks(of: scene, in: document))
+            storedFrameBreaks: exact ? [] : storedFrameBreaks(of: scene, in: document))
     }
 
     /// The required constraints a scene's stored frames break.

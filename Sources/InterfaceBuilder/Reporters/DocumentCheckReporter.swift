@@ -234,8 +234,7 @@ public enum DocumentCheckReporter {
             notes.append("its size rests on \(metrics), which the document does not store: the stored size stands in")
         }
         if let reach = result.unstoredMetricReach, !reach.sources.isEmpty {
-            let moves = [("x", reach.x), ("y", reach.y), ("width", reach.width), ("height", reach.height)]
-                .filter { $0.1 > 1e-6 }.map { "\($0.0) \(ScriptText.number($0.1))" }
+            let moves = reach.namedMoves.filter { $0.move > 1e-6 }.map { "\($0.name) \(ScriptText.number($0.move))" }
             notes.append(
                 "the estimated baselines of \(reach.sources.count) text view\(reach.sources.count == 1 ? "" : "s") "
                     + "move it by up to \(moves.joined(separator: ", ")), which does not explain the difference")
@@ -270,9 +269,7 @@ public enum DocumentCheckReporter {
     /// size: the document does not store the font's metrics)`.
     static func unstoredMetricReachMessage(_ result: SceneLayout.ViewResult) -> String {
         let reach = result.unstoredMetricReach ?? UnstoredMetricReach()
-        let moves = [("x", reach.x), ("y", reach.y), ("width", reach.width), ("height", reach.height)].map {
-            "\($0.0) \(ScriptText.number($0.1))"
-        }
+        let moves = reach.namedMoves.map { "\($0.name) \(ScriptText.number($0.move))" }
         let sources =
             reach.sources.count > 3
             ? reach.sources.prefix(3).joined(separator: ", ") + " and \(reach.sources.count - 3) more"
