@@ -13,6 +13,8 @@ struct ControllerBars: Equatable {
     /// Where the navigation controller's stored bar starts and ends on the screen, when it stores one.
     var navigationBarTop: Double?
     var navigationBarBottom: Double?
+    /// Whether the navigation bar is opaque (`translucent="NO"` on the navigation controller's bar).
+    var navigationBarIsOpaque = false
 }
 
 extension DocumentReader {
@@ -95,6 +97,7 @@ extension DocumentReader {
                 let showsLargeTitle = large && largeMembers.contains(member)
                 let height = showsLargeTitle ? BarRules.largeTitleNavigationBar : BarRules.navigationBar
                 bars[member, default: ControllerBars()].navigationBar = height
+                bars[member, default: ControllerBars()].navigationBarIsOpaque = bar?["translucent"] == "NO"
                 if let stored {
                     // A large-title bar that a scene shows at the standard height keeps the stored bar's top.
                     bars[member, default: ControllerBars()].navigationBarTop = stored.minY
@@ -109,7 +112,7 @@ extension DocumentReader {
             let navigation = bars[id].map {
                 ControllerBars(
                     navigationBar: $0.navigationBar, navigationBarTop: $0.navigationBarTop,
-                    navigationBarBottom: $0.navigationBarBottom)
+                    navigationBarBottom: $0.navigationBarBottom, navigationBarIsOpaque: $0.navigationBarIsOpaque)
             }
             for segue in segues(id) where segue["relationship"] == "viewControllers" {
                 guard let destination = segue["destination"] else { continue }

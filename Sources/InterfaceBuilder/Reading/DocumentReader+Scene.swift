@@ -54,8 +54,9 @@ extension DocumentReader {
     /// Reads one top-level object: a view controller's view, a window's content view, or a view.
     mutating func readObject(_ object: XMLElementNode, into parts: inout SceneParts) {
         if let view = object.child(key: "view"), view.child("rect", key: "frame") != nil {
-            let insets = controllerInsets(object, root: view)
+            let (insets, heightBelowBars) = controllerRootPlacement(object, root: view)
             guard var root = readView(view, superview: nil, into: &parts) else { return }
+            if let heightBelowBars { root.documentFrame.size.height = heightBelowBars }
             root.safeAreaInsets = insets
             Self.passSafeAreaDown(from: &root)
             applyRootMargins(&root, controller: object)
@@ -177,12 +178,23 @@ extension DocumentReader {
     /// on the screen it is (a root shorter than the screen at y = 0 lies below
     /// opaque bars of its shortfall's height, or is a page sheet).
     func controllerInsets(_ controller: XMLElementNode, root: XMLElementNode) -> EdgeInsets {
-        guard platform == .iOS, let frame = Self.rect(root.child("rect", key: "frame")) else { return .zero }
+        controllerRootPlacement(controller, root: root).insets
+    }
+
+    /// A view controller's root view's safe-area insets (`controllerInsets`), and the height its content is laid out
+    /// in when that is not the stored one: a root under an opaque navigation bar that the document stores at the
+    /// screen's full height lies below the bar (UIKit extends a root under opaque bars only when its controller's
+    /// `extendedLayoutIncludesOpaqueBars` is on, `BarRules.rootExtendsUnderOpaqueBarsAttribute`), so Interface
+    /// Builder lays its content out in the points below the bar, with no inset for it.
+    func controllerRootPlacement(_ controller: XMLElementNode, root: XMLElementNode) -> (
+        insets: EdgeInsets, heightBelowBars: Double?
+    ) {
+        guard platform == .iOS, let frame = Self.rect(root.child("rect", key: "frame")) else { return (.zero, nil) }
         guard
             let device = device
                 ?? Device.matching(width: frame.width, height: frame.height)?.asShown(by: era)
         else {
-            return .zero
+            return (.zero, nil)
         }
         var status = device.safeArea.top
         var homeIndicator = device.safeArea.bottom
@@ -207,9 +219,11 @@ extension DocumentReader {
             (status, homeIndicator) = (0, 0)
         }
         var navigationBar = 0.0
+        var navigationBarIsOpaque = inferred.navigationBarIsOpaque
         let topBar = controller.child(key: "simulatedTopBarMetrics")
         if topBar?.name == "simulatedNavigationBarMetrics" {
             navigationBar = inferred.navigationBar > 0 ? inferred.navigationBar : BarRules.navigationBar
+            navigationBarIsOpaque = navigationBarIsOpaque || topBar?["translucent"] == "NO"
         } else if topBar?.name != "nil" {
             navigationBar = inferred.navigationBar
         }
@@ -240,23 +254,30 @@ extension DocumentReader {
             height: frame.height, screenHeight: device.height, bottom: bottom)
         if controller["id"].map(embedded.contains) == true {
             let atScreenTop = ScreenRules.drawsAtScreenTop(width: frame.width, screenWidth: device.width, era: era)
-            return EdgeInsets(top, left, atScreenTop ? bottomAtScreenTop : bottom, right)
+            return (EdgeInsets(top, left, atScreenTop ? bottomAtScreenTop : bottom, right), nil)
         }
         // So is a freeform root; but the eras that draw a free view no wider than the screen at the screen's top draw
         // such a File's Owner root on a phone there too.
         if Self.isFreeform(controller), controller["id"] != nil, controller["id"] == ownersView, !device.isPad,
             ScreenRules.drawsAtScreenTop(width: frame.width, screenWidth: device.width, era: era)
         {
-            return EdgeInsets(top, left, bottomAtScreenTop, right)
+            return (EdgeInsets(top, left, bottomAtScreenTop, right), nil)
         }
-        if Self.isFreeform(controller) || inNotificationCenter { return EdgeInsets(top, left, bottom, right) }
+        if Self.isFreeform(controller) || inNotificationCenter { return (EdgeInsets(top, left, bottom, right), nil) }
+        // A root under an opaque navigation bar stored at the screen's full height lies below the bar all the same.
+        if navigationBar > 0, navigationBarIsOpaque,
+            controller[BarRules.rootExtendsUnderOpaqueBarsAttribute] != "YES", frame.minY == 0,
+            abs(frame.height - device.height) < 0.5, top < frame.height
+        {
+            return (EdgeInsets(0, left, bottom, right), frame.height - top)
+        }
         // A root stored at y = 0 but shorter than the screen lies below opaque bars whose height is its
         // shortfall, or is a page sheet.
         let shortfall = frame.minY == 0 ? device.height - frame.height : 0
         if shortfall > 0.5 {
-            if abs(shortfall - top) < 0.5 { return EdgeInsets(0, left, bottom, right) }
-            if abs(shortfall - bottom) < 0.5 { return EdgeInsets(top, left, 0, right) }
-            if abs(shortfall - top - bottom) < 0.5 { return EdgeInsets(0, left, 0, right) }
+            if abs(shortfall - top) < 0.5 { return (EdgeInsets(0, left, bottom, right), nil) }
+            if abs(shortfall - bottom) < 0.5 { return (EdgeInsets(top, left, 0, right), nil) }
+            if abs(shortfall - top - bottom) < 0.5 { return (EdgeInsets(0, left, 0, right), nil) }
             if isPageSheet(frame, on: device) {
                 let sheetBar = navigationBar == BarRules.navigationBar ? BarRules.sheetNavigationBar : navigationBar
                 let sheetBottom =
@@ -264,13 +285,15 @@ extension DocumentReader {
                 if sheetBar == 0, era.isIn(BarRules.inferredSheetStatusBarEras),
                     controller.child(key: "simulatedDestinationMetrics") == nil
                 {
-                    return EdgeInsets(status, left, sheetBottom, right)
+                    return (EdgeInsets(status, left, sheetBottom, right), nil)
                 }
-                return EdgeInsets(sheetBar, left, sheetBottom, right)
+                return (EdgeInsets(sheetBar, left, sheetBottom, right), nil)
             }
         }
         let screenBottom = device.height - bottom
-        return EdgeInsets(max(0, top - frame.minY), left, max(0, frame.minY + frame.height - screenBottom), right)
+        return (
+            EdgeInsets(max(0, top - frame.minY), left, max(0, frame.minY + frame.height - screenBottom), right), nil
+        )
     }
 
     /// Whether a view controller's root is drawn as a page sheet.

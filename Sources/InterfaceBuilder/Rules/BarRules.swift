@@ -10,6 +10,10 @@ enum BarRules {
     /// draws that root under a standard-height bar: its scroll content takes the large title (every such root in the
     /// fit parts and the iOS validation set, Xcode 11 to 16.3; roots that start with other views keep 96).
     static let largeTitleCollapsingFirstSubviews: Set<String> = ["tableView", "collectionView"]
+    /// The view controller attribute that extends its root under opaque bars (UIKit's
+    /// `extendedLayoutIncludesOpaqueBars`, off by default): without it, a root under an opaque navigation bar
+    /// (`translucent="NO"`) lies below the bar, whatever height the document stores the root at.
+    static let rootExtendsUnderOpaqueBarsAttribute = "extendedLayoutIncludesOpaqueBars"
     /// A navigation bar in a page sheet (Xcode 11 and later).
     static let sheetNavigationBar = 56.0
     /// A tab bar.
