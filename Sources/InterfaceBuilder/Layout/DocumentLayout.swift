@@ -138,8 +138,9 @@ public enum DocumentLayout {
         }
         var moved = relocate(report, script: script, scene: scene, file: document.file)
         let hidden = hiddenLengthConflicts(in: moved.conflicts, platform: document.platform)
+        let masked = maskHeldArrangementConflicts(in: hidden.shown, scene: scene)
         let scale = pixelScale(of: document, scene: scene)
-        let nearlyHeld = nearlyHeldConflicts(in: hidden.shown, scene: scene, script: script, pixelScale: scale)
+        let nearlyHeld = nearlyHeldConflicts(in: masked.shown, scene: scene, script: script, pixelScale: scale)
         moved.conflicts = nearlyHeld.shown
         var items: [String: LayoutReport.Item] = [:]
         var guideItems: [String: LayoutReport.Item] = [:]
@@ -181,7 +182,7 @@ public enum DocumentLayout {
         }
         return SceneLayout(
             scene: scene, script: script, report: moved, views: results,
-            notes: notes + hidden.notes + nearlyHeld.notes,
+            notes: notes + hidden.notes + masked.notes + nearlyHeld.notes,
             storedFrameBreaks: exact ? [] : storedFrameBreaks(of: scene, in: document))
     }
 

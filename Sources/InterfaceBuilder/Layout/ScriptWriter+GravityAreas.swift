@@ -86,19 +86,9 @@ extension ScriptWriter {
             return custom
         }
 
-        // Along the axis: gaps within and between groups.
         let ordered = groups.flatMap { $0 }
-        for (previous, next) in zip(ordered, ordered.dropFirst()) {
-            let gap = n(previous, trail).offset(by: spacing(after: previous))
-            let sameGroup = (previous.gravity ?? 1) == (next.gravity ?? 1)
-            if required {
-                rule(n(next, lead), .equal, gap, at: next)
-                continue
-            }
-            rule(n(next, lead), .greaterThanOrEqual, gap, at: next)
-            rule(n(next, lead), .equal, gap, sameGroup ? max(750, hug) : hug, at: next)
-        }
-        // The ends.
+        // The ends, before the gaps: where an arranged view's own constraints meet the arrangement, a gap is
+        // the newer and breaks, and the stack keeps its first and last views on its edges.
         if let first = ordered.first {
             let inset = stackEdge(lead).offset(by: insetLead)
             if groups[0].isEmpty {
@@ -116,6 +106,17 @@ extension ScriptWriter {
             } else {
                 rule(stackEdge(trail), .equal, inset, at: last)
             }
+        }
+        // Along the axis: gaps within and between groups.
+        for (previous, next) in zip(ordered, ordered.dropFirst()) {
+            let gap = n(previous, trail).offset(by: spacing(after: previous))
+            let sameGroup = (previous.gravity ?? 1) == (next.gravity ?? 1)
+            if required {
+                rule(n(next, lead), .equal, gap, at: next)
+                continue
+            }
+            rule(n(next, lead), .greaterThanOrEqual, gap, at: next)
+            rule(n(next, lead), .equal, gap, sameGroup ? max(750, hug) : hug, at: next)
         }
         if stack.distribution == "fillEqually", let first = ordered.first {
             let size: LayoutAttribute = vertical ? .height : .width

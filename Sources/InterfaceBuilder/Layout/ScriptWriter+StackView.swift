@@ -83,6 +83,7 @@ public enum StackViewSupport {
     static func isWrittenAsConstraints(_ stack: StackAttributes) -> Bool {
         stack.distribution == "gravityAreas" || StackViewRules.writtenAsConstraints.contains(stack.distribution)
             || StackViewRules.alignmentYields(stack) || StackViewRules.detachedViewLeavesArrangement(stack)
+            || StackViewRules.maskHeldViewLeavesArrangement(stack)
     }
 
     /// Whether a hidden arranged view leaves its stack's arrangement: always in UIKit,

@@ -107,7 +107,9 @@ struct ScriptWriter {
         emit(.blank)
         for view in all { writeView(view) }
         writeGuides(all)
-        let fixed = all.filter { $0.usesAutoresizing && $0.superview != nil && !isArranged($0) }
+        let fixed = all.filter {
+            $0.usesAutoresizing && $0.superview != nil && !isArranged($0) || isHeldByItsMaskInStack($0)
+        }
         if !fixed.isEmpty {
             emit(.blank)
             emit(.comment("views with fixed frames: their autoresizing masks as constraints"))
@@ -132,6 +134,14 @@ struct ScriptWriter {
 
     /// Whether the view is arranged by a stack view (its frame comes from the stack).
     func isArranged(_ view: DocumentView) -> Bool { view.superview?.stack != nil }
+
+    /// Whether an arranged view of a modelled NSStackView keeps its autoresizing mask inside the stack: written
+    /// before the stack, so its mask's constraints are the older where they meet the stack's. A hidden view the
+    /// stack detaches keeps its stored frame instead.
+    func isHeldByItsMaskInStack(_ view: DocumentView) -> Bool {
+        guard view.keepsAutoresizingMaskInStack, let stackView = view.superview else { return false }
+        return StackViewSupport.isModelled(stackView) && !StackViewSupport.collapsesWhenHidden(view)
+    }
 
     mutating func writeView(_ view: DocumentView) {
         guard let name = names[view.id] else { return }

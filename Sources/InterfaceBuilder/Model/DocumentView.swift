@@ -27,6 +27,9 @@ public struct DocumentView: Sendable {
     /// Whether its frame is kept by autoresizing (translatesAutoresizingMaskIntoConstraints, or `fixedFrame`); never
     /// for a stack view's arranged view, which its stack lays out.
     public var usesAutoresizing = false
+    /// Whether it is arranged in an NSStackView and keeps its autoresizing mask, which holds it inside the stack
+    /// (`StackViewRules.arrangedViewsKeepAutoresizingMasks`).
+    public var keepsAutoresizingMaskInStack = false
     /// The autoresizing mask: flexible left, width, right, top, height, bottom (AppKit's bottom is UIKit's top).
     public var autoresizing = AutoresizingMask()
     /// Content hugging, horizontal and vertical.
@@ -219,4 +222,7 @@ public struct StackAttributes: Sendable, Equatable {
     public var arrangedViewOwnsAlignedEdge = false
     /// NSStackView only: whether it detaches hidden views and one of its arranged views is stored hidden.
     public var hasDetachedView = false
+    /// NSStackView only: whether one of its arranged views (not one it detaches) keeps its autoresizing mask
+    /// (`StackViewRules.arrangedViewsKeepAutoresizingMasks`).
+    public var hasViewHeldByItsMask = false
 }

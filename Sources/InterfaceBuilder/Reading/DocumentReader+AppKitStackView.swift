@@ -45,6 +45,14 @@ extension DocumentReader {
             && (element.grandchildren(in: "subviews")
                 + ["beginningViews", "middleViews", "endViews"].flatMap { element.grandchildren(in: $0) })
                 .contains { $0.flag("hidden") == true }
+        stack.hasViewHeldByItsMask =
+            StackViewRules.arrangedViewsKeepAutoresizingMasks(on: platform)
+            && (element.grandchildren(in: "subviews")
+                + ["beginningViews", "middleViews", "endViews"].flatMap { element.grandchildren(in: $0) })
+                .contains { view in
+                    view.flag("translatesAutoresizingMaskIntoConstraints") != false
+                        && !(stack.detachesHiddenViews && view.flag("hidden") == true)
+                }
         return stack
     }
 

@@ -43,6 +43,9 @@ extension DocumentReader {
             superview != nil && superview?.stack == nil
             && (element.flag("translatesAutoresizingMaskIntoConstraints") != false
                 || element.flag("fixedFrame") == true)
+        view.keepsAutoresizingMaskInStack =
+            superview?.stack?.isAppKit == true && StackViewRules.arrangedViewsKeepAutoresizingMasks(on: platform)
+            && element.flag("translatesAutoresizingMaskIntoConstraints") != false
         view.autoresizing = Self.autoresizing(element.child("autoresizingMask", key: "autoresizingMask"))
         view.hugging = (
             priority(element, "horizontalHuggingPriority", 250), priority(element, "verticalHuggingPriority", 250)

@@ -115,6 +115,19 @@ enum StackViewRules {
         platform == .macOS
     }
 
+    /// Whether an arranged view that keeps its autoresizing mask (no `translatesAutoresizingMaskIntoConstraints="NO"`)
+    /// is held by that mask inside its stack: AppKit's stack views. A superview makes constraints from a subview's
+    /// mask when the subview translates it (`NSView.translatesAutoresizingMaskIntoConstraints`), an NSStackView
+    /// too, and they are older than the stack's own constraints, which are made at its first layout; where they
+    /// meet, the stack's spacing is the constraint broken and Interface Builder shows no conflict. The fit documents
+    /// show it (`Docs/InterfaceBuilder.md`, "Arranged views that keep their autoresizing masks"): GPGTools/GPGServices
+    /// stores a 62-point view 14 points below its neighbour in a stack of spacing 0, its fixed top margin, and
+    /// ideo/Figproxy separator boxes at their fixed margins in a 575-point stack. UIStackView documents keep the
+    /// stack's arrangement alone (no iOS fit document stores such a view off it).
+    static func arrangedViewsKeepAutoresizingMasks(on platform: InterfaceBuilderDocument.Platform) -> Bool {
+        platform == .macOS
+    }
+
     /// The priority of an NSStackView's alignment across its axis (leading, trailing, centre): below required, so an
     /// arranged view's own required constraint across the axis wins and Interface Builder shows no conflict. The
     /// fit documents show it in 5 repositories (`Docs/InterfaceBuilder.md`, "NSStackView alignment yields"): views
@@ -145,6 +158,13 @@ enum StackViewRules {
     /// stored frame (`Docs/InterfaceBuilder.md`, "Stack views": 12 views in seb-mac, git-up/GitUp and ProtonVPN).
     static func detachedViewLeavesArrangement(_ stack: StackAttributes) -> Bool {
         stack.isAppKit && stack.hasDetachedView && yieldingDistributions.contains(stack.distribution)
+    }
+
+    /// Whether an NSStackView is written as constraints because an arranged view keeps its autoresizing mask
+    /// (`arrangedViewsKeepAutoresizingMasks`): the stack's constraints are then written after the mask's, so that
+    /// where they meet the stack's are the newer and break, as AppKit makes them at the stack's first layout.
+    static func maskHeldViewLeavesArrangement(_ stack: StackAttributes) -> Bool {
+        stack.isAppKit && stack.hasViewHeldByItsMask && yieldingDistributions.contains(stack.distribution)
     }
 
     /// The NSStackView distributions written as constraints when their alignment yields.
