@@ -47,6 +47,7 @@ struct AppKitControlTests {
         ("appkit-small-textured-rounded.xib", "btn-st-01", Rect(x: 134, y: 40, width: 51, height: 19)),
         ("appkit-pop-up-26-xcode9.xib", "pop-pt-01", Rect(x: 18, y: 56, width: 105, height: 26)),
         ("appkit-pop-up-26-xcode9.xib", "box-pt-01", Rect(x: 20, y: 41, width: 10, height: 10)),
+        ("appkit-check-box-stamp-xcode15_3.xib", "chk-st-01", Rect(x: 18, y: 65, width: 100, height: 16)),
     ]
 
     @Test(arguments: cases.indices)

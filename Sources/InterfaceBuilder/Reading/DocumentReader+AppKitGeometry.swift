@@ -76,13 +76,19 @@ extension DocumentReader {
         }
     }
 
-    /// Whether an element is a button whose cell shows only one of AppKit's named system template images
-    /// (`NS…Template`: `NSAddTemplate`, `NSGoBackTemplate`, …) and no title.
-    static func showsOnlySystemTemplate(_ element: XMLElementNode) -> Bool {
+    /// The symbol metrics a button's size rests on when its cell shows only an image drawn from a symbol: one of
+    /// AppKit's named system template images (`NS…Template`: `NSAddTemplate`, `NSGoBackTemplate`, …) or an SF Symbol
+    /// (`catalog="system"`), with no title. The image alone shows at `imagePosition="only"`, and at any other
+    /// position but `noImage` when the title is empty (`left`, `leading`, `overlaps`, …: nothing is drawn beside
+    /// it). Nil for any other element.
+    static func symbolImageOnlyMetrics(_ element: XMLElementNode) -> String? {
         guard element.name == "button", let cell = element.child("buttonCell", key: "cell"),
-            let image = cell["image"], image.hasPrefix("NS"), image.hasSuffix("Template")
-        else { return false }
-        return cell["imagePosition"] == "only" || (cell["imagePosition"] == "overlaps" && (cell["title"] ?? "").isEmpty)
+            let image = cell["image"], let position = cell["imagePosition"], position != "noImage",
+            position == "only" || (cell["title"] ?? "").isEmpty
+        else { return nil }
+        if cell["catalog"] == "system" { return "an SF Symbol's font metrics" }
+        guard image.hasPrefix("NS"), image.hasSuffix("Template") else { return nil }
+        return "a system template image drawn as an SF Symbol"
     }
 
     /// Which of `ControlRules.AppKitControl` an element is, if any.

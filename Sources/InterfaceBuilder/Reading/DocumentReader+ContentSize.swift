@@ -131,10 +131,11 @@ extension DocumentReader {
                     view.intrinsic.height.map { max($0 - a.top - a.bottom, 0) }
                 )
             }
-            if a == .zero, era.isIn(SymbolRules.systemTemplateEras), Self.showsOnlySystemTemplate(element) {
+            if a == .zero, era.isIn(SymbolRules.systemTemplateEras), let metrics = Self.symbolImageOnlyMetrics(element)
+            {
                 // Its image is a symbol, padded above and below by metrics the document does not store; the rows
                 // of `ControlRules.appKit` model the padded buttons whose padding is always the same.
-                view.unstoredMetrics = "a system template image drawn as an SF Symbol"
+                view.unstoredMetrics = metrics
                 view.unstoredVerticalInsetLimit = SymbolRules.systemTemplateVerticalInsetLimit
                 view.unstoredCentreOffsetLimit = SymbolRules.systemTemplateCentreOffsetLimit
             }

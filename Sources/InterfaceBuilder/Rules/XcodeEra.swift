@@ -56,9 +56,9 @@ public struct XcodeEra: Sendable, Equatable {
 
     /// The `toolsVersion` major number a document's root element says it was saved by.
     ///
-    /// Flutter's project templates ship documents stamped `toolsVersion=
-    /// "32700.99.1234"`, a placeholder no Xcode wrote; their
-    /// `<plugIn version=…>` holds the real build, and stands in for it.
+    /// Xcode 15.3 and 15.4 stamp `toolsVersion="32700.99.1234"`, not their
+    /// build; their `<plugIn version=…>` (22684–22690) holds it, and stands
+    /// in for it: such a document is Xcode 15's, not Xcode 26's.
     ///
     /// - Parameters:
     ///   - toolsVersion: The `toolsVersion` attribute.
