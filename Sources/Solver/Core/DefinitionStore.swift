@@ -96,6 +96,12 @@ struct DefinitionStore {
     /// Has definition `index` recomputed at the next propagation.
     mutating func markOutdated(_ index: Int32) { outdated.append(index) }
 
+    /// Marks every live definition outdated: after a rollback of the tableau,
+    /// whose restored rows the touched-value log does not name.
+    mutating func markEveryDefinitionOutdated() {
+        for index in slots.indices where slots[index] != nil { outdated.append(Int32(index)) }
+    }
+
     // MARK: Removing
 
     /// Takes definition `index` out (materialised or dropped), leaving a nil
@@ -244,8 +250,10 @@ struct DefinitionStore {
     /// Inlined into `SolverCore.propagateValues()`: as a call, passing the
     /// tableau retained and released its arrays on every resize.
     @inline(__always)
+    ///
+    /// `changed` is called with each definition whose value changed.
     mutating func propagate(
-        touched: [(Int32, Double)], tableau: Tableau, queue: inout DefinitionQueue
+        touched: [(Int32, Double)], tableau: Tableau, queue: inout DefinitionQueue, changed: (Int32) -> Void = { _ in }
     ) {
         // Walking a list drops the materialised definitions it passes.
         let slots = self.slots
@@ -262,6 +270,7 @@ struct DefinitionStore {
             let value = computedValue(of: definition, tableau: tableau)
             if value != values[Int(index)] || value.isNaN {
                 values[Int(index)] = value
+                changed(index)
                 dependents.forEachLive(ofDefinition: index, isLive: isLive) { queue.push($0) }
             }
         }

@@ -113,6 +113,12 @@ extension SolverCore {
         return (term.variable, isLower, -constant / term.coefficient)
     }
 
+    /// Whether `addToTableau` held the constraint as a dormant inequality (a
+    /// bound on a defined variable, with room), outside its variable's groups.
+    private func isDormantInequality(_ constraint: Constraint) -> Bool {
+        !dormantInequalities.isEmpty && dormantInequalities.contains(ObjectIdentifier(constraint))
+    }
+
     /// Whether a bound of value `a` is at least as strong as one of value `b`.
     private static func isAsStrong(_ a: Double, as b: Double, isLower: Bool) -> Bool {
         isLower ? a >= b : a <= b
@@ -132,6 +138,7 @@ extension SolverCore {
             // Most bounds: a variable's first or one of a few, which go in as
             // any other constraint does, and are noted in place once they are.
             try addToTableau(constraint, priority: priority, constant: constant)
+            if isDormantInequality(constraint) { return }
             bounds.appendRequiredActive(constraint, of: key, isLower: isLower, groupExists: count >= 0)
             return
         }
@@ -158,6 +165,7 @@ extension SolverCore {
             return
         }
         try addToTableau(constraint, priority: priority, constant: constant)
+        if isDormantInequality(constraint) { return }
         for weaker in side.active {
             makeDormant(weaker)
             let order = records[ObjectIdentifier(weaker)]!.order
@@ -226,7 +234,7 @@ extension SolverCore {
     func changesBoundGroup(_ constraint: Constraint, record: ConstraintRecord) -> Bool {
         switch record.placement {
         case .dormantBound, .dormantSoftBound: return true
-        case .definition, .impliedInequality: return false
+        case .definition, .impliedInequality, .dormantInequality: return false
         case .row: break
         }
         guard let (variable, isLower, _) = Self.bound(of: constraint, constant: record.constant) else { return false }

@@ -77,7 +77,7 @@ extension SolverCore {
         switch record.placement {
         case .dormantSoftBound: break
         case .row: guard bounds.optional[index][isLower].active.contains(where: { $0 === constraint }) else { return }
-        case .definition, .dormantBound, .impliedInequality:
+        case .definition, .dormantBound, .impliedInequality, .dormantInequality:
             preconditionFailure("an optional bound is a row or dormant")
         }
         var side = bounds.takeOptionalSide(at: index, isLower: isLower)
@@ -124,9 +124,11 @@ extension SolverCore {
     /// bound that cuts it woken — in a copy, so that asking changes nothing
     /// (waking re-optimises, which may move among tied optima). The copy
     /// shares the state's storage until a bound is woken.
+    /// Every dormant required inequality is woken in the copy first.
     func withEveryBoundCuttingFace<Result>(_ body: (SolverCore) -> Result) -> Result {
-        guard bounds.dormantOptionalVariables.count > 0 else { return body(self) }
+        guard bounds.dormantOptionalVariables.count > 0 || !dormantInequalities.isEmpty else { return body(self) }
         var copy = self
+        copy.wakeEveryDormantInequality()
         copy.wakeSoftBoundsCuttingFace()
         return body(copy)
     }
