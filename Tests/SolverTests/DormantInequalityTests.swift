@@ -177,6 +177,49 @@ import Testing
         #expect(solver.invariantViolations().isEmpty)
     }
 
+    @Test func aWokenBoundIsARowItsGroupCanMakeDormant() throws {
+        // a0 + a1 + a2 == 100 defines a0 (a1 and a2 at 0, so a0 = 100). One
+        // at a time, a0 >= 1 … a0 >= 5 are bounds of a0's group: from the
+        // fourth, only the strongest, a0 >= 5, stays a row. Removing it in a
+        // list wakes a0 >= 4, which has 96 of room there but is its group's
+        // active bound, so a row; a0 >= 6 then makes it dormant.
+        let a = (0..<3).map { Variable("a\($0)") }
+        let solver = Solver()
+        solver.checksInvariants = true
+        try solver.add(a[0] + a[1] + a[2] .== 100)
+        let bounds = (1...5).map { a[0] .>= Double($0) }
+        for bound in bounds { try solver.add(bound) }
+        try solver.deferringOptimization { () throws(RemoveConstraintError) in try solver.remove(bounds[4]) }
+        #expect(solver.placement(of: bounds[3]) == .row)
+        #expect(solver.invariantViolations().isEmpty)
+        let stronger = a[0] .>= 6
+        try solver.add(stronger)
+        #expect(solver.placement(of: bounds[3]) == .dormantBound)
+        #expect(solver.placement(of: stronger) == .row)
+        // Nothing fixes a1 and a2: any point with a0 >= 6 on the sum will do.
+        let values = a.map { solver.value(of: $0) }
+        #expect(values[0] >= 6 && abs(values.reduce(0, +) - 100) < 1e-9)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func removingTheDefinitionWakesABoundOnItsVariable() throws {
+        // a0 + a1 + a2 == 100 defines a0 (a1 and a2 at 0, so a0 = 100), and
+        // a0 >= 1 arrives with 99 of room: dormant. Removing the sum forgets
+        // a0, which then reads 0: a0 >= 1 has no room and wakes, a row
+        // a0 = 1 + s over a fresh slack s at 0, so a0 = 1.
+        let a = (0..<3).map { Variable("a\($0)") }
+        let solver = Solver()
+        solver.checksInvariants = true
+        let sum = a[0] + a[1] + a[2] .== 100
+        let bound = a[0] .>= 1
+        try solver.add([sum, bound] + a.dropFirst().map { $0 .>= 0 })
+        #expect(solver.placement(of: bound) == .dormantInequality)
+        try solver.remove(sum)
+        #expect(solver.placement(of: bound) == .row)
+        #expect(solver.value(of: a[0]) == 1)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
     @Test func oneAtATimeNothingIsDormant() throws {
         let solver = Solver()
         for constraint in [origin, wish, spacing] { try solver.add(constraint) }

@@ -214,7 +214,9 @@ extension SolverCore {
         }
     }
 
-    /// Puts a dormant bound into the tableau, in its place in the order.
+    /// Puts a dormant bound into the tableau, in its place in the order, as a
+    /// row (never a dormant inequality: its side holds it active, and a
+    /// stronger bound will take it out of the tableau).
     mutating func wake(_ constraint: Constraint) throws(AdditionFailure) {
         let saved = records[ObjectIdentifier(constraint)]!
         records[ObjectIdentifier(constraint)] = nil
@@ -222,7 +224,7 @@ extension SolverCore {
         nextOrder = saved.order
         defer { nextOrder = order }
         do {
-            try addToTableau(constraint, priority: saved.priority, constant: saved.constant)
+            try addToTableau(constraint, priority: saved.priority, constant: saved.constant, mayBeImplied: false)
         } catch {
             records[ObjectIdentifier(constraint)] = saved
             throw error
@@ -243,8 +245,9 @@ extension SolverCore {
         return !(group?[isLower].dormant.isEmpty ?? true)
     }
 
-    /// Every dormant bound that no active bound of its side implies, or
-    /// that holds another value than its constraint's, and the groups' own
+    /// Every active bound that is not a row, every dormant bound that no
+    /// active bound of its side implies, or that holds another value than
+    /// its constraint's, and the groups' own
     /// broken invariants, as text (a dormant bound is out of the tableau, so
     /// nothing else keeps it).
     func boundGroupViolations() -> [String] {
@@ -252,6 +255,11 @@ extension SolverCore {
         for group in Array(bounds.required.values) + bounds.optional {
             for isLower in [true, false] {
                 let side = group[isLower]
+                // A group leaves its active bounds in the tableau; one held
+                // elsewhere would be made dormant from a place it is not in.
+                for active in side.active where records[ObjectIdentifier(active)]?.placement != .row {
+                    violations.append("active bound \(active) is not a row")
+                }
                 guard let dormant = side.dormant.last else { continue }
                 for bound in side.dormant
                 where Self.bound(of: bound.constraint, constant: constant(of: bound.constraint))?
