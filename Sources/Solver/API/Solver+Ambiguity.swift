@@ -24,7 +24,8 @@ extension Solver {
     ///
     /// - Complexity: The rows the question reaches through the symbols free
     ///   on the optimal face, and the pivots of a small simplex each way;
-    ///   not the size of the whole system.
+    ///   while required inequalities are dormant, also the rows of every one
+    ///   of them, woken in a copy for each question.
     public func valueRange(of variable: Variable) -> ClosedRange<Double> {
         let range = core.withEveryBoundCuttingFace { $0.valueRange(of: variable) }
         return range.lower...range.upper
