@@ -113,6 +113,33 @@ import Testing
         #expect(solver.value(of: z) == 0)
     }
 
+    @Test func aRangeUnboundedWithoutADormantInequalityIsBoundedByIt() throws {
+        let solver = try makeSolver()
+        // z >= x = 0 and nothing above: without the dormant z <= y − 5 the
+        // range would be [0, ∞); y = 20 at every optimum, so it is [0, 15].
+        // The expression z + y then ranges over [20, 35].
+        try solver.add(z .>= 0)
+        try solver.add(x .<= z)
+        let cut = y - z .>= 5
+        try solver.add([cut])
+        #expect(solver.placement(of: cut) == .dormantInequality)
+        #expect(solver.valueRange(of: z) == 0...15)
+        #expect(solver.valueRange(of: z + y) == 20...35)
+        #expect(solver.placement(of: cut) == .dormantInequality)
+    }
+
+    @Test func aRangeWhoseEndsCrossNoDormantInequalityIsTheHeldFacesRange() throws {
+        let solver = try makeSolver()
+        // z in [0, 10]: the dormant y − z >= 5 (15 at z = 0, 10 at z = 10)
+        // holds at both ends, so the range is [0, 10].
+        try solver.add(z .>= 0)
+        try solver.add(z .<= 10)
+        let cut = y - z .>= 5
+        try solver.add([cut])
+        #expect(solver.placement(of: cut) == .dormantInequality)
+        #expect(solver.valueRange(of: z) == 0...10)
+    }
+
     @Test func wakesGoOldestFirst() throws {
         let solver = try makeSolver()
         let wider = y - x .>= 12

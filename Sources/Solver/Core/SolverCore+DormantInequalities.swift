@@ -29,9 +29,9 @@
 /// re-optimisation and the wakes (`addToTableau`); a failed wake rolls the
 /// whole call back and throws the call's conflict. A required constant
 /// change goes through removal and addition on a saved state
-/// (`setConstant`). Queries over the face's far ends (`valueRange`,
-/// `exerciseAmbiguity`) wake every dormant inequality first, `valueRange`
-/// in a copy.
+/// (`setConstant`). `valueRange` wakes, in a copy, only those that an end
+/// of the range without them crosses (`SolverCore+DormantRanges.swift`);
+/// `exerciseAmbiguity` wakes every one in the state.
 extension SolverCore {
     /// Whether `value`, an inequality's expression at the current point,
     /// satisfies it with room (more than the tolerance in the scale of the
@@ -74,7 +74,7 @@ extension SolverCore {
 
     /// A dormant inequality's expression at the current point (values as of
     /// the last propagation).
-    private func currentValue(of record: ConstraintRecord) -> Double {
+    func currentValue(of record: ConstraintRecord) -> Double {
         var total = record.constant
         for term in record.constraint.expression.terms { total += term.coefficient * currentValue(of: term.variable) }
         return total
@@ -171,9 +171,15 @@ extension SolverCore {
     /// face's far ends are what they are with every constraint.
     mutating func wakeEveryDormantInequality() {
         guard !dormantInequalities.isEmpty else { return }
+        wakeDormantInequalities(dormantInequalities.constraints.map { records[ObjectIdentifier($0)]! })
+    }
+
+    /// Wakes the dormant inequalities of `woken` (records of dormant ones),
+    /// oldest first, and re-optimises; only numbers beyond a `Double` can
+    /// refuse one: it stays dormant.
+    mutating func wakeDormantInequalities(_ woken: [ConstraintRecord]) {
         settleOptimization()
-        for constraint in dormantInequalities.constraints {
-            let record = records[ObjectIdentifier(constraint)]!
+        for record in woken.sorted(by: { $0.order < $1.order }) {
             try? wakeDormant(record, joiningTransaction: false)
         }
         settleOptimization()

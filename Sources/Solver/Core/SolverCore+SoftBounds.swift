@@ -123,12 +123,13 @@ extension SolverCore {
     /// `body`'s answer about the optimal face with every dormant optional
     /// bound that cuts it woken — in a copy, so that asking changes nothing
     /// (waking re-optimises, which may move among tied optima). The copy
-    /// shares the state's storage until a bound is woken.
-    /// Every dormant required inequality is woken in the copy first.
+    /// shares the state's storage until a bound is woken. The ranges are
+    /// those of the face without the dormant required inequalities, which
+    /// hold it: a bound that cuts the face with them cuts it without them
+    /// too (`valueRangeWakingCrossedDormant` cuts it by them).
     func withEveryBoundCuttingFace<Result>(_ body: (SolverCore) -> Result) -> Result {
-        guard bounds.dormantOptionalVariables.count > 0 || !dormantInequalities.isEmpty else { return body(self) }
+        guard bounds.dormantOptionalVariables.count > 0 else { return body(self) }
         var copy = self
-        copy.wakeEveryDormantInequality()
         copy.wakeSoftBoundsCuttingFace()
         return body(copy)
     }
