@@ -151,6 +151,18 @@ struct DefinitionStore {
         dependents.forEachLive(ofSymbol: id, isLive: { slots[Int($0)] != nil }, body)
     }
 
+    /// Calls `body` with each live definition that refers to the symbol
+    /// `id` (most recent first), pruning nothing.
+    func forEachDependent(ofSymbol id: Int32, _ body: (Int32) -> Void) {
+        for dependent in dependents.ofSymbol(id) where slots[Int(dependent)] != nil { body(dependent) }
+    }
+
+    /// Calls `body` with each live definition that refers to definition
+    /// `index` (most recent first), pruning nothing.
+    func forEachDependent(ofDefinition index: Int32, _ body: (Int32) -> Void) {
+        for dependent in dependents.ofDefinition(index) where slots[Int(dependent)] != nil { body(dependent) }
+    }
+
     /// Whether no live definition refers to the symbol `id`.
     func hasNoLiveDependents(ofSymbol id: Int32) -> Bool {
         dependents.ofSymbol(id).allSatisfy { slots[Int($0)] == nil }

@@ -81,6 +81,15 @@ struct DormantInequalityStore {
         for case let constraint? in entries { body(constraint) }
     }
 
+    /// Calls `body` with each dormant inequality that mentions `variable`
+    /// (once per term that does).
+    func forEachMentioning(_ variable: ObjectIdentifier, _ body: (Constraint) -> Void) {
+        guard let keys = byVariable[variable] else { return }
+        for key in keys {
+            if let position = positions[key] { body(entries[position]!) }
+        }
+    }
+
     /// Notes that `variable`'s value moved: the dormant inequalities over it
     /// are due to be evaluated.
     mutating func noteMoved(_ variable: ObjectIdentifier) {

@@ -118,10 +118,43 @@ extension SolverCore {
     /// The dormant inequalities that `end` violates (a point) or moves
     /// towards their bound (a ray), in the order they went dormant; values
     /// at the current point as of the last propagation.
+    ///
+    /// Only what the end moves is visited: the basic symbols whose rows hold
+    /// a moved symbol, the definitions over those (through their
+    /// dependents), and the dormant inequalities over their variables.
     private func dormantInequalities(crossedBy end: FaceEnd) -> [ConstraintRecord] {
-        var moves = FaceEndMoves(end: end)
+        var movedSymbols = Set<Int32>()
+        var movedDefinitions = Set<Int32>()
+        var pending: [Int32] = []
+        for (symbol, _) in end.moves {
+            movedSymbols.insert(symbol.id)
+            for id in tableau.rowsHolding(symbol) { movedSymbols.insert(id) }
+        }
+        for id in movedSymbols {
+            definitions.forEachDependent(ofSymbol: id) { if movedDefinitions.insert($0).inserted { pending.append($0) } }
+        }
+        while let index = pending.popLast() {
+            definitions.forEachDependent(ofDefinition: index) {
+                if movedDefinitions.insert($0).inserted { pending.append($0) }
+            }
+        }
+        var candidates = Set<ObjectIdentifier>()
+        var candidateConstraints: [Constraint] = []
+        func collect(_ variable: Variable) {
+            dormantInequalities.forEachMentioning(ObjectIdentifier(variable)) { constraint in
+                if candidates.insert(ObjectIdentifier(constraint)).inserted { candidateConstraints.append(constraint) }
+            }
+        }
+        for id in movedSymbols {
+            if case .variable(let variable) = symbolSpace.owner(of: Symbol(id: id)) { collect(variable) }
+        }
+        for index in movedDefinitions {
+            if let definition = definitions[Int(index)] { collect(definition.variable) }
+        }
+        guard !candidateConstraints.isEmpty else { return [] }
+        var moves = FaceEndMoves(end: end, movedDefinitions: movedDefinitions)
         var crossed: [ConstraintRecord] = []
-        dormantInequalities.forEach { constraint in
+        for constraint in candidateConstraints {
             let record = records[ObjectIdentifier(constraint)]!
             var change = 0.0
             for term in constraint.expression.terms {
@@ -136,7 +169,7 @@ extension SolverCore {
                 if isLess ? value > room : value < -room { crossed.append(record) }
             }
         }
-        return crossed
+        return crossed.sorted { $0.order < $1.order }
     }
 }
 
@@ -146,9 +179,12 @@ private struct FaceEndMoves {
     private let end: FaceEnd
     private var symbolMoves: [Int32: Double] = [:]
     private var definitionMoves: [Int32: Double] = [:]
+    /// The definitions the end can move; every other one moves by zero.
+    private let movedDefinitions: Set<Int32>
 
-    init(end: FaceEnd) {
+    init(end: FaceEnd, movedDefinitions: Set<Int32>) {
         self.end = end
+        self.movedDefinitions = movedDefinitions
         for (symbol, move) in end.moves { symbolMoves[symbol.id] = move }
     }
 
@@ -175,6 +211,7 @@ private struct FaceEndMoves {
     /// A definition's move, its terms' moves weighed (depth first without
     /// recursion: definitions can chain as long as the layout).
     private mutating func move(ofDefinition index: Int32, in core: SolverCore) -> Double {
+        guard movedDefinitions.contains(index) else { return 0 }
         if let move = definitionMoves[index] { return move }
         var stack: [Int32] = [index]
         while let top = stack.last {
@@ -194,6 +231,7 @@ private struct FaceEndMoves {
                 switch term.reference {
                 case .symbol(let id): total += term.coefficient * move(of: Symbol(id: id), in: core)
                 case .definition(let dependency):
+                    if !movedDefinitions.contains(dependency) { continue }
                     if let move = definitionMoves[dependency] {
                         total += term.coefficient * move
                     } else {
