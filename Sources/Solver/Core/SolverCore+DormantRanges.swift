@@ -131,7 +131,9 @@ extension SolverCore {
             for id in tableau.rowsHolding(symbol) { movedSymbols.insert(id) }
         }
         for id in movedSymbols {
-            definitions.forEachDependent(ofSymbol: id) { if movedDefinitions.insert($0).inserted { pending.append($0) } }
+            definitions.forEachDependent(ofSymbol: id) {
+                if movedDefinitions.insert($0).inserted { pending.append($0) }
+            }
         }
         while let index = pending.popLast() {
             definitions.forEachDependent(ofDefinition: index) {
