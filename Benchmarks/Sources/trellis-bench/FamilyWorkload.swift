@@ -113,6 +113,15 @@ struct InputFamily: Sendable {
             label: "an `equalCentering` stack of N views, intrinsic 50×20, framed 60N wide: centres equally apart"
         ) { stack($0, hidingEveryOther: false, distribution: "equalCentering") },
         InputFamily(
+            name: "centering-stack-ambiguous",
+            label: "`centering-stack` placed only along its axis: every view's top ambiguous (`render` asks ranges)"
+        ) { n in
+            var text = "view root frame 0 0 \(60 * n) 100\nstack s in root distribution equalCentering\n"
+            text += "s.left == root.left\ns.width == \(60 * n)\n"
+            for i in 0..<n { text += "view v\(i) in s intrinsic 50 20\n" }
+            return text
+        },
+        InputFamily(
             name: "removals", label: "N sibling views, each `frame 10I 0 10 10`, then `remove vI` for each in turn"
         ) { n in
             var text = "view root frame 0 0 \(10 * n) 100\n"

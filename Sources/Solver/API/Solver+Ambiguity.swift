@@ -24,9 +24,12 @@ extension Solver {
     ///
     /// - Complexity: The rows the question reaches through the symbols free
     ///   on the optimal face, and the pivots of a small simplex each way;
-    ///   not the size of the whole system.
+    ///   while required inequalities are dormant, also a pass over them at
+    ///   each end, and the rows of those an end crosses, woken in a copy.
     public func valueRange(of variable: Variable) -> ClosedRange<Double> {
-        let range = core.withEveryBoundCuttingFace { $0.valueRange(of: variable) }
+        let range = core.withEveryBoundCuttingFace { core in
+            core.valueRangeWakingCrossedDormant { $0.rangeRow(of: variable) }
+        }
         return range.lower...range.upper
     }
 
@@ -39,7 +42,9 @@ extension Solver {
     /// - Complexity: The expansion of the expression, then as `valueRange(of:)`
     ///   of a variable.
     public func valueRange(of expression: Expression) -> ClosedRange<Double> {
-        let range = core.withEveryBoundCuttingFace { $0.valueRange(of: expression) }
+        let range = core.withEveryBoundCuttingFace { core in
+            core.valueRangeWakingCrossedDormant { $0.analysisRow(of: expression) }
+        }
         return range.lower...range.upper
     }
 

@@ -31,7 +31,7 @@ extension Solver {
         let saved = core
         let constraint = constraint()
         try body(&core)
-        core.wakeUnsatisfiedSoftBounds()
+        core.wakeDormantConstraints()
         core.propagateValues()
         guard core.isFinite, core.invariantViolations().isEmpty else {
             let limits = core.tableau.limits

@@ -149,7 +149,7 @@ public final class Solver: CustomDebugStringConvertible {
             core.defersOptimization = outer
             if !outer {
                 core.settleOptimization()
-                core.wakeUnsatisfiedSoftBounds()
+                core.wakeDormantConstraints()
                 core.checkInvariantsIfAsked()
             }
         }

@@ -28,6 +28,11 @@ enum ConstraintPlacement: Equatable {
     /// (`SolverCore+ImpliedInequalities.swift`): no symbols, held in
     /// `ImpliedInequalityStore` until one of them is removed or changed.
     case impliedInequality
+    /// A required inequality that the current point satisfies with room
+    /// (`SolverCore+DormantInequalities.swift`): no symbols, held in
+    /// `DormantInequalityStore` until a change of value leaves it without
+    /// room, or a query needs the face's far ends.
+    case dormantInequality
 
     /// The dormant placement for a bound at `priority`.
     static func dormant(at priority: Priority) -> ConstraintPlacement {

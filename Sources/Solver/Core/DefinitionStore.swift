@@ -96,6 +96,12 @@ struct DefinitionStore {
     /// Has definition `index` recomputed at the next propagation.
     mutating func markOutdated(_ index: Int32) { outdated.append(index) }
 
+    /// Marks every live definition outdated: after a rollback of the tableau,
+    /// whose restored rows the touched-value log does not name.
+    mutating func markEveryDefinitionOutdated() {
+        for index in slots.indices where slots[index] != nil { outdated.append(Int32(index)) }
+    }
+
     // MARK: Removing
 
     /// Takes definition `index` out (materialised or dropped), leaving a nil
@@ -143,6 +149,18 @@ struct DefinitionStore {
     mutating func forEachLiveDependent(ofSymbol id: Int32, _ body: (Int32) -> Void) {
         let slots = self.slots
         dependents.forEachLive(ofSymbol: id, isLive: { slots[Int($0)] != nil }, body)
+    }
+
+    /// Calls `body` with each live definition that refers to the symbol
+    /// `id` (most recent first), pruning nothing.
+    func forEachDependent(ofSymbol id: Int32, _ body: (Int32) -> Void) {
+        for dependent in dependents.ofSymbol(id) where slots[Int(dependent)] != nil { body(dependent) }
+    }
+
+    /// Calls `body` with each live definition that refers to definition
+    /// `index` (most recent first), pruning nothing.
+    func forEachDependent(ofDefinition index: Int32, _ body: (Int32) -> Void) {
+        for dependent in dependents.ofDefinition(index) where slots[Int(dependent)] != nil { body(dependent) }
     }
 
     /// Whether no live definition refers to the symbol `id`.
@@ -244,8 +262,10 @@ struct DefinitionStore {
     /// Inlined into `SolverCore.propagateValues()`: as a call, passing the
     /// tableau retained and released its arrays on every resize.
     @inline(__always)
+    ///
+    /// `changed` is called with each definition whose value changed.
     mutating func propagate(
-        touched: [(Int32, Double)], tableau: Tableau, queue: inout DefinitionQueue
+        touched: [(Int32, Double)], tableau: Tableau, queue: inout DefinitionQueue, changed: (Int32) -> Void = { _ in }
     ) {
         // Walking a list drops the materialised definitions it passes.
         let slots = self.slots
@@ -262,6 +282,7 @@ struct DefinitionStore {
             let value = computedValue(of: definition, tableau: tableau)
             if value != values[Int(index)] || value.isNaN {
                 values[Int(index)] = value
+                changed(index)
                 dependents.forEachLive(ofDefinition: index, isLive: isLive) { queue.push($0) }
             }
         }

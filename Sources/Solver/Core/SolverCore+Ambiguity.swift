@@ -167,6 +167,7 @@ extension SolverCore {
     ///
     /// - Returns: Whether the variable moved (false when it is determined).
     mutating func exerciseAmbiguity(of variable: Variable) -> Bool {
+        wakeEveryDormantInequality()
         wakeSoftBoundsCuttingFace()
         let current = value(of: variable)
         let range = valueRange(of: variable)

@@ -113,6 +113,12 @@ extension SolverCore {
         return (term.variable, isLower, -constant / term.coefficient)
     }
 
+    /// Whether `addToTableau` held the constraint as a dormant inequality (a
+    /// bound on a defined variable, with room), outside its variable's groups.
+    private func isDormantInequality(_ constraint: Constraint) -> Bool {
+        !dormantInequalities.isEmpty && dormantInequalities.contains(ObjectIdentifier(constraint))
+    }
+
     /// Whether a bound of value `a` is at least as strong as one of value `b`.
     private static func isAsStrong(_ a: Double, as b: Double, isLower: Bool) -> Bool {
         isLower ? a >= b : a <= b
@@ -132,6 +138,7 @@ extension SolverCore {
             // Most bounds: a variable's first or one of a few, which go in as
             // any other constraint does, and are noted in place once they are.
             try addToTableau(constraint, priority: priority, constant: constant)
+            if isDormantInequality(constraint) { return }
             bounds.appendRequiredActive(constraint, of: key, isLower: isLower, groupExists: count >= 0)
             return
         }
@@ -158,6 +165,7 @@ extension SolverCore {
             return
         }
         try addToTableau(constraint, priority: priority, constant: constant)
+        if isDormantInequality(constraint) { return }
         for weaker in side.active {
             makeDormant(weaker)
             let order = records[ObjectIdentifier(weaker)]!.order
@@ -206,7 +214,9 @@ extension SolverCore {
         }
     }
 
-    /// Puts a dormant bound into the tableau, in its place in the order.
+    /// Puts a dormant bound into the tableau, in its place in the order, as a
+    /// row (never a dormant inequality: its side holds it active, and a
+    /// stronger bound will take it out of the tableau).
     mutating func wake(_ constraint: Constraint) throws(AdditionFailure) {
         let saved = records[ObjectIdentifier(constraint)]!
         records[ObjectIdentifier(constraint)] = nil
@@ -214,7 +224,7 @@ extension SolverCore {
         nextOrder = saved.order
         defer { nextOrder = order }
         do {
-            try addToTableau(constraint, priority: saved.priority, constant: saved.constant)
+            try addToTableau(constraint, priority: saved.priority, constant: saved.constant, mayBeImplied: false)
         } catch {
             records[ObjectIdentifier(constraint)] = saved
             throw error
@@ -226,7 +236,7 @@ extension SolverCore {
     func changesBoundGroup(_ constraint: Constraint, record: ConstraintRecord) -> Bool {
         switch record.placement {
         case .dormantBound, .dormantSoftBound: return true
-        case .definition, .impliedInequality: return false
+        case .definition, .impliedInequality, .dormantInequality: return false
         case .row: break
         }
         guard let (variable, isLower, _) = Self.bound(of: constraint, constant: record.constant) else { return false }
@@ -235,8 +245,9 @@ extension SolverCore {
         return !(group?[isLower].dormant.isEmpty ?? true)
     }
 
-    /// Every dormant bound that no active bound of its side implies, or
-    /// that holds another value than its constraint's, and the groups' own
+    /// Every active bound that is not a row, every dormant bound that no
+    /// active bound of its side implies, or that holds another value than
+    /// its constraint's, and the groups' own
     /// broken invariants, as text (a dormant bound is out of the tableau, so
     /// nothing else keeps it).
     func boundGroupViolations() -> [String] {
@@ -244,6 +255,11 @@ extension SolverCore {
         for group in Array(bounds.required.values) + bounds.optional {
             for isLower in [true, false] {
                 let side = group[isLower]
+                // A group leaves its active bounds in the tableau; one held
+                // elsewhere would be made dormant from a place it is not in.
+                for active in side.active where records[ObjectIdentifier(active)]?.placement != .row {
+                    violations.append("active bound \(active) is not a row")
+                }
                 guard let dormant = side.dormant.last else { continue }
                 for bound in side.dormant
                 where Self.bound(of: bound.constraint, constant: constant(of: bound.constraint))?

@@ -27,7 +27,13 @@ extension SolverCore {
         switch record.placement {
         case .row: definition = nil
         case .definition(let index): definition = Int(index)
-        case .dormantBound, .dormantSoftBound, .impliedInequality:
+        case .dormantBound, .dormantSoftBound, .impliedInequality, .dormantInequality:
+            return try replaceConstant(constant, of: constraint, record: record)
+        }
+        // A required change can leave a dormant inequality without room, and
+        // its wake can fail: the change goes through removal and addition,
+        // whose addition wakes inside its transaction, on a saved state.
+        if record.priority.isRequired && !dormantInequalities.isEmpty {
             return try replaceConstant(constant, of: constraint, record: record)
         }
         // The inequalities it implies go into the tableau first (in
@@ -149,7 +155,8 @@ extension SolverCore {
             // Out of the tableau: no error to move between levels.
             records.modifyValue(forKey: ObjectIdentifier(constraint)) { $0.priority = priority }
             return
-        case .dormantBound, .impliedInequality: preconditionFailure("a required constraint keeps its priority")
+        case .dormantBound, .impliedInequality, .dormantInequality:
+            preconditionFailure("a required constraint keeps its priority")
         }
         let errors = [record.marker, record.other].filter { $0.isValid && tableau.kind(of: $0) == .error }
         let newLevel = tableau.retainLevel(for: priority.rawValue)

@@ -38,7 +38,7 @@ extension SolverCore {
         records.updateValues { record in
             switch record.placement {
             case .definition(let index): record.placement = .definition(newIndices[Int(index)])
-            case .row, .dormantBound, .dormantSoftBound, .impliedInequality: break
+            case .row, .dormantBound, .dormantSoftBound, .impliedInequality, .dormantInequality: break
             }
         }
     }

@@ -84,6 +84,7 @@ extension SolverCore {
     static func isIrreducible(_ set: [Constraint]) -> Bool {
         var core = SolverCore()
         core.minimizesConflicts = false
+        core.holdsDormantInequalities = false
         let equalities = set.map { Constraint($0.expression, .equal) }
         var positions: [ObjectIdentifier: Int] = [:]
         for (position, equality) in equalities.enumerated() { positions[ObjectIdentifier(equality)] = position }
@@ -99,7 +100,7 @@ extension SolverCore {
             case .row: break
             // A definition introduces a variable: it depends on no earlier
             // equality. A required equality is never a bound.
-            case .definition, .dormantBound, .dormantSoftBound, .impliedInequality: continue
+            case .definition, .dormantBound, .dormantSoftBound, .impliedInequality, .dormantInequality: continue
             }
             guard core.tableau.kind(of: record.marker) == .dummy, let row = core.tableau.row(of: record.marker)
             else { continue }
@@ -121,6 +122,7 @@ extension SolverCore {
     static func isSatisfiable(_ constraints: [(Constraint, constant: Double)]) -> Bool {
         var core = SolverCore()
         core.minimizesConflicts = false
+        core.holdsDormantInequalities = false
         for (constraint, constant) in constraints {
             do {
                 try core.add(constraint, priority: .required, constant: constant)

@@ -34,14 +34,26 @@ extension SolverCore {
     /// changes its constant, which shifts a row in place, where a definition
     /// would be recomputed with everything defined over it (a slower 1-point
     /// resize: Docs/Performance.md, "How it is fast").
+    ///
+    /// A required addition while inequalities are dormant keeps its
+    /// transaction open through its re-optimisation and the wakes of the
+    /// dormant inequalities it leaves without room, so that a failed wake
+    /// undoes the whole call (`SolverCore+DormantInequalities.swift`). With
+    /// `joinsTransaction` (such a wake), the row goes into the caller's open
+    /// transaction, and a failure leaves the rollback to the caller and
+    /// throws its certificate unminimised; `checksDormant` false leaves the
+    /// wakes to the caller.
     mutating func addToTableau(
         _ constraint: Constraint, priority: Priority, constant: Double, definesFreshVariable: Bool = true,
-        mayBeImplied: Bool = true
+        mayBeImplied: Bool = true, joinsTransaction: Bool = false, checksDormant: Bool = true
     ) throws(AdditionFailure) {
         // A bound (one term) stays a row: its group keeps its active bounds
-        // in the tableau (`SolverCore+Bounds.swift`).
+        // in the tableau (`SolverCore+Bounds.swift`). A variable that a
+        // dormant inequality mentions gets its value through the tableau,
+        // where the change is noted.
         if definesFreshVariable && (constraint.relation == .equal || constraint.expression.terms.count > 1),
-            let (defined, terms) = definitionCandidate(for: constraint)
+            let (defined, terms) = definitionCandidate(for: constraint),
+            dormantInequalities.isEmpty || !dormantInequalities.mentions(ObjectIdentifier(terms[defined].variable))
         {
             // Dividing by a small pivot can overflow (1e-7 · v == 1e305): refuse it
             // before anything changes, as the tableau path does.
@@ -68,14 +80,20 @@ extension SolverCore {
             newVariables.clear()
             swap(&newVariables, &scratch.newVariables)
         }
-        tableau.beginTransaction()
+        let guarded = checksDormant && !joinsTransaction && priority.isRequired && !dormantInequalities.isEmpty
+        let commits = !guarded && !joinsTransaction
+        if !joinsTransaction { tableau.beginTransaction() }
         var (row, record, implied) = makeRow(
             for: constraint, priority: priority, constant: constant, newVariables: &newVariables,
-            checksImplication: mayBeImplied)
+            checksImplication: mayBeImplied && !joinsTransaction)
         if let implied {
             // No symbol was made and no row changed.
-            tableau.commit()
-            holdImplied(record, dependingOn: implied)
+            if !joinsTransaction { tableau.commit() }
+            if record.placement == .dormantInequality {
+                holdDormant(record)
+            } else {
+                holdImplied(record, dependingOn: implied)
+            }
             return
         }
         var certificate: [Constraint]?
@@ -95,7 +113,7 @@ extension SolverCore {
         // A row with a subject is checked once solved (`magnitudeIfFinite`
         // below, which a row that is not finite fails as well).
         if !subject.isValid && !row.isFinite {
-            rollBack(to: symbolCount, newVariables: newVariables)
+            abandon(to: symbolCount, newVariables: newVariables, joinsTransaction: joinsTransaction)
             throw .numericalOverflow(constraint)
         }
         if !subject.isValid && row.symbols.allSatisfy({ tableau.kind(of: $0) == .dummy }) {
@@ -119,14 +137,14 @@ extension SolverCore {
             if subject.isValid {
                 row.solve(for: subject)
                 guard let largest = row.magnitudeIfFinite else {
-                    rollBack(to: symbolCount, newVariables: newVariables)
+                    abandon(to: symbolCount, newVariables: newVariables, joinsTransaction: joinsTransaction)
                     throw .numericalOverflow(constraint)
                 }
                 magnitude = largest
                 // Nothing can fail from here on unless the numbers are large,
                 // so the substitution need not be journaled (journaling a row
                 // keeps its old cells, so changing it would copy them).
-                if largest < Tolerance.largeMagnitude { tableau.commit() }
+                if largest < Tolerance.largeMagnitude && commits { tableau.commit() }
                 gatherMarkers(of: &row, keeping: record.marker)
                 tableau.makeBasic(subject, with: consume row, replacing: .invalid)
             } else {
@@ -145,14 +163,16 @@ extension SolverCore {
             }
         }
         if var certificate {
-            rollBack(to: symbolCount, newVariables: newVariables)
+            abandon(to: symbolCount, newVariables: newVariables, joinsTransaction: joinsTransaction)
             certificate.append(constraint)
+            if joinsTransaction { throw .unsatisfiableConstraint(constraint, conflict: certificate) }
             let conflict = minimalConflict(certificate, keeping: constraint, at: constant)
             throw .unsatisfiableConstraint(constraint, conflict: conflict)
         }
         if magnitude < Tolerance.largeMagnitude {
-            // Nothing can fail from here on: re-optimising is not journaled.
-            tableau.commit()
+            // Nothing can fail from here on but a dormant inequality's wake:
+            // re-optimising is not journaled unless one may.
+            if commits { tableau.commit() }
             // Rows that rounding left below zero are repaired now: the next
             // transaction starts by forgetting them.
             if defersOptimization && !holdsExtremeNumbers && tableau.infeasibleRows.isEmpty
@@ -167,14 +187,18 @@ extension SolverCore {
             // journal, and undo everything if any row stopped being finite.
             tableau.optimize()
             guard tableau.transactionIsFinite() else {
-                rollBack(to: symbolCount, newVariables: newVariables)
+                abandon(to: symbolCount, newVariables: newVariables, joinsTransaction: joinsTransaction)
                 throw .numericalOverflow(constraint)
             }
-            tableau.commit()
+            if commits { tableau.commit() }
         }
         // New: `Solver.add` refuses a constraint the solver holds.
         records.insertNew(record, forKey: ObjectIdentifier(constraint))
         nextOrder += 1
+        if guarded {
+            try finishGuardedAddition(
+                of: constraint, constant: constant, symbolCount: symbolCount, newVariables: newVariables)
+        }
     }
 
     /// Writes `row` over the parametric symbols again, after pivots that
@@ -197,6 +221,16 @@ extension SolverCore {
     private mutating func rollBack(to symbolCount: Int, newVariables: [Variable]) {
         tableau.rollback()
         truncateSymbols(to: symbolCount, newVariables: newVariables)
+    }
+
+    /// Undoes a failed addition: its symbols, and its transaction unless it
+    /// joined the caller's (which the caller rolls back).
+    private mutating func abandon(to symbolCount: Int, newVariables: [Variable], joinsTransaction: Bool) {
+        if joinsTransaction {
+            truncateSymbols(to: symbolCount, newVariables: newVariables)
+        } else {
+            rollBack(to: symbolCount, newVariables: newVariables)
+        }
     }
 
     /// Adds a row that has no subject by solving it for a slack or error that
@@ -309,12 +343,18 @@ extension SolverCore {
                 throw .numericalOverflow(constraint)
             }
         }
+        // A removal can forget a defined variable (its value then reads 0)
+        // without the tableau noting it.
+        if !dormantInequalities.isEmpty { dormantInequalities.noteValuesMayHaveMoved() }
         switch found.placement {
         case .row, .definition: removeFromTableau(constraint, record: found)
         case .dormantBound, .dormantSoftBound: records.removeValue(forKey: ObjectIdentifier(constraint))
         case .impliedInequality:
             records.removeValue(forKey: ObjectIdentifier(constraint))
             implied.release(ObjectIdentifier(constraint))
+        case .dormantInequality:
+            records.removeValue(forKey: ObjectIdentifier(constraint))
+            dormantInequalities.remove(ObjectIdentifier(constraint))
         }
         if bounds.hasGroups { try removeBound(constraint, record: found) }
     }
@@ -330,8 +370,8 @@ extension SolverCore {
                 return
             }
             materializeDefinition(Int(index))
-        case .dormantBound, .dormantSoftBound, .impliedInequality:
-            preconditionFailure("a dormant bound or implied inequality is not in the tableau")
+        case .dormantBound, .dormantSoftBound, .impliedInequality, .dormantInequality:
+            preconditionFailure("a dormant bound or inequality or an implied inequality is not in the tableau")
         }
         let record = records.removeValue(forKey: ObjectIdentifier(constraint))!
         if !record.priority.isRequired {

@@ -34,6 +34,8 @@ struct FaceRangeProgram {
     private var basics: [Symbol] = []
     /// The tableau rows taken so far, by their basic symbol when taken.
     private var taken: Set<Int32> = []
+    /// The symbol that no row limits, when the minimum is unbounded.
+    private var unboundedEntering: Symbol?
 
     /// A program that minimises `objective`, a row over free symbols.
     init(minimizing objective: Row) {
@@ -51,7 +53,10 @@ struct FaceRangeProgram {
         while pivots < limit {
             guard let entering = enteringSymbol(in: core.tableau) else { break }
             take(rowsHolding: entering, from: core)
-            guard let leaving = leavingPosition(for: entering, in: core.tableau) else { return -.infinity }
+            guard let leaving = leavingPosition(for: entering, in: core.tableau) else {
+                unboundedEntering = entering
+                return -.infinity
+            }
             pivot(entering: entering, leavingAt: leaving)
             pivots += 1
         }
@@ -97,6 +102,20 @@ struct FaceRangeProgram {
             }
         }
         return best
+    }
+
+    /// Where `minimize(in:)` stopped, in the tableau's terms: the value of
+    /// each of the tableau's parametric symbols that the program made basic
+    /// (every other one stays at zero), or, when the minimum is unbounded,
+    /// how fast each moves as the unlimited symbol grows.
+    func end(in tableau: Tableau) -> FaceEnd {
+        var moves: [(symbol: Symbol, move: Double)] = []
+        if let entering = unboundedEntering, tableau.row(of: entering) == nil { moves.append((entering, 1)) }
+        for position in rows.indices where tableau.row(of: basics[position]) == nil {
+            let move = unboundedEntering.map { rows[position].coefficient(for: $0) } ?? rows[position].constant
+            if move != 0 { moves.append((basics[position], move)) }
+        }
+        return FaceEnd(moves: moves, isRay: unboundedEntering != nil)
     }
 
     /// Makes `entering` basic in the row at `position`, whose basic symbol leaves.
@@ -150,13 +169,19 @@ extension SolverCore {
     /// solutions; infinite both ways when it holds a variable the solver has
     /// not seen.
     func valueRange(of expression: Expression) -> (lower: Double, upper: Double) {
+        guard let row = analysisRow(of: expression) else { return (-.infinity, .infinity) }
+        return valueRange(of: row)
+    }
+
+    /// An expression over the parametric symbols; nil when it holds a
+    /// variable the solver has not seen.
+    func analysisRow(of expression: Expression) -> Row? {
         let unseen = Self.mergingRepeatedVariables(expression.terms).contains { term in
             !Tolerance.isNegligible(term.coefficient) && role(of: term.variable) == nil
         }
-        if unseen { return (-.infinity, .infinity) }
+        if unseen { return nil }
         var copy = self
         var newVariables: [Variable] = []
-        let row = copy.expandedRow(expression, newVariables: &newVariables)
-        return valueRange(of: row)
+        return copy.expandedRow(expression, newVariables: &newVariables)
     }
 }

@@ -43,6 +43,16 @@ extension SolverCore {
                 if record.placement != .dormant(at: record.priority) {
                     violations.append("a dormant bound's placement does not match its priority")
                 }
+            case .dormantInequality:
+                if record.marker.isValid || record.other.isValid {
+                    violations.append("a dormant inequality's record has symbols")
+                }
+                if !record.priority.isRequired || constraint.relation == .equal {
+                    violations.append("a dormant constraint is not a required inequality")
+                }
+                if !dormantInequalities.contains(ObjectIdentifier(constraint)) {
+                    violations.append("a dormant inequality's record is not in the store")
+                }
             case .impliedInequality:
                 if record.marker.isValid || record.other.isValid {
                     violations.append("an implied inequality's record has symbols")
@@ -86,6 +96,6 @@ extension SolverCore {
         if dormantEntries != dormantRecords {
             violations.append("\(dormantRecords) dormant records, \(dormantEntries) dormant bounds in groups")
         }
-        return violations + impliedInequalityViolations()
+        return violations + impliedInequalityViolations() + dormantInequalityViolations()
     }
 }

@@ -77,7 +77,7 @@ extension SolverCore {
         switch record.placement {
         case .dormantSoftBound: break
         case .row: guard bounds.optional[index][isLower].active.contains(where: { $0 === constraint }) else { return }
-        case .definition, .dormantBound, .impliedInequality:
+        case .definition, .dormantBound, .impliedInequality, .dormantInequality:
             preconditionFailure("an optional bound is a row or dormant")
         }
         var side = bounds.takeOptionalSide(at: index, isLower: isLower)
@@ -123,7 +123,10 @@ extension SolverCore {
     /// `body`'s answer about the optimal face with every dormant optional
     /// bound that cuts it woken — in a copy, so that asking changes nothing
     /// (waking re-optimises, which may move among tied optima). The copy
-    /// shares the state's storage until a bound is woken.
+    /// shares the state's storage until a bound is woken. The ranges are
+    /// those of the face without the dormant required inequalities, which
+    /// hold it: a bound that cuts the face with them cuts it without them
+    /// too (`valueRangeWakingCrossedDormant` cuts it by them).
     func withEveryBoundCuttingFace<Result>(_ body: (SolverCore) -> Result) -> Result {
         guard bounds.dormantOptionalVariables.count > 0 else { return body(self) }
         var copy = self

@@ -24,6 +24,7 @@ extension SolverCore {
         var touched = tableau.takeTouchedValues()
         defer { tableau.recycleTouchedValues(&touched) }
         guard !touched.isEmpty || definitions.hasOutdated else { return }
+        if !dormantInequalities.isEmpty { return propagateValues(touched: touched, notingDormant: ()) }
         // The queue's buffer is kept between calls: a resize allocates nothing.
         var queue = DefinitionQueue()
         swap(&queue, &scratch.definitionQueue)
@@ -32,6 +33,29 @@ extension SolverCore {
             swap(&queue, &scratch.definitionQueue)
         }
         definitions.propagate(touched: touched, tableau: tableau, queue: &queue)
+    }
+
+    /// `propagateValues()` while inequalities are dormant: each variable whose
+    /// value moved makes the dormant inequalities over it due.
+    private mutating func propagateValues(touched: [(Int32, Double)], notingDormant: Void) {
+        for (id, old) in touched where tableau.value(of: Symbol(id: id)) != old {
+            if case .variable(let variable) = symbolSpace.owner(of: Symbol(id: id)) {
+                dormantInequalities.noteMoved(ObjectIdentifier(variable))
+            }
+        }
+        var queue = DefinitionQueue()
+        swap(&queue, &scratch.definitionQueue)
+        defer {
+            queue.reset()
+            swap(&queue, &scratch.definitionQueue)
+        }
+        var moved: [Int32] = []
+        definitions.propagate(touched: touched, tableau: tableau, queue: &queue) { moved.append($0) }
+        for index in moved {
+            if let definition = definitions[Int(index)] {
+                dormantInequalities.noteMoved(ObjectIdentifier(definition.variable))
+            }
+        }
     }
 }
 

@@ -21,7 +21,7 @@ struct ConstraintRecord {
     var constant: Double
     private var storedMarkerCoefficient: Float
     /// A definition's index (0 or more), or a tag: `rowTag`, `dormantBoundTag`,
-    /// `dormantSoftBoundTag`, `impliedInequalityTag`.
+    /// `dormantSoftBoundTag`, `impliedInequalityTag`, `dormantInequalityTag`.
     private var storedPlacement: Int32
     /// When the constraint was added, for "the one declared last".
     let order: Int
@@ -30,6 +30,7 @@ struct ConstraintRecord {
     private static let dormantBoundTag: Int32 = -2
     private static let dormantSoftBoundTag: Int32 = -3
     private static let impliedInequalityTag: Int32 = -4
+    private static let dormantInequalityTag: Int32 = -5
 
     init(
         constraint: Constraint, marker: Symbol, other: Symbol, markerCoefficient: Double, priority: Priority,
@@ -59,6 +60,7 @@ struct ConstraintRecord {
             case Self.dormantBoundTag: return .dormantBound
             case Self.dormantSoftBoundTag: return .dormantSoftBound
             case Self.impliedInequalityTag: return .impliedInequality
+            case Self.dormantInequalityTag: return .dormantInequality
             default: return .definition(storedPlacement)
             }
         }
@@ -71,6 +73,7 @@ struct ConstraintRecord {
             case .dormantBound: storedPlacement = Self.dormantBoundTag
             case .dormantSoftBound: storedPlacement = Self.dormantSoftBoundTag
             case .impliedInequality: storedPlacement = Self.impliedInequalityTag
+            case .dormantInequality: storedPlacement = Self.dormantInequalityTag
             }
         }
     }
@@ -123,6 +126,12 @@ struct SolverCore {
     /// The required inequalities that other constraints imply, held out of
     /// the tableau (`SolverCore+ImpliedInequalities.swift`).
     var implied = ImpliedInequalityStore()
+    /// The required inequalities the current point satisfies with room, held
+    /// out of the tableau (`SolverCore+DormantInequalities.swift`).
+    var dormantInequalities = DormantInequalityStore()
+    /// Whether a required inequality may be held dormant (off in the fresh
+    /// solvers that shrink a conflict: they never reach the end of a call).
+    var holdsDormantInequalities = true
     var nextOrder = 0
     /// Every definition, its value, its terms and its dependents
     /// (`DefinitionStore.swift`, `SolverCore+Definitions.swift`).
@@ -167,7 +176,7 @@ struct SolverCore {
     /// definitions are propagated here once they outnumber the definitions.
     mutating func apply<Failure: Error>(_ body: (inout SolverCore) throws(Failure) -> Void) throws(Failure) {
         try body(&self)
-        if bounds.dormantOptionalVariables.count > 0 { wakeUnsatisfiedSoftBounds() }
+        if bounds.dormantOptionalVariables.count > 0 || !dormantInequalities.isEmpty { wakeDormantConstraints() }
         if definitions.hasManyOutdated { propagateValues() }
         checkInvariantsIfAsked()
     }
@@ -268,7 +277,10 @@ struct SolverCore {
     ///
     /// With `checksImplication`, a required inequality that the constraints
     /// held imply gets no symbols: its record is placed as implied, and
-    /// `implied` names what it depends on (`SolverCore+ImpliedInequalities.swift`).
+    /// `implied` names what it depends on (`SolverCore+ImpliedInequalities.swift`);
+    /// one the current point satisfies with room gets none either: its record
+    /// is placed as dormant, and `implied` is empty
+    /// (`SolverCore+DormantInequalities.swift`).
     mutating func makeRow(
         for constraint: Constraint, priority: Priority, constant: Double, newVariables: inout [Variable],
         checksImplication: Bool = false
@@ -287,6 +299,25 @@ struct SolverCore {
                     priority: priority, constant: constant, order: nextOrder, placement: .impliedInequality)
                 return (row, record, held)
             }
+            if mayHoldDormant(constraint, row: row, constant: constant) {
+                let record = ConstraintRecord(
+                    constraint: constraint, marker: .invalid, other: .invalid, markerCoefficient: markerCoefficient,
+                    priority: priority, constant: constant, order: nextOrder, placement: .dormantInequality)
+                return (row, record, [])
+            }
+        }
+        // A bound on a defined variable expands the definition into its row
+        // (the long sum's first bound: the whole sum); with room, it waits
+        // outside the tableau and outside its variable's bound groups.
+        if checksImplication && priority.isRequired && constraint.relation != .equal
+            && constraint.expression.terms.count == 1 && newVariables.isEmpty,
+            case .defined? = scratch.lastRole, mayHoldDormant(constraint, row: row, constant: constant)
+        {
+            let record = ConstraintRecord(
+                constraint: constraint, marker: .invalid, other: .invalid,
+                markerCoefficient: constraint.relation == .lessThanOrEqual ? 1 : -1, priority: priority,
+                constant: constant, order: nextOrder, placement: .dormantInequality)
+            return (row, record, [])
         }
         var marker = Symbol.invalid
         var other = Symbol.invalid

@@ -1,0 +1,263 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// Required inequalities that the current point satisfies with room stay out
+/// of the tableau (`SolverCore+DormantInequalities.swift`), and come back
+/// into it when a change of value leaves them without room.
+///
+/// The system, added as a list (only a list holds inequalities dormant):
+/// `x == 0` (required), `y == 20` at 500, then the spacing `y − x >= 10`.
+/// At the point, y − x = 20: 10 of room, so it is dormant.
+@Suite struct DormantInequalityTests {
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
+    let origin: Constraint
+    let wish: Constraint
+    let spacing: Constraint
+
+    init() {
+        origin = x .== 0
+        wish = (y .== 20) ~ 500
+        spacing = y - x .>= 10
+    }
+
+    func makeSolver() throws -> Solver {
+        let solver = Solver()
+        solver.checksInvariants = true
+        try solver.add([origin, wish, spacing])
+        return solver
+    }
+
+    @Test func anInequalityWithRoomIsDormant() throws {
+        let solver = try makeSolver()
+        #expect(solver.placement(of: spacing) == .dormantInequality)
+        #expect(solver.value(of: x) == 0)
+        #expect(solver.value(of: y) == 20)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func aConstantChangeThatCrossesItWakesIt() throws {
+        let solver = try makeSolver()
+        // y wishes for 5, but y − 0 >= 10 is required: y = 10.
+        try solver.setConstant(-5, for: wish)
+        #expect(solver.placement(of: spacing) == .row)
+        #expect(solver.value(of: y) == 10)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func aRemovedDormantInequalityHoldsNoMore() throws {
+        let solver = try makeSolver()
+        try solver.remove(spacing)
+        #expect(solver.placement(of: spacing) == nil)
+        // Nothing keeps y from its wish of 5 now.
+        try solver.setConstant(-5, for: wish)
+        #expect(solver.value(of: y) == 5)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func aFailedWakeLeavesTheSolverAsItWas() throws {
+        let solver = try makeSolver()
+        let before = solver.invariantViolations()
+        // y <= 5 (a bound) and x + y <= 5 (a row) each move y to 5, where the
+        // dormant y − x >= 10 needs y >= 10: a conflict with x == 0, the
+        // spacing and the new one (without x == 0, x = −5 would do).
+        for refused in [y .<= 5, x + y .<= 5] {
+            for _ in 0..<2 {
+                do {
+                    try solver.add(refused)
+                    Issue.record("\(refused) was added")
+                } catch {
+                    guard case .unsatisfiableConstraint(let constraint, let conflict) = error else {
+                        Issue.record("unexpected \(error)")
+                        continue
+                    }
+                    #expect(constraint === refused)
+                    #expect(
+                        conflict.map(ObjectIdentifier.init) == [origin, spacing, refused].map(ObjectIdentifier.init))
+                }
+                #expect(!solver.contains(refused))
+                #expect(solver.placement(of: spacing) == .dormantInequality)
+                #expect(solver.value(of: x) == 0)
+                #expect(solver.value(of: y) == 20)
+                #expect(solver.invariantViolations() == before)
+            }
+        }
+        // What the refused ones did not hold, the solver still takes: y <= 15
+        // leaves y − x = 15, room to spare.
+        let cap = y .<= 15
+        try solver.add(cap)
+        #expect(solver.value(of: y) == 15)
+        #expect(solver.placement(of: spacing) == .dormantInequality)
+    }
+
+    @Test func aRangeQueryIsCutByADormantInequality() throws {
+        let solver = try makeSolver()
+        // z in [0, 100] with no wish: ambiguous. z <= y − 5 arrives with room
+        // (z is at an end of its range, 0 or 100; y − z − 5 is 15 at z = 0),
+        // and cuts the range to [0, 15] (y = 20 at every optimum).
+        try solver.add(z .>= 0)
+        try solver.add(z .<= 100)
+        try solver.add(x .<= z)
+        let cut = y - z .>= 5
+        try solver.add([cut])
+        #expect(solver.value(of: z) == 0)
+        #expect(solver.placement(of: cut) == .dormantInequality)
+        #expect(solver.valueRange(of: z) == 0...15)
+        #expect(solver.valueRange(of: y) == 20...20)
+        #expect(solver.isAmbiguous(z))
+        #expect(!solver.isAmbiguous(y))
+        // Asking changes nothing.
+        #expect(solver.placement(of: cut) == .dormantInequality)
+        #expect(solver.value(of: z) == 0)
+    }
+
+    @Test func aRangeUnboundedWithoutADormantInequalityIsBoundedByIt() throws {
+        let solver = try makeSolver()
+        // z >= x = 0 and nothing above: without the dormant z <= y − 5 the
+        // range would be [0, ∞); y = 20 at every optimum, so it is [0, 15].
+        // The expression z + y then ranges over [20, 35].
+        try solver.add(z .>= 0)
+        try solver.add(x .<= z)
+        let cut = y - z .>= 5
+        try solver.add([cut])
+        #expect(solver.placement(of: cut) == .dormantInequality)
+        #expect(solver.valueRange(of: z) == 0...15)
+        #expect(solver.valueRange(of: z + y) == 20...35)
+        #expect(solver.placement(of: cut) == .dormantInequality)
+    }
+
+    @Test func aRangeWhoseEndsCrossNoDormantInequalityIsTheHeldFacesRange() throws {
+        let solver = try makeSolver()
+        // z in [0, 10]: the dormant y − z >= 5 (15 at z = 0, 10 at z = 10)
+        // holds at both ends, so the range is [0, 10].
+        try solver.add(z .>= 0)
+        try solver.add(z .<= 10)
+        let cut = y - z .>= 5
+        try solver.add([cut])
+        #expect(solver.placement(of: cut) == .dormantInequality)
+        #expect(solver.valueRange(of: z) == 0...10)
+    }
+
+    @Test func wakesGoOldestFirst() throws {
+        let solver = try makeSolver()
+        let wider = y - x .>= 12
+        try solver.add([wider])
+        #expect(solver.placement(of: wider) == .dormantInequality)
+        // y wishes for 0: the older spacing wakes first and leaves y = 10,
+        // where the wider one has no room (10 < 12): it wakes too, y = 12.
+        // Woken the other way round, y = 12 would leave the older one
+        // with 2 of room, dormant.
+        try solver.setConstant(0, for: wish)
+        #expect(solver.placement(of: spacing) == .row)
+        #expect(solver.placement(of: wider) == .row)
+        #expect(solver.value(of: y) == 12)
+    }
+
+    @Test func theSameCallsGiveTheSameState() throws {
+        func run() throws -> [Double] {
+            let solver = try makeSolver()
+            let wider = y - x .>= 12
+            try solver.add([wider])
+            try solver.setConstant(-11, for: wish)
+            try solver.remove(spacing)
+            try solver.add([spacing])
+            return [solver.value(of: x), solver.value(of: y)]
+                + [spacing, wider].map { solver.placement(of: $0) == .impliedInequality ? 1 : 0 }
+        }
+        // y wishes for 11: the wider spacing wakes (11 − 0 < 12), y = 12. The
+        // spacing, removed and added back, is the wider one's slack plus 2
+        // (y − x − 10 = (y − x − 12) + 2): implied, not dormant.
+        let first = try run()
+        #expect(first == [0, 12, 1, 0], "\(first)")
+        #expect(try run() == first)
+    }
+
+    @Test func aBoundOnADefinedVariableWaitsToo() throws {
+        // The long sum: a0 + a1 + a2 == 100 defines a0 (a1 and a2 at 0), so
+        // a0 >= 0 arrives with 100 of room: dormant, where a row would hold
+        // the whole sum. a1 >= 0 and a2 >= 0 are rows of their own.
+        let a = (0..<3).map { Variable("a\($0)") }
+        let solver = Solver()
+        solver.checksInvariants = true
+        let sum = a[0] + a[1] + a[2] .== 100
+        let bounds = a.map { $0 .>= 0 }
+        try solver.add([sum] + bounds)
+        #expect(solver.placement(of: bounds[0]) == .dormantInequality)
+        #expect(solver.placement(of: bounds[1]) == .row)
+        // a1 >= 60 leaves a0 <= 40; a2 >= 60 as well would need a0 <= −20:
+        // refused, naming the sum, a0's bound and both new bounds.
+        let first = a[1] .>= 60
+        try solver.add(first)
+        let values = a.map { solver.value(of: $0) }
+        #expect(values[1] >= 60 && abs(values.reduce(0, +) - 100) < 1e-9)
+        let second = a[2] .>= 60
+        #expect {
+            try solver.add(second)
+        } throws: { error in
+            guard case AddConstraintError.unsatisfiableConstraint(_, let conflict) = error else { return false }
+            return conflict.map(ObjectIdentifier.init) == [sum, bounds[0], first, second].map(ObjectIdentifier.init)
+        }
+        #expect(a.map { solver.value(of: $0) } == values)
+        #expect(solver.placement(of: bounds[0]) == .dormantInequality)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func aWokenBoundIsARowItsGroupCanMakeDormant() throws {
+        // a0 + a1 + a2 == 100 defines a0 (a1 and a2 at 0, so a0 = 100). One
+        // at a time, a0 >= 1 … a0 >= 5 are bounds of a0's group: from the
+        // fourth, only the strongest, a0 >= 5, stays a row. Removing it in a
+        // list wakes a0 >= 4, which has 96 of room there but is its group's
+        // active bound, so a row; a0 >= 6 then makes it dormant.
+        let a = (0..<3).map { Variable("a\($0)") }
+        let solver = Solver()
+        solver.checksInvariants = true
+        try solver.add(a[0] + a[1] + a[2] .== 100)
+        let bounds = (1...5).map { a[0] .>= Double($0) }
+        for bound in bounds { try solver.add(bound) }
+        try solver.deferringOptimization { () throws(RemoveConstraintError) in try solver.remove(bounds[4]) }
+        #expect(solver.placement(of: bounds[3]) == .row)
+        #expect(solver.invariantViolations().isEmpty)
+        let stronger = a[0] .>= 6
+        try solver.add(stronger)
+        #expect(solver.placement(of: bounds[3]) == .dormantBound)
+        #expect(solver.placement(of: stronger) == .row)
+        // Nothing fixes a1 and a2: any point with a0 >= 6 on the sum will do.
+        let values = a.map { solver.value(of: $0) }
+        #expect(values[0] >= 6 && abs(values.reduce(0, +) - 100) < 1e-9)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func removingTheDefinitionWakesABoundOnItsVariable() throws {
+        // a0 + a1 + a2 == 100 defines a0 (a1 and a2 at 0, so a0 = 100), and
+        // a0 >= 1 arrives with 99 of room: dormant. Removing the sum forgets
+        // a0, which then reads 0: a0 >= 1 has no room and wakes, a row
+        // a0 = 1 + s over a fresh slack s at 0, so a0 = 1.
+        let a = (0..<3).map { Variable("a\($0)") }
+        let solver = Solver()
+        solver.checksInvariants = true
+        let sum = a[0] + a[1] + a[2] .== 100
+        let bound = a[0] .>= 1
+        try solver.add([sum, bound] + a.dropFirst().map { $0 .>= 0 })
+        #expect(solver.placement(of: bound) == .dormantInequality)
+        try solver.remove(sum)
+        #expect(solver.placement(of: bound) == .row)
+        #expect(solver.value(of: a[0]) == 1)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func oneAtATimeNothingIsDormant() throws {
+        let solver = Solver()
+        for constraint in [origin, wish, spacing] { try solver.add(constraint) }
+        #expect(solver.placement(of: spacing) == .row)
+    }
+
+    @Test func theConflictShrinkingHoldsNoneDormant() throws {
+        let core = SolverCore()
+        #expect(core.holdsDormantInequalities)
+        #expect(
+            SolverCore.isSatisfiable([(origin, constant: 0), (spacing, constant: -10), (y .<= 5, constant: -5)])
+                == false)
+    }
+}
