@@ -125,7 +125,7 @@ import Testing
         if free.contains(where: { core.tableau.kind(of: $0) == .external }) { return (-.infinity, .infinity) }
         var face = core.tableau
         face.journal = nil
-        face.limits.blandPivots = 0
+        face.setBlandPivots(0)
         face.frozen = (0..<face.symbolIDCount).map { index in
             index > 0 && face.row(of: Symbol(id: Int32(index))) == nil && !core.isFree(Symbol(id: Int32(index)))
         }

@@ -16,6 +16,22 @@ import Testing
         return tableau
     }
 
+    /// A rollback hands the journal back to be closed with `consume`, so the
+    /// entry buffer it empties for the next transaction is shared with
+    /// nothing. A copy of the journal left alive across the close (the
+    /// `consume` dropped) makes emptying it allocate a new buffer: a new
+    /// address here, and an allocation in every failed call.
+    @Test func rollbackKeepsTheEntryBufferForTheNextTransaction() {
+        var tableau = tableauWithTwoLevels()
+        tableau.beginTransaction()
+        _ = tableau.retainLevel(for: 500)  // a use-count entry
+        #expect(tableau.journal?.entries.count == 1)
+        let buffer = tableau.journal!.entries.withUnsafeBufferPointer { $0.baseAddress }
+        tableau.rollback()
+        #expect(tableau.journal == nil && tableau.spareJournalEntries.isEmpty)
+        #expect(tableau.spareJournalEntries.withUnsafeBufferPointer { $0.baseAddress } == buffer)
+    }
+
     @Test func rollbackRestoresChangedUseCounts() {
         var tableau = tableauWithTwoLevels()
         #expect(tableau.levels == [500, 250] && tableau.levelUses == [2, 1])

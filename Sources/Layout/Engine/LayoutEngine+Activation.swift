@@ -74,10 +74,9 @@ extension LayoutEngine {
 
     /// Adds the solver constraint of an active layout constraint, recovering from conflicts.
     func install(_ constraint: LayoutConstraint) {
-        stackBaselineChoicesMade = []
+        stackBaselines.beginDerivation()
         let solverConstraint = makeSolverConstraint(for: constraint)
-        noteStackBaselineChoice(of: constraint, choice: stackBaselineChoicesMade ?? [])
-        stackBaselineChoicesMade = nil
+        noteStackBaselineChoice(of: constraint, choice: stackBaselines.endDerivation())
         attach(solverConstraint, to: constraint)
         recovering(constraint) { () throws(AddConstraintError) in
             if !self.solver.contains(solverConstraint) { try self.solver.add(solverConstraint) }

@@ -89,6 +89,6 @@ extension LayoutEngine {
         }
         // Moved among optimal layouts only: the frames change, the layout pass need not run.
         didMutate()
-        laidOutGeneration = generation
+        layoutPass.markLaidOut()
     }
 }

@@ -30,15 +30,14 @@ extension LayoutEngine {
     ///   plus one solver call per constraint that changed, plus sorting the
     ///   changed containers by depth (O(*c* log *c* + *c* · *d*)).
     public func updateConstraintsIfNeeded() {
-        guard !viewsNeedingArrangement.isEmpty, !isUpdatingArrangements else { return }
-        isUpdatingArrangements = true
-        defer { isUpdatingArrangements = false }
+        guard !pendingArrangements.isEmpty, !pendingArrangements.isUpdating else { return }
+        pendingArrangements.beginUpdate()
+        defer { pendingArrangements.endUpdate() }
         // Filling cells whose tops are chained moves the chain once per cell:
         // the chained values are brought up to date once, when next read.
         solver.performBatchUpdates {
-            while !viewsNeedingArrangement.isEmpty {
-                var batch: [any ArrangingView] = []
-                swap(&batch, &viewsNeedingArrangement)
+            while !pendingArrangements.isEmpty {
+                let batch = pendingArrangements.takeBatch()
                 var known: [ObjectIdentifier: Int] = [:]
                 let depths = batch.map { $0.valueDown(known: &known) { _, parent in (parent ?? -1) + 1 } }
                 let order = batch.indices.sorted { (depths[$0], batch[$0].serial) < (depths[$1], batch[$1].serial) }
@@ -65,7 +64,7 @@ extension LayoutEngine {
         }
         guard !view.needsArrangement else { return }
         view.needsArrangement = true
-        viewsNeedingArrangement.append(view)
+        pendingArrangements.append(view)
         didMutate()
     }
 }

@@ -92,7 +92,7 @@ extension LayoutEngine {
         {
             current = view
         }
-        if item is StackView { stackBaselineChoicesMade?.append(ObjectIdentifier(current)) }
+        if item is StackView { stackBaselines.noteChoice(ObjectIdentifier(current)) }
         return current
     }
 

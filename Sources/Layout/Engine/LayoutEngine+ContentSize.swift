@@ -73,19 +73,19 @@ extension LayoutEngine {
     /// - Complexity: O(*w*) solver reads per round for *w* wrapping views.
     public func layoutIfNeeded() {
         updateConstraintsIfNeeded()
-        guard laidOutGeneration != generation else { return }
-        guard wrappingViewBeingAsked == nil else {
+        guard !layoutPass.isLaidOut else { return }
+        guard layoutPass.viewBeingAsked == nil else {
             noteReentry()
             return
         }
         settleWrappingViews()
         // Constraints on stack baselines follow the views the baselines stand
         // for; each round may make another view the tallest.
-        for _ in 0..<max(0, layoutRoundLimit) {
+        for _ in 0..<max(0, layoutPass.roundLimit) {
             guard rederiveStackBaselineConstraints() else { break }
             settleWrappingViews()
         }
-        laidOutGeneration = generation
+        layoutPass.markLaidOut()
     }
 
     /// Asks each wrapping view for its height at its current width and makes
@@ -93,14 +93,14 @@ extension LayoutEngine {
     /// (at most `layoutRoundLimit`; a pass that stops there with a height
     /// still changing is counted in `layoutRoundLimitHits`).
     private func settleWrappingViews() {
-        for _ in 0..<max(0, layoutRoundLimit) {
+        for _ in 0..<max(0, layoutPass.roundLimit) {
             var changed = false
             for view in wrappingViews {
                 guard let heightForWidth = view.heightForWidth else { continue }
                 let width = view.preferredMaxLayoutWidth ?? solver.value(of: view.width)
-                wrappingViewBeingAsked = view
+                layoutPass.beginAsking(view)
                 let height = heightForWidth(width)
-                wrappingViewBeingAsked = nil
+                layoutPass.endAsking()
                 guard height.isFinite, abs(height - (view.wrappedHeight ?? -1)) > Self.tolerance else { continue }
                 view.wrappedHeight = height
                 view.storedIntrinsicSize.height = height
@@ -115,15 +115,13 @@ extension LayoutEngine {
             if !changed { return }
             updateConstraintsIfNeeded()
         }
-        if !wrappingViews.isEmpty { layoutRoundLimitHits += 1 }
+        if !wrappingViews.isEmpty { layoutPass.noteRoundLimitHit() }
     }
 
     /// Records that the view being asked for its height read the layout.
     private func noteReentry() {
-        guard let view = wrappingViewBeingAsked, !heightForWidthReentries.contains(where: { $0 === view }) else {
-            return
-        }
-        heightForWidthReentries.append(view)
+        guard let view = layoutPass.viewBeingAsked else { return }
+        issues.recordReentry(of: view)
     }
 
     /// The size of a view's alignment rect when asked for a target size at
@@ -163,7 +161,7 @@ extension LayoutEngine {
                 }
             }
         }
-        if wrappingViewBeingAsked == nil { settleWrappingViews() }
+        if layoutPass.viewBeingAsked == nil { settleWrappingViews() }
         let size = Size(width: solver.value(of: view.width), height: solver.value(of: view.height))
         for constraint in added { removeFromSolver(constraint) }
         didMutate()

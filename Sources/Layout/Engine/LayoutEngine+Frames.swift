@@ -51,16 +51,12 @@ extension LayoutEngine {
     /// a chain of 10,000 quadratic).
     func globalFrame(of view: View) -> Rect {
         layoutIfNeeded()
-        if frameCacheGeneration != generation {
-            frameCache.removeAll(keepingCapacity: true)
-            frameCacheGeneration = generation
-        }
-        if let known = frameCache[ObjectIdentifier(view)] { return known }
-        // The cache is moved out meanwhile: the frames are made by methods of
-        // the engine, which holds it.
+        if let known = layoutPass.frame(of: view) { return known }
+        // The frames are moved out meanwhile: they are made by methods of
+        // the engine, which holds them.
         var known: [ObjectIdentifier: Rect] = [:]
-        swap(&known, &frameCache)
-        defer { swap(&known, &frameCache) }
+        layoutPass.swapFrames(with: &known)
+        defer { layoutPass.swapFrames(with: &known) }
         return view.valueDown(known: &known) { ancestor, parent in
             global(localFrame(of: ancestor, parentFrame: parent), in: parent)
         }
@@ -73,9 +69,9 @@ extension LayoutEngine {
         let frame = view.frame(forAlignmentRect: alignment)
         let back = view.alignmentRect(forFrame: frame)
         if !back.isClose(to: alignment, tolerance: 1e-6 * max(1, abs(alignment.maxX), abs(alignment.maxY))),
-            geometryIssueViews.insert(ObjectIdentifier(view)).inserted
+            !issues.hasGeometryIssue(view)
         {
-            alignmentGeometryIssues.append(
+            issues.recordGeometryIssue(
                 AlignmentGeometryIssue(view: view, alignmentRect: alignment, frame: frame, roundTrip: back))
         }
         return frame
@@ -105,10 +101,10 @@ extension LayoutEngine {
     /// - Returns: The issue when `alignmentRect(forFrame:)` and
     ///   `frame(forAlignmentRect:)` are not inverses there, nil when they are.
     public func checkAlignmentGeometry(of view: View) -> AlignmentGeometryIssue? {
-        let before = alignmentGeometryIssues.count
-        geometryIssueViews.remove(ObjectIdentifier(view))
+        let before = issues.alignmentGeometryIssues.count
+        issues.forgetGeometryIssue(of: view)
         _ = frame(of: view)
-        return alignmentGeometryIssues.count > before ? alignmentGeometryIssues.last : nil
+        return issues.alignmentGeometryIssues.count > before ? issues.alignmentGeometryIssues.last : nil
     }
 
     // MARK: Frame pins

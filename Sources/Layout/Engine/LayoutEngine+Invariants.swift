@@ -7,6 +7,8 @@ extension LayoutEngine {
     /// - Every active constraint that is not broken is in the solver, owned by
     ///   it; every broken one is out of it; the engine's way back from solver
     ///   constraints (`owners`) lists exactly the installed ones.
+    /// - The components keep their own invariants (`LayoutIssueLog`,
+    ///   `StackBaselineRecords`, `PendingArrangements`, `LayoutPassState`).
     /// - No layout pass stopped at its round limit, and no simplex loop of the
     ///   solver at a safety limit (either would leave a layout cut short).
     /// - Every required constraint in the solver holds in the current layout,
@@ -41,6 +43,10 @@ extension LayoutEngine {
                 violations.append("required constraint '\(constraint)' is off by \(off)")
             }
         }
+        violations += issues.invariantViolations()
+        violations += stackBaselines.invariantViolations()
+        violations += pendingArrangements.invariantViolations()
+        violations += layoutPass.invariantViolations()
         if layoutRoundLimitHits > 0 {
             violations.append("the layout pass stopped at its round limit \(layoutRoundLimitHits) times")
         }

@@ -164,7 +164,7 @@ extension LayoutEngine {
                 removeSizeBounds(of: view)
                 view.contentSizeConstraints = [:]
                 framePins[ObjectIdentifier(view)] = nil
-                geometryIssueViews.remove(ObjectIdentifier(view))
+                issues.forgetGeometryIssue(of: view)
             }
         }
         for case let view as View in items { viewList.remove(view, key: view.serial) }

@@ -47,7 +47,7 @@ extension LayoutEngine {
                 case .breakSubject:
                     if let subject {
                         breakConstraint(subject)
-                        overflowedConstraints.append(subject)
+                        issues.recordOverflow(subject)
                     }
                     return
                 case .none:
@@ -85,7 +85,7 @@ extension LayoutEngine {
         members.sort { ($0.declarationOrder, $0.order) < ($1.declarationOrder, $1.order) }
         guard let victim = members.last(where: { $0.kind != .marginsGuide && $0.kind != .editTie }) else { return nil }
         breakConstraint(victim)
-        recordedConflicts.append(ConflictReport(constraints: members, broken: victim, pins: pins))
+        issues.recordConflict(ConflictReport(constraints: members, broken: victim, pins: pins))
         return victim
     }
 

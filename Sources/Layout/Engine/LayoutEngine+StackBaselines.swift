@@ -29,9 +29,7 @@ extension LayoutEngine {
     func noteStackBaselineChoice(of constraint: LayoutConstraint, choice: [ObjectIdentifier]) {
         guard !choice.isEmpty else { return }
         constraint.stackBaselineChoice = choice
-        if stackBaselineConstraintIdentities.insert(ObjectIdentifier(constraint)).inserted {
-            stackBaselineConstraints.append(constraint)
-        }
+        stackBaselines.note(constraint)
     }
 
     /// Derives again each installed constraint whose stack baselines now
@@ -41,15 +39,9 @@ extension LayoutEngine {
     /// - Complexity: O(the stack-baseline terms × the arranged views they
     ///   look through), plus a removal and an addition per constraint derived again.
     func rederiveStackBaselineConstraints() -> Bool {
-        guard !stackBaselineConstraints.isEmpty else { return false }
+        guard !stackBaselines.isEmpty else { return false }
         var changed = false
-        var kept: [LayoutConstraint] = []
-        for constraint in stackBaselineConstraints {
-            guard constraint.engine === self else {
-                stackBaselineConstraintIdentities.remove(ObjectIdentifier(constraint))
-                continue
-            }
-            kept.append(constraint)
+        for constraint in stackBaselines.dropInactive(in: self) {
             guard constraint.solverConstraint != nil,
                 stackBaselineChoice(of: constraint) != constraint.stackBaselineChoice
             else { continue }
@@ -57,7 +49,6 @@ extension LayoutEngine {
             install(constraint)
             changed = true
         }
-        stackBaselineConstraints = kept
         return changed
     }
 }

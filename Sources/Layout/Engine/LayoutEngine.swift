@@ -39,18 +39,19 @@ public final class LayoutEngine {
     /// Every conflict met so far, in order (after the update pass of stack and grid views).
     public var conflicts: [ConflictReport] {
         updateConstraintsIfNeeded()
-        return recordedConflicts
+        return issues.conflicts
     }
-    var recordedConflicts: [ConflictReport] = []
     /// Constraints the solver could not take because its numbers outgrew a
     /// `Double` (coefficients near 1e300, say), in order met; each is broken.
-    public internal(set) var overflowedConstraints: [LayoutConstraint] = []
+    public var overflowedConstraints: [LayoutConstraint] { issues.overflowedConstraints }
     /// Views whose alignment geometry failed to round-trip when their frame was read, in order found.
-    public internal(set) var alignmentGeometryIssues: [AlignmentGeometryIssue] = []
+    public var alignmentGeometryIssues: [AlignmentGeometryIssue] { issues.alignmentGeometryIssues }
     /// Views whose `heightForWidth` read the layout while the engine was
     /// laying out (which would otherwise recurse for ever), each once, in order
     /// found; such a read gets the values of the layout so far.
-    public internal(set) var heightForWidthReentries: [View] = []
+    public var heightForWidthReentries: [View] { issues.heightForWidthReentries }
+    /// The conflicts, overflows, geometry issues and reentries met so far.
+    var issues = LayoutIssueLog()
 
     /// How frames are reported; set it before making the first view.
     public var coordinateSystem: CoordinateSystem = .flipped {
@@ -108,30 +109,23 @@ public final class LayoutEngine {
     var framePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// Views with `heightForWidth`, in the order they got it.
     var wrappingViews: [View] = []
-    /// Bumped by every change to the solver; the layout pass runs when it moved.
-    var generation = 0
-    /// Views' frames in attribute space as of `frameCacheGeneration` (`globalFrame(of:)`).
-    var frameCache: [ObjectIdentifier: Rect] = [:]
-    var frameCacheGeneration = -1
-    var laidOutGeneration = -1
-    /// The view whose `heightForWidth` the layout pass is asking, while it asks.
-    var wrappingViewBeingAsked: View?
+    /// The generation of the solver's state, the frames read at it, the
+    /// view being asked for its height, the round limit (`LayoutPassState`).
+    var layoutPass = LayoutPassState()
     var edits: [EditRecord] = []
     /// The most rounds one layout pass takes (`maximumLayoutRounds`; tests lower it).
-    package var layoutRoundLimit = LayoutEngine.maximumLayoutRounds
+    package var layoutRoundLimit: Int {
+        get { layoutPass.roundLimit }
+        set { layoutPass.roundLimit = newValue }
+    }
     /// How many layout passes stopped at `layoutRoundLimit` with a height
     /// still changing; the invariant check fails while it is not zero.
-    package internal(set) var layoutRoundLimitHits = 0
-    var geometryIssueViews: Set<ObjectIdentifier> = []
-    /// Active constraints that mention a stack view's baseline, each once
-    /// (`LayoutEngine+StackBaselines.swift`); inactive ones leave at the next check.
-    var stackBaselineConstraints: [LayoutConstraint] = []
-    var stackBaselineConstraintIdentities: Set<ObjectIdentifier> = []
-    /// While a constraint is derived, the views its stack-baseline terms resolve to, in order.
-    var stackBaselineChoicesMade: [ObjectIdentifier]?
+    package var layoutRoundLimitHits: Int { layoutPass.roundLimitHits }
+    /// Active constraints that mention a stack view's baseline, and the
+    /// choices of the one being derived (`LayoutEngine+StackBaselines.swift`).
+    var stackBaselines = StackBaselineRecords()
     /// Stack and grid views whose constraints wait for `updateConstraintsIfNeeded()`.
-    var viewsNeedingArrangement: [any ArrangingView] = []
-    var isUpdatingArrangements = false
+    var pendingArrangements = PendingArrangements()
 
     /// Creates an empty engine.
     public init() {}
@@ -268,7 +262,7 @@ public final class LayoutEngine {
     }
 
     /// Marks that a change may move frames, so the layout pass runs again.
-    func didMutate() { generation += 1 }
+    func didMutate() { layoutPass.noteChange() }
 
     /// Marks a view as needing the layout pass (its `heightForWidth` changed).
     func setNeedsLayout(_ view: View) {

@@ -63,6 +63,18 @@ extension Solver {
     package func invariantViolations() -> [String] {
         core.invariantViolations() + core.limitViolations()
     }
+
+    /// The pivot count, read while a modifying access to the solver's state
+    /// is open: `core`'s accesses in this module are not checked at run time
+    /// (`@exclusivity(unchecked)`), so this returns; checked, the run time
+    /// would stop the program ("Simultaneous accesses"). For the test that
+    /// guards the attribute (`ExclusivityTests`); a test's own access would
+    /// not do, as other modules check it whatever the attribute.
+    package func pivotCountReadWhileModifying() -> Int {
+        Self.whileModifying(&core) { core.tableau.pivotCount }
+    }
+
+    private static func whileModifying(_ core: inout SolverCore, _ body: () -> Int) -> Int { body() }
 }
 
 extension SolverCore {

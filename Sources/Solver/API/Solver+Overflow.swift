@@ -36,7 +36,7 @@ extension Solver {
         guard core.isFinite, core.invariantViolations().isEmpty else {
             let limits = core.tableau.limits
             core = saved
-            core.tableau.limits = limits
+            core.tableau.carryLimits(limits)
             throw Failure.numericalOverflow(constraint)
         }
         core.holdsExtremeNumbers = true

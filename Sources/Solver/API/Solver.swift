@@ -41,7 +41,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// of the safety limit (nil for the default, far above any solve's needs).
     package var pivotLimit: Int? {
         get { core.tableau.limits.pivotLimit }
-        set { core.tableau.limits.pivotLimit = newValue }
+        set { core.tableau.setPivotLimit(newValue) }
     }
 
     /// How many pivots one optimisation makes by the faster pivot rules
@@ -49,7 +49,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// Bland's rules alone (0) and compare (nil for the default).
     package var blandPivots: Int? {
         get { core.tableau.limits.blandPivots }
-        set { core.tableau.limits.blandPivots = newValue }
+        set { core.tableau.setBlandPivots(newValue) }
     }
 
     /// How many recorded infeasible rows make the dual simplex queue them
@@ -57,7 +57,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// always (0) and compare (nil for the default).
     package var queuedInfeasibleRows: Int? {
         get { core.tableau.limits.queuedInfeasibleRows }
-        set { core.tableau.limits.queuedInfeasibleRows = newValue }
+        set { core.tableau.setQueuedInfeasibleRows(newValue) }
     }
 
     /// How many dummy cells a new row needs for them to be gathered into one
@@ -288,6 +288,6 @@ public final class Solver: CustomDebugStringConvertible {
         core = SolverCore()
         core.checksInvariants = checks
         core.variableRoles.version = rolesVersion &+ 1
-        core.tableau.limits = limits
+        core.tableau.carryLimits(limits)
     }
 }

@@ -137,7 +137,7 @@ extension SolverCore {
     private mutating func restore(_ saved: SolverCore) {
         let limits = tableau.limits
         self = saved
-        tableau.limits = limits
+        tableau.carryLimits(limits)
     }
 
     /// Moves an optional constraint to another optional priority.

@@ -178,7 +178,7 @@ extension SolverCore {
             if defersOptimization && !holdsExtremeNumbers && tableau.infeasibleRows.isEmpty
                 && tableau.enteringCandidates.count <= Self.pendingCandidateLimit
             {
-                tableau.optimizationPending = true
+                tableau.deferOptimization()
             } else {
                 tableau.optimize()
             }
@@ -268,10 +268,7 @@ extension SolverCore {
     private mutating func addWithArtificialVariable(_ row: consuming Row, marker: Symbol) -> [Constraint]? {
         let artificialSymbol = makeSymbol(.slack, owner: .none)
         tableau.setRow(row, for: artificialSymbol)
-        tableau.artificial = row
-        tableau.optimize(artificial: true)
-        let phaseOne = tableau.artificial!
-        tableau.artificial = nil
+        let phaseOne = tableau.minimizePhaseOne(row)
         if !Tolerance.isZero(phaseOne.constant) {
             return constraints(certifiedBy: phaseOne)
         }

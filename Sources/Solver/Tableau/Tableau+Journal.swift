@@ -125,7 +125,6 @@ extension Tableau {
             objective = restructuredObjective.objective
             objective.rebuildSpans()
         }
-        artificial = nil
         for index in saved.symbolCount..<symbolIDCount where isBasic(Symbol(id: Int32(index))) {
             replaceRow(at: index, with: nil)
         }
@@ -133,7 +132,7 @@ extension Tableau {
         frozen.truncate(to: saved.symbolCount)
         infeasibleRows.clear()
         enteringCandidates.clear()
-        optimizationPending = saved.optimizationPending
+        restorePhaseState(optimizationPending: saved.optimizationPending)
         if optimizationPending {
             // The candidates the tableau had at the start are not kept (an
             // optimal one has none): every symbol of the objective is one.

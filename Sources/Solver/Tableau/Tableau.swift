@@ -42,8 +42,9 @@ struct Tableau: Sendable {
     /// The objective, one row per priority level, highest first; changed
     /// only through the tableau's operations, which journal each change.
     var objective = ObjectiveLevels()
-    /// The phase-one objective while a constraint is added through an artificial variable.
-    var artificial: Row?
+    /// The phase-one objective while a constraint is added through an
+    /// artificial variable (`minimizePhaseOne(_:)`).
+    private(set) var artificial: Row?
     /// Symbols that may not enter the basis (used on copies, to stay on an optimal face).
     var frozen: [Bool] = []
     /// Whether every objective level is bounded below: true for the solver's
@@ -53,12 +54,14 @@ struct Tableau: Sendable {
     var objectiveIsBoundedBelow = true
     /// Whether rows went in since the last optimisation without one of their
     /// own (`SolverCore.defersOptimization`): every row is feasible, but the
-    /// objective may be above its optimum.
-    var optimizationPending = false
+    /// objective may be above its optimum (`deferOptimization()`).
+    private(set) var optimizationPending = false
     /// How many pivots the tableau has made, for tests of determinism.
     private(set) var pivotCount = 0
-    /// The simplex loops' safety limits and how often one was hit.
-    var limits = SafetyLimits()
+    /// The simplex loops' safety limits and how often one was hit; set
+    /// through `setPivotLimit(_:)`, `setBlandPivots(_:)`,
+    /// `setQueuedInfeasibleRows(_:)` and `carryLimits(_:)`.
+    private(set) var limits = SafetyLimits()
     /// The undo log of the open transaction, if any (see `Tableau+Journal.swift`).
     var journal: Journal?
     /// The objective and levels as the open transaction found them, once it
@@ -146,6 +149,44 @@ struct Tableau: Sendable {
     func canEnter(_ symbol: Symbol) -> Bool {
         kinds[symbol.index] != .dummy && (frozen.isEmpty || !frozen[symbol.index])
     }
+
+    // MARK: Pending optimisation, phase one, safety limits
+
+    /// Leaves the optimisation after rows that went in without one of their
+    /// own for later (`SolverCore.defersOptimization`); the next
+    /// `optimize()` clears it.
+    mutating func deferOptimization() { optimizationPending = true }
+
+    /// Minimises `row`, the row of an artificial symbol made basic with it,
+    /// as the phase-one objective, and returns it as the optimum left it.
+    mutating func minimizePhaseOne(_ row: consuming Row) -> Row {
+        artificial = row
+        optimize(artificial: true)
+        let phaseOne = artificial!
+        artificial = nil
+        return phaseOne
+    }
+
+    /// What a rollback puts back of the state above: no phase-one
+    /// objective, and the pending optimisation the transaction found.
+    mutating func restorePhaseState(optimizationPending pending: Bool) {
+        artificial = nil
+        optimizationPending = pending
+    }
+
+    /// Sets `SafetyLimits.pivotLimit` (tests lower it: `Solver.pivotLimit`).
+    mutating func setPivotLimit(_ limit: Int?) { limits.pivotLimit = limit }
+
+    /// Sets `SafetyLimits.blandPivots` (tests run Bland's rules alone: `Solver.blandPivots`).
+    mutating func setBlandPivots(_ count: Int?) { limits.blandPivots = count }
+
+    /// Sets `SafetyLimits.queuedInfeasibleRows` (`Solver.queuedInfeasibleRows`).
+    mutating func setQueuedInfeasibleRows(_ count: Int?) { limits.queuedInfeasibleRows = count }
+
+    /// Takes the limits of the tableau this one replaces, with the hits it
+    /// counted: a saved state put back (a failed call, a reset) keeps the
+    /// count of limits hit since it was saved.
+    mutating func carryLimits(_ newer: SafetyLimits) { limits = newer }
 
     // MARK: Rows
 
