@@ -11,6 +11,10 @@ import Testing
     /// the read goes through; checked, the run time stops the program, so it
     /// does it in a child process (`returnsInChildProcess`; the control that
     /// a checked overlap stops the child is `ExclusivityTests` in SolverTests).
+    /// The overlap made here, in another module, goes through Layout's own
+    /// accessor because `LayoutItem` is `open`; were the property `final`,
+    /// this module would check it whatever the attribute, and the test would
+    /// fail with the attribute in place.
     @Suite struct ValueHandleExclusivityTests {
         static func modifying<T>(_ value: inout T, _ body: () -> Void) { body() }
 

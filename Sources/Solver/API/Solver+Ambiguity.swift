@@ -24,8 +24,9 @@ extension Solver {
     ///
     /// - Complexity: The rows the question reaches through the symbols free
     ///   on the optimal face, and the pivots of a small simplex each way;
-    ///   while required inequalities are dormant, also a pass over them at
-    ///   each end, and the rows of those an end crosses, woken in a copy.
+    ///   while required inequalities are dormant, also what each end moves
+    ///   (its symbols' columns and the definitions and dormant inequalities
+    ///   over them), and the rows of those an end crosses, woken in a copy.
     public func valueRange(of variable: Variable) -> ClosedRange<Double> {
         let range = core.withEveryBoundCuttingFace { core in
             core.valueRangeWakingCrossedDormant { $0.rangeRow(of: variable) }

@@ -261,9 +261,9 @@ struct DefinitionStore {
     /// and those whose values change with them, in the order made, each once.
     /// Inlined into `SolverCore.propagateValues()`: as a call, passing the
     /// tableau retained and released its arrays on every resize.
-    @inline(__always)
     ///
     /// `changed` is called with each definition whose value changed.
+    @inline(__always)
     mutating func propagate(
         touched: [(Int32, Double)], tableau: Tableau, queue: inout DefinitionQueue, changed: (Int32) -> Void = { _ in }
     ) {

@@ -9,8 +9,8 @@
 /// end with them; an end that violates some is not, and waking those (in a
 /// copy) and solving again moves it inwards. Each round wakes at least one,
 /// so the answer is exact after at most as many rounds as there are
-/// dormant inequalities, and a range whose ends cross none costs two
-/// passes over the dormant inequalities, not their rows.
+/// dormant inequalities; an end is checked by visiting what it moves, and
+/// a range whose ends cross none makes no copy.
 ///
 /// An end is where a `FaceRangeProgram` stopped: the values it gives the
 /// tableau's parametric symbols (every other one stays at zero); an
