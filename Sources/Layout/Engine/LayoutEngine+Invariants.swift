@@ -13,13 +13,17 @@ extension LayoutEngine {
     ///   solver at a safety limit (either would leave a layout cut short).
     /// - Every required constraint in the solver holds in the current layout,
     ///   to within `relativeTolerance` of the size of its terms
-    ///   (|constant| + Σ |coefficient · value|, at least 1).
+    ///   (|constant| + Σ |coefficient · value|, at least 1), unless the
+    ///   solver holds an extreme number (beyond 1e50): rounding is then
+    ///   relative to that number, not to the constraint's own terms
+    ///   (`Docs/Reliability.md`), and only finiteness is promised.
     ///
     /// - Complexity: O(*c* · *t*) for *c* constraints of *t* terms; lays out first.
     package func invariantViolations(relativeTolerance: Double = 1e-7) -> [String] {
         layoutIfNeeded()
         var violations: [String] = []
         var installedCount = 0
+        let holdsExtremeNumbers = solver.holdsExtremeNumbers
         for constraint in constraints {
             if constraint.activeRecord?.engine !== self {
                 violations.append("active constraint '\(constraint)' has no record of this engine")
@@ -34,7 +38,7 @@ extension LayoutEngine {
             if owners[ObjectIdentifier(installed)] !== constraint {
                 violations.append("'\(constraint)' does not own its solver constraint")
             }
-            guard solver.priority(of: installed)?.isRequired == true else { continue }
+            guard !holdsExtremeNumbers, solver.priority(of: installed)?.isRequired == true else { continue }
             let expression = heldExpression(of: installed)
             var size = abs(expression.constant)
             for term in expression.terms { size += abs(term.coefficient * solver.value(of: term.variable)) }

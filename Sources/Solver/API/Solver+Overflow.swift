@@ -58,3 +58,11 @@ extension Expression {
         Tolerance.isExtreme(constant) || terms.contains { Tolerance.isExtreme($0.coefficient) }
     }
 }
+
+extension Solver {
+    /// Whether the solver has seen a number beyond `Tolerance.extremeMagnitude`
+    /// (or, non-zero, below its reciprocal): from then on each call is guarded
+    /// for finiteness and the tableau's invariants, but values mixing such a
+    /// number with layout-sized ones keep only its relative precision.
+    package var holdsExtremeNumbers: Bool { core.holdsExtremeNumbers }
+}
