@@ -117,7 +117,7 @@ struct ModellingRuleTests {
         ("inset-scale-xcode16_3.storyboard", "bot-rg-001", Rect(x: 0, y: 744, width: 100, height: 40)),
         ("full-screen-presentation.storyboard", "top-rh-001", Rect(x: 0, y: 0, width: 100, height: 40)),
         ("full-screen-presentation.storyboard", "bot-rh-001", Rect(x: 0, y: 812, width: 100, height: 40)),
-        ("flutter-tools-version.storyboard", "box-rd-001", Rect(x: 0, y: 48, width: 100, height: 40)),
+        ("placeholder-stamp-xcode15_3.storyboard", "box-rd-001", Rect(x: 0, y: 48, width: 100, height: 40)),
         ("switch-xcode26.xib", "swi-sa-001", Rect(x: 239, y: 10, width: 63, height: 28)),
         ("controls-xcode26.xib", "btn-sb-001", Rect(x: 30, y: 20, width: 80, height: 28)),
         ("controls-xcode26.xib", "chk-sb-001", Rect(x: 30, y: 60, width: 90, height: 16)),
