@@ -26,6 +26,8 @@ extension DocumentReader {
     /// - small square buttons: 1 top, 1 bottom; small round rect buttons and pop-ups before Xcode 26: 1 bottom;
     /// - square and bevel buttons showing only a freestanding system template scaled proportionally, from Xcode 12:
     ///   3 top and bottom, small ones 2.5;
+    /// - other bevel buttons (`type="bevel"`, `bezelStyle="regularSquare"`), regular size, before Xcode 9: 2 top,
+    ///   2 left, 3 bottom, 2 right;
     /// - boxes: 3 left and right, 4 bottom, and 2 top when untitled (`titlePosition="noTitle"`);
     ///   none from Xcode 26 (`toolsVersion` 24000 and up);
     ///   custom boxes (`boxType="custom"`) none;
@@ -115,6 +117,7 @@ extension DocumentReader {
             if cell["bezelStyle"] == "helpButton" { return .helpButton }
             if cell["bezelStyle"] == "texturedRounded" { return .texturedRoundedButton }
             if ["check", "radio"].contains(cell["type"] ?? "") { return .checkBoxOrRadio }
+            if cell["type"] == "bevel", cell["bezelStyle"] == "regularSquare" { return .bevelButton }
             return nil
         case "switch":
             return element["controlSize"] == nil ? .regularSwitch : nil

@@ -103,6 +103,9 @@ enum ControlRules {
         case freestandingTemplateButton
         /// A small one (`controlSize="small"`).
         case smallFreestandingTemplateButton
+        /// A Bevel button (`type="bevel"`, `bezelStyle="regularSquare"`), regular size, other than
+        /// `freestandingTemplateButton`.
+        case bevelButton
         /// A button with the small square bezel (`bezelStyle="smallSquare"`), any size.
         case smallSquareButton
         /// A small button or pop-up with the round rect bezel (`bezelStyle="roundedRect"`, `controlSize="small"`).
@@ -211,6 +214,10 @@ enum ControlRules {
         AppKitRow(
             control: .smallFreestandingTemplateButton, eras: ToolsVersions.from(XcodeEra.xcode12),
             EdgeInsets(2.5, 0, 2.5, 0)),
+        // Before Xcode 9 a Bevel button's frame reaches past its bezel, the "two-point border" of Apple's
+        // `regularSquare` description: 2 above and at each side, and 3 below (its shadow). From Xcode 9 the stored
+        // frames disagree (`Docs/InterfaceBuilder.md`, "AppKit controls of the tenth round"), so no row.
+        AppKitRow(control: .bevelButton, eras: 0..<XcodeEra.xcode9, EdgeInsets(2, 2, 3, 2)),
         // Small square buttons: a frame 1 point past the bezel above and below it.
         AppKitRow(control: .smallSquareButton, eras: ToolsVersions.all, EdgeInsets(1, 0, 1, 0)),
         // Small round rect buttons: a frame 1 point taller than the bezel, below it.
