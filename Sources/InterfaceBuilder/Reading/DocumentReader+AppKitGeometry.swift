@@ -20,7 +20,8 @@ extension DocumentReader {
     ///   help buttons from Xcode 12 to 16 1 top, 3 left, 4 bottom, 2 right, before Xcode 12 1, 2, 3, 2;
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
     ///   side in documents saved before Xcode 12 (`toolsVersion` below 17000);
-    ///   small check boxes 1 top, 1 left, 1 bottom; small radio buttons 1 top, 1 left;
+    ///   small check boxes 1 top, 1 left, 1 bottom, and before Xcode 12 3 top, 3 left, 3 bottom, 2 right; small radio
+    ///   buttons 1 top, 1 left;
     /// - labels (text fields without a bezel): 2 left and right;
     /// - switches (NSSwitch, regular size) before Xcode 26: 1 top, 2 left, 2 bottom, 2 right;
     /// - small square buttons: 1 top, 1 bottom; small round rect buttons and pop-ups before Xcode 26: 1 bottom;

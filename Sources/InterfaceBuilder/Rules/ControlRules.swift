@@ -193,6 +193,9 @@ enum ControlRules {
         // Check boxes and radio buttons: a 14-point box in an 18-point frame before Xcode 12.
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 2, 2, 2)),
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 1, 0)),
+        // A small check box before Xcode 12: a 12-point box in an 18-point frame, 3 past it on the left and 2 past the
+        // title on the right.
+        AppKitRow(control: .smallCheckBox, eras: 0..<XcodeEra.xcode12, EdgeInsets(3, 3, 3, 2)),
         AppKitRow(control: .smallCheckBox, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 1, 1, 0)),
         AppKitRow(control: .smallRadio, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 1, 0, 0)),
         AppKitRow(control: .roundedPopUp, eras: 0..<XcodeEra.xcode12, EdgeInsets(1, 2, 3, 3)),
