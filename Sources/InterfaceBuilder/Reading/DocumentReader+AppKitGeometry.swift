@@ -11,7 +11,7 @@ extension DocumentReader {
     ///   Xcode 12 or later (`toolsVersion` 17000 and up, the macOS 11 controls)
     ///   5 top, 7 left, 7 bottom, 7 right (20 points high);
     /// - pop-up buttons with the rounded bezel: 1 top, 2 left, 3 bottom, 3 right
-    ///   before Xcode 12 (2 top when stored 26 high); 1, 3, 4, 4 from Xcode 12; small ones 2, 3, 4, 3 before
+    ///   before Xcode 12 (2 top when stored 26 high); 1, 3, 4, 4 from Xcode 12; small ones 1, 3, 3, 3 before
     ///   Xcode 12 and 2, 4, 4, 4 from Xcode 12;
     /// - textured rounded buttons, regular and small: 1 bottom before Xcode 12; 1 top, 1 left, 2 bottom, 1 right from
     ///   Xcode 12 to 16, their regular pop-ups 1, 3, 4, 4;

@@ -203,9 +203,9 @@ enum ControlRules {
         // Before Xcode 12 a rounded pop-up stored 26 high has the same 21-point bezel 2 below its frame's top.
         AppKitRow(control: .tallRoundedPopUp, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 2, 3, 3)),
         AppKitRow(control: .tallRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(1, 3, 4, 4)),
-        // A small rounded pop-up: a 16-point bezel in a 22-point frame, 2 below its top; 3 in at each side before
-        // Xcode 12, 4 from Xcode 12 (the regular pop-up's step).
-        AppKitRow(control: .smallRoundedPopUp, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 3, 4, 3)),
+        // A small rounded pop-up in a 22-point frame: before Xcode 12 an 18-point bezel 1 below its top, 3 in at each
+        // side; from Xcode 12 a 16-point one 2 below its top, 4 in (the regular pop-up's step).
+        AppKitRow(control: .smallRoundedPopUp, eras: 0..<XcodeEra.xcode12, EdgeInsets(1, 3, 3, 3)),
         AppKitRow(control: .smallRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(2, 4, 4, 4)),
         AppKitRow(control: .label, eras: ToolsVersions.all, EdgeInsets(0, 2, 0, 2)),
         // NSSwitch: a 38 × 22 switch in a 42 × 25 frame.
