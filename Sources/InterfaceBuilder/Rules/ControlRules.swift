@@ -217,9 +217,9 @@ enum ControlRules {
         AppKitRow(
             control: .smallFreestandingTemplateButton, eras: ToolsVersions.from(XcodeEra.xcode12),
             EdgeInsets(2.5, 0, 2.5, 0)),
-        // Before Xcode 9 a Bevel button's frame reaches past its bezel, the "two-point border" of Apple's
-        // `regularSquare` description: 2 above and at each side, and 3 below (its shadow). From Xcode 9 the stored
-        // frames disagree (`Docs/InterfaceBuilder.md`, "AppKit controls of the tenth round"), so no row.
+        // Before Xcode 9 a Bevel button's frame reaches past its bezel by the bezel's 2-point border (Apple's
+        // `regularSquare`), 2 above and at each side, and 3 below (its shadow). From Xcode 9 the stored frames disagree
+        // (`Docs/InterfaceBuilder.md`, "AppKit controls of the tenth round"), so no row.
         AppKitRow(control: .bevelButton, eras: 0..<XcodeEra.xcode9, EdgeInsets(2, 2, 3, 2)),
         // Small square buttons: a frame 1 point past the bezel above and below it.
         AppKitRow(control: .smallSquareButton, eras: ToolsVersions.all, EdgeInsets(1, 0, 1, 0)),
