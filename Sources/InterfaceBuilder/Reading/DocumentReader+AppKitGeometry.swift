@@ -11,7 +11,7 @@ extension DocumentReader {
     ///   Xcode 12 or later (`toolsVersion` 17000 and up, the macOS 11 controls)
     ///   5 top, 7 left, 7 bottom, 7 right (20 points high);
     /// - pop-up buttons with the rounded bezel: 1 top, 2 left, 3 bottom, 3 right
-    ///   before Xcode 12 (2 top when stored 26 high); 1, 3, 4, 4 from Xcode 12; small ones 2, 3, 4, 3 before
+    ///   before Xcode 12 (2 top when stored 26 high); 1, 3, 4, 4 from Xcode 12; small ones 1, 3, 3, 3 before
     ///   Xcode 12 and 2, 4, 4, 4 from Xcode 12;
     /// - textured rounded buttons, regular and small: 1 bottom before Xcode 12; 1 top, 1 left, 2 bottom, 1 right from
     ///   Xcode 12 to 16, their regular pop-ups 1, 3, 4, 4;
@@ -20,12 +20,15 @@ extension DocumentReader {
     ///   help buttons from Xcode 12 to 16 1 top, 3 left, 4 bottom, 2 right, before Xcode 12 1, 2, 3, 2;
     /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
     ///   side in documents saved before Xcode 12 (`toolsVersion` below 17000);
-    ///   small check boxes 1 top, 1 left, 1 bottom; small radio buttons 1 top, 1 left;
+    ///   small check boxes 1 top, 1 left, 1 bottom, and before Xcode 12 3 top, 3 left, 3 bottom, 2 right; small radio
+    ///   buttons 1 top, 1 left;
     /// - labels (text fields without a bezel): 2 left and right;
     /// - switches (NSSwitch, regular size) before Xcode 26: 1 top, 2 left, 2 bottom, 2 right;
     /// - small square buttons: 1 top, 1 bottom; small round rect buttons and pop-ups before Xcode 26: 1 bottom;
     /// - square and bevel buttons showing only a freestanding system template scaled proportionally, from Xcode 12:
     ///   3 top and bottom, small ones 2.5;
+    /// - other bevel buttons (`type="bevel"`, `bezelStyle="regularSquare"`), regular size, before Xcode 9: 2 top,
+    ///   2 left, 3 bottom, 2 right;
     /// - boxes: 3 left and right, 4 bottom, and 2 top when untitled (`titlePosition="noTitle"`);
     ///   none from Xcode 26 (`toolsVersion` 24000 and up);
     ///   custom boxes (`boxType="custom"`) none;
@@ -115,6 +118,7 @@ extension DocumentReader {
             if cell["bezelStyle"] == "helpButton" { return .helpButton }
             if cell["bezelStyle"] == "texturedRounded" { return .texturedRoundedButton }
             if ["check", "radio"].contains(cell["type"] ?? "") { return .checkBoxOrRadio }
+            if cell["type"] == "bevel", cell["bezelStyle"] == "regularSquare" { return .bevelButton }
             return nil
         case "switch":
             return element["controlSize"] == nil ? .regularSwitch : nil

@@ -103,6 +103,9 @@ enum ControlRules {
         case freestandingTemplateButton
         /// A small one (`controlSize="small"`).
         case smallFreestandingTemplateButton
+        /// A Bevel button (`type="bevel"`, `bezelStyle="regularSquare"`), regular size, other than
+        /// `freestandingTemplateButton`.
+        case bevelButton
         /// A button with the small square bezel (`bezelStyle="smallSquare"`), any size.
         case smallSquareButton
         /// A small button or pop-up with the round rect bezel (`bezelStyle="roundedRect"`, `controlSize="small"`).
@@ -190,6 +193,9 @@ enum ControlRules {
         // Check boxes and radio buttons: a 14-point box in an 18-point frame before Xcode 12.
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 2, 2, 2)),
         AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 1, 0)),
+        // A small check box before Xcode 12: a 12-point box in an 18-point frame, 3 past it on the left and 2 past the
+        // title on the right.
+        AppKitRow(control: .smallCheckBox, eras: 0..<XcodeEra.xcode12, EdgeInsets(3, 3, 3, 2)),
         AppKitRow(control: .smallCheckBox, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 1, 1, 0)),
         AppKitRow(control: .smallRadio, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 1, 0, 0)),
         AppKitRow(control: .roundedPopUp, eras: 0..<XcodeEra.xcode12, EdgeInsets(1, 2, 3, 3)),
@@ -197,9 +203,9 @@ enum ControlRules {
         // Before Xcode 12 a rounded pop-up stored 26 high has the same 21-point bezel 2 below its frame's top.
         AppKitRow(control: .tallRoundedPopUp, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 2, 3, 3)),
         AppKitRow(control: .tallRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(1, 3, 4, 4)),
-        // A small rounded pop-up: a 16-point bezel in a 22-point frame, 2 below its top; 3 in at each side before
-        // Xcode 12, 4 from Xcode 12 (the regular pop-up's step).
-        AppKitRow(control: .smallRoundedPopUp, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 3, 4, 3)),
+        // A small rounded pop-up in a 22-point frame: before Xcode 12 an 18-point bezel 1 below its top, 3 in at each
+        // side; from Xcode 12 a 16-point one 2 below its top, 4 in (the regular pop-up's step).
+        AppKitRow(control: .smallRoundedPopUp, eras: 0..<XcodeEra.xcode12, EdgeInsets(1, 3, 3, 3)),
         AppKitRow(control: .smallRoundedPopUp, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(2, 4, 4, 4)),
         AppKitRow(control: .label, eras: ToolsVersions.all, EdgeInsets(0, 2, 0, 2)),
         // NSSwitch: a 38 × 22 switch in a 42 × 25 frame.
@@ -211,6 +217,10 @@ enum ControlRules {
         AppKitRow(
             control: .smallFreestandingTemplateButton, eras: ToolsVersions.from(XcodeEra.xcode12),
             EdgeInsets(2.5, 0, 2.5, 0)),
+        // Before Xcode 9 a Bevel button's frame reaches past its bezel by the bezel's 2-point border (Apple's
+        // `regularSquare`), 2 above and at each side, and 3 below (its shadow). From Xcode 9 the stored frames disagree
+        // (`Docs/InterfaceBuilder.md`, "AppKit controls of the tenth round"), so no row.
+        AppKitRow(control: .bevelButton, eras: 0..<XcodeEra.xcode9, EdgeInsets(2, 2, 3, 2)),
         // Small square buttons: a frame 1 point past the bezel above and below it.
         AppKitRow(control: .smallSquareButton, eras: ToolsVersions.all, EdgeInsets(1, 0, 1, 0)),
         // Small round rect buttons: a frame 1 point taller than the bezel, below it.
