@@ -315,14 +315,19 @@ extension DocumentReader {
             || controller.child("size", key: "freeformSize") != nil
     }
 
-    /// A view controller's root view's layout margins: the device's side margins and none top and bottom, from the
-    /// safe area; a freeform root's side margins, and those of a root that matches no device (Xcode 6 and 7's
-    /// 600-point canvas less its bars), follow its own width.
+    /// A view controller's root view's layout margins: the device's side margins (a plain view's narrower on some
+    /// phones, `MarginRules.plainRootSideMargin`) and none top and bottom, from the safe area; a freeform root's side
+    /// margins, and those of a root that matches no device (Xcode 6 and 7's 600-point canvas less its bars), follow
+    /// its own width.
     func applyRootMargins(_ root: inout DocumentView, controller: XMLElementNode) {
         guard platform == .iOS else { return }
-        var side =
-            (device ?? Device.matching(width: root.documentFrame.width, height: root.documentFrame.height))?
-            .rootSideMargin ?? MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: false)
+        let screen = device ?? Device.matching(width: root.documentFrame.width, height: root.documentFrame.height)
+        var side = screen?.rootSideMargin ?? MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: false)
+        if let screen, root.element == "view" {
+            // The device's portrait width, as `Device.rootSideMargin` takes it.
+            let width = min(screen.width, screen.height)
+            side = MarginRules.plainRootSideMargin(width: width, isPad: screen.isPad)
+        }
         if Self.isFreeform(controller) {
             side = MarginRules.rootSideMargin(width: root.documentFrame.width, isPad: device?.isPad ?? false)
         }

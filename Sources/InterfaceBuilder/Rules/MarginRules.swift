@@ -46,6 +46,18 @@ enum MarginRules {
         isPad || width >= 393 ? 20 : 16
     }
 
+    /// The side margins of a view controller's plain root view (a UIView, not a table or collection view) on a phone
+    /// `width` points wide: 16 narrower than `plainRootWideFrom`, where table views and their cells on the 393-point
+    /// phones have `rootSideMargin`'s 20; otherwise `rootSideMargin`. Views pinned to such roots' side margins on
+    /// 393-point phones are stored 16 inside in Xcode 14.0 to 16.4 (`Docs/InterfaceBuilder.md`, "Layout margins").
+    static func plainRootSideMargin(width: Double, isPad: Bool) -> Double {
+        isPad || width >= plainRootWideFrom ? rootSideMargin(width: width, isPad: isPad) : 16
+    }
+
+    /// The narrowest phone whose plain root views have 20-point side margins as far as the documents show: 414
+    /// points stores 20, 393 stores 16; the 402-point iPhone 16 Pro is unobserved and kept at 20, as before.
+    static let plainRootWideFrom = 402.0
+
     /// A table view cell's content view's top and bottom margins by era: 8 before Xcode 9 (iOS 10's
     /// UITableViewCell keeps UIView's default), 11 from Xcode 9, 15 from Xcode 26 (its taller rows).
     static let cellVerticalByEra: [(eras: Range<Int>, margin: Double)] = [
