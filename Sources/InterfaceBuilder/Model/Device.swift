@@ -55,10 +55,15 @@ public struct Device: Sendable, Equatable {
     /// Whether it is a phone in portrait with a home indicator (and a sensor housing).
     var isPortraitPhoneWithHomeIndicator: Bool { !isPad && !isLandscape && safeArea.bottom > 0 }
 
+    /// Whether it is a phone in landscape with a home indicator (and a sensor housing at its sides).
+    var isLandscapePhoneWithHomeIndicator: Bool { !isPad && isLandscape && safeArea.bottom > 0 }
+
     /// The device as a document saved by a given Xcode shows it: the first
     /// row of `ScreenRules.statusBars` for the era and device sets the top
-    /// inset, and the era's row of `ScreenRules.insetScales` scales a phone's
-    /// sensor housing and home indicator.
+    /// inset in portrait and the side insets in landscape, the era's row of
+    /// `ScreenRules.landscapeDrawings` may draw a landscape phone with its
+    /// portrait insets instead, and the era's row of `ScreenRules.insetScales`
+    /// scales a portrait phone's sensor housing and home indicator.
     ///
     /// - Parameters:
     ///   - era: The Xcode release that saved the document.
@@ -69,10 +74,25 @@ public struct Device: Sendable, Equatable {
             guard era.isIn(row.eras) else { return false }
             switch row.devices {
             case .homeButtonPhones: return hasHomeButton
-            case .portrait(let id): return id == self.id && !isLandscape
+            case .sensorHousing(let id): return id == self.id
             }
         }
-        if let row = ScreenRules.statusBars.first(where: applies) { device.safeArea.top = row.top }
+        let row = ScreenRules.statusBars.first(where: applies)
+        if isLandscapePhoneWithHomeIndicator {
+            switch ScreenRules.landscapeDrawing(for: era) {
+            case .sensorHousingSides:
+                if let row {
+                    device.safeArea.left = row.top
+                    device.safeArea.right = row.top
+                }
+            case .portraitInsets:
+                if let portrait = Device.named(id, landscape: false, era: era)?.asShown(by: era) {
+                    device.safeArea = EdgeInsets(portrait.safeArea.top, 0, portrait.safeArea.bottom, 0)
+                }
+            }
+            return device
+        }
+        if let row { device.safeArea.top = row.top }
         if isPortraitPhoneWithHomeIndicator {
             device.safeArea.top *= ScreenRules.insetScale(for: era)
             device.safeArea.bottom *= ScreenRules.insetScale(for: era)

@@ -12,7 +12,8 @@ enum ScreenRules {
         /// Portrait status bar (or sensor housing) and home indicator.
         var top: Double
         var bottom: Double
-        /// Landscape sensor housing (left and right) and home indicator.
+        /// Landscape sensor housing (left and right) and home indicator, where no era's row in `statusBars` or
+        /// `landscapeDrawings` says otherwise.
         var landscapeSide: Double
         var landscapeBottom: Double
         /// Pixels per point.
@@ -74,8 +75,9 @@ enum ScreenRules {
     enum Devices: Sendable {
         /// Phones with a Home button (no home indicator).
         case homeButtonPhones
-        /// One device id, in portrait.
-        case portrait(String)
+        /// One phone with a sensor housing: its status bar in portrait, and the sides it covers in landscape (see
+        /// `landscapeDrawings`).
+        case sensorHousing(String)
     }
 
     /// A status-bar inset that an Xcode era draws differently from `screens`.
@@ -89,15 +91,43 @@ enum ScreenRules {
     static let statusBars: [StatusBar] = [
         // Xcode 11–14.2 draw phones with a Home button without a status bar; Xcode 14.3 shows its 20 points again.
         StatusBar(eras: XcodeEra.xcode11..<XcodeEra.xcode14_3, devices: .homeButtonPhones, top: 0),
-        // Xcode 12, 13 and Xcode 14's betas draw the iPhone 12 and 12 Pro Max with a 44-point status bar (Xcode 14.0's
-        // release and later: 47).
-        StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14_0, devices: .portrait("retina6_0"), top: 44),
-        StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14_0, devices: .portrait("retina6_7"), top: 44),
+        // Xcode 12, 13 and Xcode 14's betas draw the iPhone 12 and 12 Pro Max with a 44-point status bar, and 44-point
+        // sides in landscape (Xcode 14.0's release and later: 47).
+        StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14_0, devices: .sensorHousing("retina6_0"), top: 44),
+        StatusBar(eras: XcodeEra.xcode12..<XcodeEra.xcode14_0, devices: .sensorHousing("retina6_7"), top: 44),
         // Xcode 14.0's release and later show iOS 16's status bars: 48 points on the iPhone 11 and XR, 50 on the
-        // iPhone X, XS and 11 Pro (Xcode 9–13 and Xcode 14's betas: 44).
-        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14_0), devices: .portrait("retina6_1"), top: 48),
-        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14_0), devices: .portrait("retina5_9"), top: 50),
+        // iPhone X, XS and 11 Pro, and sides as deep in landscape (Xcode 9–13 and Xcode 14's betas: 44).
+        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14_0), devices: .sensorHousing("retina6_1"), top: 48),
+        StatusBar(eras: ToolsVersions.from(XcodeEra.xcode14_0), devices: .sensorHousing("retina5_9"), top: 50),
     ]
+
+    /// How an era draws a phone with a home indicator in landscape.
+    enum LandscapeDrawing: Sendable {
+        /// The sensor housing at both sides, as deep as the era's status bar in portrait, and the screen's landscape
+        /// home indicator at the bottom; no status bar.
+        case sensorHousingSides
+        /// The portrait safe area on the landscape screen: the era's status bar at the top, the portrait home
+        /// indicator at the bottom, nothing at the sides.
+        case portraitInsets
+    }
+
+    /// A landscape drawing that an era uses instead of `sensorHousingSides`.
+    struct LandscapeRow: Sendable {
+        var eras: Range<Int>
+        var drawing: LandscapeDrawing
+    }
+
+    /// Landscape drawings by era; the first matching row applies to every phone with a home indicator.
+    static let landscapeDrawings: [LandscapeRow] = [
+        // Xcode 14.0–14.2 draw a landscape scene with the portrait insets (stored frames 0 from the sides and 34
+        // from the bottom, under a status bar, in 21225 and 21507); Xcode 14.3 draws the sides again.
+        LandscapeRow(eras: XcodeEra.xcode14_0..<XcodeEra.xcode14_3, drawing: .portraitInsets)
+    ]
+
+    /// The way an era draws a phone with a home indicator in landscape (`landscapeDrawings`).
+    static func landscapeDrawing(for era: XcodeEra) -> LandscapeDrawing {
+        landscapeDrawings.first(where: { era.isIn($0.eras) })?.drawing ?? .sensorHousingSides
+    }
 
     /// A device that an Xcode era draws as another screen than `screens` says.
     struct ScreenChange: Sendable {
