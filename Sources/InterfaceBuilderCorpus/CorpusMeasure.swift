@@ -60,7 +60,9 @@ public struct CorpusMeasure: Sendable, Equatable {
     public init(scenes: [SceneLayout]) {
         documents = 1
         for scene in scenes {
-            for result in scene.views where result.view.superview != nil && !StackViewSupport.isUnmodelled(result.view)
+            for result in scene.views
+            where result.view.superview != nil && !StackViewSupport.isUnmodelled(result.view)
+                && !result.view.isInGridCell
             {
                 ambiguityCompared += 1
                 if result.isAmbiguous == result.view.documentAmbiguous { ambiguityAgreeing += 1 }

@@ -108,9 +108,12 @@ struct StoredFrameBreakTests {
         #expect(CorpusMeasure(scenes: scenes).xcodeCategory == "no flag")
     }
 
-    /// An SF Symbol's frame lies inside its alignment rect by font metrics the document does not store, so
-    /// constraints on it are not evaluated: stored 38 × 35 for `height == 38` is no break.
-    @Test func symbolImageConstraintsAreNotEvaluated() throws {
+    /// An SF Symbol's frame lies inside its alignment rect by font metrics the document does not store, up to 6
+    /// points at the top and at the bottom (`SymbolRules`), so its vertical attributes are evaluated with that
+    /// much more tolerance: stored (20, 21.5, 38, 35) for `top == 20` (1.5 off) and `height == 38` (3 off) is no
+    /// break. Its sides have no such insets: stored 3 points to the right, it breaks `leading == 20` by 3; stored
+    /// 10 lower (y 31.5), it breaks `top == 20` by 11.5, more than the edges' 2 points of rounding and 6 of insets.
+    @Test func symbolImageConstraintsAreEvaluatedWithinItsInsets() throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
@@ -123,6 +126,13 @@ struct StoredFrameBreakTests {
             </constraints></view></objects></document>
             """
         #expect(DocumentLayout.layOut(try Fixture.read(text)).flatMap(\.storedFrameBreaks).isEmpty)
+        let moves = [("x=\"23\" y=\"21.5\"", "cl-sf-003", 3.0), ("x=\"20\" y=\"31.5\"", "ct-sf-003", 11.5)]
+        for (origin, constraint, amount) in moves {
+            let moved = text.replacingOccurrences(of: "x=\"20\" y=\"21.5\"", with: origin)
+            let breaks = DocumentLayout.layOut(try Fixture.read(moved)).flatMap(\.storedFrameBreaks)
+            #expect(breaks.map(\.constraintID) == [constraint], "\(origin)")
+            #expect(breaks.first?.amount == amount, "\(origin)")
+        }
     }
 
     /// AppKit frames are measured up from an unflipped superview's bottom: a custom view stored at y 60, 20 high,

@@ -11,12 +11,17 @@ extension DocumentScene {
     ///
     /// Only what the document stores is trusted. A constraint is evaluated only when each of its items is a
     /// view whose alignment rect is its stored frame (no alignment insets, modelled or unknown: not an AppKit
-    /// control with insets, an iOS switch or slider, an SF Symbol), which is not collapsed (a hidden arranged view
+    /// control with insets, an iOS switch or slider), which is not collapsed (a hidden arranged view
     /// of a UIStackView, or on macOS any hidden view, nor inside one), not flagged `misplaced` or `ambiguous` (nor inside such a view: its frame may be stale rather than
     /// laid out with a constraint broken), and on a plain attribute (edges, centres, sizes: not margins or baselines, which rest on modelled
     /// metrics); both items in the same layout root and the same scroll view's content, and not a scroll view
     /// with its own content. Guides (margins, a scroll view's content) are not evaluated, nor a safe area but for
     /// its left and right edges where they are its view's (`safeAreaSidesAreBounds`).
+    ///
+    /// A view whose alignment rect differs from its frame by unstored vertical insets (an SF Symbol's,
+    /// `DocumentView.unstoredVerticalInsetLimit`) is evaluated too, its vertical attributes with those insets'
+    /// limit added to the tolerance (`StoredPlacement.Placed.slack`): a constraint broken within what the insets
+    /// can explain is not one Xcode broke, and one broken further is.
     ///
     /// - Parameters:
     ///   - platform: The document's platform (AppKit frames are measured up in unflipped superviews).
@@ -59,19 +64,35 @@ struct StoredPlacement {
         var scrollView: String?
         /// Whether constraints on it are evaluated (see `DocumentScene.constraintsBrokenByStoredFrames`).
         var isTrusted: Bool
+        /// The most unstored vertical insets (an SF Symbol's) put its top or bottom away from its alignment rect's,
+        /// and its vertical centre; 0 when its alignment rect is its frame.
+        var edgeSlack = 0.0
+        var centreSlack = 0.0
+
+        /// How far an attribute of its stored frame may lie from its alignment rect's by unstored insets.
+        func slack(_ attribute: String) -> Double {
+            switch attribute {
+            case "top", "bottom": return edgeSlack
+            case "centerY": return centreSlack
+            case "height": return 2 * edgeSlack
+            default: return 0
+            }
+        }
     }
 
     /// How far a constraint's sides are apart on the stored frames, and the multiplier that scales its second side.
     struct Miss {
         var amount: Double
         var multiplier: Double
+        /// What unstored insets of its items can explain (`Placed.slack`), added to the rounding's tolerance.
+        var slack = 0.0
 
         /// The most the frames' rounding can put a constraint off by: every stored edge lies within half a
         /// pixel of the exact one, so an edge or a centre is off by at most 1/(2 × scale) and a size by
         /// 1/scale, and the two sides together by (1 + |multiplier|)/scale; at least a point. Unrounded
         /// (AppKit) frames are given the tolerance of a 2× screen.
         func tolerance(pixelScale: Double?) -> Double {
-            max(1, (1 + abs(multiplier)) / (pixelScale ?? 2)) + 1e-6
+            max(1, (1 + abs(multiplier)) / (pixelScale ?? 2)) + slack + 1e-6
         }
     }
 
@@ -97,10 +118,14 @@ struct StoredPlacement {
             let isHidden =
                 hidden || (view.isHidden && (platform == .macOS || parentView?.stack != nil))
             let scrollView = parentView?.isScrollView == true ? parentView?.id : parent?.scrollView
-            let placed = Placed(
+            var placed = Placed(
                 rect: rect, root: parent?.root ?? view.id, scrollView: scrollView,
                 isTrusted: !isHidden && !view.isUnderDocumentFlag && Self.alignmentRectIsFrame(view, platform: platform)
             )
+            if let limit = view.unstoredVerticalInsetLimit {
+                placed.edgeSlack = limit
+                placed.centreSlack = min(limit, view.unstoredCentreOffsetLimit ?? limit)
+            }
             placement.views[view.id] = placed
             for subview in view.subviews { visit(subview, parent: placed, parentView: view, hidden: isHidden) }
         }
@@ -123,9 +148,10 @@ struct StoredPlacement {
         "navigationBar", "toolbar", "tabBar", "pageControl",
     ]
 
-    /// Whether a view's stored frame is its alignment rect, from the document alone.
+    /// Whether a view's stored frame is its alignment rect, from the document alone, but for unstored vertical
+    /// insets (an SF Symbol's), which `Placed.slack` allows for.
     static func alignmentRectIsFrame(_ view: DocumentView, platform: InterfaceBuilderDocument.Platform) -> Bool {
-        guard view.alignmentInsets == .zero, view.unstoredVerticalInsetLimit == nil else { return false }
+        guard view.alignmentInsets == .zero else { return false }
         switch platform {
         case .macOS: return appKitPlainViews.contains(view.element)
         case .iOS: return !uiKitInsetControls.contains(view.element)
@@ -150,7 +176,8 @@ struct StoredPlacement {
             var origin = 0.0
             if m != 1, ScriptWriter.kind(constraint.firstAttribute) != "size" {
                 // Positions with a multiplier are measured in the holding view's bounds, as the writer writes them.
-                guard let owner = views[constraint.owner], owner.isTrusted, owner.root == a.root else { return nil }
+                guard let owner = views[constraint.owner], owner.isTrusted, owner.edgeSlack == 0, owner.root == a.root
+                else { return nil }
                 if ScriptWriter.kind(constraint.firstAttribute) == "vertical" {
                     origin = platform == .macOS ? owner.rect.maxY : owner.rect.minY
                 } else {
@@ -158,10 +185,12 @@ struct StoredPlacement {
                 }
             }
             return Miss(
-                amount: residual(first - origin, m * (second - origin) + rhs, constraint.relation), multiplier: m)
+                amount: residual(first - origin, m * (second - origin) + rhs, constraint.relation), multiplier: m,
+                slack: a.slack(constraint.firstAttribute) + abs(m) * b.slack(secondAttribute))
         }
-        guard ScriptWriter.kind(constraint.firstAttribute) == "size" else { return nil }
-        return Miss(amount: residual(first, rhs, constraint.relation), multiplier: 0)
+        guard ScriptWriter.kind(constraint.firstAttribute) == "size", let a = views[firstID] else { return nil }
+        return Miss(
+            amount: residual(first, rhs, constraint.relation), multiplier: 0, slack: a.slack(constraint.firstAttribute))
     }
 
     /// The view whose stored frame gives an item's attribute: the item itself, or for a safe area's horizontal

@@ -52,7 +52,8 @@ extension DocumentScene {
                         ))
                 }
             }
-            for (view, edge, miss) in edges where abs(miss) > tolerance {
+            for (view, edge, miss) in edges
+            where abs(miss) > tolerance + (placement.views[view.id]?.slack(edge) ?? 0) {
                 broken.append(
                     StoredFrameBreak(
                         constraintID: "\(stack.id).UISV-canvas-connection.\(view.id).\(edge)", location: view.location,

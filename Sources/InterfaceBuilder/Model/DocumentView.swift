@@ -32,6 +32,10 @@ public struct DocumentView: Sendable {
     public var keepsAutoresizingMaskInStack = false
     /// The autoresizing mask: flexible left, width, right, top, height, bottom (AppKit's bottom is UIKit's top).
     public var autoresizing = AutoresizingMask()
+    /// Whether it stands in for the content view of an NSGridView's cell, which the grid places by its rows and
+    /// columns: grids are not modelled, so it is an anchor held at its stored frame in the grid
+    /// (`DocumentReader.readGridCells`).
+    public var isGridCellContent = false
     /// Content hugging, horizontal and vertical.
     public var hugging = (horizontal: 250, vertical: 250)
     /// Compression resistance, horizontal and vertical.
@@ -156,6 +160,17 @@ public struct DocumentView: Sendable {
         var view: DocumentView? = self
         while let current = view {
             if current.documentAmbiguous { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// Whether it or any ancestor is an NSGridView cell's content (`isGridCellContent`): its frame is the stored one,
+    /// not a layout of its own, so it is not compared.
+    public var isInGridCell: Bool {
+        var view: DocumentView? = self
+        while let current = view {
+            if current.isGridCellContent { return true }
             view = current.superview
         }
         return false

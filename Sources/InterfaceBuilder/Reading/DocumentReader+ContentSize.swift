@@ -31,6 +31,8 @@ extension DocumentReader {
     /// - Switches: 51 × 31 on iOS, the alignment rect 49 × 31 (2 points in from the right); on macOS
     ///   the stored frame's size, and one baseline, a 13-point line's centred in the alignment rect.
     ///   Activity indicators: 20 × 20, 37 × 37 when large.
+    /// - iOS buttons showing only an SF Symbol background image (`showsOnlySymbolBackground`): as text, and the
+    ///   symbol's unstored vertical insets (`SymbolRules.verticalInsetLimit`).
     /// - Text-bearing views: the stored frame's size (see `textBearing`); a single line of
     ///   text centred vertically, its last baseline (height − 1.19 × size) / 2 + 0.24 × size
     ///   above the bottom (the system font's line height and descender); taller views, whose
@@ -114,6 +116,13 @@ extension DocumentReader {
                 if element.name == "segmentedControl", platform == .iOS {
                     apply(ControlRules.segmentedControl(storedWidth: frame.width, era: era), to: &view)
                 }
+                if platform == .iOS, Self.showsOnlySymbolBackground(element) {
+                    // Its background image fills its bounds and lends it the symbol's alignment insets, font
+                    // metrics the document does not store: the stored frame lies inside or outside the laid-out
+                    // alignment rect by them, as a symbol image view's does.
+                    view.unstoredMetrics = "an SF Symbol's font metrics"
+                    view.unstoredVerticalInsetLimit = SymbolRules.verticalInsetLimit
+                }
             } else if element.name == "box", element["boxType"] == "separator", platform == .macOS {
                 // A separator is as long as its constraints make it; across, its stored thickness (less its insets, below).
                 view.intrinsic = frame.width >= frame.height ? (nil, frame.height) : (frame.width, nil)
@@ -175,6 +184,18 @@ extension DocumentReader {
                 height == "infinite" ? nil : (element.number("placeholderIntrinsicHeight") ?? view.intrinsic.height)
             )
         }
+    }
+
+    /// Whether a UIKit button shows only an SF Symbol as its background image: its normal state names a
+    /// `backgroundImage` from the system catalog, no image and no title, and it has no button configuration (which draws its
+    /// background otherwise). A symbol configuration sizes a button's image, not its background, which is
+    /// stretched to the button's bounds.
+    static func showsOnlySymbolBackground(_ element: XMLElementNode) -> Bool {
+        guard element.name == "button", element.child("buttonConfiguration", key: "configuration") == nil,
+            let state = element.child("state", key: "normal"), state["backgroundImage"] != nil,
+            state["image"] == nil, state["catalog"] == "system", (state["title"] ?? "").isEmpty
+        else { return false }
+        return !state.children.contains { $0.name == "attributedString" }
     }
 
     /// Where a single line of text of a size, centred vertically, puts its baseline above the bottom of a

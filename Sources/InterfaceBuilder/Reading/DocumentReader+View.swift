@@ -34,7 +34,8 @@ extension DocumentReader {
         view.caption = Self.caption(of: element)
         if element.name == "gridView" {
             note(
-                "NSGridView is not modelled: it keeps its stored size, and the views in its cells are left out",
+                "NSGridView is not modelled: it keeps its stored size, and the views in its cells are left out but for "
+                    + "their stored frames in it, which views outside the grid can be constrained to",
                 at: element)
         }
         // A stack view lays its arranged views out itself, whatever `fixedFrame` says (Interface Builder writes it
@@ -101,6 +102,7 @@ extension DocumentReader {
         }
         if view.stack?.isAppKit == true { readGravityGroups(element, into: &view, parts: &parts) }
         if element.name == "splitView" { readSplitViewPanes(element, view: view, into: &parts) }
+        if element.name == "gridView" { readGridCells(element, into: &view, parts: &parts) }
         for child in element.children where child["key"] != nil && child.child("rect", key: "frame") != nil {
             if child["key"] == "contentView" {
                 if var subview = readView(child, superview: view, into: &parts) {
