@@ -21,8 +21,10 @@ import TrellisLayoutScript
 /// - the centre group is centred in the stack at 250 (`defaultLow`);
 /// - across the axis, each view is aligned as `alignment` says (at
 ///   `StackViewRules.alignmentPriority`, below required),
-///   stays within the insets (required) and the stack hugs it at its hugging
-///   priority across the axis;
+///   stays within the stack's edges (required: the clipping resistance) and
+///   within the insets at `StackViewRules.insetBoundPriority`, so that an
+///   arranged view's own required constraint may put it into them, and the
+///   stack hugs it at its hugging priority across the axis;
 /// - a hidden view leaves the arrangement when the stack `detachesHiddenViews`
 ///   (it then keeps its stored frame); otherwise it keeps its place.
 ///
@@ -136,6 +138,7 @@ extension ScriptWriter {
         let firstAligned = arranged.first
         let p = StackViewRules.alignmentPriority(on: .macOS)
         let alignmentPriority = p < 1000 ? Double(p) : nil
+        let insetBound = Double(StackViewRules.insetBoundPriority)
         for view in arranged {
             let leadIn = stackEdge(crossLead).offset(by: crossInsetLead)
             let trailIn = n(view, crossTrail).offset(by: crossInsetTrail)
@@ -153,8 +156,10 @@ extension ScriptWriter {
                 let centred = stackEdge(crossCentre).offset(by: (crossInsetLead - crossInsetTrail) / 2)
                 rule(n(view, crossCentre), .equal, centred, alignmentPriority, at: view)
             }
-            rule(n(view, crossLead), .greaterThanOrEqual, leadIn, at: view)
-            rule(stackEdge(crossTrail), .greaterThanOrEqual, trailIn, at: view)
+            rule(n(view, crossLead), .greaterThanOrEqual, stackEdge(crossLead), at: view)
+            rule(stackEdge(crossTrail), .greaterThanOrEqual, n(view, crossTrail), at: view)
+            rule(n(view, crossLead), .greaterThanOrEqual, leadIn, insetBound, at: view)
+            rule(stackEdge(crossTrail), .greaterThanOrEqual, trailIn, insetBound, at: view)
             guard !required else { continue }
             rule(n(view, crossLead), .equal, leadIn, crossHug, at: view)
             rule(stackEdge(crossTrail), .equal, trailIn, crossHug, at: view)

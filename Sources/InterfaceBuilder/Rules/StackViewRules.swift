@@ -152,6 +152,14 @@ enum StackViewRules {
         stack.isAppKit && stack.arrangedViewOwnsAlignedEdge && yieldingDistributions.contains(stack.distribution)
     }
 
+    /// The priority at which an NSStackView written as constraints keeps its arranged views within its edge insets
+    /// across its axis; within the stack's edges they are held as required (its clipping resistance). An arranged
+    /// view's own required constraint to the stack may put it into the insets: Interface Builder keeps it there and
+    /// shows no conflict, 4 repositories, toolsVersion 13771 to 24765 (`Docs/InterfaceBuilder.md`, "NSStackView edge
+    /// insets yield"). 999 is our choice: below required, above every other priority, so that no document without
+    /// such a constraint changes.
+    static let insetBoundPriority = 999
+
     /// Whether an NSStackView is written as constraints because it detaches a hidden arranged view: the view leaves
     /// the view hierarchy (`NSStackView.detachesHiddenViews`) and Interface Builder stores it at its own size where
     /// it last lay, which Layout's `stack` (collapsing it in place) cannot say; written as constraints, it keeps its
