@@ -140,6 +140,34 @@ import Testing
         #expect(solver.valueRange(of: z) == 0...10)
     }
 
+    @Test func aRangeOverAForgottenVariableWakesOnlyWhatMentionsIt() throws {
+        // a0 + a1 + a2 == 100 defines a0 (a1 and a2 at 0, so a0 = 100), and
+        // a0 <= 1000 arrives with 900 of room: dormant. Removing the sum
+        // forgets a0, which then reads 0: still 1000 of room, so it stays
+        // dormant, over a variable with no role. Its range wakes it (in a
+        // copy): a0 <= 1000 and nothing below. A variable never seen is
+        // free, and nothing need wake for it.
+        let a = (0..<3).map { Variable("a\($0)") }
+        let unseen = Variable("unseen")
+        let solver = Solver()
+        solver.checksInvariants = true
+        let sum = a[0] + a[1] + a[2] .== 100
+        let cap = a[0] .<= 1000
+        try solver.add([sum, cap] + a.dropFirst().map { $0 .>= 0 })
+        #expect(solver.placement(of: cap) == .dormantInequality)
+        try solver.remove(sum)
+        #expect(solver.placement(of: cap) == .dormantInequality)
+        let woken = solver.core.dormantInequalitiesGivingRoles(to: [a[0]])
+        #expect(woken.map { ObjectIdentifier($0.constraint) } == [ObjectIdentifier(cap)])
+        #expect(solver.core.dormantInequalitiesGivingRoles(to: [unseen]).isEmpty)
+        #expect(solver.core.dormantInequalitiesGivingRoles(to: [a[1], unseen]).isEmpty)
+        #expect(solver.valueRange(of: a[0]) == -Double.infinity...1000)
+        #expect(solver.valueRange(of: unseen) == -Double.infinity...Double.infinity)
+        #expect(solver.valueRange(of: a[0] + unseen) == -Double.infinity...Double.infinity)
+        #expect(solver.placement(of: cap) == .dormantInequality)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
     @Test func wakesGoOldestFirst() throws {
         let solver = try makeSolver()
         let wider = y - x .>= 12
