@@ -140,6 +140,43 @@ import Testing
         #expect(solver.valueRange(of: z) == 0...10)
     }
 
+    @Test func exercisingAmbiguityLeavesTheDormantSetAsItWas() throws {
+        let solver = try makeSolver()
+        // z in [0, 100], no wish; the dormant y − z >= 5 cuts it to [0, 15]
+        // (y = 20). The exercise moves z from 0 to the far end, 15, where
+        // y − z − 5 = 0: no room, so that one wakes. The spacing y − x >= 10
+        // (20 at every point here) keeps its room and stays dormant.
+        try solver.add(z .>= 0)
+        try solver.add(z .<= 100)
+        try solver.add(x .<= z)
+        let cut = y - z .>= 5
+        try solver.add([cut])
+        #expect(solver.value(of: z) == 0)
+        #expect(solver.exerciseAmbiguity(of: z))
+        #expect(solver.value(of: z) == 15)
+        #expect(solver.value(of: y) == 20)
+        #expect(solver.placement(of: spacing) == .dormantInequality)
+        #expect(solver.placement(of: cut) == .row)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func anExerciseThatCrossesNothingWakesNothing() throws {
+        let solver = try makeSolver()
+        // z in [0, 10]: the dormant y − z >= 5 has 15 of room at z = 0 and
+        // 10 at z = 10, so the exercise (z to 10) leaves both dormant.
+        try solver.add(z .>= 0)
+        try solver.add(z .<= 10)
+        let cut = y - z .>= 5
+        try solver.add([cut])
+        #expect(solver.exerciseAmbiguity(of: z))
+        #expect(solver.value(of: z) == 10)
+        #expect(solver.placement(of: spacing) == .dormantInequality)
+        #expect(solver.placement(of: cut) == .dormantInequality)
+        solver.resetExercises()
+        #expect(solver.placement(of: cut) == .dormantInequality)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
     @Test func aRangeOverAForgottenVariableWakesOnlyWhatMentionsIt() throws {
         // a0 + a1 + a2 == 100 defines a0 (a1 and a2 at 0, so a0 = 100), and
         // a0 <= 1000 arrives with 900 of room: dormant. Removing the sum

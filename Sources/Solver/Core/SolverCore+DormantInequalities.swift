@@ -30,8 +30,8 @@
 /// whole call back and throws the call's conflict. A required constant
 /// change goes through removal and addition on a saved state
 /// (`setConstant`). `valueRange` wakes, in a copy, only those that an end
-/// of the range without them crosses (`SolverCore+DormantRanges.swift`);
-/// `exerciseAmbiguity` wakes every one in the state.
+/// of the range without them crosses (`SolverCore+DormantRanges.swift`),
+/// and `exerciseAmbiguity` takes its range the same way.
 extension SolverCore {
     /// Whether `value`, an inequality's expression at the current point,
     /// satisfies it with room (more than the tolerance in the scale of the
