@@ -47,6 +47,48 @@ import Testing
         #expect(solver.invariantViolations().isEmpty)
     }
 
+    @Test func aConstantChangeThatKeepsRoomStaysDormant() throws {
+        let solver = try makeSolver()
+        // y − x >= 15 (constant −15): y − x = 20 has 5 of room, so only the
+        // record changes. y then wishes for 5: the woken spacing holds it at
+        // 15, its new constant.
+        try solver.setConstant(-15, for: spacing)
+        #expect(solver.placement(of: spacing) == .dormantInequality)
+        #expect(solver.core.records[ObjectIdentifier(spacing)]!.constant == -15)
+        #expect(solver.value(of: y) == 20)
+        #expect(solver.invariantViolations().isEmpty)
+        try solver.setConstant(-5, for: wish)
+        #expect(solver.placement(of: spacing) == .row)
+        #expect(solver.value(of: y) == 15)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func aConstantChangeWithoutRoomWakesOrIsRefused() throws {
+        // y − x >= 25: 20 has none, so it wakes, y = 25 over its wish of 20.
+        let solver = try makeSolver()
+        try solver.setConstant(-25, for: spacing)
+        #expect(solver.placement(of: spacing) == .row)
+        #expect(solver.value(of: y) == 25)
+        #expect(solver.invariantViolations().isEmpty)
+        // With y <= 22 required, y − x >= 25 (x = 0) cannot hold: refused,
+        // and the spacing stays dormant with its constant, twice alike.
+        let capped = try makeSolver()
+        let cap = y .<= 22
+        try capped.add(cap)
+        #expect(capped.placement(of: spacing) == .dormantInequality)
+        for _ in 0..<2 {
+            #expect(throws: ChangeConstantError.self) { try capped.setConstant(-25, for: spacing) }
+            #expect(capped.placement(of: spacing) == .dormantInequality)
+            #expect(capped.core.records[ObjectIdentifier(spacing)]!.constant == -10)
+            #expect(capped.value(of: y) == 20)
+            #expect(capped.invariantViolations().isEmpty)
+        }
+        // y − x >= 18 keeps 2 of room at y = 20: in place.
+        try capped.setConstant(-18, for: spacing)
+        #expect(capped.placement(of: spacing) == .dormantInequality)
+        #expect(capped.value(of: y) == 20)
+    }
+
     @Test func aRemovedDormantInequalityHoldsNoMore() throws {
         let solver = try makeSolver()
         try solver.remove(spacing)
