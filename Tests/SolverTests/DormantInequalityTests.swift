@@ -47,6 +47,48 @@ import Testing
         #expect(solver.invariantViolations().isEmpty)
     }
 
+    @Test func aConstantChangeThatKeepsRoomStaysDormant() throws {
+        let solver = try makeSolver()
+        // y − x >= 15 (constant −15): y − x = 20 has 5 of room, so only the
+        // record changes. y then wishes for 5: the woken spacing holds it at
+        // 15, its new constant.
+        try solver.setConstant(-15, for: spacing)
+        #expect(solver.placement(of: spacing) == .dormantInequality)
+        #expect(solver.core.records[ObjectIdentifier(spacing)]!.constant == -15)
+        #expect(solver.value(of: y) == 20)
+        #expect(solver.invariantViolations().isEmpty)
+        try solver.setConstant(-5, for: wish)
+        #expect(solver.placement(of: spacing) == .row)
+        #expect(solver.value(of: y) == 15)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func aConstantChangeWithoutRoomWakesOrIsRefused() throws {
+        // y − x >= 25: 20 has none, so it wakes, y = 25 over its wish of 20.
+        let solver = try makeSolver()
+        try solver.setConstant(-25, for: spacing)
+        #expect(solver.placement(of: spacing) == .row)
+        #expect(solver.value(of: y) == 25)
+        #expect(solver.invariantViolations().isEmpty)
+        // With y <= 22 required, y − x >= 25 (x = 0) cannot hold: refused,
+        // and the spacing stays dormant with its constant, twice alike.
+        let capped = try makeSolver()
+        let cap = y .<= 22
+        try capped.add(cap)
+        #expect(capped.placement(of: spacing) == .dormantInequality)
+        for _ in 0..<2 {
+            #expect(throws: ChangeConstantError.self) { try capped.setConstant(-25, for: spacing) }
+            #expect(capped.placement(of: spacing) == .dormantInequality)
+            #expect(capped.core.records[ObjectIdentifier(spacing)]!.constant == -10)
+            #expect(capped.value(of: y) == 20)
+            #expect(capped.invariantViolations().isEmpty)
+        }
+        // y − x >= 18 keeps 2 of room at y = 20: in place.
+        try capped.setConstant(-18, for: spacing)
+        #expect(capped.placement(of: spacing) == .dormantInequality)
+        #expect(capped.value(of: y) == 20)
+    }
+
     @Test func aRemovedDormantInequalityHoldsNoMore() throws {
         let solver = try makeSolver()
         try solver.remove(spacing)
@@ -138,6 +180,71 @@ import Testing
         try solver.add([cut])
         #expect(solver.placement(of: cut) == .dormantInequality)
         #expect(solver.valueRange(of: z) == 0...10)
+    }
+
+    @Test func exercisingAmbiguityLeavesTheDormantSetAsItWas() throws {
+        let solver = try makeSolver()
+        // z in [0, 100], no wish; the dormant y − z >= 5 cuts it to [0, 15]
+        // (y = 20). The exercise moves z from 0 to the far end, 15, where
+        // y − z − 5 = 0: no room, so that one wakes. The spacing y − x >= 10
+        // (20 at every point here) keeps its room and stays dormant.
+        try solver.add(z .>= 0)
+        try solver.add(z .<= 100)
+        try solver.add(x .<= z)
+        let cut = y - z .>= 5
+        try solver.add([cut])
+        #expect(solver.value(of: z) == 0)
+        #expect(solver.exerciseAmbiguity(of: z))
+        #expect(solver.value(of: z) == 15)
+        #expect(solver.value(of: y) == 20)
+        #expect(solver.placement(of: spacing) == .dormantInequality)
+        #expect(solver.placement(of: cut) == .row)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func anExerciseThatCrossesNothingWakesNothing() throws {
+        let solver = try makeSolver()
+        // z in [0, 10]: the dormant y − z >= 5 has 15 of room at z = 0 and
+        // 10 at z = 10, so the exercise (z to 10) leaves both dormant.
+        try solver.add(z .>= 0)
+        try solver.add(z .<= 10)
+        let cut = y - z .>= 5
+        try solver.add([cut])
+        #expect(solver.exerciseAmbiguity(of: z))
+        #expect(solver.value(of: z) == 10)
+        #expect(solver.placement(of: spacing) == .dormantInequality)
+        #expect(solver.placement(of: cut) == .dormantInequality)
+        solver.resetExercises()
+        #expect(solver.placement(of: cut) == .dormantInequality)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func aRangeOverAForgottenVariableWakesOnlyWhatMentionsIt() throws {
+        // a0 + a1 + a2 == 100 defines a0 (a1 and a2 at 0, so a0 = 100), and
+        // a0 <= 1000 arrives with 900 of room: dormant. Removing the sum
+        // forgets a0, which then reads 0: still 1000 of room, so it stays
+        // dormant, over a variable with no role. Its range wakes it (in a
+        // copy): a0 <= 1000 and nothing below. A variable never seen is
+        // free, and nothing need wake for it.
+        let a = (0..<3).map { Variable("a\($0)") }
+        let unseen = Variable("unseen")
+        let solver = Solver()
+        solver.checksInvariants = true
+        let sum = a[0] + a[1] + a[2] .== 100
+        let cap = a[0] .<= 1000
+        try solver.add([sum, cap] + a.dropFirst().map { $0 .>= 0 })
+        #expect(solver.placement(of: cap) == .dormantInequality)
+        try solver.remove(sum)
+        #expect(solver.placement(of: cap) == .dormantInequality)
+        let woken = solver.core.dormantInequalitiesGivingRoles(to: [a[0]])
+        #expect(woken.map { ObjectIdentifier($0.constraint) } == [ObjectIdentifier(cap)])
+        #expect(solver.core.dormantInequalitiesGivingRoles(to: [unseen]).isEmpty)
+        #expect(solver.core.dormantInequalitiesGivingRoles(to: [a[1], unseen]).isEmpty)
+        #expect(solver.valueRange(of: a[0]) == -Double.infinity...1000)
+        #expect(solver.valueRange(of: unseen) == -Double.infinity...Double.infinity)
+        #expect(solver.valueRange(of: a[0] + unseen) == -Double.infinity...Double.infinity)
+        #expect(solver.placement(of: cap) == .dormantInequality)
+        #expect(solver.invariantViolations().isEmpty)
     }
 
     @Test func wakesGoOldestFirst() throws {

@@ -29,7 +29,7 @@ extension Solver {
     ///   over them), and the rows of those an end crosses, woken in a copy.
     public func valueRange(of variable: Variable) -> ClosedRange<Double> {
         let range = core.withEveryBoundCuttingFace { core in
-            core.valueRangeWakingCrossedDormant { $0.rangeRow(of: variable) }
+            core.valueRangeWakingCrossedDormant(over: [variable]) { $0.rangeRow(of: variable) }
         }
         return range.lower...range.upper
     }
@@ -44,7 +44,9 @@ extension Solver {
     ///   of a variable.
     public func valueRange(of expression: Expression) -> ClosedRange<Double> {
         let range = core.withEveryBoundCuttingFace { core in
-            core.valueRangeWakingCrossedDormant { $0.analysisRow(of: expression) }
+            core.valueRangeWakingCrossedDormant(over: expression.terms.map(\.variable)) {
+                $0.analysisRow(of: expression)
+            }
         }
         return range.lower...range.upper
     }

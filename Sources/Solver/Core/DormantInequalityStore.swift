@@ -27,6 +27,9 @@ struct DormantInequalityStore {
 
     var count: Int { positions.count }
 
+    /// How many variables the dormant inequalities mention.
+    var mentionedVariableCount: Int { mentions.count }
+
     func contains(_ key: ObjectIdentifier) -> Bool { positions[key] != nil }
 
     /// Whether a dormant inequality mentions `variable`.

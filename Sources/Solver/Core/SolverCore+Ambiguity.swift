@@ -165,12 +165,17 @@ extension SolverCore {
     /// Moves an ambiguous variable to another optimal value: the far end of its
     /// range, or 100 past its value when the range is unbounded that way.
     ///
+    /// The range is taken as `Solver.valueRange(of:)` takes it, waking
+    /// dormant bounds and inequalities in a copy: the state keeps them
+    /// dormant, and the exercise, once added, wakes what its move leaves
+    /// without room.
+    ///
     /// - Returns: Whether the variable moved (false when it is determined).
     mutating func exerciseAmbiguity(of variable: Variable) -> Bool {
-        wakeEveryDormantInequality()
-        wakeSoftBoundsCuttingFace()
         let current = value(of: variable)
-        let range = valueRange(of: variable)
+        let range = withEveryBoundCuttingFace { core in
+            core.valueRangeWakingCrossedDormant(over: [variable]) { $0.rangeRow(of: variable) }
+        }
         guard range.upper - range.lower > Tolerance.epsilon else { return false }
         let target: Double
         if range.upper - current >= current - range.lower {

@@ -27,7 +27,10 @@ extension SolverCore {
         switch record.placement {
         case .row: definition = nil
         case .definition(let index): definition = Int(index)
-        case .dormantBound, .dormantSoftBound, .impliedInequality, .dormantInequality:
+        case .dormantInequality:
+            if changeConstantInPlace(constant, ofDormant: record) { return }
+            return try replaceConstant(constant, of: constraint, record: record)
+        case .dormantBound, .dormantSoftBound, .impliedInequality:
             return try replaceConstant(constant, of: constraint, record: record)
         }
         // A required change can leave a dormant inequality without room, and

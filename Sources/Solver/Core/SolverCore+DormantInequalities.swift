@@ -29,9 +29,11 @@
 /// re-optimisation and the wakes (`addToTableau`); a failed wake rolls the
 /// whole call back and throws the call's conflict. A required constant
 /// change goes through removal and addition on a saved state
-/// (`setConstant`). `valueRange` wakes, in a copy, only those that an end
-/// of the range without them crosses (`SolverCore+DormantRanges.swift`);
-/// `exerciseAmbiguity` wakes every one in the state.
+/// (`setConstant`), but for a dormant inequality's own, which changes in
+/// its record while the point keeps room with it. `valueRange` wakes, in a
+/// copy, only those that an end of the range without them crosses
+/// (`SolverCore+DormantRanges.swift`), and `exerciseAmbiguity` takes its
+/// range the same way.
 extension SolverCore {
     /// Whether `value`, an inequality's expression at the current point,
     /// satisfies it with room (more than the tolerance in the scale of the
@@ -82,6 +84,18 @@ extension SolverCore {
 
     private func hasRoom(_ record: ConstraintRecord) -> Bool {
         Self.hasRoom(currentValue(of: record), relation: record.constraint.relation, constant: record.constant)
+    }
+
+    /// Gives a dormant inequality the constant `constant` where it lies, if
+    /// the current point satisfies it with room with that constant (the
+    /// point moves nothing, so the invariant holds); whether it did. An
+    /// inequality left without room must wake (`setConstant`).
+    mutating func changeConstantInPlace(_ constant: Double, ofDormant record: ConstraintRecord) -> Bool {
+        propagateValues()
+        let value = currentValue(of: record) - record.constant + constant
+        guard Self.hasRoom(value, relation: record.constraint.relation, constant: constant) else { return false }
+        records.modifyValue(forKey: ObjectIdentifier(record.constraint)) { $0.constant = constant }
+        return true
     }
 
     /// Wakes the dormant inequalities and the dormant optional bounds that

@@ -27,8 +27,11 @@ struct FaceEnd {
 extension SolverCore {
     /// The least and greatest value of the row that `makeRow` builds (nil:
     /// unbounded both ways) over all optimal solutions with every dormant
-    /// inequality, waking in a copy only those that an end crosses.
-    func valueRangeWakingCrossedDormant(_ makeRow: (SolverCore) -> Row?) -> (lower: Double, upper: Double) {
+    /// inequality, waking in a copy only those that an end crosses;
+    /// `variables` are those the row is over.
+    func valueRangeWakingCrossedDormant(
+        over variables: [Variable], _ makeRow: (SolverCore) -> Row?
+    ) -> (lower: Double, upper: Double) {
         guard !dormantInequalities.isEmpty else {
             guard let row = makeRow(self) else { return (-.infinity, .infinity) }
             return valueRange(of: row)
@@ -36,9 +39,7 @@ extension SolverCore {
         var core = self
         while true {
             guard let row = makeRow(core) else {
-                // A variable the held constraints forgot (its definition
-                // removed) may still be in dormant inequalities: those wake.
-                let orphaned = core.dormantInequalitiesOverForgottenVariables()
+                let orphaned = core.dormantInequalitiesGivingRoles(to: variables)
                 let before = core.dormantInequalities.count
                 if !orphaned.isEmpty { core.wakeDormantInequalities(orphaned) }
                 if core.dormantInequalities.count == before { return (-.infinity, .infinity) }
@@ -75,8 +76,17 @@ extension SolverCore {
         }
     }
 
-    /// The dormant inequalities that mention a variable with no role.
-    private func dormantInequalitiesOverForgottenVariables() -> [ConstraintRecord] {
+    /// The dormant inequalities to wake so that `variables` have roles: a
+    /// variable the held constraints forgot (its definition removed) may
+    /// still be in dormant inequalities, and those that mention a variable
+    /// with no role wake. None when no dormant inequality mentions a
+    /// variable of `variables` with no role: such a variable stays unknown,
+    /// and free, whatever wakes.
+    func dormantInequalitiesGivingRoles(to variables: [Variable]) -> [ConstraintRecord] {
+        let isMentioned = variables.contains {
+            role(of: $0) == nil && dormantInequalities.mentions(ObjectIdentifier($0))
+        }
+        guard isMentioned else { return [] }
         var found: [ConstraintRecord] = []
         dormantInequalities.forEach { constraint in
             if constraint.expression.terms.contains(where: { role(of: $0.variable) == nil }) {
@@ -121,42 +131,49 @@ extension SolverCore {
     ///
     /// Only what the end moves is visited: the basic symbols whose rows hold
     /// a moved symbol, the definitions over those (through their
-    /// dependents), and the dormant inequalities over their variables.
+    /// dependents), and the dormant inequalities over their variables,
+    /// found from the moved side or from the dormant side, whichever is
+    /// smaller.
     private func dormantInequalities(crossedBy end: FaceEnd) -> [ConstraintRecord] {
-        var movedSymbols = Set<Int32>()
-        var movedDefinitions = Set<Int32>()
-        var pending: [Int32] = []
+        var reach = FaceEndReach(symbolCount: tableau.symbolIDCount, definitionCount: definitions.count)
         for (symbol, _) in end.moves {
-            movedSymbols.insert(symbol.id)
-            for id in tableau.rowsHolding(symbol) { movedSymbols.insert(id) }
+            reach.insert(symbol: symbol.id)
+            for id in tableau.rowsHolding(symbol) { reach.insert(symbol: id) }
         }
-        for id in movedSymbols {
-            definitions.forEachDependent(ofSymbol: id) {
-                if movedDefinitions.insert($0).inserted { pending.append($0) }
+        for id in reach.symbols {
+            definitions.forEachDependent(ofSymbol: id) { reach.insert(definition: $0) }
+        }
+        var next = 0
+        while next < reach.definitions.count {
+            let index = reach.definitions[next]
+            next += 1
+            definitions.forEachDependent(ofDefinition: index) { reach.insert(definition: $0) }
+        }
+        var candidates: [Constraint] = []
+        if dormantInequalities.mentionedVariableCount < reach.symbols.count + reach.definitions.count {
+            dormantInequalities.forEach { constraint in
+                if constraint.expression.terms.contains(where: { reach.holds(role(of: $0.variable)) }) {
+                    candidates.append(constraint)
+                }
+            }
+        } else {
+            var seen = Set<ObjectIdentifier>()
+            func collect(_ variable: Variable) {
+                dormantInequalities.forEachMentioning(ObjectIdentifier(variable)) { constraint in
+                    if seen.insert(ObjectIdentifier(constraint)).inserted { candidates.append(constraint) }
+                }
+            }
+            for id in reach.symbols {
+                if case .variable(let variable) = symbolSpace.owner(of: Symbol(id: id)) { collect(variable) }
+            }
+            for index in reach.definitions {
+                if let definition = definitions[Int(index)] { collect(definition.variable) }
             }
         }
-        while let index = pending.popLast() {
-            definitions.forEachDependent(ofDefinition: index) {
-                if movedDefinitions.insert($0).inserted { pending.append($0) }
-            }
-        }
-        var candidates = Set<ObjectIdentifier>()
-        var candidateConstraints: [Constraint] = []
-        func collect(_ variable: Variable) {
-            dormantInequalities.forEachMentioning(ObjectIdentifier(variable)) { constraint in
-                if candidates.insert(ObjectIdentifier(constraint)).inserted { candidateConstraints.append(constraint) }
-            }
-        }
-        for id in movedSymbols {
-            if case .variable(let variable) = symbolSpace.owner(of: Symbol(id: id)) { collect(variable) }
-        }
-        for index in movedDefinitions {
-            if let definition = definitions[Int(index)] { collect(definition.variable) }
-        }
-        guard !candidateConstraints.isEmpty else { return [] }
-        var moves = FaceEndMoves(end: end, movedDefinitions: movedDefinitions)
+        guard !candidates.isEmpty else { return [] }
+        var moves = FaceEndMoves(end: end, reach: reach)
         var crossed: [ConstraintRecord] = []
-        for constraint in candidateConstraints {
+        for constraint in candidates {
             let record = records[ObjectIdentifier(constraint)]!
             var change = 0.0
             for term in constraint.expression.terms {
@@ -175,18 +192,56 @@ extension SolverCore {
     }
 }
 
+/// The symbols and definitions a `FaceEnd` can move, marked by id (a
+/// range asks many questions of a large layout: no hashing) and listed in
+/// the order found.
+private struct FaceEndReach {
+    private(set) var symbols: [Int32] = []
+    private(set) var definitions: [Int32] = []
+    private var symbolMarks: [Bool]
+    private var definitionMarks: [Bool]
+
+    init(symbolCount: Int, definitionCount: Int) {
+        symbolMarks = Array(repeating: false, count: symbolCount)
+        definitionMarks = Array(repeating: false, count: definitionCount)
+    }
+
+    mutating func insert(symbol id: Int32) {
+        guard !symbolMarks[Int(id)] else { return }
+        symbolMarks[Int(id)] = true
+        symbols.append(id)
+    }
+
+    mutating func insert(definition index: Int32) {
+        guard !definitionMarks[Int(index)] else { return }
+        definitionMarks[Int(index)] = true
+        definitions.append(index)
+    }
+
+    func holds(definition index: Int32) -> Bool { definitionMarks[Int(index)] }
+
+    /// Whether the end can move a variable with this role.
+    func holds(_ role: VariableRole?) -> Bool {
+        switch role {
+        case .symbol(let symbol)?: return symbolMarks[symbol.index]
+        case .defined(let index)?: return definitionMarks[Int(index)]
+        case nil: return false
+        }
+    }
+}
+
 /// How far each variable moves from the current point to a `FaceEnd` (or
 /// along its ray), worked out on demand and kept.
 private struct FaceEndMoves {
     private let end: FaceEnd
     private var symbolMoves: [Int32: Double] = [:]
     private var definitionMoves: [Int32: Double] = [:]
-    /// The definitions the end can move; every other one moves by zero.
-    private let movedDefinitions: Set<Int32>
+    /// What the end can move; every other definition moves by zero.
+    private let reach: FaceEndReach
 
-    init(end: FaceEnd, movedDefinitions: Set<Int32>) {
+    init(end: FaceEnd, reach: FaceEndReach) {
         self.end = end
-        self.movedDefinitions = movedDefinitions
+        self.reach = reach
         for (symbol, move) in end.moves { symbolMoves[symbol.id] = move }
     }
 
@@ -213,7 +268,7 @@ private struct FaceEndMoves {
     /// A definition's move, its terms' moves weighed (depth first without
     /// recursion: definitions can chain as long as the layout).
     private mutating func move(ofDefinition index: Int32, in core: SolverCore) -> Double {
-        guard movedDefinitions.contains(index) else { return 0 }
+        guard reach.holds(definition: index) else { return 0 }
         if let move = definitionMoves[index] { return move }
         var stack: [Int32] = [index]
         while let top = stack.last {
@@ -233,7 +288,7 @@ private struct FaceEndMoves {
                 switch term.reference {
                 case .symbol(let id): total += term.coefficient * move(of: Symbol(id: id), in: core)
                 case .definition(let dependency):
-                    if !movedDefinitions.contains(dependency) { continue }
+                    if !reach.holds(definition: dependency) { continue }
                     if let move = definitionMoves[dependency] {
                         total += term.coefficient * move
                     } else {

@@ -25,9 +25,9 @@
 /// same near the solution with the dormant bounds or without them, so
 /// whether a variable is ambiguous is the same. The face's far ends need
 /// not be (a dormant bound can cut the face away from the solution), so the
-/// queries that reach them, `valueRange` (in a copy of the state) and
-/// `exerciseAmbiguity`, first wake each dormant bound that its variable's
-/// own range crosses.
+/// queries that reach them, `valueRange` and `exerciseAmbiguity`, first
+/// wake, in a copy of the state, each dormant bound that its variable's own
+/// range crosses.
 struct SoftBoundTally {
     var lower: UInt8 = 0
     var upper: UInt8 = 0
