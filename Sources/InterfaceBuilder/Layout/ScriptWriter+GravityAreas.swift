@@ -22,8 +22,9 @@ import TrellisLayoutScript
 /// - across the axis, each view is aligned as `alignment` says (at
 ///   `StackViewRules.alignmentPriority`, below required),
 ///   stays within the stack's edges (required: the clipping resistance) and
-///   within the insets at `StackViewRules.insetBoundPriority`, so that an
-///   arranged view's own required constraint may put it into them, and the
+///   within the insets (required, or at `StackViewRules.insetBoundPriority`
+///   for a view that its own required constraint to the stack holds across
+///   the axis, so that the constraint may put it into them), and the
 ///   stack hugs it at its hugging priority across the axis;
 /// - a hidden view leaves the arrangement when the stack `detachesHiddenViews`
 ///   (it then keeps its stored frame); otherwise it keeps its place.
@@ -158,8 +159,9 @@ extension ScriptWriter {
             }
             rule(n(view, crossLead), .greaterThanOrEqual, stackEdge(crossLead), at: view)
             rule(stackEdge(crossTrail), .greaterThanOrEqual, n(view, crossTrail), at: view)
-            rule(n(view, crossLead), .greaterThanOrEqual, leadIn, insetBound, at: view)
-            rule(stackEdge(crossTrail), .greaterThanOrEqual, trailIn, insetBound, at: view)
+            let held = stack.viewsHeldAcrossByOwnConstraint.contains(view.id)
+            rule(n(view, crossLead), .greaterThanOrEqual, leadIn, held ? insetBound : nil, at: view)
+            rule(stackEdge(crossTrail), .greaterThanOrEqual, trailIn, held ? insetBound : nil, at: view)
             guard !required else { continue }
             rule(n(view, crossLead), .equal, leadIn, crossHug, at: view)
             rule(stackEdge(crossTrail), .equal, trailIn, crossHug, at: view)

@@ -235,6 +235,9 @@ public struct StackAttributes: Sendable, Equatable {
     /// NSStackView only: whether an arranged view's own required constraint to the stack sets the edge the stack
     /// aligns it by, or its centre, elsewhere than the alignment puts it (`StackViewRules.alignmentYields`).
     public var arrangedViewOwnsAlignedEdge = false
+    /// NSStackView only: the ids of the arranged views that an own required constraint to the stack holds across
+    /// its axis (`StackViewRules.insetBoundPriority`: only their inset bounds yield).
+    public var viewsHeldAcrossByOwnConstraint: Set<String> = []
     /// NSStackView only: whether it detaches hidden views and one of its arranged views is stored hidden.
     public var hasDetachedView = false
     /// NSStackView only: whether one of its arranged views (not one it detaches) keeps its autoresizing mask

@@ -40,6 +40,7 @@ extension DocumentReader {
             return value
         }
         stack.arrangedViewOwnsAlignedEdge = arrangedViewOwnsAlignedEdge(element, stack)
+        stack.viewsHeldAcrossByOwnConstraint = viewsHeldAcrossByOwnConstraint(element, stack)
         stack.hasDetachedView =
             stack.detachesHiddenViews
             && (element.grandchildren(in: "subviews")
@@ -92,6 +93,32 @@ extension DocumentReader {
             if first == centre { return true }
             return edges.contains(first) && abs(abs(constraint.number("constant") ?? 0) - inset) > 0.5
         }
+    }
+
+    /// The arranged views that one of an NSStackView's `<constraints>` holds to the stack across its axis as
+    /// required (an edge, the centre or the size across): only those views' edge-inset bounds yield
+    /// (`StackViewRules.insetBoundPriority`), so that no other view's inset bound changes.
+    func viewsHeldAcrossByOwnConstraint(_ element: XMLElementNode, _ stack: StackAttributes) -> Set<String> {
+        let across: Set<String> =
+            stack.axis == .vertical
+            ? ["leading", "trailing", "left", "right", "centerX", "width"]
+            : ["top", "bottom", "centerY", "height"]
+        guard let stackID = element["id"] else { return [] }
+        let arranged = Set(
+            (element.grandchildren(in: "subviews")
+                + ["beginningViews", "middleViews", "endViews"].flatMap { element.grandchildren(in: $0) })
+                .compactMap { $0["id"] })
+        var held: Set<String> = []
+        for constraint in element.grandchildren(in: "constraints") {
+            guard (constraint.number("priority") ?? 1000) >= 1000,
+                let first = constraint["firstAttribute"], across.contains(first),
+                constraint["secondAttribute"].map(across.contains) ?? false
+            else { continue }
+            let items = [constraint["firstItem"] ?? stackID, constraint["secondItem"] ?? stackID]
+            guard items.contains(stackID) else { continue }
+            held.formUnion(items.filter(arranged.contains))
+        }
+        return held
     }
 
     /// The views of an NSStackView's gravity groups (`<beginningViews>`, `<middleViews>`,

@@ -152,12 +152,13 @@ enum StackViewRules {
         stack.isAppKit && stack.arrangedViewOwnsAlignedEdge && yieldingDistributions.contains(stack.distribution)
     }
 
-    /// The priority at which an NSStackView written as constraints keeps its arranged views within its edge insets
-    /// across its axis; within the stack's edges they are held as required (its clipping resistance). An arranged
-    /// view's own required constraint to the stack may put it into the insets: Interface Builder keeps it there and
-    /// shows no conflict, 4 repositories, toolsVersion 13771 to 24765 (`Docs/InterfaceBuilder.md`, "NSStackView edge
-    /// insets yield"). 999 is our choice: below required, above every other priority, so that no document without
-    /// such a constraint changes.
+    /// The priority at which an NSStackView written as constraints keeps an arranged view within its edge insets
+    /// across its axis when the view's own required constraint to the stack holds it across
+    /// (`StackAttributes.viewsHeldAcrossByOwnConstraint`; every other view's inset bounds are required); within the
+    /// stack's edges every view is held as required (its clipping resistance). Such a constraint may put the view
+    /// into the insets: Interface Builder keeps it there and shows no conflict, 4 repositories, toolsVersion 13771
+    /// to 24765 (`Docs/InterfaceBuilder.md`, "NSStackView edge insets yield"). 999 is our choice: below required,
+    /// above every other priority.
     static let insetBoundPriority = 999
 
     /// Whether an NSStackView is written as constraints because it detaches a hidden arranged view: the view leaves
