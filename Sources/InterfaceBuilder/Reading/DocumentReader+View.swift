@@ -100,6 +100,12 @@ extension DocumentReader {
         for child in element.grandchildren(in: "subviews") where !excluded.contains(child["id"] ?? "") {
             if let subview = readView(child, superview: view, into: &parts) { view.subviews.append(subview) }
         }
+        if element.name == "clipView", element.flag("flipped") == nil, let document = view.subviews.first {
+            let documentElement = element.grandchildren(in: "subviews").first { $0["id"] == document.id }
+            view.isFlipped = ClipViewRules.isFlipped(
+                documentView: document.element, storesFlipped: document.isFlipped,
+                showsHeader: documentElement?["headerView"] != nil)
+        }
         if view.stack?.isAppKit == true { readGravityGroups(element, into: &view, parts: &parts) }
         if element.name == "splitView" { readSplitViewPanes(element, view: view, into: &parts) }
         if element.name == "gridView" { readGridCells(element, into: &view, parts: &parts) }
