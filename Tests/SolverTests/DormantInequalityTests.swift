@@ -182,7 +182,7 @@ import Testing
         #expect(solver.valueRange(of: z) == 0...10)
     }
 
-    @Test func exercisingAmbiguityLeavesTheDormantSetAsItWas() throws {
+    @Test func anExerciseWakesOnlyWhatItsMoveCrosses() throws {
         let solver = try makeSolver()
         // z in [0, 100], no wish; the dormant y − z >= 5 cuts it to [0, 15]
         // (y = 20). The exercise moves z from 0 to the far end, 15, where

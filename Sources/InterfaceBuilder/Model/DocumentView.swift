@@ -156,31 +156,20 @@ public struct DocumentView: Sendable {
     }
 
     /// Whether it or any ancestor is flagged ambiguous by the document (`ambiguous="YES"`).
-    public var isUnderAmbiguousFlag: Bool {
-        var view: DocumentView? = self
-        while let current = view {
-            if current.documentAmbiguous { return true }
-            view = current.superview
-        }
-        return false
-    }
+    public var isUnderAmbiguousFlag: Bool { selfOrAncestor { $0.documentAmbiguous } }
 
     /// Whether it or any ancestor is an NSGridView cell's content (`isGridCellContent`): its frame is the stored one,
     /// not a layout of its own, so it is not compared.
-    public var isInGridCell: Bool {
-        var view: DocumentView? = self
-        while let current = view {
-            if current.isGridCellContent { return true }
-            view = current.superview
-        }
-        return false
-    }
+    public var isInGridCell: Bool { selfOrAncestor { $0.isGridCellContent } }
 
     /// Whether it or any ancestor is flagged misplaced or ambiguous by the document.
-    public var isUnderDocumentFlag: Bool {
+    public var isUnderDocumentFlag: Bool { selfOrAncestor { $0.documentMisplaced || $0.documentAmbiguous } }
+
+    /// Whether it or one of its ancestors, nearest first, satisfies `test`.
+    func selfOrAncestor(_ test: (DocumentView) -> Bool) -> Bool {
         var view: DocumentView? = self
         while let current = view {
-            if current.documentMisplaced || current.documentAmbiguous { return true }
+            if test(current) { return true }
             view = current.superview
         }
         return false
