@@ -28,9 +28,7 @@ extension Solver {
     ///   (its symbols' columns and the definitions and dormant inequalities
     ///   over them), and the rows of those an end crosses, woken in a copy.
     public func valueRange(of variable: Variable) -> ClosedRange<Double> {
-        let range = core.withEveryBoundCuttingFace { core in
-            core.valueRangeWakingCrossedDormant(over: [variable]) { $0.rangeRow(of: variable) }
-        }
+        let range = core.valueRangeWithEveryConstraint(of: variable)
         return range.lower...range.upper
     }
 

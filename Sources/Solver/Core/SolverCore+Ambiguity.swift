@@ -160,22 +160,29 @@ extension SolverCore {
         return valueRange(of: row)
     }
 
+    /// The least and greatest value a variable takes over all optimal solutions
+    /// with every dormant bound and inequality (`Solver.valueRange(of:)`): those
+    /// an end of the range crosses wake in a copy, and the state keeps them
+    /// dormant.
+    func valueRangeWithEveryConstraint(of variable: Variable) -> (lower: Double, upper: Double) {
+        withEveryBoundCuttingFace { core in
+            core.valueRangeWakingCrossedDormant(over: [variable]) { $0.rangeRow(of: variable) }
+        }
+    }
+
     // MARK: Exercising ambiguity
 
     /// Moves an ambiguous variable to another optimal value: the far end of its
     /// range, or 100 past its value when the range is unbounded that way.
     ///
-    /// The range is taken as `Solver.valueRange(of:)` takes it, waking
-    /// dormant bounds and inequalities in a copy: the state keeps them
-    /// dormant, and the exercise, once added, wakes what its move leaves
-    /// without room.
+    /// The range is `Solver.valueRange(of:)`'s (`valueRangeWithEveryConstraint`):
+    /// the state keeps its dormant bounds and inequalities, and the exercise,
+    /// once added, wakes what its move leaves without room.
     ///
     /// - Returns: Whether the variable moved (false when it is determined).
     mutating func exerciseAmbiguity(of variable: Variable) -> Bool {
         let current = value(of: variable)
-        let range = withEveryBoundCuttingFace { core in
-            core.valueRangeWakingCrossedDormant(over: [variable]) { $0.rangeRow(of: variable) }
-        }
+        let range = valueRangeWithEveryConstraint(of: variable)
         guard range.upper - range.lower > Tolerance.epsilon else { return false }
         let target: Double
         if range.upper - current >= current - range.lower {
