@@ -62,7 +62,7 @@ public struct CorpusMeasure: Sendable, Equatable {
         for scene in scenes {
             for result in scene.views
             where result.view.superview != nil && !StackViewSupport.isUnmodelled(result.view)
-                && !result.view.isInGridCell
+                && !result.view.isGridCellContent
             {
                 ambiguityCompared += 1
                 if result.isAmbiguous == result.view.documentAmbiguous { ambiguityAgreeing += 1 }

@@ -170,7 +170,8 @@ public enum DocumentLayout {
                     alignmentRect: Rect(x: a.minX, y: a.minY, width: a.width, height: a.height),
                     isAmbiguous: (!open.isEmpty && priority == nil) || view.isFlaggedAmbiguousByEra || !content.isEmpty,
                     ambiguousComponents: open.map { "\($0)" },
-                    isCompared: !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view) && !view.isInGridCell,
+                    isCompared: !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view)
+                        && !view.isGridCellContent,
                     priorityAmbiguity: priority, ambiguousContentSize: content))
         }
         if document.platform == .macOS { results = measuredDownInFlippedViews(results) }

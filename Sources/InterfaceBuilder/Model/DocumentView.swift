@@ -33,8 +33,8 @@ public struct DocumentView: Sendable {
     /// The autoresizing mask: flexible left, width, right, top, height, bottom (AppKit's bottom is UIKit's top).
     public var autoresizing = AutoresizingMask()
     /// Whether it stands in for the content view of an NSGridView's cell, which the grid places by its rows and
-    /// columns: grids are not modelled, so it is an anchor held at its stored frame in the grid
-    /// (`DocumentReader.readGridCells`).
+    /// columns: grids are not modelled, so it is an anchor held at its stored frame in the grid, read without
+    /// subviews (`DocumentReader.readGridCells`), and not compared.
     public var isGridCellContent = false
     /// Content hugging, horizontal and vertical.
     public var hugging = (horizontal: 250, vertical: 250)
@@ -157,10 +157,6 @@ public struct DocumentView: Sendable {
 
     /// Whether it or any ancestor is flagged ambiguous by the document (`ambiguous="YES"`).
     public var isUnderAmbiguousFlag: Bool { selfOrAncestor { $0.documentAmbiguous } }
-
-    /// Whether it or any ancestor is an NSGridView cell's content (`isGridCellContent`): its frame is the stored one,
-    /// not a layout of its own, so it is not compared.
-    public var isInGridCell: Bool { selfOrAncestor { $0.isGridCellContent } }
 
     /// Whether it or any ancestor is flagged misplaced or ambiguous by the document.
     public var isUnderDocumentFlag: Bool { selfOrAncestor { $0.documentMisplaced || $0.documentAmbiguous } }

@@ -43,17 +43,13 @@ extension DocumentReader {
         stack.viewsHeldAcrossByOwnConstraint = viewsHeldAcrossByOwnConstraint(element, stack)
         stack.hasDetachedView =
             stack.detachesHiddenViews
-            && (element.grandchildren(in: "subviews")
-                + ["beginningViews", "middleViews", "endViews"].flatMap { element.grandchildren(in: $0) })
-                .contains { $0.flag("hidden") == true }
+            && Self.arrangedElements(of: element).contains { $0.flag("hidden") == true }
         stack.hasViewHeldByItsMask =
             StackViewRules.arrangedViewsKeepAutoresizingMasks(on: platform)
-            && (element.grandchildren(in: "subviews")
-                + ["beginningViews", "middleViews", "endViews"].flatMap { element.grandchildren(in: $0) })
-                .contains { view in
-                    view.flag("translatesAutoresizingMaskIntoConstraints") != false
-                        && !(stack.detachesHiddenViews && view.flag("hidden") == true)
-                }
+            && Self.arrangedElements(of: element).contains { view in
+                view.flag("translatesAutoresizingMaskIntoConstraints") != false
+                    && !(stack.detachesHiddenViews && view.flag("hidden") == true)
+            }
         return stack
     }
 
@@ -79,11 +75,7 @@ extension DocumentReader {
         guard let (edges, inset) = aligned[stack.alignment] else { return false }
         let centre = vertical ? "centerX" : "centerY"
         guard let stackID = element["id"] else { return false }
-        let arranged = Set(
-            (element.grandchildren(in: "subviews")
-                + ["beginningViews", "middleViews", "endViews"].flatMap {
-                    element.grandchildren(in: $0)
-                }).compactMap { $0["id"] })
+        let arranged = Set(Self.arrangedElements(of: element).compactMap { $0["id"] })
         return element.grandchildren(in: "constraints").contains { constraint in
             guard (constraint.number("priority") ?? 1000) >= 1000, constraint["relation"] == nil,
                 let first = constraint["firstAttribute"], let second = constraint["secondAttribute"], first == second
@@ -104,10 +96,7 @@ extension DocumentReader {
             ? ["leading", "trailing", "left", "right", "centerX", "width"]
             : ["top", "bottom", "centerY", "height"]
         guard let stackID = element["id"] else { return [] }
-        let arranged = Set(
-            (element.grandchildren(in: "subviews")
-                + ["beginningViews", "middleViews", "endViews"].flatMap { element.grandchildren(in: $0) })
-                .compactMap { $0["id"] })
+        let arranged = Set(Self.arrangedElements(of: element).compactMap { $0["id"] })
         var held: Set<String> = []
         for constraint in element.grandchildren(in: "constraints") {
             guard (constraint.number("priority") ?? 1000) >= 1000,
@@ -119,6 +108,12 @@ extension DocumentReader {
             held.formUnion(items.filter(arranged.contains))
         }
         return held
+    }
+
+    /// An NSStackView's arranged view elements: those of `<subviews>`, then those of its gravity groups.
+    static func arrangedElements(of element: XMLElementNode) -> [XMLElementNode] {
+        element.grandchildren(in: "subviews")
+            + ["beginningViews", "middleViews", "endViews"].flatMap { element.grandchildren(in: $0) }
     }
 
     /// The views of an NSStackView's gravity groups (`<beginningViews>`, `<middleViews>`,

@@ -3,9 +3,10 @@ extension DocumentReader {
     /// places by its rows and columns. NSGridView is not modelled, so each cell's view is an anchor at the frame the
     /// document stores for it in the grid, held there as a view laid out by autoresizing with a fixed mask is, with its
     /// alignment rect, content size and baselines (`readContentSize`), and nothing more: not its subviews, flags or
-    /// constraints, and constraints of the grid between its cells are left out, all of them the grid's own layout (`DocumentView.isGridCellContent`; anchors are not compared). Views
-    /// outside the grid that are constrained to a cell's view are then placed where the stored grid places it, rather
-    /// than left open; a grid whose own place is open leaves them open with it.
+    /// constraints, and constraints of the grid between its cells are left out, all of them the grid's own layout
+    /// (`DocumentView.isGridCellContent`; anchors are not compared). Views outside the grid that are constrained to a
+    /// cell's view are then placed where the stored grid places it, rather than left open; a grid whose own place is
+    /// open leaves them open with it.
     ///
     /// - Parameters:
     ///   - element: The `<gridView>` element.
