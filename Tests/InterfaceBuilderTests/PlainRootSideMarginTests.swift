@@ -12,6 +12,11 @@ struct PlainRootSideMarginTests {
             "plain-root-margins-393.storyboard", "bar-pr-001", Rect(x: 16, y: 100, width: 361, height: 40))
     }
 
+    @Test func aTableRootOnThe393PointPhoneKeeps20PointSideMargins() throws {
+        try Fixture.expectCleanHandWorkedFrame(
+            "table-root-margins-393.storyboard", "bar-tr-001", Rect(x: 20, y: 10, width: 353, height: 40))
+    }
+
     @Test func tablesAndWiderPhonesKeepTheirMargins() {
         #expect(MarginRules.plainRootSideMargin(width: 393, isPad: false) == 16)
         #expect(MarginRules.plainRootSideMargin(width: 390, isPad: false) == 16)

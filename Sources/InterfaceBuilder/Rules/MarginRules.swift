@@ -49,7 +49,8 @@ enum MarginRules {
     /// The side margins of a view controller's plain root view (a UIView, not a table or collection view) on a phone
     /// `width` points wide: 16 narrower than `plainRootWideFrom`, where table views and their cells on the 393-point
     /// phones have `rootSideMargin`'s 20; otherwise `rootSideMargin`. Views pinned to such roots' side margins on
-    /// 393-point phones are stored 16 inside in Xcode 14.0 to 16.4 (`Docs/InterfaceBuilder.md`, "Layout margins").
+    /// 393-point phones are stored 16 inside in Xcode 14.0 to 16.4 (`Docs/InterfaceBuilder.md`, "Layout margins"); no
+    /// document shows such a root in Xcode 26 or in landscape, which take the same margins as the earlier releases.
     static func plainRootSideMargin(width: Double, isPad: Bool) -> Double {
         isPad || width >= plainRootWideFrom ? rootSideMargin(width: width, isPad: isPad) : 16
     }
