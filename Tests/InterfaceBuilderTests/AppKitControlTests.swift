@@ -34,6 +34,8 @@ struct AppKitControlTests {
         ("appkit-small-push-xcode10.xib", "btn-sp10-01", Rect(x: 115, y: 14, width: 70, height: 28)),
         ("appkit-steppers-xcode13.xib", "reg-st-01", Rect(x: 164, y: 56, width: 19, height: 28)),
         ("appkit-steppers-xcode13.xib", "sml-st-01", Rect(x: 18, y: 31, width: 15, height: 22)),
+        ("appkit-stepper-xcode8.xib", "reg-s8-01", Rect(x: 164, y: 55, width: 19, height: 27)),
+        ("appkit-stepper-xcode8.xib", "box-s8-01", Rect(x: 167, y: 39, width: 10, height: 10)),
         ("appkit-round-rect-segmented.xib", "seg-sg-01", Rect(x: 19, y: 61, width: 102, height: 20)),
         ("appkit-plain-boxes-token-field.xib", "old-bx-01", Rect(x: 10, y: 10, width: 80, height: 80)),
         ("appkit-plain-boxes-token-field.xib", "non-bx-01", Rect(x: 110, y: 10, width: 80, height: 80)),

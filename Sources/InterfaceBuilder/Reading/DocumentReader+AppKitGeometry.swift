@@ -35,8 +35,8 @@ extension DocumentReader {
     /// - colour wells saved by Xcode 15 or 16: 2 top and bottom, 3 left and right;
     /// - rounded segmented controls before Xcode 26: 2 left and right, and 1 top and bottom when regular;
     /// - tab views with tabs on top and a bezel: 6 top, 7 left and right, 10 bottom; small ones 3 top;
-    /// - steppers: 3 left and right, and from Xcode 12 4 top and bottom; small ones 1 top, 2 left, 2 bottom,
-    ///   2 right; round rect segmented controls before Xcode 26, 1 on every side;
+    /// - steppers: 3 left and right, and 2 top and bottom before Xcode 12, 4 from Xcode 12; small ones 1 top,
+    ///   2 left, 2 bottom, 2 right; round rect segmented controls before Xcode 26, 1 on every side;
     /// - old-style boxes and boxes without a border or title, none; token fields without a bezel as labels;
     /// - bar progress indicators: 1 top and bottom;
     /// - date pickers with a stepper before Xcode 26: 4 top, 3 right;

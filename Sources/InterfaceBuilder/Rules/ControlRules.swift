@@ -263,9 +263,9 @@ enum ControlRules {
         AppKitRow(control: .tabView, eras: ToolsVersions.all, EdgeInsets(6, 7, 10, 7)),
         // A small tab view's smaller tabs reach 3 above its bezel.
         AppKitRow(control: .smallTabView, eras: ToolsVersions.all, EdgeInsets(3, 7, 10, 7)),
-        // Steppers: 3 points past the arrows at each side; a regular one's 20-point arrows in a 28-point frame from
-        // Xcode 12 (across them, before Xcode 12, not modelled); a small one's 11 × 19 in 15 × 22.
-        AppKitRow(control: .stepper, eras: 0..<XcodeEra.xcode12, EdgeInsets(0, 3, 0, 3)),
+        // Steppers: 3 points past the arrows at each side; a regular one's 23-point arrows in a 27-point frame before
+        // Xcode 12 and 20-point ones in a 28-point frame from Xcode 12; a small one's 11 × 19 in 15 × 22.
+        AppKitRow(control: .stepper, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 3, 2, 3)),
         AppKitRow(control: .stepper, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(4, 3, 4, 3)),
         AppKitRow(control: .smallStepper, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 2, 2)),
         // Round rect segmented controls before Xcode 26: 1 point past the bezel on every side.
