@@ -116,11 +116,13 @@ struct HostileInputTests {
         #expect(failure.message.contains("nested deeper"))
     }
 
-    @Test func unknownElementsDanglingIdsAndRepeatedIdsAreNotes() throws {
+    /// `ghost` is the id of an object that is not a view: a constraint naming it is left out with a note. Without
+    /// that object the reference is broken, an error at the constraint (line 15).
+    @Test func unknownElementsUnmodelledIdsAndRepeatedIdsAreNotes() throws {
         let text =
             Self.header + Self.open + """
 
-                <objects>
+                <objects><customObject id="ghost" userLabel="not a view"/>
                 <view id="root">
                   <rect key="frame" x="0" y="0" width="100" height="100"/>
                   <subviews>
@@ -149,6 +151,10 @@ struct HostileInputTests {
         #expect(notes.contains { $0.hasPrefix("test.xib:15:") && $0.contains("ghost") })
         #expect(notes.contains { $0.hasPrefix("test.xib:16:") && $0.contains("sideways") })
         #expect(notes.contains { $0.hasPrefix("test.xib:17:") && $0.contains("multiplier") })
+        let broken = text.replacingOccurrences(of: "<customObject id=\"ghost\" userLabel=\"not a view\"/>", with: "")
+        let failure = try #require(error(broken))
+        #expect(failure.location.line == 15)
+        #expect(failure.message.contains("firstItem 'ghost', which no element of the document has"))
     }
 
     @Test func hugeDocumentIsReadInBoundedTime() throws {

@@ -100,6 +100,16 @@ public struct Device: Sendable, Equatable {
         return device
     }
 
+    /// Whether a variation key names only traits `matches(variation:)` evaluates: `widthClass` and
+    /// `heightClass`, each `compact` or `regular`, joined by `-`.
+    static func isModelled(variation key: String) -> Bool {
+        key.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
+            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return pair.count == 2 && ["widthClass", "heightClass"].contains(pair[0])
+                && ["compact", "regular"].contains(pair[1])
+        }
+    }
+
     /// Whether a size-class variation key (e.g. `heightClass=compact-widthClass=regular`) applies to this device.
     ///
     /// - Parameters:

@@ -28,7 +28,7 @@ extension DocumentReader {
             parts.constraints.append(
                 DocumentConstraint(
                     id: id, firstItem: constraint["firstItem"] ?? owner.id, firstAttribute: firstAttribute,
-                    relation: Self.relation(constraint["relation"]), secondItem: secondItem,
+                    relation: Self.relation(constraint["relation"]) ?? .equal, secondItem: secondItem,
                     secondAttribute: constraint["secondAttribute"] ?? (secondItem == nil ? nil : firstAttribute),
                     multiplier: multiplier, constant: attribute("constant", of: constraint).flatMap(Self.finite) ?? 0,
                     priority: priority(constraint, "priority", 1000), identifier: constraint["identifier"],
@@ -50,12 +50,15 @@ extension DocumentReader {
     }
 
     /// A constraint's relation from its `relation` attribute: `lessThanOrEqual`
-    /// and `greaterThanOrEqual` by name, anything else (or none) `equal`.
-    static func relation(_ written: String?) -> Relation {
+    /// and `greaterThanOrEqual` by name, none (Interface Builder writes none for
+    /// an equality) or `equal` `equal`; nil for anything else, which no relation
+    /// of Auto Layout is (such a document is refused: `refuseMalformedConstraints`).
+    static func relation(_ written: String?) -> Relation? {
         switch written {
         case "lessThanOrEqual": return .lessThanOrEqual
         case "greaterThanOrEqual": return .greaterThanOrEqual
-        default: return .equal
+        case nil, "equal": return .equal
+        default: return nil
         }
     }
 

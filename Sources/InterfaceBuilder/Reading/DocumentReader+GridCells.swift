@@ -16,8 +16,18 @@ extension DocumentReader {
         var anchors: Set<String> = []
         for cell in element.grandchildren(in: "gridCells") where cell.name == "gridCell" {
             for child in cell.children where child["key"] == "contentView" {
-                guard let id = child["id"], !seen.contains(id), let frame = Self.rect(child.child("rect", key: "frame"))
-                else { continue }
+                guard let id = child["id"] else {
+                    note("a grid cell's \(child.name) without an id is left out", at: child)
+                    continue
+                }
+                guard !seen.contains(id) else {
+                    note("view id '\(id)' appears twice; the grid cell's is left out", at: child)
+                    continue
+                }
+                guard let frame = Self.rect(child.child("rect", key: "frame")) else {
+                    note("grid cell view '\(id)' has no stored frame; it is left out", at: child)
+                    continue
+                }
                 seen.insert(id)
                 var anchor = DocumentView(
                     id: id, element: child.name, customClass: child["customClass"], userLabel: child["userLabel"],

@@ -84,6 +84,7 @@ struct DocumentReader {
         if root["useAutolayout"] != "YES" {
             reader.note("the document does not use Auto Layout; every view keeps its frame by autoresizing", at: root)
         }
+        try reader.refuseMalformedConstraints(root)
         reader.noteUnreadableNumbers(root)
         reader.bars = controllerBars(root)
         reader.embedded = embeddedControllers(root)
@@ -126,6 +127,12 @@ struct DocumentReader {
         func visit(_ element: XMLElementNode) {
             if element.name == "variation", let key = element["key"] {
                 hasVariations = true
+                if key != "default", !Device.isModelled(variation: key) {
+                    note(
+                        "size-class variation '\(key)' names traits other than widthClass and heightClass (compact "
+                            + "or regular), which are not modelled; it is taken as not applying to the device",
+                        at: element)
+                }
                 let matches = key != "default" && matchesDevice(key)
                 for mask in element.children where mask.name == "mask" {
                     for reference in mask.children {
