@@ -6,7 +6,8 @@ extension DocumentReader {
     ///
     /// The first item defaults to the view that holds the constraint; a
     /// multiplier may be a number or an `a:b` ratio; the relation defaults to
-    /// equal, the priority to 1000, the constant to 0.
+    /// equal (an unknown one is left out with a note), the priority to 1000,
+    /// the constant to 0.
     mutating func readConstraints(_ element: XMLElementNode, owner: DocumentView, into parts: inout SceneParts) {
         for constraint in element.grandchildren(in: "constraints") where constraint.name == "constraint" {
             let id = constraint["id"] ?? "line\(constraint.line)"
@@ -21,6 +22,11 @@ extension DocumentReader {
                     at: constraint)
                 continue
             }
+            guard let relation = Self.relation(constraint["relation"]) else {
+                // Unreachable through `read`, which refuses such a document first.
+                note("constraint '\(id)' has an unknown relation; it is left out", at: constraint)
+                continue
+            }
             noteVanishingMultiplier(multiplier, of: constraint, id: id)
             let secondItem = constraint["secondItem"]
             parts.constrainedIDs.insert(constraint["firstItem"] ?? owner.id)
@@ -28,7 +34,7 @@ extension DocumentReader {
             parts.constraints.append(
                 DocumentConstraint(
                     id: id, firstItem: constraint["firstItem"] ?? owner.id, firstAttribute: firstAttribute,
-                    relation: Self.relation(constraint["relation"]) ?? .equal, secondItem: secondItem,
+                    relation: relation, secondItem: secondItem,
                     secondAttribute: constraint["secondAttribute"] ?? (secondItem == nil ? nil : firstAttribute),
                     multiplier: multiplier, constant: attribute("constant", of: constraint).flatMap(Self.finite) ?? 0,
                     priority: priority(constraint, "priority", 1000), identifier: constraint["identifier"],
