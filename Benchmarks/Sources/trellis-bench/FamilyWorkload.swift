@@ -19,7 +19,7 @@ struct InputFamily: Sendable {
     let script: @Sendable (Int) -> String
 
     /// Every named family: the first ones, then `dimensions` and `documents`.
-    static let all: [InputFamily] = first + dimensions + documents
+    static let all: [InputFamily] = first + dimensions + documents + stackRemovals
 
     /// The file name of the script of size `n`.
     func file(_ n: Int) -> String { "\(name)-\(n).\(isDocument ? "storyboard" : "layout")" }
