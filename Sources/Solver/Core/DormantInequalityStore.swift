@@ -101,7 +101,7 @@ struct DormantInequalityStore {
     }
 
     /// Notes that any value may have moved (where the tableau and the
-    /// definitions do not say which: a removal can forget a variable).
+    /// definitions do not say which: a rollback).
     mutating func noteValuesMayHaveMoved() { allDue = true }
 
     /// Whether some dormant inequality is due to be evaluated.
