@@ -182,6 +182,30 @@ import Testing
         #expect(solver.valueRange(of: z) == 0...10)
     }
 
+    @Test func bothSearchesForWhatAnEndCrossesAgree() throws {
+        let solver = try makeSolver()
+        // z in [0, 100], no wish, and the dormant y − z >= 5: z's held range
+        // ends at 100, where y − z − 5 = 20 − 100 − 5 < 0, so that end
+        // crosses it; the spacing y − x >= 10 (x and y stay) it does not.
+        try solver.add(z .>= 0)
+        try solver.add(z .<= 100)
+        try solver.add(x .<= z)
+        let cut = y - z .>= 5
+        try solver.add([cut])
+        #expect(solver.value(of: z) == 0)
+        let core = solver.core
+        let (range, ends) = core.valueRangeAndEnds(of: try #require(core.rangeRow(of: z)))
+        #expect(range.lower == 0 && range.upper == 100)
+        var found: [[ObjectIdentifier]] = []
+        for side in [DormantCrossingSearch.dormantTerms, .reachedVariables] {
+            found.append(
+                ends.flatMap { core.dormantInequalities(crossedBy: $0, searching: side) }.map {
+                    ObjectIdentifier($0.constraint)
+                })
+        }
+        #expect(found == [[ObjectIdentifier(cut)], [ObjectIdentifier(cut)]])
+    }
+
     @Test func anExerciseWakesOnlyWhatItsMoveCrosses() throws {
         let solver = try makeSolver()
         // z in [0, 100], no wish; the dormant y − z >= 5 cuts it to [0, 15]
