@@ -182,6 +182,30 @@ import Testing
         #expect(solver.valueRange(of: z) == 0...10)
     }
 
+    @Test func bothSearchesForWhatAnEndCrossesAgree() throws {
+        let solver = try makeSolver()
+        // z in [0, 100], no wish, and the dormant y − z >= 5: z's held range
+        // ends at 100, where y − z − 5 = 20 − 100 − 5 < 0, so that end
+        // crosses it; the spacing y − x >= 10 (x and y stay) it does not.
+        try solver.add(z .>= 0)
+        try solver.add(z .<= 100)
+        try solver.add(x .<= z)
+        let cut = y - z .>= 5
+        try solver.add([cut])
+        #expect(solver.value(of: z) == 0)
+        let core = solver.core
+        let (range, ends) = core.valueRangeAndEnds(of: try #require(core.rangeRow(of: z)))
+        #expect(range.lower == 0 && range.upper == 100)
+        var found: [[ObjectIdentifier]] = []
+        for side in [DormantCrossingSearch.dormantTerms, .reachedVariables] {
+            found.append(
+                ends.flatMap { core.dormantInequalities(crossedBy: $0, searching: side) }.map {
+                    ObjectIdentifier($0.constraint)
+                })
+        }
+        #expect(found == [[ObjectIdentifier(cut)], [ObjectIdentifier(cut)]])
+    }
+
     @Test func anExerciseWakesOnlyWhatItsMoveCrosses() throws {
         let solver = try makeSolver()
         // z in [0, 100], no wish; the dormant y − z >= 5 cuts it to [0, 15]
@@ -351,6 +375,73 @@ import Testing
         try solver.remove(sum)
         #expect(solver.placement(of: bound) == .row)
         #expect(solver.value(of: a[0]) == 1)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func aRemovalWakesWhatItsReoptimisationCrosses() throws {
+        // x == 10 at 900, x == 20 at 500, x == 30 at 700: x = 10 (rows
+        // x = 10 + a⁺ − a⁻, b⁻ = 10 − a⁺ + a⁻ + b⁺, c⁻ = 20 − a⁺ + a⁻ + c⁺).
+        // y == 0, and x − y <= 25 arrives in a list with 15 of room: dormant.
+        // Removing the first wish pivots its marker a⁺ in through the row that
+        // limits it first, b⁻ (ratio 10 against c⁻'s 20): x = 20, 5 of room
+        // left. The re-optimisation then brings in b⁺ against c⁻ (the 700
+        // level outweighs 500): x = 30, past 25. So the inequality wakes, and
+        // x stops at 25.
+        let solver = Solver()
+        let first = (x .== 10) ~ 900
+        try solver.add(first)
+        try solver.add((x .== 20) ~ 500)
+        try solver.add((x .== 30) ~ 700)
+        try solver.add(y .== 0)
+        let cap = x - y .<= 25
+        try solver.add([cap])
+        #expect(solver.placement(of: cap) == .dormantInequality)
+        #expect(solver.value(of: x) == 10)
+        try solver.remove(first)
+        #expect(solver.placement(of: cap) == .row)
+        #expect(solver.value(of: x) == 25)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func aRemovalThatTurnsADefinitionIntoARowWakesWhatItsVariableCrosses() throws {
+        // a == -5; b − a >= 1 defines b = a + 1 + s = −4 (s its slack at 0),
+        // and c − b >= 1 defines c = b + 1 + t = −3 over b's definition.
+        // b <= −1 arrives with 3 of room: dormant. Removing b − a >= 1 turns
+        // b's definition into a row (c refers to it): b = −4 + s, then s
+        // enters through that row, the only one that holds it, and b is
+        // parametric at 0, where b <= −1 has no room: it wakes, and b = −1
+        // (c = b + 1 + t = 0). The tableau notes b's value before its new row
+        // as 0, so the move is noted with the definition's value.
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let solver = Solver()
+        let link = b - a .>= 1
+        let cap = b .<= -1
+        try solver.add([a .== -5, link, c - b .>= 1, cap])
+        #expect(solver.placement(of: cap) == .dormantInequality)
+        #expect(solver.value(of: b) == -4)
+        try solver.remove(link)
+        #expect(solver.placement(of: cap) == .row)
+        #expect(solver.value(of: b) == -1)
+        #expect(solver.value(of: c) >= solver.value(of: b) + 1)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test func aWishThatTurnsADefinitionIntoARowWakesWhatItsVariableCrosses() throws {
+        // a == -5; b − a >= 1 defines b = a + 1 + s = −4; b <= −1 arrives
+        // with 3 of room: dormant. The wish b == 0 pivots b's definition onto
+        // its slack (`SolverCore+DefinitionPivot.swift`): b becomes a symbol
+        // whose value before its row the tableau notes as 0, and the wish
+        // puts it at 0 (s = b − a − 1 = 4), where b <= −1 has no room: it
+        // wakes, and b = −1 against the wish.
+        let a = Variable("a"), b = Variable("b")
+        let solver = Solver()
+        let cap = b .<= -1
+        try solver.add([a .== -5, b - a .>= 1, cap])
+        #expect(solver.placement(of: cap) == .dormantInequality)
+        #expect(solver.value(of: b) == -4)
+        try solver.add((b .== 0) ~ 500)
+        #expect(solver.placement(of: cap) == .row)
+        #expect(solver.value(of: b) == -1)
         #expect(solver.invariantViolations().isEmpty)
     }
 

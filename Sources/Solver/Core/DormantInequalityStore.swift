@@ -27,8 +27,8 @@ struct DormantInequalityStore {
 
     var count: Int { positions.count }
 
-    /// How many variables the dormant inequalities mention.
-    var mentionedVariableCount: Int { mentions.count }
+    /// How many terms the dormant inequalities have, all together.
+    private(set) var termCount = 0
 
     func contains(_ key: ObjectIdentifier) -> Bool { positions[key] != nil }
 
@@ -40,6 +40,7 @@ struct DormantInequalityStore {
         precondition(positions[key] == nil, "an inequality is dormant once")
         positions[key] = entries.count
         entries.append(constraint)
+        termCount += constraint.expression.terms.count
         for term in constraint.expression.terms {
             mentions[ObjectIdentifier(term.variable), default: 0] += 1
             byVariable[ObjectIdentifier(term.variable), default: []].append(key)
@@ -52,6 +53,7 @@ struct DormantInequalityStore {
         guard let position = positions.removeValue(forKey: key) else { return false }
         let constraint = entries[position]!
         entries[position] = nil
+        termCount -= constraint.expression.terms.count
         for term in constraint.expression.terms {
             let variable = ObjectIdentifier(term.variable)
             let left = mentions[variable]! - 1
@@ -101,7 +103,7 @@ struct DormantInequalityStore {
     }
 
     /// Notes that any value may have moved (where the tableau and the
-    /// definitions do not say which: a removal can forget a variable).
+    /// definitions do not say which: a rollback).
     mutating func noteValuesMayHaveMoved() { allDue = true }
 
     /// Whether some dormant inequality is due to be evaluated.
@@ -136,6 +138,7 @@ struct DormantInequalityStore {
             for term in constraint.expression.terms { counted[ObjectIdentifier(term.variable), default: 0] += 1 }
         }
         if live != positions.count { violations.append("\(positions.count) dormant positions, \(live) entries") }
+        if counted.values.reduce(0, +) != termCount { violations.append("the dormant term count is not the terms'") }
         if counted != mentions { violations.append("the dormant inequalities' mention counts are not their terms'") }
         return violations
     }

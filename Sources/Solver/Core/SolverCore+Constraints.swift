@@ -340,9 +340,6 @@ extension SolverCore {
                 throw .numericalOverflow(constraint)
             }
         }
-        // A removal can forget a defined variable (its value then reads 0)
-        // without the tableau noting it.
-        if !dormantInequalities.isEmpty { dormantInequalities.noteValuesMayHaveMoved() }
         switch found.placement {
         case .row, .definition: removeFromTableau(constraint, record: found)
         case .dormantBound, .dormantSoftBound: records.removeValue(forKey: ObjectIdentifier(constraint))

@@ -256,6 +256,9 @@ extension SolverCore {
         // The variable's role changes from the definition to the new symbol,
         // which those that referred to the definition now refer to.
         let symbol = makeVariableSymbol(definition.variable)
+        // The tableau notes the new symbol's value before its row as 0, not
+        // the definition's: a move to 0 would look like none.
+        if !dormantInequalities.isEmpty { dormantInequalities.noteMoved(ObjectIdentifier(definition.variable)) }
         definitions.replace(definition: index, bySymbol: symbol.id)
         records[ObjectIdentifier(definition.constraint.takeUnretainedValue())]?.placement = .row
         definitions.compactAfterRemoval()
@@ -286,6 +289,8 @@ extension SolverCore {
     mutating func dropDefinition(_ index: Int, record: ConstraintRecord) {
         let definition = definitions.take(index)
         variableRoles[ObjectIdentifier(definition.variable)] = nil
+        // Unknown, it reads 0: a move no propagation sees.
+        if !dormantInequalities.isEmpty { dormantInequalities.noteMoved(ObjectIdentifier(definition.variable)) }
         symbolSpace.abandon(definition.marker)
         if !record.priority.isRequired {
             // Its errors are parametric, in no row: their costs go with them,

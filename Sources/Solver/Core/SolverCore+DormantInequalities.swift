@@ -17,7 +17,8 @@
 /// them, so `isAmbiguous` and `ambiguity(of:)` are exact with none woken.
 /// After each call, the dormant inequalities over a variable whose value
 /// moved (the propagation of values notes them: the tableau's touched-value
-/// log, the definitions that changed; all of them after a removal) are
+/// log, the definitions that changed, and a defined variable whose
+/// definition is dropped or turned into a row) are
 /// evaluated at the point, and each one found without room is woken into
 /// the tableau, oldest first, re-evaluating after each, until none is left.
 ///

@@ -98,7 +98,7 @@ extension SolverCore {
 
     /// `valueRange(of:)` of a row, with the end each way that is not the
     /// current point's value.
-    private func valueRangeAndEnds(of row: Row) -> (range: (lower: Double, upper: Double), ends: [FaceEnd]) {
+    func valueRangeAndEnds(of row: Row) -> (range: (lower: Double, upper: Double), ends: [FaceEnd]) {
         var objective = Row(constant: row.constant, sortedCells: freeCells(of: row))
         if objective.isEmpty { return ((row.constant, row.constant), []) }
         if let external = objective.cells.first(where: { tableau.kind(of: $0.symbol) == .external }) {
@@ -132,9 +132,12 @@ extension SolverCore {
     /// Only what the end moves is visited: the basic symbols whose rows hold
     /// a moved symbol, the definitions over those (through their
     /// dependents), and the dormant inequalities over their variables,
-    /// found from the moved side or from the dormant side, whichever is
-    /// smaller.
-    private func dormantInequalities(crossedBy end: FaceEnd) -> [ConstraintRecord] {
+    /// found `searching` one side, by default the cheaper one: the dormant
+    /// terms cost a look-up each, the variables reached a look-up each in the
+    /// store's index (and one for each inequality found there).
+    func dormantInequalities(
+        crossedBy end: FaceEnd, searching side: DormantCrossingSearch? = nil
+    ) -> [ConstraintRecord] {
         var reach = FaceEndReach(symbolCount: tableau.symbolIDCount, definitionCount: definitions.count)
         for (symbol, _) in end.moves {
             reach.insert(symbol: symbol.id)
@@ -150,7 +153,8 @@ extension SolverCore {
             definitions.forEachDependent(ofDefinition: index) { reach.insert(definition: $0) }
         }
         var candidates: [Constraint] = []
-        if dormantInequalities.mentionedVariableCount < reach.symbols.count + reach.definitions.count {
+        let reached = reach.symbols.count + reach.definitions.count
+        if (side ?? (dormantInequalities.termCount < reached ? .dormantTerms : .reachedVariables)) == .dormantTerms {
             dormantInequalities.forEach { constraint in
                 if constraint.expression.terms.contains(where: { reach.holds(role(of: $0.variable)) }) {
                     candidates.append(constraint)
@@ -190,6 +194,15 @@ extension SolverCore {
         }
         return crossed.sorted { $0.order < $1.order }
     }
+}
+
+/// Where `dormantInequalities(crossedBy:searching:)` finds the dormant
+/// inequalities over what an end moves; both give the same answer.
+enum DormantCrossingSearch {
+    /// Each dormant inequality's terms, looked up in what the end reaches.
+    case dormantTerms
+    /// Each variable the end reaches, looked up in the store's index.
+    case reachedVariables
 }
 
 /// The symbols and definitions a `FaceEnd` can move, marked by id (a
