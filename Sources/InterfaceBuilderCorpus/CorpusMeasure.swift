@@ -61,9 +61,7 @@ public struct CorpusMeasure: Sendable, Equatable {
         documents = 1
         for scene in scenes {
             for result in scene.views
-            where result.view.superview != nil && !StackViewSupport.isUnmodelled(result.view)
-                && !result.view.isGridCellContent
-            {
+            where result.view.superview != nil && StackViewSupport.isComparable(result.view) {
                 ambiguityCompared += 1
                 if result.isAmbiguous == result.view.documentAmbiguous { ambiguityAgreeing += 1 }
                 guard result.isCompared else { continue }

@@ -72,6 +72,20 @@ struct UnreadInputNoteTests {
         #expect(!Device.isModelled(variation: "widthClass"))
     }
 
+    /// A key applies only when it is modelled: a portrait iPhone 8 (`retina4_7`, 375 wide) is compact in width and
+    /// regular in height, so the two well-formed keys below match, and the same traits with an empty part (a
+    /// trailing or doubled `-`, or an empty key) match nothing, as they are not modelled.
+    @Test func onlyModelledVariationKeysMatch() throws {
+        let phone = try #require(Device.named("retina4_7", landscape: false))
+        #expect(phone.matches(variation: "widthClass=compact"))
+        #expect(phone.matches(variation: "heightClass=regular-widthClass=compact"))
+        #expect(!phone.matches(variation: "widthClass=regular"))
+        for malformed in ["widthClass=compact-", "widthClass=compact--heightClass=regular", ""] {
+            #expect(!Device.isModelled(variation: malformed))
+            #expect(!phone.matches(variation: malformed))
+        }
+    }
+
     /// A constraint naming an id no element has is a located error; one naming an id the reader leaves out (a view
     /// without a stored frame) stays a note where the constraint is written.
     @Test func brokenReferenceIsAnError() throws {

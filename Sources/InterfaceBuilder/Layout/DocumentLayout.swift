@@ -170,8 +170,7 @@ public enum DocumentLayout {
                     alignmentRect: Rect(x: a.minX, y: a.minY, width: a.width, height: a.height),
                     isAmbiguous: (!open.isEmpty && priority == nil) || view.isFlaggedAmbiguousByEra || !content.isEmpty,
                     ambiguousComponents: open.map { "\($0)" },
-                    isCompared: !view.isUnderDocumentFlag && !StackViewSupport.isUnmodelled(view)
-                        && !view.isGridCellContent,
+                    isCompared: !view.isUnderDocumentFlag && StackViewSupport.isComparable(view),
                     priorityAmbiguity: priority, ambiguousContentSize: content))
         }
         if document.platform == .macOS { results = measuredDownInFlippedViews(results) }

@@ -93,6 +93,13 @@ public enum StackViewSupport {
         return view.isHidden && (!stack.isAppKit || stack.detachesHiddenViews)
     }
 
+    /// Whether a view's frame and ambiguity are worked out by the model and so can be compared with what Xcode
+    /// stored: not an unmodelled stack view or a view inside one, not a view of an NSGridView's cell (whose cell
+    /// geometry is not modelled).
+    public static func isComparable(_ view: DocumentView) -> Bool {
+        !isUnmodelled(view) && !view.isGridCellContent
+    }
+
     /// Whether a view's frame is not worked out by the model: an unmodelled stack view, or a view inside one.
     public static func isUnmodelled(_ view: DocumentView) -> Bool {
         var current: DocumentView? = view

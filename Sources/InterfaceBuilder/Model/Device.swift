@@ -100,33 +100,35 @@ public struct Device: Sendable, Equatable {
         return device
     }
 
-    /// Whether a variation key names only traits `matches(variation:)` evaluates: `widthClass` and
-    /// `heightClass`, each `compact` or `regular`, joined by `-`.
-    static func isModelled(variation key: String) -> Bool {
-        key.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
+    /// The size classes a variation key names (e.g. `heightClass=compact-widthClass=regular`): each part a
+    /// `widthClass` or `heightClass` of `compact` or `regular`, joined by `-`; nil when any part is something
+    /// else (another trait, another value, an empty part), which the importer does not model.
+    static func sizeClasses(inVariation key: String) -> [(trait: Substring, value: Substring)]? {
+        var classes: [(trait: Substring, value: Substring)] = []
+        for part in key.split(separator: "-", omittingEmptySubsequences: false) {
             let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return pair.count == 2 && ["widthClass", "heightClass"].contains(pair[0])
-                && ["compact", "regular"].contains(pair[1])
+            guard pair.count == 2, ["widthClass", "heightClass"].contains(pair[0]),
+                ["compact", "regular"].contains(pair[1])
+            else { return nil }
+            classes.append((pair[0], pair[1]))
         }
+        return classes
+    }
+
+    /// Whether a variation key names only traits `matches(variation:)` evaluates (`sizeClasses(inVariation:)`).
+    static func isModelled(variation key: String) -> Bool {
+        sizeClasses(inVariation: key) != nil
     }
 
     /// Whether a size-class variation key (e.g. `heightClass=compact-widthClass=regular`) applies to this device.
     ///
     /// - Parameters:
     ///   - key: The `<variation key=…>`.
-    /// - Returns: true when every trait it names matches the device's.
+    /// - Returns: true when the key is modelled and every size class it names is the device's.
     func matches(variation key: String) -> Bool {
         let widthClass = isPad || (isLandscape && width >= 736) ? "regular" : "compact"
         let heightClass = isPad || !isLandscape ? "regular" : "compact"
-        for part in key.split(separator: "-") {
-            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2 else { return false }
-            switch pair[0] {
-            case "widthClass": if pair[1] != widthClass { return false }
-            case "heightClass": if pair[1] != heightClass { return false }
-            default: return false
-            }
-        }
-        return true
+        guard let classes = Self.sizeClasses(inVariation: key) else { return false }
+        return classes.allSatisfy { $0.value == ($0.trait == "widthClass" ? widthClass : heightClass) }
     }
 }
