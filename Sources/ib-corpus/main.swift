@@ -24,7 +24,8 @@ import TrellisLayoutScript
 // mismatches are printed only with --held-out-details.
 // --mismatches also prints each disagreeing view of the other documents (for finding classes),
 // the class of each document on which check and Xcode disagree (CheckDisagreement, counted at the end),
-// and each constraint their stored frames break.
+// each constraint their stored frames break, and each document check fails only on misplaced views resting on
+// unstored metrics (UnstoredOnlyFailure).
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -131,6 +132,11 @@ for name in names {
                 print("  check \(finding.textLines.first ?? "")")
             }
             disagreements[disagreement, default: 0] += 1
+        }
+        if let failure = UnstoredOnlyFailure(scenes: scenes) {
+            print(
+                "  unstored-only failure: Xcode \(measure.xcodeCategory), \(failure.views) views, largest difference "
+                    + ScriptText.number(failure.largestDifference))
         }
         for scene in scenes {
             for broken in scene.storedFrameBreaks {

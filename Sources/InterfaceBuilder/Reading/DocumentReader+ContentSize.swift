@@ -105,6 +105,11 @@ extension DocumentReader {
                 view.unstoredMetrics = "its text in a font"
                 let size = Self.fontSize(of: element) ?? TextRules.defaultPointSize
                 view.baselineFromBottom = Self.baselineFromBottom(height: frame.height, size: size)
+                if platform == .iOS,
+                    let centred = Self.singleLineBaselineFromBottom(element, height: frame.height, size: size)
+                {
+                    view.baselineFromBottom = centred
+                }
                 if element.name == "label", platform == .iOS {
                     view.firstBaselineFromTop = Self.firstBaselineFromTop(height: frame.height, size: size)
                 }
@@ -206,6 +211,18 @@ extension DocumentReader {
         return height >= line && height < 2 * line
             ? (height - line) / 2 + size * TextRules.descender
             : (size * TextRules.descender).rounded(.up)
+    }
+
+    /// Where a UIKit element that draws one line of text (`TextRules.singleLineElements`), centred vertically, puts
+    /// its baseline above its bottom when it is at least a line high: the centred line's at any height (a 34-point
+    /// UITextField in the 14-point font has room for two 16.66-point lines but draws one); nil for other elements,
+    /// another vertical alignment or a shorter view.
+    static func singleLineBaselineFromBottom(_ element: XMLElementNode, height: Double, size: Double) -> Double? {
+        let line = size * TextRules.lineHeight
+        guard TextRules.singleLineElements.contains(element.name),
+            (element["contentVerticalAlignment"] ?? "center") == "center", height >= line
+        else { return nil }
+        return (height - line) / 2 + size * TextRules.descender
     }
 
     /// Where an AppKit control's one-line title of a size, centred in its alignment rect, puts its baseline above the

@@ -11,6 +11,11 @@ enum TextRules {
     /// The ascender per point (the first baseline's depth below a line's top): the line less its descender.
     static let ascender = lineHeight - descender
 
+    /// UIKit elements that draw one line of text whatever their height, centred by their `contentVerticalAlignment`
+    /// (center, the default): UITextField ("displays a single line of editable text"). Their baseline is that centred
+    /// line's at any height of a line or more, where a label's lines are unknown from two lines' height up.
+    static let singleLineElements: Set<String> = ["textField"]
+
     /// Dynamic Type text styles (`fontDescription style=…`) at the default (Large) content size, in points:
     /// the iOS sizes of Apple's Human Interface Guidelines ("Typography", Dynamic Type sizes).
     static let textStyles: [String: Double] = [
