@@ -18,8 +18,8 @@ extension DocumentReader {
     /// - small push buttons: 4 top, 5 left, 6 bottom, 5 right before Xcode 11; 4, 6, 7, 6 from Xcode 11 to 16;
     ///   large ones 6 on every side from Xcode 12 to 16;
     ///   help buttons from Xcode 12 to 16 1 top, 3 left, 4 bottom, 2 right, before Xcode 12 1, 2, 3, 2;
-    /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; 2 on every
-    ///   side in documents saved before Xcode 12 (`toolsVersion` below 17000);
+    /// - check boxes and radio buttons: 1 top, 2 left, 1 bottom; in documents saved before Xcode 12 (`toolsVersion`
+    ///   below 17000) check boxes 2 on every side, radio buttons 1 top, 1 left, 1 bottom, 2 right;
     ///   small check boxes 1 top, 1 left, 1 bottom, and before Xcode 12 3 top, 3 left, 3 bottom, 2 right; small radio
     ///   buttons 1 top, 1 left;
     /// - labels (text fields without a bezel): 2 left and right;
@@ -117,7 +117,8 @@ extension DocumentReader {
             if cell["type"] == "push", cell["bezelStyle"] == "rounded" { return .roundedPushButton }
             if cell["bezelStyle"] == "helpButton" { return .helpButton }
             if cell["bezelStyle"] == "texturedRounded" { return .texturedRoundedButton }
-            if ["check", "radio"].contains(cell["type"] ?? "") { return .checkBoxOrRadio }
+            if cell["type"] == "check" { return .checkBox }
+            if cell["type"] == "radio" { return .radioButton }
             if cell["type"] == "bevel", cell["bezelStyle"] == "regularSquare" { return .bevelButton }
             return nil
         case "switch":

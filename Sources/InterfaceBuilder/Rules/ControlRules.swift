@@ -76,8 +76,10 @@ enum ControlRules {
         case texturedRoundedPopUp
         /// A small button with the textured rounded bezel (`bezelStyle="texturedRounded"`, `controlSize="small"`).
         case smallTexturedRoundedButton
-        /// A check box or radio button, regular size.
-        case checkBoxOrRadio
+        /// A check box, regular size.
+        case checkBox
+        /// A radio button (`type="radio"`), regular size.
+        case radioButton
         /// A small check box (`type="check"`, `controlSize="small"`).
         case smallCheckBox
         /// A small radio button (`type="radio"`, `controlSize="small"`).
@@ -190,9 +192,13 @@ enum ControlRules {
         AppKitRow(control: .smallTexturedRoundedButton, eras: 0..<XcodeEra.xcode12, EdgeInsets(0, 0, 1, 0)),
         AppKitRow(
             control: .smallTexturedRoundedButton, eras: XcodeEra.xcode12..<XcodeEra.xcode26, EdgeInsets(1, 1, 2, 1)),
-        // Check boxes and radio buttons: a 14-point box in an 18-point frame before Xcode 12.
-        AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 2, 2, 2)),
-        AppKitRow(control: .checkBoxOrRadio, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 1, 0)),
+        // Check boxes: a 14-point box in an 18-point frame before Xcode 12.
+        AppKitRow(control: .checkBox, eras: 0..<XcodeEra.xcode12, EdgeInsets(2, 2, 2, 2)),
+        AppKitRow(control: .checkBox, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 1, 0)),
+        // A radio button before Xcode 12: a 16-point circle in the 18-point frame, 1 past it above, below and on the
+        // left, and 2 past the title on the right as a check box; from Xcode 12 a check box's insets.
+        AppKitRow(control: .radioButton, eras: 0..<XcodeEra.xcode12, EdgeInsets(1, 1, 1, 2)),
+        AppKitRow(control: .radioButton, eras: 0..<XcodeEra.xcode26, EdgeInsets(1, 2, 1, 0)),
         // A small check box before Xcode 12: a 12-point box in an 18-point frame, 3 past it on the left and 2 past the
         // title on the right.
         AppKitRow(control: .smallCheckBox, eras: 0..<XcodeEra.xcode12, EdgeInsets(3, 3, 3, 2)),
@@ -311,7 +317,8 @@ enum ControlRules {
     /// keeps a control at the frame an older Xcode placed it at until it is placed again, and a control stored at one
     /// of these heights has that Xcode's insets (a bezel text field: its baseline depth).
     static let appKitHeightsBeforeXcode26: [(control: AppKitControl, height: Double)] = [
-        (.roundedPushButton, 32), (.checkBoxOrRadio, 18), (.roundedPopUp, 25), (.smallRoundedPushButton, 27),
+        (.roundedPushButton, 32), (.checkBox, 18), (.radioButton, 18), (.roundedPopUp, 25),
+        (.smallRoundedPushButton, 27),
         (.smallCheckBox, 16), (.smallRoundedPopUp, 22), (.helpButton, 25), (.tallRoundedPopUp, 26),
         (.largeRoundedPushButton, 40), (.bezelTextField, 21), (.bezelTextField, 22),
         (.smallBezelTextField, 19), (.regularSlider, 28), (.regularSliderWithTicks, 28),
