@@ -4,10 +4,12 @@ import TrellisLayout
 @testable import TrellisInterfaceBuilder
 
 /// Scene and root insets by era and kind of root: page sheets without the home indicator from Xcode 13.3, Xcode 14's
-/// betas with iOS 15's status bar, a xib's collection reusable view drawn as a screen of its own size, a child scene in
-/// a container view drawn on its own, a root that stores only a freeform size, a freeform File's Owner root of Xcode 11
-/// to 14.2, a tab bar a show segue passes on, a controller a segue presents full screen, and the status bar Xcode 14.3
-/// draws though a root says none. The expected frames are worked out by hand in each fixture's comment.
+/// betas (21179 and 21208.1) with iOS 15's status bar, a xib's collection reusable view drawn as a screen of its own
+/// size, a child scene in a container view drawn on its own, a root that stores only a freeform size, a freeform File's
+/// Owner root of Xcode 11 to 14.2, a tab bar a show segue passes on, a controller a segue presents full screen, the
+/// stack of a navigation controller presented full screen and a controller presented over full screen (Xcode 15 to
+/// 16.2), and the status bar Xcode 14.3 draws though a root says none. The expected frames are worked out by hand in
+/// each fixture's comment.
 struct SceneInsetEraTests {
     static let cases: [(String, String, Rect)] = [
         // A sheet below the status bar: 0 at the top; 842 − 0 − 20 = 822 at the bottom (not 842 − 34 − 20).
@@ -15,6 +17,8 @@ struct SceneInsetEraTests {
         ("page-sheet-home-indicator.storyboard", "bot-hs-001", Rect(x: 0, y: 822, width: 393, height: 20)),
         // 44 + 10 = 54 (the release's 48 + 10 = 58).
         ("status-bar-xcode14-beta.storyboard", "box-rl-001", Rect(x: 20, y: 54, width: 100, height: 40)),
+        // The later beta (21208.1) too: 44 + 10 = 54 (the release's 48 + 10 = 58).
+        ("status-bar-xcode14-late-beta.storyboard", "box-rk-001", Rect(x: 20, y: 54, width: 100, height: 40)),
         // 59 at the top; 96 − 34 − 20 = 42 at the bottom.
         ("collection-reusable-view-insets.xib", "top-cr-001", Rect(x: 0, y: 59, width: 100, height: 20)),
         ("collection-reusable-view-insets.xib", "bot-cr-001", Rect(x: 200, y: 42, width: 100, height: 20)),
@@ -24,6 +28,12 @@ struct SceneInsetEraTests {
         // Presented full screen by its segue: 0 at the top; 852 − 0 − 20 = 832 at the bottom.
         ("full-screen-segue.storyboard", "top-rm-001", Rect(x: 0, y: 0, width: 100, height: 40)),
         ("full-screen-segue.storyboard", "bot-rm-001", Rect(x: 0, y: 832, width: 100, height: 20)),
+        // The stack of a navigation controller presented full screen, under its bar stored at y 0: 0 + 44 = 44 at the
+        // top (not 59 + 44 = 103); 852 − 0 − 20 = 832 at the bottom (not 798). A scene it presents over full screen:
+        // 0 at the top (not 59).
+        ("full-screen-navigation-stack.storyboard", "top-fn-001", Rect(x: 0, y: 44, width: 100, height: 40)),
+        ("full-screen-navigation-stack.storyboard", "bot-fn-001", Rect(x: 0, y: 832, width: 100, height: 20)),
+        ("full-screen-navigation-stack.storyboard", "top-fn-002", Rect(x: 0, y: 0, width: 100, height: 40)),
         // A freeform File's Owner root of Xcode 13 at the screen's top: 44 at the top; 522 − 0 − 20 = 502 at the
         // bottom (not 522 − 34 − 20).
         ("owner-root-freeform-xcode13.xib", "top-of-001", Rect(x: 0, y: 44, width: 100, height: 20)),

@@ -218,6 +218,11 @@ extension DocumentReader {
             // the status bar and home indicator.
             (status, homeIndicator) = (0, 0)
         }
+        if controller["id"].map(barePresentations.contains) == true, era.isIn(ScreenRules.barePresentationEras) {
+            // So are a controller presented over full screen and the stack of a navigation controller presented full
+            // screen or over full screen; the stack keeps its navigation bar, stored at the screen's top.
+            (status, homeIndicator) = (0, 0)
+        }
         var navigationBar = 0.0
         var navigationBarIsOpaque = inferred.navigationBarIsOpaque
         let topBar = controller.child(key: "simulatedTopBarMetrics")

@@ -25,6 +25,9 @@ struct DocumentReader {
     var embedded: Set<String> = []
     /// Controllers a segue presents full screen (`modalPresentationStyle="fullScreen"` on the segue).
     var presentedFullScreen: Set<String> = []
+    /// Controllers presented over full screen, and the stacks of navigation controllers presented full screen or over
+    /// full screen (`barePresentedControllers`).
+    var barePresentations: Set<String> = []
     /// In a xib, the top-level view that is the File's Owner's `view` outlet: a view controller's root.
     var ownersView: String?
     /// In a xib, the id of the top-level table view cell being read: a cell drawn without a table.
@@ -89,6 +92,7 @@ struct DocumentReader {
         reader.bars = controllerBars(root)
         reader.embedded = embeddedControllers(root)
         reader.presentedFullScreen = fullScreenPresentedControllers(root)
+        reader.barePresentations = barePresentedControllers(root)
         reader.ownersView = filesOwnersView(root)
         reader.readResources(root)
         reader.readVariations(root)

@@ -197,6 +197,12 @@ enum ScreenRules {
     /// without the status bar and home indicator (Xcode 15; Xcode 14 draws both).
     static let bareFullScreenFrom = XcodeEra.xcode15
 
+    /// The eras that draw a controller presented over full screen (`modalPresentationStyle="overFullScreen"`), and the
+    /// stack of a navigation controller presented full screen or over full screen, without the status bar and home
+    /// indicator too: Xcode 15 to 16.2 (22505 to 23504 in the documents: such a stack's bar stored at y 0). Xcode 16.3
+    /// and 26 documents store such a stack's bar below the status bar.
+    static let barePresentationEras = XcodeEra.xcode15..<XcodeEra.xcode16_3
+
     /// A top-level plain view drawn as a screen of its own size on a phone with a Home button shows the era's
     /// status bar (none in Xcode 11–14.2, 20 points from Xcode 14.3) from Xcode 11; Xcode 10 and earlier draw it
     /// without one.

@@ -34,8 +34,9 @@ public struct XcodeEra: Sendable, Equatable {
     /// Xcode 13.3's release (20037 and later in the corpus).
     public static let xcode13_3 = 20000
     public static let xcode14 = 21000
-    /// Xcode 14.0's release, the first to draw iOS 16's status bars; its betas saved 21179 (plug-in 21169).
-    public static let xcode14_0 = 21200
+    /// Xcode 14.0's release, the first to draw iOS 16's status bars; its betas saved 21179 (plug-in 21169) and
+    /// 21208.1 (plug-in 21191), the release 21225 (plug-in 21207).
+    public static let xcode14_0 = 21209
     public static let xcode14_3 = 21600
     public static let xcode15 = 22000
     /// Xcode 16.0's release; its betas saved 23077–23090.
