@@ -34,6 +34,60 @@ import TrellisSolver
         #expect(v[4].frame == Rect(x: 100, y: 0, width: 200, height: 44))
     }
 
+    /// The first view hands its leading connection to the next before it
+    /// leaves: `removeArrangedSubview` activates v1's at once, while v0
+    /// still holds its own (v0's width then 0), and the update pass keeps
+    /// that constraint. Frames as in `emptyingAFillStackFromTheFront`.
+    @Test func theFirstViewHandsItsLeadingConnectionOver() {
+        let (engine, stack, v) = makeStack(count: 5, width: 300)
+        defer { withExtendedLifetime(engine) {} }
+        stack.removeArrangedSubview(v[0])
+        let handed = v[1].constraints.first { $0.identifier == "s.UISV-canvas-connection.v1.leading" }
+        #expect(handed != nil)
+        #expect(v[1...].map(\.frame.minX) == [0, 50, 100, 150])
+        #expect(v[4].frame == Rect(x: 150, y: 0, width: 150, height: 44))
+        #expect(stack.arrangementConstraints.contains { $0 === handed })
+        // Located as the update pass locates the stack's constraints.
+        let spacing = v[2].constraints.first { $0.identifier == "s.UISV-spacing.v2" }
+        #expect(handed?.sourceLocation != nil && handed?.sourceLocation?.fileID == spacing?.sourceLocation?.fileID)
+        #expect(engine.conflicts.isEmpty)
+    }
+
+    /// A first view whose width is required cannot be held at 0: it keeps
+    /// the connection until it leaves, the update pass adds the next view's,
+    /// and no conflict is recorded. Frames as in `emptyingAFillStackFromTheFront`.
+    @Test func aFirstViewThatCannotShrinkLeavesTheConnectionToThePass() {
+        let (engine, stack, v) = makeStack(count: 5, width: 300)
+        defer { withExtendedLifetime(engine) {} }
+        engine.activate([v[0].widthAnchor.constraint(equalToConstant: 50)])
+        engine.layoutIfNeeded()
+        stack.removeArrangedSubview(v[0])
+        #expect(!v[1].constraints.contains { $0.identifier == "s.UISV-canvas-connection.v1.leading" })
+        #expect(v[1...].map(\.frame.minX) == [0, 50, 100, 150])
+        #expect(v[1].constraints.contains { $0.identifier == "s.UISV-canvas-connection.v1.leading" })
+        #expect(engine.conflicts.isEmpty)
+    }
+
+    /// With a gap after the first view, the solver's copy of the spacing
+    /// after it goes to 0 first, so that the view's width can be 0; the
+    /// constraint keeps its constant. Views 50 wide, gaps 10, in 300: x = 0,
+    /// 60, 120, 180, 240, the last 300 − 240 = 60 wide. Without v0: x = 0,
+    /// 60, 120, 180, the last 300 − 180 = 120 wide.
+    @Test func aGapAfterTheFirstViewIsHandedOverToo() {
+        let (engine, stack, v) = makeStack(count: 5, width: 300)
+        defer { withExtendedLifetime(engine) {} }
+        stack.spacing = 10
+        engine.layoutIfNeeded()
+        #expect(v.map(\.frame.minX) == [0, 60, 120, 180, 240])
+        let spacing = v[1].constraints.first { $0.identifier == "s.UISV-spacing.v1" }
+        stack.removeArrangedSubview(v[0])
+        #expect(v[1].constraints.contains { $0.identifier == "s.UISV-canvas-connection.v1.leading" })
+        #expect(spacing?.constant == 10 && spacing?.isActive == false)
+        #expect(v[1...].map(\.frame.minX) == [0, 60, 120, 180])
+        #expect(v[4].frame == Rect(x: 180, y: 0, width: 120, height: 44))
+        #expect(engine.conflicts.isEmpty)
+    }
+
     /// Whether each view's frame is, within the engine's tolerance, 40 × 44 at x.
     func frames(_ views: [View], at xs: [Double]) -> Bool {
         views.map(\.frame).elementsEqual(xs) { $0.isClose(to: Rect(x: $1, y: 0, width: 40, height: 44)) }

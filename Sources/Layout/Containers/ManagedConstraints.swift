@@ -105,6 +105,23 @@ struct ManagedConstraints {
         engine.deactivate(released.sorted { $0.identifier < $1.identifier })
     }
 
+    /// The active constraint with an identifier.
+    func constraint(withIdentifier identifier: String) -> LayoutConstraint? {
+        active[identifier]?.constraint
+    }
+
+    /// Activates the constraint of `rule` at once, ahead of the update pass,
+    /// when the solver takes it as it stands (`LayoutEngine.activateIfConsistent`);
+    /// otherwise changes and records nothing, and the pass makes it later.
+    /// Located in this file, as the constraints `apply` and `update` activate.
+    mutating func activateIfConsistent(_ rule: ArrangementRule, in engine: LayoutEngine) {
+        guard active[rule.identifier] == nil, detached[rule.identifier] == nil else { return }
+        let constraint = makeConstraint(rule)
+        let location = LayoutConstraint.SourceLocation(fileID: #fileID, line: #line)
+        guard engine.activateIfConsistent(constraint, location: location) else { return }
+        active[rule.identifier] = (constraint, rule.shape)
+    }
+
     /// Takes the constraints that mention `view`, a view the container let
     /// go of, out of the set; the next `apply` or `update` deactivates them.
     ///

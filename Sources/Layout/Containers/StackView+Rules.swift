@@ -147,9 +147,7 @@ extension StackView {
         }
         func edgeRules() {
             if let first = firstVisible, members.first?.view === first {
-                rule(
-                    "UISV-canvas-connection.\(first.name).\(along.lead)", first[along.lead], .equal,
-                    edge(along.lead))
+                rules.append(leadingConnectionRule(for: first))
             }
             // `equalSpacing`'s spacing rules go before the closing edge: each
             // after the first then expands to the first one's slack and its
@@ -288,6 +286,14 @@ extension StackView {
             }
         }
         return rules
+    }
+
+    /// The first visible view's leading canvas connection: `first.lead == stack.lead`.
+    func leadingConnectionRule(for first: View) -> ArrangementRule {
+        let along = alongAttributes
+        return ArrangementRule(
+            identifier: name + ".UISV-canvas-connection.\(first.name).\(along.lead)", lhs: first[along.lead],
+            relation: .equal, rhs: edge(along.lead), constant: 0, priority: .required)
     }
 
     /// A view's intrinsic length on an axis, when it has one.

@@ -143,6 +143,7 @@ public final class StackView: View, ArrangingView {
     ///
     /// - Parameter view: An arranged view; anything else is ignored.
     public func removeArrangedSubview(_ view: View) {
+        handOverLeadingConnection(from: view)
         arrangement.release(view, in: engine)
         stopArranging(view)
     }

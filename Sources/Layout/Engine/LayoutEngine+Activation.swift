@@ -30,15 +30,46 @@ extension LayoutEngine {
             if constraint.kind == .user, constraint.sourceLocation == nil { constraint.sourceLocation = location }
             precondition(constraint.items.allSatisfy { $0.engine === self }, "\(constraint) belongs to another engine")
             precondition(!constraint.items.contains(where: \.isRemoved), "\(constraint) mentions a removed item")
-            constraint.activeRecord = ActiveConstraintRecord(
-                engine: self, order: nextOrder, declarationOrder: constraint.pendingDeclarationOrder ?? nextOrder)
-            constraint.pendingDeclarationOrder = nil
-            nextOrder += 1
-            constraintList.append(constraint, key: constraint.order)
-            for item in constraint.items { item.constraintList.append(constraint, key: constraint.order) }
-            if constraint.isDirectional { directionalConstraints.append(constraint) }
+            register(constraint)
             install(constraint)
         }
+    }
+
+    /// Activates a constraint when the solver takes it as it stands, with no
+    /// conflict to recover from; otherwise leaves the engine and the solver
+    /// as they were and records nothing (no `ConflictReport`).
+    ///
+    /// - Parameters:
+    ///   - constraint: An inactive constraint over this engine's items.
+    ///   - location: Given to a user constraint that has no `sourceLocation`, as `activate(_:)` does.
+    /// - Returns: Whether the constraint is now active.
+    func activateIfConsistent(_ constraint: LayoutConstraint, location: LayoutConstraint.SourceLocation?) -> Bool {
+        precondition(constraint.engine == nil && constraint.items.allSatisfy { $0.engine === self && !$0.isRemoved })
+        stackBaselines.beginDerivation()
+        let solverConstraint = makeSolverConstraint(for: constraint)
+        let baselineChoice = stackBaselines.endDerivation()
+        do {
+            try changeSolver { () throws(AddConstraintError) in try solver.add(solverConstraint) }
+        } catch {
+            return false
+        }
+        if constraint.kind == .user, constraint.sourceLocation == nil { constraint.sourceLocation = location }
+        register(constraint)
+        noteStackBaselineChoice(of: constraint, choice: baselineChoice)
+        attach(solverConstraint, to: constraint)
+        return true
+    }
+
+    /// Gives a constraint its active record, next in activation order, and
+    /// puts it in the engine's and its items' lists.
+    private func register(_ constraint: LayoutConstraint) {
+        constraint.activeRecord = ActiveConstraintRecord(
+            engine: self, order: nextOrder, declarationOrder: constraint.pendingDeclarationOrder ?? nextOrder)
+        constraint.pendingDeclarationOrder = nil
+        nextOrder += 1
+        constraintList.append(constraint, key: constraint.order)
+        for item in constraint.items { item.constraintList.append(constraint, key: constraint.order) }
+        if constraint.isDirectional { directionalConstraints.append(constraint) }
     }
 
     /// Deactivates constraints, like `NSLayoutConstraint.deactivate(_:)`; inactive ones are skipped.
@@ -105,6 +136,24 @@ extension LayoutEngine {
         recovering(constraint) { () throws(ChangeConstantError) in
             if self.solver.contains(solverConstraint) { try self.solver.setConstant(value, for: solverConstraint) }
         }
+    }
+
+    /// Gives the solver's copy of an active constraint another constant,
+    /// leaving the constraint's own `constant`, when the solver takes it
+    /// without a conflict; records nothing. For a constraint about to be
+    /// deactivated (`StackView.handOverLeadingConnection(from:)`).
+    ///
+    /// - Returns: Whether the solver took the constant.
+    func setSolverConstantIfConsistent(_ constant: Double, of constraint: LayoutConstraint) -> Bool {
+        guard let solverConstraint = constraint.solverConstraint else { return false }
+        do {
+            try changeSolver { () throws(ChangeConstantError) in
+                try solver.setConstant(-constant, for: solverConstraint)
+            }
+        } catch {
+            return false
+        }
+        return true
     }
 
     /// Gives an active constraint its new priority: in place between optional
