@@ -192,8 +192,11 @@ extension SolverCore {
             }
             if commits { tableau.commit() }
         }
-        // New: `Solver.add` refuses a constraint the solver holds.
-        records.insertNew(record, forKey: ObjectIdentifier(constraint))
+        // New: `Solver.add` refuses a constraint the solver holds. Consumed:
+        // with the guarded wakes after it, the record was copied in and the
+        // local destroyed at the end (a retain and release through the
+        // runtime's value witnesses on every addition).
+        records.insertNew(consume record, forKey: ObjectIdentifier(constraint))
         nextOrder += 1
         if guarded {
             try finishGuardedAddition(

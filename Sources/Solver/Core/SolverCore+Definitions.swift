@@ -204,8 +204,11 @@ extension SolverCore {
             unretainedVariable: .passUnretained(terms[defined].variable), constraint: .passUnretained(constraint),
             marker: marker, termStart: Int32(termStart), termCount: Int32(definitions.nextTermStart - termStart),
             constant: -constant / pivot, markerCoefficient: isDummy ? -markerCoefficient / pivot : 0, pivot: pivot)
-        // Deferred, the value is computed at the next propagation.
-        definitions.append(definition, value: defersValues ? nil : computedValue(of: definition))
+        // Deferred, the value is computed at the next propagation. Computed
+        // by the store: `computedValue(of:)`, a method of the whole state,
+        // had the state copied to the stack from here, once a definition.
+        let value = defersValues ? nil : definitions.computedValue(of: definition, tableau: tableau)
+        definitions.append(definition, value: value)
         variableRoles[ObjectIdentifier(terms[defined].variable)] = .defined(index)
         records[ObjectIdentifier(constraint)] = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,

@@ -52,6 +52,10 @@ extension SolverCore {
     /// script): a layout built one constraint at a time with no long rows
     /// would pay the checks after every change of value and gain nothing
     /// (the enaml build: +6 % instructions, its 1-point resize +69 %).
+    ///
+    /// Inlined: called out of line from the mutating `makeRow`, it had the
+    /// whole state copied to the stack for each required inequality.
+    @inline(__always)
     func mayHoldDormant(_ constraint: Constraint, row: Row, constant: Double) -> Bool {
         defersOptimization && holdsDormantInequalities && !madeMarkerSums && !holdsExtremeNumbers
             && Self.hasRoom(row.constant, relation: constraint.relation, constant: constant)

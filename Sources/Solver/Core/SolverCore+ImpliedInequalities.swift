@@ -30,8 +30,13 @@ extension SolverCore {
     /// when the row does not show that it is implied.
     ///
     /// - Complexity: O(the row's cells).
+    ///
+    /// Inlined as far as the test of kinds, which most rows fail (they hold
+    /// an external symbol or an error): called out of line from the
+    /// mutating `makeRow`, a method of the whole state had the state copied
+    /// to the stack for every required inequality.
+    @inline(__always)
     func impliedInequalityDependencies(of row: Row, markerCoefficient: Double) -> [ObjectIdentifier]? {
-        // Kinds first: most rows hold an external symbol or an error.
         let kinds = tableau.symbolKinds
         let qualifies = row.withCells { cells -> Bool in
             for cell in cells where kinds[cell.symbol.index] != .slack && kinds[cell.symbol.index] != .dummy {
@@ -39,8 +44,19 @@ extension SolverCore {
             }
             return !cells.isEmpty
         }
+        guard qualifies else { return nil }
+        return impliedInequalityDependencies(ofQualifying: row, markerCoefficient: markerCoefficient)
+    }
+
+    /// `impliedInequalityDependencies(of:markerCoefficient:)` for a row of
+    /// slacks and dummies only.
+    @inline(never)
+    private func impliedInequalityDependencies(ofQualifying row: Row, markerCoefficient: Double)
+        -> [ObjectIdentifier]?
+    {
+        let kinds = tableau.symbolKinds
         // A row beyond a `Double` is refused as an overflow on the ordinary path.
-        guard qualifies, row.isFinite else { return nil }
+        guard row.isFinite else { return nil }
         // The slack is −(constant + Σ others)/m: the constant and every other
         // slack's coefficient must have the sign opposite to m (or be zero).
         let own = markerCoefficient
